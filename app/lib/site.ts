@@ -1,0 +1,31 @@
+export const DEFAULT_SITE_NAME = "Zowii";
+
+export const FOOTER_COLUMNS = [
+  {
+    heading: "Quick Links",
+    links: [
+      { to: "/", label: "Home" },
+      { to: "/features", label: "Features" },
+      { to: "/about", label: "About Us" },
+      { to: "/blog", label: "Blog & News" },
+    ],
+  },
+  {
+    heading: "Community & Support",
+    links: [
+      { to: "/contact", label: "Contact Us" },
+      { to: "/support", label: "Support Center" },
+      { to: "/safety-center", label: "Safety Center" },
+      { to: "/community-guidelines", label: "Community Guidelines" },
+    ],
+  },
+  {
+    heading: "Legal & Privacy",
+    links: [
+      { to: "/privacy-policy", label: "Privacy Policy" },
+      { to: "/terms-of-service", label: "Terms of Service" },
+      { to: "/refund-policy", label: "Refund Policy" },
+      { to: "/data-safety", label: "Data Safety" },
+    ],
+  },
+] as const;

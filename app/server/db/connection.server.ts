@@ -1,0 +1,108 @@
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import fs from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import { StartupError, describeDatabaseUrl, type ServerConfig } from "../config.server";
+import * as schema from "./schema.server";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  engine: "pglite" | "postgres";
+  /** Where the data lives, for log lines (never a password). */
+  location: string;
+  /** Applies the pending migrations of `folder` in one transaction; instances take turns. */
+  migrate(folder: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(config: ServerConfig): Promise<DatabaseHandle> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  ensureWritableDirectory(dataDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  } catch (error) {
+    throw new StartupError(
+      `The embedded database in ${dataDir} cannot be opened (${errorText(error)}): ` +
+        "stop any other Zowii process using it, or point DATA_DIR at another folder.",
+    );
+  }
+  const pgliteDb = drizzlePglite(client, { schema });
+  return {
+    db: pgliteDb as unknown as Database,
+    engine: "pglite",
+    location: dataDir,
+    // PGlite serves one connection, so nothing else can migrate concurrently.
+    migrate: (folder) => migratePglite(pgliteDb, { migrationsFolder: folder }),
+    close: () => client.close(),
+  };
+}
+
+function ensureWritableDirectory(dir: string) {
+  try {
+    fs.mkdirSync(dir, { recursive: true });
+    const probe = path.join(dir, `.write-check-${process.pid}`);
+    fs.writeFileSync(probe, "");
+    fs.rmSync(probe);
+  } catch (error) {
+    throw new StartupError(
+      `The data directory ${dir} is not writable (${errorText(error)}): ` +
+        "set DATA_DIR to a folder this user can write, or set DATABASE_URL to use PostgreSQL.",
+    );
+  }
+}
+
+/** An arbitrary constant shared by every instance: the key of the schema lock. */
+const MIGRATION_LOCK_KEY = 7_245_110;
+
+async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+  const location = describeDatabaseUrl(databaseUrl);
+  const pool = new pg.Pool({ connectionString: databaseUrl, connectionTimeoutMillis: 10_000 });
+  // An idle client that loses its server must not take the process down with it.
+  pool.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  try {
+    await pool.query("select 1");
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw new StartupError(
+      `Cannot connect to PostgreSQL at ${location} (${errorText(error)}): ` +
+        "check DATABASE_URL and that the server is running and accepts this user.",
+    );
+  }
+  return {
+    db: drizzlePostgres(pool, { schema }) as unknown as Database,
+    engine: "postgres",
+    location,
+    async migrate(folder) {
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+        await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder: folder });
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function errorText(error: unknown): string {
+  if (error instanceof Error) {
+    const code = (error as { code?: unknown }).code;
+    const message = error.message || String(code ?? error.name);
+    return typeof code === "string" && !message.includes(code) ? `${code}: ${message}` : message;
+  }
+  return String(error);
+}

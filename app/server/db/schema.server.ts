@@ -1,0 +1,77 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  // PGlite hands back a Uint8Array and node-postgres a Buffer; callers get a Buffer from both.
+  fromDriver: (value) => Buffer.from(value),
+});
+
+export const games = pgTable(
+  "games",
+  {
+    id: text("id")
+      .primaryKey()
+      .$defaultFn(() => crypto.randomUUID()),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    gameUrl: text("game_url").notNull(),
+    thumbnail: text("thumbnail").notNull().default(""),
+    category: text("category").notNull(),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    // Null means "not rated yet"; readers show it as 0, as the spec's New Games list does.
+    rating: doublePrecision("rating"),
+    plays: bigint("plays", { mode: "number" }).notNull().default(0),
+    developer: text("developer"),
+    releaseDate: date("release_date"),
+    featured: boolean("featured").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("games_slug_key").on(t.slug),
+    // DESC NULLS FIRST is what ORDER BY ... DESC means, so these indexes serve it directly.
+    index("games_published_at_idx").on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("games_plays_idx").on(t.plays.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("games_category_idx").on(t.category),
+    index("games_tags_idx").using("gin", t.tags),
+    // The hero shows one game: at most one row may be featured.
+    uniqueIndex("games_one_featured_idx").on(t.featured).where(sql`${t.featured}`),
+  ],
+);
+
+/** Uploaded files (thumbnails), kept in the database so every app instance sees the same bytes. */
+export const assets = pgTable(
+  "assets",
+  {
+    bucket: text("bucket").notNull(),
+    path: text("path").notNull(),
+    contentType: text("content_type").notNull(),
+    data: bytea("data").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.path] })],
+);
+
+/** Small facts about this install, such as whether the seed catalog was loaded. */
+export const appState = pgTable("app_state", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type GameRow = typeof games.$inferSelect;
+export type NewGameRow = typeof games.$inferInsert;
