@@ -1,0 +1,99 @@
+/** The category bar of the home page, in the spec's order. */
+export const CATEGORIES = [
+  "All",
+  "Action",
+  "Adventure",
+  "Puzzle",
+  "Racing",
+  "Sports",
+  "Strategy",
+  "Shooter",
+  "Arcade",
+  "Fighting",
+  "Casual",
+  "Simulation",
+  "Multiplayer",
+  "Music",
+  "Board",
+  "Retro",
+  "Quick Play",
+] as const;
+
+export type Category = (typeof CATEGORIES)[number];
+
+/** The header's "Categories" dropdown offers a shorter list. */
+export const HEADER_CATEGORIES = [
+  "All",
+  "Action",
+  "Adventure",
+  "Puzzle",
+  "Racing",
+  "Sports",
+  "Strategy",
+] as const satisfies readonly Category[];
+
+/** Categories an operator can give a game when publishing or editing it. */
+export const PUBLISH_CATEGORIES = [
+  "Action",
+  "Adventure",
+  "Puzzle",
+  "Racing",
+  "Sports",
+  "Strategy",
+  "Arcade",
+  "Shooter",
+  "RPG",
+  "Simulation",
+] as const;
+
+export type PublishCategory = (typeof PUBLISH_CATEGORIES)[number];
+
+/**
+ * Each browsing category is a set of tags. Music, Board and Quick Play have no
+ * mapping in the spec, so they match no game until one is defined here.
+ */
+export const CATEGORY_TAGS: Readonly<Partial<Record<Category, readonly string[]>>> = {
+  Action: ["action", "fighting", "shooter", "battle-royale", "pvp"],
+  Adventure: ["adventure", "exploration", "open-world", "rpg"],
+  Puzzle: ["puzzle", "logic", "brain", "word", "merge"],
+  Racing: ["racing", "driving", "cars"],
+  Sports: ["sports", "soccer", "basketball", "golf"],
+  Strategy: ["strategy", "tower-defense", "tactics", "card"],
+  Shooter: ["shooter", "fps", "sniper"],
+  Arcade: ["arcade", "classic", "snake", "platformer", "skill"],
+  Fighting: ["fighting", "pvp", "brawler"],
+  Casual: ["casual", "clicker", "idle", "drawing"],
+  Simulation: ["simulation", "sandbox", "building", "survival"],
+  Multiplayer: ["multiplayer", "io", "mmo"],
+  Retro: ["retro", "classic", "pixel"],
+};
+
+export function isCategory(value: string): value is Category {
+  return (CATEGORIES as readonly string[]).includes(value);
+}
+
+export function categoryTags(category: Category): readonly string[] | undefined {
+  return CATEGORY_TAGS[category];
+}
+
+/** The visual gradient of each category, used by the category bar and seed thumbnails. */
+export const CATEGORY_GRADIENTS: Readonly<Record<Category | PublishCategory, readonly [string, string]>> = {
+  All: ["#6366f1", "#a855f7"],
+  Action: ["#ef4444", "#f97316"],
+  Adventure: ["#10b981", "#0ea5e9"],
+  Puzzle: ["#8b5cf6", "#ec4899"],
+  Racing: ["#f59e0b", "#ef4444"],
+  Sports: ["#22c55e", "#14b8a6"],
+  Strategy: ["#3b82f6", "#6366f1"],
+  Shooter: ["#64748b", "#ef4444"],
+  Arcade: ["#ec4899", "#f59e0b"],
+  Fighting: ["#dc2626", "#7c3aed"],
+  Casual: ["#06b6d4", "#a3e635"],
+  Simulation: ["#0ea5e9", "#22c55e"],
+  Multiplayer: ["#8b5cf6", "#06b6d4"],
+  Music: ["#d946ef", "#f43f5e"],
+  Board: ["#a16207", "#65a30d"],
+  Retro: ["#f97316", "#eab308"],
+  "Quick Play": ["#14b8a6", "#6366f1"],
+  RPG: ["#7c3aed", "#0f766e"],
+};

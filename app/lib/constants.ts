@@ -1,0 +1,23 @@
+/** Business constants of spec section 9, named once. */
+
+export const NEW_GAMES_LIMIT = 20;
+export const TRENDING_GAMES_LIMIT = 20;
+export const ARCADE_GAMES_LIMIT = 8;
+export const ACTION_GAMES_LIMIT = 20;
+export const TRENDING_ROW_SIZE = 6;
+
+/** Most results a search or category view lists at once. */
+export const SEARCH_RESULTS_LIMIT = 60;
+/** Longest search text and most words considered; longer input is cut, not refused. */
+export const SEARCH_MAX_LENGTH = 100;
+export const SEARCH_MAX_WORDS = 8;
+
+export const COUNTDOWN_SECONDS = 5;
+export const CLOSE_VISIBLE_AT = 2;
+export const CATEGORY_SCROLL_STEP_PX = 200;
+export const STAGGER_MS = 100;
+export const COPYRIGHT_YEAR = 2024;
+
+export const THUMBNAIL_SIZE = 1080;
+export const THUMBNAIL_BUCKET = "game-thumbnails";
+export const PLACEHOLDER_THUMBNAIL = "/images/placeholder-thumbnail.svg";

@@ -1,0 +1,21 @@
+/** A game as cards and lists show it (spec section 3). */
+export interface GameCard {
+  id: string;
+  slug: string;
+  title: string;
+  thumbnail: string;
+  category: string;
+  rating: number;
+  plays: number;
+  tags: string[];
+  gameUrl: string;
+}
+
+/** Everything the detail page shows about one game. */
+export interface GameDetail extends GameCard {
+  description: string;
+  developer: string | null;
+  releaseDate: string | null;
+  featured: boolean;
+  publishedAt: string;
+}

@@ -1,0 +1,158 @@
+import { arrayOverlaps, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { categoryTags, type Category } from "~/lib/categories";
+import {
+  ACTION_GAMES_LIMIT,
+  ARCADE_GAMES_LIMIT,
+  NEW_GAMES_LIMIT,
+  PLACEHOLDER_THUMBNAIL,
+  SEARCH_RESULTS_LIMIT,
+  TRENDING_GAMES_LIMIT,
+} from "~/lib/constants";
+import type { GameCard, GameDetail } from "~/lib/game";
+import { searchWords } from "~/lib/search";
+import type { Database } from "./db/connection.server";
+import { games } from "./db/schema.server";
+
+/** The games repository: every read of the catalog the portal makes. */
+
+const cardColumns = {
+  id: games.id,
+  slug: games.slug,
+  title: games.title,
+  thumbnail: games.thumbnail,
+  category: games.category,
+  rating: games.rating,
+  plays: games.plays,
+  tags: games.tags,
+  gameUrl: games.gameUrl,
+};
+
+type CardRow = {
+  [K in keyof typeof cardColumns]: (typeof cardColumns)[K]["_"]["data"] | null;
+};
+
+/** The spec's read fallbacks: placeholder thumbnail, rating 0, plays 0, no tags. */
+export function toGameCard(row: CardRow): GameCard {
+  return {
+    id: row.id ?? "",
+    slug: row.slug ?? "",
+    title: row.title ?? "",
+    thumbnail: row.thumbnail?.trim() ? row.thumbnail : PLACEHOLDER_THUMBNAIL,
+    category: row.category ?? "",
+    rating: row.rating ?? 0,
+    plays: row.plays ?? 0,
+    tags: row.tags ?? [],
+    gameUrl: row.gameUrl ?? "",
+  };
+}
+
+const newestFirst = [desc(games.publishedAt), desc(games.id)];
+const mostPlayedFirst = [desc(games.plays), desc(games.id)];
+
+async function listCards(
+  db: Database,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  limit: number,
+): Promise<GameCard[]> {
+  const rows = await db
+    .select(cardColumns)
+    .from(games)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(limit);
+  return rows.map(toGameCard);
+}
+
+export function newGames(db: Database, limit = NEW_GAMES_LIMIT) {
+  return listCards(db, undefined, newestFirst, limit);
+}
+
+export function trendingGames(db: Database, limit = TRENDING_GAMES_LIMIT) {
+  return listCards(db, undefined, mostPlayedFirst, limit);
+}
+
+export function arcadeGames(db: Database, limit = ARCADE_GAMES_LIMIT) {
+  return listCards(db, inCategory("Arcade"), mostPlayedFirst, limit);
+}
+
+export function actionGames(db: Database, limit = ACTION_GAMES_LIMIT) {
+  return listCards(db, inCategory("Action"), mostPlayedFirst, limit);
+}
+
+/** Every game, for the home page's strip, newest first. */
+export function allGames(db: Database, limit = 100) {
+  return listCards(db, undefined, newestFirst, limit);
+}
+
+/**
+ * A category is its set of tags; the game's own category counts too, so a game
+ * published as "Racing" shows under Racing whatever its tags say. Categories
+ * without a tag set (Music, Board, Quick Play) match nothing.
+ */
+function inCategory(category: Category): SQL {
+  const tags = categoryTags(category);
+  if (!tags) return sql`false`;
+  return or(eq(games.category, category), arrayOverlaps(games.tags, [...tags]))!;
+}
+
+/** `%`, `_` and `\` are wildcards to LIKE; a visitor's text is matched literally. */
+function likePattern(word: string): string {
+  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export interface SearchInput {
+  query?: string;
+  category?: Category;
+}
+
+/**
+ * Search with the spec's rules (section 5): with text, any word in the title or a
+ * tag, ignoring case; a category applies only when there is no text. The trigram
+ * index on games_search_text() serves the ILIKE.
+ */
+export function searchGames(db: Database, { query = "", category = "All" }: SearchInput) {
+  const words = searchWords(query);
+  let where: SQL | undefined;
+  if (words.length > 0) {
+    const searchText = sql`games_search_text(${games.title}, ${games.tags})`;
+    where = or(...words.map((word) => sql`${searchText} ilike ${likePattern(word)}`));
+  } else if (category !== "All") {
+    where = inCategory(category);
+  }
+  return listCards(db, where, mostPlayedFirst, SEARCH_RESULTS_LIMIT);
+}
+
+const detailColumns = {
+  ...cardColumns,
+  description: games.description,
+  developer: games.developer,
+  releaseDate: games.releaseDate,
+  featured: games.featured,
+  publishedAt: games.publishedAt,
+};
+
+async function findDetail(db: Database, where: SQL): Promise<GameDetail | null> {
+  const [row] = await db.select(detailColumns).from(games).where(where).limit(1);
+  if (!row) return null;
+  return {
+    ...toGameCard(row),
+    description: row.description,
+    developer: row.developer,
+    releaseDate: row.releaseDate,
+    featured: row.featured,
+    publishedAt: row.publishedAt.toISOString(),
+  };
+}
+
+export function gameBySlug(db: Database, slug: string) {
+  return findDetail(db, eq(games.slug, slug.trim().toLowerCase()));
+}
+
+/** The hero game: the featured one, else the most played so the hero is never empty. */
+export async function featuredGame(db: Database): Promise<GameDetail | null> {
+  const featured = await findDetail(db, eq(games.featured, true));
+  if (featured) return featured;
+  const [top] = await trendingGames(db, 1);
+  return top ? findDetail(db, eq(games.id, top.id)) : null;
+}
