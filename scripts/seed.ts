@@ -1,0 +1,23 @@
+/**
+ * npm run db:seed: adds the seed games missing from the catalog (matched by slug).
+ * Existing games are left as they are. With the embedded database, stop the portal first:
+ * one folder serves one process.
+ */
+import { readServerConfig, StartupError } from "~/server/config.server";
+import { openDatabase } from "~/server/db/connection.server";
+import { applyMigrations } from "~/server/db/migrations.server";
+import { loadSeedCatalog } from "~/server/db/seed.server";
+
+try {
+  const handle = await openDatabase(readServerConfig());
+  try {
+    await applyMigrations(handle);
+    const added = await loadSeedCatalog(handle.db);
+    console.log(`Seed catalog: ${added} game(s) added to ${handle.engine} (${handle.location}).`);
+  } finally {
+    await handle.close();
+  }
+} catch (error) {
+  console.error(error instanceof StartupError ? `db:seed failed: ${error.message}` : error);
+  process.exitCode = 1;
+}
