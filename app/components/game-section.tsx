@@ -1,0 +1,36 @@
+import { Link } from "react-router";
+import type { GameCard as Game } from "~/lib/game";
+import { GameCard } from "./game-card";
+
+interface GameSectionProps {
+  title: string;
+  games: Game[];
+  viewAllTo?: string;
+  eagerCount?: number;
+}
+
+/** A titled grid of 2, 3, 4 or 6 columns by screen width (spec section 9). */
+export function GameSection({ title, games, viewAllTo, eagerCount = 0 }: GameSectionProps) {
+  const headingId = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+  return (
+    <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 py-6">
+      <div className="mb-4 flex items-center justify-between">
+        <h2 id={headingId} className="text-xl font-bold sm:text-2xl">
+          {title}
+        </h2>
+        {viewAllTo && (
+          <Link to={viewAllTo} className="text-sm font-semibold text-indigo-300 hover:text-indigo-200">
+            View All →
+          </Link>
+        )}
+      </div>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">
+        {games.map((game, i) => (
+          <li key={game.id}>
+            <GameCard game={game} eager={i < eagerCount} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

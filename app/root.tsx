@@ -1,0 +1,60 @@
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-header";
+import { NotFoundPage } from "./components/not-found-page";
+import { useSiteName } from "./lib/use-site-name";
+import { serverConfig } from "./server/runtime.server";
+
+export async function loader() {
+  const { siteName } = await serverConfig();
+  return { siteName };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const siteName = useSiteName();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col bg-slate-950 font-sans text-slate-100 antialiased">
+        <SiteHeader siteName={siteName} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter siteName={siteName} />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="text-4xl font-bold">Something went wrong</h1>
+      <p className="mt-4 text-slate-300">Please reload the page in a moment.</p>
+      {detail && <pre className="mt-6 overflow-x-auto text-left text-xs">{detail}</pre>}
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { readAdminPath } from "./lib/admin-path";
+import { CONTENT_PAGE_PATHS } from "./lib/content-pages";
+
+/** The route table of spec section 2, catch-alls last. */
+export default [
+  index("routes/home.tsx"),
+  route("game/:slug", "routes/game.tsx"),
+  ...CONTENT_PAGE_PATHS.map((path) =>
+    route(path, "routes/content-page.tsx", { id: `content-page-${path}` }),
+  ),
+  route(readAdminPath(process.env.ADMIN_PATH), "routes/admin.tsx"),
+  route("storage/:bucket/*", "routes/storage.ts"),
+  route(":keyword", "routes/landing.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

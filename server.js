@@ -1,0 +1,60 @@
+import compression from "compression";
+import express from "express";
+
+const PORT = Number.parseInt(process.env.PORT || "3000", 10);
+const HOST = process.env.HOST || "0.0.0.0";
+const DEVELOPMENT = process.argv.includes("--dev");
+
+/** One line on stderr and exit: start-up problems are told, not dumped. */
+function fail(error) {
+  const message = error?.name === "StartupError" ? error.message : `Unexpected start-up error: ${error?.stack ?? error}`;
+  console.error(`Zowii cannot start: ${message}`);
+  process.exit(1);
+}
+
+async function main() {
+  const server = express();
+  server.disable("x-powered-by");
+  server.use(compression());
+
+  let portal;
+  if (DEVELOPMENT) {
+    const vite = await import("vite");
+    const devServer = await vite.createServer({ server: { middlewareMode: true } });
+    server.use(devServer.middlewares);
+    const load = () => devServer.ssrLoadModule("./server/app.ts");
+    portal = await load();
+    server.use(async (req, res, next) => {
+      try {
+        (await load()).app(req, res, next);
+      } catch (error) {
+        if (error instanceof Error) devServer.ssrFixStacktrace(error);
+        next(error);
+      }
+    });
+  } else {
+    portal = await import("./build/server/index.js");
+    server.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+    server.use(express.static("build/client", { maxAge: "1h" }));
+    server.use(portal.app);
+  }
+
+  await portal.startRuntime();
+
+  const listener = server.listen(PORT, HOST, () => {
+    console.log(`Zowii is ready at http://localhost:${PORT}`);
+  });
+  listener.on("error", (error) => fail(Object.assign(new Error(`port ${PORT} is not available (${error.code}): set PORT to a free port.`), { name: "StartupError" })));
+
+  const shutdown = () => {
+    listener.close(async () => {
+      await portal.stopRuntime().catch((error) => console.error(error));
+      process.exit(0);
+    });
+    listener.closeIdleConnections?.();
+  };
+  process.once("SIGTERM", shutdown);
+  process.once("SIGINT", shutdown);
+}
+
+main().catch(fail);
