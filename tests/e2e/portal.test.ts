@@ -1,0 +1,125 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, inject, it } from "vitest";
+import { CONTENT_PAGES } from "~/lib/content-pages";
+import { launchBrowser } from "./browser";
+
+const baseURL = inject("baseURL");
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  page = await browser.newPage({ baseURL });
+});
+afterEach(async () => {
+  await page?.close();
+});
+
+const get = (path: string, init?: RequestInit) => fetch(new URL(path, baseURL), init);
+
+/** Whole pages are long: report the missing text, not the page. */
+function expectInPage(html: string, ...texts: string[]) {
+  for (const text of texts) expect(html.includes(text), `page contains ${text}`).toBe(true);
+}
+function expectNotInPage(html: string, text: string) {
+  expect(html.includes(text), `page does not contain ${text}`).toBe(false);
+}
+
+describe("home page", () => {
+  it("is rendered on the server with the seed games in its HTML", async () => {
+    const response = await get("/");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expectInPage(html, "Trending Games", "New Games", "Arcade Games", "Action Games", "Krunker.io", "Bloxd.io");
+    expectInPage(html, 'placeholder="Search games..."', "© 2024 Zowii. All rights reserved.");
+  });
+
+  it("serves search results from the URL, without JavaScript", async () => {
+    const html = await (await get("/?q=krunker")).text();
+    expectInPage(html, "Krunker.io");
+    expectNotInPage(html, "Bloxd.io");
+    const none = await (await get("/?q=zzqqxx")).text();
+    expectInPage(none, "No games found", "No games match &quot;zzqqxx&quot;");
+    expectInPage(await (await get("/?category=Music")).text(), "No games in Music category");
+  });
+
+  it("searches from the header box in the browser", async () => {
+    await page.goto("/");
+    await page.getByPlaceholder("Search games...").fill("  SNAKE ");
+    await page.getByPlaceholder("Search games...").press("Enter");
+    await page.waitForURL(/[?&]q=/);
+    await expect(page.getByRole("link", { name: /Zowii Snake/ }).count()).resolves.toBeGreaterThan(0);
+    await expect(page.getByRole("heading", { name: "Trending Games" }).count()).resolves.toBe(0);
+  });
+
+  it("serves thumbnails from storage with long-lived caching", async () => {
+    const html = await (await get("/")).text();
+    const thumbnail = html.match(/src="(\/storage\/game-thumbnails\/[^"]+)"/)?.[1];
+    expect(thumbnail).toBeDefined();
+    const response = await get(thumbnail!);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/webp");
+    expect(response.headers.get("cache-control")).toContain("immutable");
+    expect((await get("/storage/game-thumbnails/missing.webp")).status).toBe(404);
+  });
+});
+
+describe("our own games", () => {
+  it("loads Zowii Snake inside the game frame", async () => {
+    await page.goto("/game/zowii-snake");
+    await page.getByRole("button", { name: "Play Now" }).click();
+    const frame = page.frameLocator('iframe[title="Zowii Snake"]');
+    await frame.locator('body[data-game-ready="true"]').waitFor({ timeout: 15_000 });
+    const sandbox = await page.locator('iframe[title="Zowii Snake"]').getAttribute("sandbox");
+    expect(sandbox).toContain("allow-scripts");
+    expect(sandbox).not.toContain("allow-top-navigation");
+  });
+
+  it.each(["snake", "tile-merge", "brick-breaker"])("serves /games/%s/ as a page of its own", async (slug) => {
+    const response = await get(`/games/${slug}/`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/html");
+  });
+});
+
+describe("routes", () => {
+  it("answers an unknown path with the 404 page", async () => {
+    const response = await page.goto("/no/such/page");
+    expect(response?.status()).toBe(404);
+    await page.getByRole("heading", { name: "404" }).waitFor();
+    await page.getByText("Oops! Page not found").waitFor();
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await page.waitForURL(`${baseURL}/`);
+  });
+
+  it("shows Game not found for an unknown slug", async () => {
+    const response = await get("/game/no-such-game");
+    expect(response.status).toBe(404);
+    expectInPage(await response.text(), "Game not found");
+  });
+
+  it("sends an unknown keyword home", async () => {
+    const response = await get("/unknown-keyword-page", { redirect: "manual" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/");
+  });
+
+  it("serves every content page with its heading", async () => {
+    for (const [path, { title }] of Object.entries(CONTENT_PAGES)) {
+      const response = await get(`/${path}`);
+      expect(response.status, path).toBe(200);
+      expectInPage(await response.text(), `>${title.replace("&", "&amp;")}</h1>`);
+    }
+  });
+
+  it("serves the admin area at its hidden path", async () => {
+    const response = await get("/adminzowii");
+    expect(response.status).toBe(200);
+    expectInPage(await response.text(), "noindex");
+  });
+});

@@ -1,0 +1,47 @@
+import { count } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getAsset } from "~/server/assets.server";
+import type { DatabaseHandle } from "~/server/db/connection.server";
+import { games } from "~/server/db/schema.server";
+import { loadSeedCatalog, seedNewInstall } from "~/server/db/seed.server";
+import { seedCatalog } from "~/server/db/seed/catalog";
+import { gameBySlug } from "~/server/games.server";
+import { ENGINES, openTestDatabase } from "../support/test-database";
+
+describe.each(ENGINES)("seed catalog on %s", (engine) => {
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    handle = await openTestDatabase(engine);
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  it("loads every seed game with a locally made thumbnail into a new install, once", async () => {
+    expect(await seedNewInstall(handle.db)).toBe(seedCatalog.length);
+    const [row] = await handle.db.select({ n: count() }).from(games);
+    expect(row?.n).toBe(seedCatalog.length);
+
+    const bloxd = await gameBySlug(handle.db, "bloxd-io");
+    expect(bloxd).toMatchObject({ rating: 4.8, plays: 2_500_000, featured: true });
+    expect(bloxd?.developer).toBeTruthy();
+    expect(bloxd?.releaseDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(await gameBySlug(handle.db, "krunker-io")).toMatchObject({ rating: 4.7, plays: 3_200_000 });
+
+    const path = bloxd!.thumbnail.replace("/storage/game-thumbnails/", "");
+    const asset = await getAsset(handle.db, "game-thumbnails", path);
+    expect(asset?.contentType).toBe("image/webp");
+    const metadata = await sharp(asset!.data).metadata();
+    expect([metadata.format, metadata.width, metadata.height]).toEqual(["webp", 1080, 1080]);
+
+    expect(await seedNewInstall(handle.db)).toBe(0);
+    expect(await loadSeedCatalog(handle.db)).toBe(0);
+  });
+
+  it("does not bring deleted games back on the next start", async () => {
+    await handle.db.delete(games);
+    expect(await seedNewInstall(handle.db)).toBe(0);
+  });
+});

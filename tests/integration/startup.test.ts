@@ -1,0 +1,98 @@
+import fs from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, describe, expect, it } from "vitest";
+import { seedCatalog } from "~/server/db/seed/catalog";
+import { failedStart, freePort, startPortal } from "../support/portal-server";
+import { createPostgresDatabase, temporaryDirectory } from "../support/test-database";
+
+/** Start-up problems are told in one line on stderr, and the process exits 1. */
+function expectOneLine(result: { code: number | null; stderr: string }, pattern: RegExp) {
+  expect(result.code).toBe(1);
+  const lines = result.stderr.trim().split("\n");
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toMatch(/^Zowii cannot start: /);
+  expect(lines[0]).toMatch(pattern);
+}
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+function dataDir() {
+  const dir = temporaryDirectory("zowii-startup-");
+  cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+async function servesBloxd(baseUrl: string): Promise<boolean> {
+  const response = await fetch(`${baseUrl}/game/bloxd-io`);
+  return response.status === 200 && (await response.text()).includes("Bloxd.io");
+}
+
+describe("start-up", () => {
+  it("refuses a malformed DATABASE_URL in one line", async () => {
+    expectOneLine(await failedStart({ DATABASE_URL: "not a url" }), /DATABASE_URL is not a valid URL/);
+    expectOneLine(await failedStart({ DATABASE_URL: "mysql://db/zowii" }), /must start with postgres:\/\//);
+    expectOneLine(await failedStart({ DATABASE_URL: "postgres://127.0.0.1:5432" }), /names no database/);
+  });
+
+  it("says when PostgreSQL cannot be reached, without the password", async () => {
+    const port = await freePort();
+    const result = await failedStart({ DATABASE_URL: `postgres://zowii:s3cret@127.0.0.1:${port}/zowii` });
+    expectOneLine(result, /Cannot connect to PostgreSQL at 127\.0\.0\.1:\d+\/zowii/);
+    expect(result.stderr).not.toContain("s3cret");
+  });
+
+  it("says when the data directory is not writable", async () => {
+    const file = path.join(dataDir(), "a-file");
+    fs.writeFileSync(file, "");
+    expectOneLine(await failedStart({ DATA_DIR: path.join(file, "data") }), /data directory .* is not writable/);
+  });
+
+  it("stops on a failed migration and leaves nothing half-migrated", async () => {
+    const database = await createPostgresDatabase();
+    cleanups.push(database.drop);
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    // A table in the way makes the first migration fail part-way through.
+    await client.query("create table games (id int)");
+    expectOneLine(await failedStart({ DATABASE_URL: database.url }), /Database migration failed/);
+    const tables = await client.query(
+      "select table_name from information_schema.tables where table_schema = 'public' order by 1",
+    );
+    await client.end();
+    expect(tables.rows.map((row) => row.table_name)).toEqual(["games"]);
+  });
+
+  it("migrates and seeds a new PostgreSQL database, and starts again on it unchanged", async () => {
+    const database = await createPostgresDatabase();
+    cleanups.push(database.drop);
+    const first = await startPortal({ DATABASE_URL: database.url });
+    expect(first.output()).toContain(`Loaded ${seedCatalog.length} seed games`);
+    expect(await servesBloxd(first.url)).toBe(true);
+    await first.stop();
+
+    const second = await startPortal({ DATABASE_URL: database.url });
+    expect(second.output()).not.toContain("seed games");
+    await second.stop();
+
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    const { rows } = await client.query("select count(*)::int as n from games");
+    await client.end();
+    expect(rows[0].n).toBe(seedCatalog.length);
+  });
+
+  it("migrates and seeds the embedded database, and starts again on it unchanged", async () => {
+    const dir = dataDir();
+    const first = await startPortal({ DATA_DIR: dir });
+    expect(first.output()).toContain(`Loaded ${seedCatalog.length} seed games`);
+    await first.stop();
+    const second = await startPortal({ DATA_DIR: dir });
+    expect(second.output()).not.toContain("seed games");
+    expect(await servesBloxd(second.url)).toBe(true);
+    await second.stop();
+  });
+});

@@ -1,0 +1,77 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import net from "node:net";
+import path from "node:path";
+
+const projectRoot = path.resolve(import.meta.dirname, "../..");
+
+export interface RunningPortal {
+  url: string;
+  /** Everything the server printed so far. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+function spawnServer(env: NodeJS.ProcessEnv): { child: ChildProcess; output: () => string } {
+  const child = spawn(process.execPath, ["server.js"], {
+    cwd: projectRoot,
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", DATABASE_URL: "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  return { child, output: () => output };
+}
+
+/** Starts the built portal (`npm run build` first) and waits until it listens. */
+export async function startPortal(env: NodeJS.ProcessEnv, timeoutMs = 90_000): Promise<RunningPortal> {
+  const port = await freePort();
+  const { child, output } = spawnServer({ PORT: String(port), ...env });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`portal did not start:\n${output()}`)), timeoutMs);
+    child.stdout!.on("data", () => {
+      if (output().includes("Zowii is ready")) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`portal exited with ${code}:\n${output()}`));
+    });
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    output,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+/** Runs the portal expecting it to refuse to start; resolves with its exit code and output. */
+export async function failedStart(env: NodeJS.ProcessEnv): Promise<{ code: number | null; stderr: string }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["server.js"], {
+    cwd: projectRoot,
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), ...env },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr.on("data", (chunk) => (stderr += chunk));
+  const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+  return { code, stderr };
+}

@@ -1,0 +1,70 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { openDatabase, type DatabaseHandle } from "~/server/db/connection.server";
+import { applyMigrations } from "~/server/db/migrations.server";
+
+export const ENGINES = ["pglite", "postgres"] as const;
+export type Engine = (typeof ENGINES)[number];
+
+/**
+ * The PostgreSQL server that `npm test` starts. Integration tests run on both engines,
+ * so a missing server is an error, not a reason to skip.
+ */
+export function postgresAdminUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error("TEST_DATABASE_URL is not set: run the tests with `npm test`, which starts PostgreSQL.");
+  return url;
+}
+
+/** A fresh, empty PostgreSQL database; returns its URL and a function that drops it. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = postgresAdminUrl();
+  const name = `zowii_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export function temporaryDirectory(prefix = "zowii-test-"): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/** An empty, migrated database on the given engine, removed by `close()`. */
+export async function openTestDatabase(engine: Engine): Promise<DatabaseHandle> {
+  if (engine === "pglite") {
+    const dataDir = temporaryDirectory();
+    const handle = await openDatabase({ databaseUrl: undefined, dataDir, siteName: "Zowii" });
+    await applyMigrations(handle);
+    return {
+      ...handle,
+      async close() {
+        await handle.close();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const database = await createPostgresDatabase();
+  const handle = await openDatabase({ databaseUrl: database.url, dataDir: "", siteName: "Zowii" });
+  await applyMigrations(handle);
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { SEARCH_MAX_WORDS } from "~/lib/constants";
+import { searchWords } from "~/lib/search";
+
+describe("searchWords", () => {
+  it("trims, lowercases and splits on any run of whitespace", () => {
+    expect(searchWords("  Krunker   IO\tgame\n")).toEqual(["krunker", "io", "game"]);
+  });
+
+  it("gives no words for empty or blank text", () => {
+    expect(searchWords("")).toEqual([]);
+    expect(searchWords(" \t\n ")).toEqual([]);
+  });
+
+  it("drops repeated words and caps how many are used", () => {
+    expect(searchWords("io IO io")).toEqual(["io"]);
+    const many = Array.from({ length: 30 }, (_, i) => `w${i}`).join(" ");
+    expect(searchWords(many)).toHaveLength(SEARCH_MAX_WORDS);
+  });
+
+  it("cuts very long text instead of refusing it", () => {
+    expect(searchWords("a".repeat(10_000))[0]).toHaveLength(100);
+  });
+});

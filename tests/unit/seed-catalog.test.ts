@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { CATEGORIES, CATEGORY_TAGS, PUBLISH_CATEGORIES } from "~/lib/categories";
+import { seedCatalog } from "~/server/db/seed/catalog";
+
+const isSafeGameUrl = (url: string) => url.startsWith("https://") || /^\/games\/[a-z0-9-]+\/$/.test(url);
+
+describe("seed catalog", () => {
+  it("holds at least 60 games with unique slugs, titles and URLs", () => {
+    expect(seedCatalog.length).toBeGreaterThanOrEqual(60);
+    for (const key of ["slug", "title", "gameUrl"] as const) {
+      expect(new Set(seedCatalog.map((game) => game[key])).size, key).toBe(seedCatalog.length);
+    }
+  });
+
+  it("gives every game a kebab-case slug, a safe URL, a paragraph, a category and tags", () => {
+    for (const game of seedCatalog) {
+      expect(game.slug, game.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(isSafeGameUrl(game.gameUrl), game.gameUrl).toBe(true);
+      expect(game.description.length, game.slug).toBeGreaterThan(100);
+      expect(PUBLISH_CATEGORIES, game.slug).toContain(game.category);
+      expect(game.tags.length, game.slug).toBeGreaterThanOrEqual(3);
+      expect(game.rating).toBeGreaterThanOrEqual(0);
+      expect(game.rating).toBeLessThanOrEqual(5);
+      expect(Number.isNaN(Date.parse(game.publishedAt)), game.slug).toBe(false);
+    }
+  });
+
+  it("covers every mapped browsing category with at least three games", () => {
+    for (const category of CATEGORIES) {
+      const tags = CATEGORY_TAGS[category];
+      if (!tags) continue;
+      const matching = seedCatalog.filter(
+        (game) => game.category === category || game.tags.some((tag) => tags.includes(tag)),
+      );
+      expect(matching.length, category).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it("has the two detail-page games with the spec's figures, and one featured game", () => {
+    const bySlug = new Map(seedCatalog.map((game) => [game.slug, game]));
+    expect(bySlug.get("bloxd-io")).toMatchObject({ rating: 4.8, plays: 2_500_000 });
+    expect(bySlug.get("krunker-io")).toMatchObject({ rating: 4.7, plays: 3_200_000 });
+    for (const slug of ["bloxd-io", "krunker-io"]) {
+      expect(bySlug.get(slug)?.developer, slug).toBeTruthy();
+      expect(bySlug.get(slug)?.releaseDate, slug).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+    expect(seedCatalog.filter((game) => game.featured)).toHaveLength(1);
+  });
+
+  it("includes the portal's own games, served from /games/", () => {
+    const own = seedCatalog.filter((game) => game.gameUrl.startsWith("/games/"));
+    expect(own.map((game) => game.gameUrl).sort()).toEqual([
+      "/games/brick-breaker/",
+      "/games/snake/",
+      "/games/tile-merge/",
+    ]);
+  });
+});
