@@ -22,6 +22,8 @@ async function main() {
     const vite = await import("vite");
     const devServer = await vite.createServer({ server: { middlewareMode: true } });
     server.use(devServer.middlewares);
+    // Vite serves public files by exact name only; our games are folders with an index.html.
+    server.use(express.static("public"));
     const load = () => devServer.ssrLoadModule("./server/app.ts");
     portal = await load();
     server.use(async (req, res, next) => {

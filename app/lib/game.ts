@@ -19,3 +19,8 @@ export interface GameDetail extends GameCard {
   featured: boolean;
   publishedAt: string;
 }
+
+/** Slugs are lowercase words joined by single hyphens: "krunker-io", "1v1-lol". */
+export function isValidSlug(slug: string): boolean {
+  return slug.length <= 100 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug);
+}

@@ -10,6 +10,8 @@ export function searchWords(text: string): string[] {
     .trim()
     .slice(0, SEARCH_MAX_LENGTH)
     .toLowerCase()
+    // Control characters (NUL above all, which PostgreSQL refuses in text) separate words.
+    .replace(/\p{Cc}/gu, " ")
     .split(/\s+/)
     .filter((word) => word.length > 0);
   return [...new Set(words)].slice(0, SEARCH_MAX_WORDS);

@@ -26,7 +26,12 @@ export async function putAsset(db: Database, asset: Asset): Promise<string> {
   return assetUrl(asset.bucket, asset.path);
 }
 
+const BUCKET_PATTERN = /^[a-z0-9-]{1,63}$/;
+const PATH_PATTERN = /^(?!.*\.\.)[A-Za-z0-9._/-]{1,512}$/;
+
 export async function getAsset(db: Database, bucket: string, path: string): Promise<Asset | null> {
+  // Names we never store are not looked up (PostgreSQL would refuse a NUL byte, for one).
+  if (!BUCKET_PATTERN.test(bucket) || !PATH_PATTERN.test(path)) return null;
   const [row] = await db
     .select({ bucket: assets.bucket, path: assets.path, contentType: assets.contentType, data: assets.data })
     .from(assets)

@@ -8,7 +8,7 @@ import {
   SEARCH_RESULTS_LIMIT,
   TRENDING_GAMES_LIMIT,
 } from "~/lib/constants";
-import type { GameCard, GameDetail } from "~/lib/game";
+import { isValidSlug, type GameCard, type GameDetail } from "~/lib/game";
 import { searchWords } from "~/lib/search";
 import type { Database } from "./db/connection.server";
 import { games } from "./db/schema.server";
@@ -145,8 +145,11 @@ async function findDetail(db: Database, where: SQL): Promise<GameDetail | null> 
   };
 }
 
-export function gameBySlug(db: Database, slug: string) {
-  return findDetail(db, eq(games.slug, slug.trim().toLowerCase()));
+export async function gameBySlug(db: Database, slug: string): Promise<GameDetail | null> {
+  const normalized = slug.trim().toLowerCase();
+  // Anything else (a NUL byte, say, which PostgreSQL refuses in text) cannot be a slug.
+  if (!isValidSlug(normalized)) return null;
+  return findDetail(db, eq(games.slug, normalized));
 }
 
 /** The hero game: the featured one, else the most played so the hero is never empty. */

@@ -117,6 +117,23 @@ describe("routes", () => {
     }
   });
 
+  it.each([
+    "/game/%00",
+    "/game/%ZZ",
+    "/game/" + "x".repeat(5000),
+    "/storage/game-thumbnails/%00",
+    "/storage/game-thumbnails/../../etc/passwd",
+    "/storage/%00/x",
+    "/?q=%00",
+    "/?q=%25%27%22%3Cscript%3E",
+    "/?category=%FF",
+    "/?q=a&q=b&category=Action&category=",
+    "/%E0%A4%A",
+  ])("answers the malformed request %s without a server error", async (path) => {
+    const response = await get(path, { redirect: "manual" });
+    expect(response.status).toBeLessThan(500);
+  });
+
   it("serves the admin area at its hidden path", async () => {
     const response = await get("/adminzowii");
     expect(response.status).toBe(200);

@@ -7,6 +7,10 @@ describe("searchWords", () => {
     expect(searchWords("  Krunker   IO\tgame\n")).toEqual(["krunker", "io", "game"]);
   });
 
+  it("treats control characters as spaces", () => {
+    expect(searchWords("snake\u0000io\u0007")).toEqual(["snake", "io"]);
+  });
+
   it("gives no words for empty or blank text", () => {
     expect(searchWords("")).toEqual([]);
     expect(searchWords(" \t\n ")).toEqual([]);
