@@ -6,6 +6,7 @@ export default defineConfig({
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
   test: {
+    reporters: ["default", "./tests/support/summary-reporter.ts"],
     projects: [
       {
         extends: true,

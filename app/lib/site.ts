@@ -29,3 +29,9 @@ export const FOOTER_COLUMNS = [
     ],
   },
 ] as const;
+
+/** The site name for a route's `meta`, from the root loader's data. */
+export function siteNameFrom(matches: readonly ({ loaderData?: unknown } | undefined)[]): string {
+  const rootData = matches[0]?.loaderData as { siteName?: string } | undefined;
+  return rootData?.siteName ?? DEFAULT_SITE_NAME;
+}

@@ -1,7 +1,8 @@
+import { siteNameFrom } from "~/lib/site";
 import type { Route } from "./+types/admin";
 
 export function meta({ matches }: Route.MetaArgs) {
-  const siteName = matches[0]?.loaderData?.siteName ?? "";
+  const siteName = siteNameFrom(matches);
   return [{ title: `Admin - ${siteName}` }, { name: "robots", content: "noindex, nofollow" }];
 }
 

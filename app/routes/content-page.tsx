@@ -1,9 +1,10 @@
 import { data } from "react-router";
 import { CONTENT_PAGES, isContentPagePath } from "~/lib/content-pages";
+import { siteNameFrom } from "~/lib/site";
 import type { Route } from "./+types/content-page";
 
 export function meta({ data: page, matches }: Route.MetaArgs) {
-  const siteName = matches[0]?.loaderData?.siteName ?? "";
+  const siteName = siteNameFrom(matches);
   return page ? [{ title: `${page.title} - ${siteName}` }, { name: "description", content: page.description }] : [];
 }
 

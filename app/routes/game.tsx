@@ -2,12 +2,13 @@ import { useState } from "react";
 import { data } from "react-router";
 import { GamePlayer } from "~/components/game-player";
 import { formatPlaysInMillions } from "~/lib/format";
+import { siteNameFrom } from "~/lib/site";
 import { gameBySlug } from "~/server/games.server";
 import { database } from "~/server/runtime.server";
 import type { Route } from "./+types/game";
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
-  const siteName = matches[0]?.loaderData?.siteName ?? "";
+  const siteName = siteNameFrom(matches);
   const game = loaderData?.game;
   if (!game) return [{ title: `Game not found - ${siteName}` }];
   return [

@@ -3,6 +3,7 @@ import { GameSection } from "~/components/game-section";
 import { CATEGORIES, isCategory, type Category } from "~/lib/categories";
 import { TRENDING_ROW_SIZE } from "~/lib/constants";
 import type { GameCard } from "~/lib/game";
+import { siteNameFrom } from "~/lib/site";
 import { useSiteName } from "~/lib/use-site-name";
 import {
   actionGames,
@@ -16,7 +17,7 @@ import { database } from "~/server/runtime.server";
 import type { Route } from "./+types/home";
 
 export function meta({ matches }: Route.MetaArgs) {
-  const siteName = matches[0]?.loaderData?.siteName ?? "";
+  const siteName = siteNameFrom(matches);
   return [
     { title: `${siteName} - Free Online Games, Play Instantly` },
     {

@@ -1,9 +1,10 @@
 import { data } from "react-router";
 import { NotFoundPage } from "~/components/not-found-page";
+import { siteNameFrom } from "~/lib/site";
 import type { Route } from "./+types/not-found";
 
 export function meta({ matches }: Route.MetaArgs) {
-  const siteName = matches[0]?.loaderData?.siteName ?? "";
+  const siteName = siteNameFrom(matches);
   return [{ title: `Page not found - ${siteName}` }, { name: "robots", content: "noindex" }];
 }
 

@@ -80,11 +80,6 @@ export function actionGames(db: Database, limit = ACTION_GAMES_LIMIT) {
   return listCards(db, inCategory("Action"), mostPlayedFirst, limit);
 }
 
-/** Every game, for the home page's strip, newest first. */
-export function allGames(db: Database, limit = 100) {
-  return listCards(db, undefined, newestFirst, limit);
-}
-
 /**
  * A category is its set of tags; the game's own category counts too, so a game
  * published as "Racing" shows under Racing whatever its tags say. Categories

@@ -1,7 +1,9 @@
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
+import { openDatabase } from "~/server/db/connection.server";
 import { seedCatalog } from "~/server/db/seed/catalog";
 import { failedStart, freePort, startPortal } from "../support/portal-server";
 import { createPostgresDatabase, temporaryDirectory } from "../support/test-database";
@@ -49,6 +51,22 @@ describe("start-up", () => {
     const file = path.join(dataDir(), "a-file");
     fs.writeFileSync(file, "");
     expectOneLine(await failedStart({ DATA_DIR: path.join(file, "data") }), /data directory .* is not writable/);
+  });
+
+  it("refuses an embedded database that another process has open, and takes over a stale lock", async () => {
+    const dir = dataDir();
+    const handle = await openDatabase({ databaseUrl: undefined, dataDir: dir, siteName: "Zowii" });
+    try {
+      expectOneLine(await failedStart({ DATA_DIR: dir }), new RegExp(`in use by process ${process.pid}`));
+    } finally {
+      await handle.close();
+    }
+    expect(fs.existsSync(path.join(dir, "zowii.pid"))).toBe(false);
+
+    const finished = spawnSync(process.execPath, ["-e", ""]);
+    fs.writeFileSync(path.join(dir, "zowii.pid"), String(finished.pid));
+    const portal = await startPortal({ DATA_DIR: dir });
+    await portal.stop();
   });
 
   it("stops on a failed migration and leaves nothing half-migrated", async () => {

@@ -29,10 +29,12 @@ export async function openDatabase(config: ServerConfig): Promise<DatabaseHandle
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   ensureWritableDirectory(dataDir);
+  const releaseLock = lockDataDirectory(dataDir);
   let client: PGlite;
   try {
     client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   } catch (error) {
+    releaseLock();
     throw new StartupError(
       `The embedded database in ${dataDir} cannot be opened (${errorText(error)}): ` +
         "stop any other Zowii process using it, or point DATA_DIR at another folder.",
@@ -45,8 +47,48 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     location: dataDir,
     // PGlite serves one connection, so nothing else can migrate concurrently.
     migrate: (folder) => migratePglite(pgliteDb, { migrationsFolder: folder }),
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      releaseLock();
+    },
   };
+}
+
+/**
+ * PGlite does not guard its folder: two processes opening it (the portal and
+ * `npm run db:seed`, say) would corrupt it. A pid file turns that into a clear refusal.
+ */
+function lockDataDirectory(dataDir: string): () => void {
+  const lockFile = path.join(dataDir, "zowii.pid");
+  const owner = readLockOwner(lockFile);
+  if (owner !== null && owner !== process.pid && isRunning(owner)) {
+    throw new StartupError(
+      `The embedded database in ${dataDir} is in use by process ${owner}: ` +
+        "stop that process first (one folder serves one process), or point DATA_DIR at another folder.",
+    );
+  }
+  fs.writeFileSync(lockFile, String(process.pid));
+  return () => {
+    if (readLockOwner(lockFile) === process.pid) fs.rmSync(lockFile, { force: true });
+  };
+}
+
+function readLockOwner(lockFile: string): number | null {
+  try {
+    const pid = Number.parseInt(fs.readFileSync(lockFile, "utf8"), 10);
+    return Number.isInteger(pid) && pid > 0 ? pid : null;
+  } catch {
+    return null;
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
 }
 
 function ensureWritableDirectory(dir: string) {
