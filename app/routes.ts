@@ -11,6 +11,7 @@ export default [
   ),
   route(readAdminPath(process.env.ADMIN_PATH), "routes/admin.tsx"),
   route("storage/:bucket/*", "routes/storage.ts"),
+  route("api/games/:slug/plays", "routes/api.game-plays.ts"),
   route(":keyword", "routes/landing.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

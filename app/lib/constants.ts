@@ -21,3 +21,10 @@ export const COPYRIGHT_YEAR = 2024;
 export const THUMBNAIL_SIZE = 1080;
 export const THUMBNAIL_BUCKET = "game-thumbnails";
 export const PLACEHOLDER_THUMBNAIL = "/images/placeholder-thumbnail.svg";
+
+/** A visitor's launches of one game count as one play within this window. */
+export const PLAY_COUNT_WINDOW_SECONDS = 60;
+/** Games in the home page's scrolling strip. */
+export const STRIP_GAMES_LIMIT = 30;
+/** A game frame that has not loaded by then shows the failure panel. */
+export const GAME_LOAD_TIMEOUT_MS = 20_000;

@@ -17,6 +17,8 @@ export interface GameDetail extends GameCard {
   developer: string | null;
   releaseDate: string | null;
   featured: boolean;
+  /** How many visitors have rated it; 0 means `rating` is the catalog's starting value. */
+  votesCount: number;
   publishedAt: string;
 }
 

@@ -6,6 +6,7 @@ import {
   NEW_GAMES_LIMIT,
   PLACEHOLDER_THUMBNAIL,
   SEARCH_RESULTS_LIMIT,
+  STRIP_GAMES_LIMIT,
   TRENDING_GAMES_LIMIT,
 } from "~/lib/constants";
 import { isValidSlug, type GameCard, type GameDetail } from "~/lib/game";
@@ -15,21 +16,33 @@ import { games } from "./db/schema.server";
 
 /** The games repository: every read of the catalog the portal makes. */
 
+/** Once visitors have voted, their mean is the rating; until then, the stored one. */
+const shownRating = sql<number | null>`case when ${games.votesCount} > 0
+  then ${games.votesSum}::float8 / ${games.votesCount} else ${games.rating} end`.mapWith(games.rating);
+
 const cardColumns = {
   id: games.id,
   slug: games.slug,
   title: games.title,
   thumbnail: games.thumbnail,
   category: games.category,
-  rating: games.rating,
+  rating: shownRating,
   plays: games.plays,
   tags: games.tags,
   gameUrl: games.gameUrl,
 };
 
-type CardRow = {
-  [K in keyof typeof cardColumns]: (typeof cardColumns)[K]["_"]["data"] | null;
-};
+interface CardRow {
+  id: string | null;
+  slug: string | null;
+  title: string | null;
+  thumbnail: string | null;
+  category: string | null;
+  rating: number | null;
+  plays: number | null;
+  tags: string[] | null;
+  gameUrl: string | null;
+}
 
 /** The spec's read fallbacks: placeholder thumbnail, rating 0, plays 0, no tags. */
 export function toGameCard(row: CardRow): GameCard {
@@ -70,6 +83,11 @@ export function newGames(db: Database, limit = NEW_GAMES_LIMIT) {
 
 export function trendingGames(db: Database, limit = TRENDING_GAMES_LIMIT) {
   return listCards(db, undefined, mostPlayedFirst, limit);
+}
+
+/** The home page's strip: the best-rated games. */
+export function stripGames(db: Database, limit = STRIP_GAMES_LIMIT) {
+  return listCards(db, undefined, [desc(shownRating), desc(games.plays), desc(games.id)], limit);
 }
 
 export function arcadeGames(db: Database, limit = ARCADE_GAMES_LIMIT) {
@@ -120,6 +138,7 @@ export function searchGames(db: Database, { query = "", category = "All" }: Sear
 
 const detailColumns = {
   ...cardColumns,
+  votesCount: games.votesCount,
   description: games.description,
   developer: games.developer,
   releaseDate: games.releaseDate,
@@ -136,6 +155,7 @@ async function findDetail(db: Database, where: SQL): Promise<GameDetail | null> 
     developer: row.developer,
     releaseDate: row.releaseDate,
     featured: row.featured,
+    votesCount: row.votesCount,
     publishedAt: row.publishedAt.toISOString(),
   };
 }

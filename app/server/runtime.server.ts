@@ -2,6 +2,7 @@ import { readServerConfig, type ServerConfig } from "./config.server";
 import { openDatabase, type Database, type DatabaseHandle } from "./db/connection.server";
 import { applyMigrations } from "./db/migrations.server";
 import { seedNewInstall } from "./db/seed.server";
+import { prunePlayCounts } from "./plays.server";
 
 /**
  * The one database of this process. It is kept on globalThis so that a module
@@ -10,7 +11,10 @@ import { seedNewInstall } from "./db/seed.server";
 interface Runtime {
   config: ServerConfig;
   handle: DatabaseHandle;
+  pruneTimer: NodeJS.Timeout;
 }
+
+const PRUNE_INTERVAL_MS = 10 * 60_000;
 
 const holder = globalThis as typeof globalThis & { __zowiiRuntime?: Promise<Runtime> };
 
@@ -28,7 +32,10 @@ export function startRuntime(env: NodeJS.ProcessEnv = process.env): Promise<Runt
       throw error;
     }
     console.log(`Database: ${handle.engine} (${handle.location})`);
-    return { config, handle };
+    const pruneTimer = setInterval(() => {
+      prunePlayCounts(handle.db).catch((error: unknown) => console.error("Pruning play counts failed:", error));
+    }, PRUNE_INTERVAL_MS).unref();
+    return { config, handle, pruneTimer };
   })().catch((error: unknown) => {
     holder.__zowiiRuntime = undefined;
     throw error;
@@ -39,7 +46,10 @@ export function startRuntime(env: NodeJS.ProcessEnv = process.env): Promise<Runt
 export async function stopRuntime(): Promise<void> {
   const runtime = holder.__zowiiRuntime;
   holder.__zowiiRuntime = undefined;
-  if (runtime) await (await runtime).handle.close();
+  if (!runtime) return;
+  const { handle, pruneTimer } = await runtime;
+  clearInterval(pruneTimer);
+  await handle.close();
 }
 
 /** The database, for loaders and actions. */

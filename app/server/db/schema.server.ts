@@ -2,12 +2,15 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  check,
   customType,
   date,
   doublePrecision,
   index,
+  integer,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -35,6 +38,9 @@ export const games = pgTable(
     // Null means "not rated yet"; readers show it as 0, as the spec's New Games list does.
     rating: doublePrecision("rating"),
     plays: bigint("plays", { mode: "number" }).notNull().default(0),
+    // Visitors' votes, kept as a running sum so lists can show the mean without a join.
+    votesCount: integer("votes_count").notNull().default(0),
+    votesSum: integer("votes_sum").notNull().default(0),
     developer: text("developer"),
     releaseDate: date("release_date"),
     featured: boolean("featured").notNull().default(false),
@@ -50,6 +56,39 @@ export const games = pgTable(
     index("games_tags_idx").using("gin", t.tags),
     // The hero shows one game: at most one row may be featured.
     uniqueIndex("games_one_featured_idx").on(t.featured).where(sql`${t.featured}`),
+  ],
+);
+
+/**
+ * When each visitor's play of a game was last counted: a play counts at most once
+ * a minute per visitor and game.
+ */
+export const playCounts = pgTable(
+  "play_counts",
+  {
+    gameId: text("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    visitorId: text("visitor_id").notNull(),
+    countedAt: timestamp("counted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.visitorId] }), index("play_counts_counted_at_idx").on(t.countedAt)],
+);
+
+/** One vote (1-5) per visitor and game; a new vote replaces the old one. */
+export const gameVotes = pgTable(
+  "game_votes",
+  {
+    gameId: text("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    visitorId: text("visitor_id").notNull(),
+    stars: smallint("stars").notNull(),
+    votedAt: timestamp("voted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.gameId, t.visitorId] }),
+    check("game_votes_stars_range", sql`${t.stars} between 1 and 5`),
   ],
 );
 
