@@ -1,23 +1,52 @@
+import { Play } from "lucide-react";
 import { Link } from "react-router";
+import { STAGGER_MS } from "~/lib/constants";
 import type { GameCard as Game } from "~/lib/game";
+import { useLaunchFlow } from "./launch/launch-flow";
 
-export function GameCard({ game, eager = false }: { game: Game; eager?: boolean }) {
+interface GameCardProps {
+  game: Game;
+  /** Position in its grid, for the entrance stagger. */
+  index?: number;
+  eager?: boolean;
+}
+
+/**
+ * A game's card. It links to the game's page; with the launch flow at hand, a click
+ * starts the game instead (spec: clicking a game launches it).
+ */
+export function GameCard({ game, index = 0, eager = false }: GameCardProps) {
+  const launchFlow = useLaunchFlow();
   return (
     <Link
       to={`/game/${game.slug}`}
-      className="group relative block overflow-hidden rounded-xl bg-slate-800 ring-1 ring-white/10 transition hover:ring-indigo-400"
+      onClick={(event) => {
+        if (!launchFlow || !game.gameUrl || event.metaKey || event.ctrlKey || event.shiftKey) return;
+        event.preventDefault();
+        launchFlow.launch(game);
+      }}
+      style={{ animationDelay: `${index * STAGGER_MS}ms` }}
+      className="group relative block animate-card-in overflow-hidden rounded-xl bg-slate-800 ring-1 ring-white/10 transition hover:ring-indigo-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-400"
     >
-      <img
-        src={game.thumbnail}
-        alt=""
-        width={1080}
-        height={1080}
-        loading={eager ? "eager" : "lazy"}
-        decoding="async"
-        className="aspect-square w-full object-cover transition group-hover:scale-105"
-      />
-      <span className="absolute inset-0 flex items-center justify-center bg-black/50 opacity-0 transition group-hover:opacity-100">
-        <span className="rounded-full bg-indigo-500 px-4 py-2 text-sm font-semibold text-white">Play</span>
+      <span className="relative block aspect-square overflow-hidden">
+        <img
+          src={game.thumbnail}
+          alt=""
+          width={1080}
+          height={1080}
+          loading={eager ? "eager" : "lazy"}
+          fetchPriority={eager ? "high" : undefined}
+          decoding="async"
+          className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
+        />
+        <span
+          aria-hidden
+          className="absolute inset-0 flex items-center justify-center bg-black/50 opacity-0 transition group-hover:opacity-100 group-focus-visible:opacity-100"
+        >
+          <span className="flex size-12 items-center justify-center rounded-full bg-indigo-500 text-white shadow-lg">
+            <Play className="size-6 translate-x-0.5" fill="currentColor" />
+          </span>
+        </span>
       </span>
       <span className="block truncate px-3 py-2 text-sm font-medium text-white">{game.title}</span>
     </Link>

@@ -27,7 +27,7 @@ export function GameSection({ title, games, viewAllTo, eagerCount = 0 }: GameSec
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">
         {games.map((game, i) => (
           <li key={game.id}>
-            <GameCard game={game} eager={i < eagerCount} />
+            <GameCard game={game} index={i} eager={i < eagerCount} />
           </li>
         ))}
       </ul>

@@ -1,29 +1,23 @@
-import { Form, Link, useSearchParams } from "react-router";
+import { Link, useLocation } from "react-router";
+import { CategoryMenu } from "./category-menu";
+import { SearchBox } from "./search-box";
 
 export function SiteHeader({ siteName }: { siteName: string }) {
-  const [searchParams] = useSearchParams();
+  // The spec shows the Categories dropdown where a category can be chosen: the home page.
+  const onHome = useLocation().pathname === "/";
   return (
     <header className="sticky top-0 z-30 border-b border-white/10 bg-slate-950/90 backdrop-blur">
-      <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
-        <Link to="/" className="shrink-0 text-2xl font-extrabold tracking-tight text-white">
+      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
+        <Link to="/" className="shrink-0 text-2xl font-extrabold tracking-tight">
           <span className="bg-gradient-to-r from-indigo-400 to-fuchsia-400 bg-clip-text text-transparent">
             {siteName}
           </span>
         </Link>
-        <Form method="get" action="/" role="search" className="ml-auto w-full max-w-md">
-          <label className="sr-only" htmlFor="site-search">
-            Search games
-          </label>
-          <input
-            id="site-search"
-            type="search"
-            name="q"
-            defaultValue={searchParams.get("q") ?? ""}
-            key={searchParams.get("q") ?? ""}
-            placeholder="Search games..."
-            className="w-full rounded-full border border-white/10 bg-white/5 px-4 py-2 text-sm text-white placeholder:text-slate-400 focus:border-indigo-400 focus:outline-none"
-          />
-        </Form>
+        <SearchBox id="site-search" className="ml-auto hidden w-full max-w-md md:block" />
+        <div className="ml-auto md:ml-0">{onHome && <CategoryMenu />}</div>
+      </div>
+      <div className="px-4 pb-3 md:hidden">
+        <SearchBox id="site-search-mobile" />
       </div>
     </header>
   );

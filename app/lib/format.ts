@@ -9,3 +9,10 @@ export function formatPlays(plays: number): string {
   if (plays >= 1_000) return `${(plays / 1_000).toFixed(1)}K`;
   return String(plays);
 }
+
+/** An ISO date ("2021-06-01") as "June 1, 2021", the same on server and browser. */
+export function formatDate(isoDate: string): string {
+  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  return date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+}

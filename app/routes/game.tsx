@@ -1,10 +1,16 @@
-import { useState } from "react";
-import { data } from "react-router";
-import { GamePlayer } from "~/components/game-player";
-import { formatPlaysInMillions } from "~/lib/format";
+import { Play, Star } from "lucide-react";
+import { data, Form, useNavigation } from "react-router";
+import { AdSlot } from "~/components/ad-slot";
+import { LaunchFlowProvider, useLaunchFlow } from "~/components/launch/launch-flow";
+import { cn } from "~/lib/cn";
+import { formatDate, formatPlaysInMillions } from "~/lib/format";
+import type { GameDetail } from "~/lib/game";
 import { siteNameFrom } from "~/lib/site";
 import { gameBySlug } from "~/server/games.server";
+import { isValidStars, visitorVote, voteForGame } from "~/server/plays.server";
+import { requireSameOrigin } from "~/server/request-guards.server";
 import { database } from "~/server/runtime.server";
+import { readVisitorId, visitorFor } from "~/server/visitor.server";
 import type { Route } from "./+types/game";
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
@@ -17,14 +23,28 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   ];
 }
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const game = await gameBySlug(await database(), params.slug);
-  if (!game) return data({ game: null }, { status: 404 });
-  return { game };
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const db = await database();
+  const game = await gameBySlug(db, params.slug);
+  if (!game) return data({ game: null, myVote: null }, { status: 404 });
+  const visitorId = readVisitorId(request);
+  const myVote = visitorId ? await visitorVote(db, game.id, visitorId) : null;
+  return { game, myVote };
 }
 
-export default function GamePage({ loaderData: { game } }: Route.ComponentProps) {
-  const [playing, setPlaying] = useState(false);
+/** A visitor rates the game 1-5; a later vote replaces the earlier one. */
+export async function action({ params, request }: Route.ActionArgs) {
+  requireSameOrigin(request);
+  const form = await request.formData().catch(() => null);
+  const stars = Number(form?.get("stars"));
+  if (!isValidStars(stars)) return data({ error: "Choose a rating from 1 to 5 stars." }, { status: 400 });
+  const { visitorId, headers } = visitorFor(request);
+  const voted = await voteForGame(await database(), params.slug, visitorId, stars);
+  if (!voted) return data({ error: "Game not found" }, { status: 404, headers });
+  return data({ error: null }, { headers });
+}
+
+export default function GamePage({ loaderData: { game, myVote }, actionData }: Route.ComponentProps) {
   if (!game) {
     return (
       <section className="mx-auto max-w-xl px-4 py-24 text-center">
@@ -33,45 +53,105 @@ export default function GamePage({ loaderData: { game } }: Route.ComponentProps)
     );
   }
   return (
-    <article className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-3xl font-extrabold sm:text-4xl">{game.title}</h1>
-      <p className="mt-2 text-sm text-slate-400">
-        {game.category} · ★ {game.rating.toFixed(1)} · {formatPlaysInMillions(game.plays)} plays
-        {game.developer && ` · by ${game.developer}`}
-      </p>
-      <div className="mt-6">
-        {playing ? (
-          <GamePlayer title={game.title} gameUrl={game.gameUrl} />
-        ) : (
-          <div className="relative">
-            <img
-              src={game.thumbnail}
-              alt=""
-              width={1080}
-              height={1080}
-              fetchPriority="high"
-              className="aspect-video w-full rounded-xl object-cover"
-            />
-            <button
-              type="button"
-              onClick={() => setPlaying(true)}
-              className="absolute inset-0 m-auto h-14 w-44 rounded-full bg-indigo-500 text-lg font-bold text-white shadow-lg hover:bg-indigo-400"
-            >
-              Play Now
-            </button>
-          </div>
-        )}
+    <LaunchFlowProvider>
+      <AdSlot type="leaderboard" className="mt-4" />
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-[1fr_300px]">
+        <article>
+          <h1 className="text-3xl font-extrabold sm:text-4xl">{game.title}</h1>
+          <GameFacts game={game} />
+          <PlayNow game={game} />
+          <p className="mt-6 leading-relaxed text-slate-300">{game.description}</p>
+          {game.tags.length > 0 && (
+            <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
+              {game.tags.map((tag) => (
+                <li key={tag} className="rounded-full bg-white/5 px-3 py-1 text-xs text-slate-300">
+                  {tag}
+                </li>
+              ))}
+            </ul>
+          )}
+          <RateGame myVote={myVote} error={actionData?.error ?? null} />
+        </article>
+        <div className="flex flex-col gap-6">
+          <AdSlot type="rectangle" />
+          <AdSlot type="rectangle" />
+        </div>
       </div>
-      <p className="mt-6 leading-relaxed text-slate-300">{game.description}</p>
-      {game.tags.length > 0 && (
-        <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
-          {game.tags.map((tag) => (
-            <li key={tag} className="rounded-full bg-white/5 px-3 py-1 text-xs text-slate-300">
-              {tag}
-            </li>
+    </LaunchFlowProvider>
+  );
+}
+
+function GameFacts({ game }: { game: GameDetail }) {
+  const facts = [
+    { label: "Rating", value: `${game.rating.toFixed(1)} / 5` },
+    { label: "Plays", value: formatPlaysInMillions(game.plays) },
+    { label: "Category", value: game.category },
+    game.developer && { label: "Developer", value: game.developer },
+    game.releaseDate && { label: "Released", value: formatDate(game.releaseDate) },
+  ].filter((fact): fact is { label: string; value: string } => Boolean(fact));
+  return (
+    <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+      {facts.map((fact) => (
+        <div key={fact.label} className="flex gap-1.5">
+          <dt className="text-slate-400">{`${fact.label}:`}</dt>
+          <dd className="font-semibold text-white">{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function PlayNow({ game }: { game: GameDetail }) {
+  const launchFlow = useLaunchFlow();
+  return (
+    <div className="relative mt-6 aspect-video overflow-hidden rounded-2xl ring-1 ring-white/10">
+      <img
+        src={game.thumbnail}
+        alt=""
+        width={1080}
+        height={1080}
+        fetchPriority="high"
+        className="absolute inset-0 h-full w-full object-cover"
+      />
+      <div className="absolute inset-0 flex items-center justify-center bg-black/40">
+        <button
+          type="button"
+          onClick={() => launchFlow?.play(game)}
+          className="flex items-center gap-2 rounded-full bg-indigo-500 px-8 py-3 text-lg font-bold text-white shadow-lg hover:bg-indigo-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+        >
+          <Play aria-hidden className="size-5" fill="currentColor" />
+          Play Now
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function RateGame({ myVote, error }: { myVote: number | null; error: string | null }) {
+  const saving = useNavigation().state === "submitting";
+  return (
+    <Form method="post" className="mt-8 rounded-xl bg-white/5 p-4" preventScrollReset>
+      <fieldset disabled={saving}>
+        <legend className="font-semibold">Rate this game</legend>
+        <div className="mt-2 flex gap-1">
+          {[1, 2, 3, 4, 5].map((stars) => (
+            <button
+              key={stars}
+              type="submit"
+              name="stars"
+              value={stars}
+              aria-label={`${stars} star${stars > 1 ? "s" : ""}`}
+              aria-pressed={myVote === stars}
+              className="rounded p-1 text-amber-400 hover:scale-110 focus-visible:outline-2 focus-visible:outline-indigo-400"
+            >
+              <Star aria-hidden className="size-7" fill={myVote !== null && stars <= myVote ? "currentColor" : "none"} />
+            </button>
           ))}
-        </ul>
-      )}
-    </article>
+        </div>
+        <p className={cn("mt-2 text-sm", error ? "text-red-300" : "text-slate-400")} role="status">
+          {error ?? (myVote ? `Your rating: ${myVote} of 5. Thanks!` : "Tap a star to rate.")}
+        </p>
+      </fieldset>
+    </Form>
   );
 }

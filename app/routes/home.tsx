@@ -1,7 +1,14 @@
-import { Link } from "react-router";
+import { useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { AdSlot } from "~/components/ad-slot";
+import { CategoryBar } from "~/components/category-bar";
 import { GameSection } from "~/components/game-section";
-import { CATEGORIES, isCategory, type Category } from "~/lib/categories";
-import { TRENDING_ROW_SIZE } from "~/lib/constants";
+import { GameStrip } from "~/components/game-strip";
+import { HeroGame } from "~/components/hero-game";
+import { LaunchFlowProvider } from "~/components/launch/launch-flow";
+import { PlayerView } from "~/components/player-view";
+import { isCategory, type Category } from "~/lib/categories";
+import { SEARCH_RESULTS_LIMIT, TRENDING_ROW_SIZE } from "~/lib/constants";
 import type { GameCard } from "~/lib/game";
 import { siteNameFrom } from "~/lib/site";
 import { useSiteName } from "~/lib/use-site-name";
@@ -11,6 +18,7 @@ import {
   featuredGame,
   newGames,
   searchGames,
+  stripGames,
   trendingGames,
 } from "~/server/games.server";
 import { database } from "~/server/runtime.server";
@@ -27,105 +35,107 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-/** The home page's state lives in the URL: ?q= for search text, ?category= for a category. */
-function readHomeState(url: URL): { query: string; category: Category } {
+type HomeView = "default" | "results" | "new";
+
+/** The home page's state lives in the URL: ?q= search text, ?category=, or ?view=new. */
+function readHomeState(url: URL): { view: HomeView; query: string; category: Category } {
   const query = url.searchParams.get("q")?.trim() ?? "";
   const rawCategory = url.searchParams.get("category") ?? "All";
-  // Typing a search sets the category to All (spec section 4).
+  // A search sets the category to All (spec section 4).
   const category = !query && isCategory(rawCategory) ? rawCategory : "All";
-  return { query, category };
+  if (query || category !== "All") return { view: "results", query, category };
+  return { view: url.searchParams.get("view") === "new" ? "new" : "default", query, category };
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
   const db = await database();
-  const { query, category } = readHomeState(new URL(request.url));
-  if (query || category !== "All") {
-    return { view: "results" as const, query, category, results: await searchGames(db, { query, category }) };
+  const { view, query, category } = readHomeState(new URL(request.url));
+  if (view === "results") {
+    return { view, query, category, results: await searchGames(db, { query, category }) };
   }
-  const [hero, trending, newest, arcade, action] = await Promise.all([
+  if (view === "new") {
+    return { view, query, category, results: await newGames(db, SEARCH_RESULTS_LIMIT) };
+  }
+  const [hero, strip, trending, newest, arcade, action] = await Promise.all([
     featuredGame(db),
+    stripGames(db),
     trendingGames(db),
     newGames(db),
     arcadeGames(db),
     actionGames(db),
   ]);
-  return { view: "default" as const, query, category, hero, trending, newest, arcade, action };
+  return { view, query, category, hero, strip, trending, newest, arcade, action };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const siteName = useSiteName();
   return (
-    <>
-      <h1 className="sr-only">{siteName}: free online games</h1>
-      <CategoryLinks selected={loaderData.category} />
-      {loaderData.view === "results" ? (
-        <SearchResults {...loaderData} />
+    <LaunchFlowProvider>
+      <h1 className="sr-only">{`${siteName}: free online games`}</h1>
+      <AdSlot type="leaderboard" className="mt-4" />
+      <CategoryBar selected={loaderData.category} />
+      {loaderData.view === "default" ? (
+        <DefaultView {...loaderData} />
       ) : (
         <>
-          {loaderData.hero && (
-            <section className="mx-auto max-w-7xl px-4 py-6" aria-label="Featured game">
-              <Link
-                to={`/game/${loaderData.hero.slug}`}
-                className="flex flex-col gap-4 rounded-2xl bg-slate-900 p-4 ring-1 ring-white/10 sm:flex-row sm:items-center"
-              >
-                <img
-                  src={loaderData.hero.thumbnail}
-                  alt=""
-                  width={1080}
-                  height={1080}
-                  fetchPriority="high"
-                  className="aspect-square w-full max-w-xs rounded-xl object-cover"
-                />
-                <span>
-                  <span className="block text-3xl font-extrabold">{loaderData.hero.title}</span>
-                  <span className="mt-2 block text-slate-300">{loaderData.hero.description}</span>
-                  <span className="mt-4 inline-block rounded-full bg-indigo-500 px-6 py-3 font-bold">START GAME</span>
-                </span>
-              </Link>
-            </section>
-          )}
-          <GameSection title="Trending Games" games={loaderData.trending} eagerCount={TRENDING_ROW_SIZE} />
-          <GameSection title="New Games" games={loaderData.newest} />
-          <GameSection title="Arcade Games" games={loaderData.arcade} />
-          <GameSection title="Action Games" games={loaderData.action} />
+          <ResultsView
+            title={loaderData.view === "new" ? "New Games" : undefined}
+            query={loaderData.query}
+            category={loaderData.category}
+            results={loaderData.results}
+          />
+          <AdSlot type="leaderboard" className="my-6" />
         </>
       )}
+    </LaunchFlowProvider>
+  );
+}
+
+type DefaultData = Extract<Route.ComponentProps["loaderData"], { view: "default" }>;
+
+function DefaultView({ hero, strip, trending, newest, arcade, action }: DefaultData) {
+  const navigate = useNavigate();
+  // Any navigation (the logo, a category, a search) leaves the player view.
+  const locationKey = useLocation().key;
+  const [selection, setSelection] = useState<{ locationKey: string; game: GameCard } | null>(null);
+  const selectedGame = selection?.locationKey === locationKey ? selection.game : null;
+  const setSelectedGame = (game: GameCard | null) => setSelection(game && { locationKey, game });
+
+  const backToHome = () => {
+    setSelectedGame(null);
+    navigate("/");
+  };
+
+  return (
+    <>
+      {hero && <HeroGame game={hero} />}
+      <GameStrip games={strip} onSelect={setSelectedGame} />
+      {selectedGame && (
+        <PlayerView game={selectedGame} onBackToHome={backToHome} onClose={() => setSelectedGame(null)} />
+      )}
+      <AdSlot type="leaderboard" className="mt-6" />
+      <GameSection title="Trending Games" games={trending} eagerCount={TRENDING_ROW_SIZE} />
+      <AdSlot type="leaderboard" />
+      <GameSection title="New Games" games={newest} viewAllTo="/?view=new" />
+      <AdSlot type="leaderboard" />
+      <GameSection title="Arcade Games" games={arcade} />
+      <AdSlot type="leaderboard" />
+      <GameSection title="Action Games" games={action} />
     </>
   );
 }
 
-function CategoryLinks({ selected }: { selected: Category }) {
-  return (
-    <nav aria-label="Categories" className="mx-auto max-w-7xl overflow-x-auto px-4 pt-4">
-      <ul className="flex gap-2">
-        {CATEGORIES.map((category) => (
-          <li key={category}>
-            <Link
-              to={category === "All" ? "/" : `/?category=${encodeURIComponent(category)}`}
-              aria-current={category === selected ? "page" : undefined}
-              className={`block whitespace-nowrap rounded-full px-4 py-1.5 text-sm font-medium ${
-                category === selected ? "bg-indigo-500 text-white" : "bg-white/5 text-slate-300 hover:bg-white/10"
-              }`}
-            >
-              {category}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
-
-function SearchResults({
+function ResultsView({
+  title,
   query,
   category,
   results,
 }: {
+  title?: string;
   query: string;
   category: Category;
   results: GameCard[];
 }) {
-  const title = query ? `Search results for "${query}"` : `${category} Games`;
   if (results.length === 0) {
     return (
       <section className="mx-auto max-w-7xl px-4 py-16 text-center">
@@ -136,5 +146,6 @@ function SearchResults({
       </section>
     );
   }
-  return <GameSection title={title} games={results} eagerCount={TRENDING_ROW_SIZE} />;
+  const heading = title ?? (query ? `Search results for "${query}"` : `${category} Games`);
+  return <GameSection title={heading} games={results} eagerCount={TRENDING_ROW_SIZE} />;
 }

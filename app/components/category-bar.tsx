@@ -1,0 +1,98 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { CATEGORIES, CATEGORY_GRADIENTS, type Category } from "~/lib/categories";
+import { cn } from "~/lib/cn";
+import { CATEGORY_SCROLL_STEP_PX } from "~/lib/constants";
+import { homeUrl } from "~/lib/home-url";
+
+/**
+ * The row of all categories. An arrow shows only when more categories lie that
+ * way; each click scrolls CATEGORY_SCROLL_STEP_PX.
+ */
+export function CategoryBar({ selected }: { selected: Category }) {
+  const scroller = useRef<HTMLUListElement>(null);
+  const [more, setMore] = useState({ left: false, right: false });
+
+  const measure = useCallback(() => {
+    const el = scroller.current;
+    if (!el) return;
+    // A pixel of slack absorbs sub-pixel scroll positions on zoomed or high-DPI screens.
+    setMore({
+      left: el.scrollLeft > 1,
+      right: el.scrollLeft + el.clientWidth < el.scrollWidth - 1,
+    });
+  }, []);
+
+  useEffect(() => {
+    measure();
+    window.addEventListener("resize", measure);
+    return () => window.removeEventListener("resize", measure);
+  }, [measure]);
+
+  const scrollBy = (direction: -1 | 1) =>
+    scroller.current?.scrollBy({ left: direction * CATEGORY_SCROLL_STEP_PX, behavior: "smooth" });
+
+  return (
+    <nav aria-label="Categories" className="relative mx-auto max-w-7xl px-4 pt-4">
+      {more.left && (
+        <ArrowButton label="Scroll categories left" side="left" onClick={() => scrollBy(-1)}>
+          <ChevronLeft aria-hidden className="size-5" />
+        </ArrowButton>
+      )}
+      <ul ref={scroller} onScroll={measure} className="flex gap-2 overflow-x-auto scroll-smooth [scrollbar-width:none]">
+        {CATEGORIES.map((category) => {
+          const isSelected = category === selected;
+          const [from, to] = CATEGORY_GRADIENTS[category];
+          return (
+            <li key={category} className="shrink-0">
+              <Link
+                to={homeUrl({ category })}
+                preventScrollReset
+                aria-current={isSelected ? "page" : undefined}
+                style={isSelected ? { backgroundImage: `linear-gradient(135deg, ${from}, ${to})` } : undefined}
+                className={cn(
+                  "block whitespace-nowrap rounded-full px-4 py-1.5 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-400",
+                  isSelected ? "text-white shadow" : "bg-white/5 text-slate-300 hover:bg-white/10",
+                )}
+              >
+                {category}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      {more.right && (
+        <ArrowButton label="Scroll categories right" side="right" onClick={() => scrollBy(1)}>
+          <ChevronRight aria-hidden className="size-5" />
+        </ArrowButton>
+      )}
+    </nav>
+  );
+}
+
+function ArrowButton({
+  label,
+  side,
+  onClick,
+  children,
+}: {
+  label: string;
+  side: "left" | "right";
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      onClick={onClick}
+      className={cn(
+        "absolute top-4 z-10 flex h-8 w-8 items-center justify-center rounded-full bg-slate-800 text-white shadow-lg ring-1 ring-white/20 hover:bg-slate-700",
+        side === "left" ? "left-1" : "right-1",
+      )}
+    >
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,54 @@
+import { ChevronDown } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Link, useLocation } from "react-router";
+import { HEADER_CATEGORIES } from "~/lib/categories";
+import { homeUrl } from "~/lib/home-url";
+
+/** The header's "Categories" dropdown: a disclosure of links, so it works without JavaScript. */
+export function CategoryMenu() {
+  const menu = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+
+  // Close on navigation, on Escape and on a click elsewhere.
+  useEffect(() => {
+    menu.current?.removeAttribute("open");
+  }, [location.key]);
+  useEffect(() => {
+    function onPointerDown(event: PointerEvent) {
+      if (menu.current && !menu.current.contains(event.target as Node)) menu.current.removeAttribute("open");
+    }
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === "Escape" && menu.current?.open) {
+        menu.current.removeAttribute("open");
+        menu.current.querySelector("summary")?.focus();
+      }
+    }
+    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  }, []);
+
+  return (
+    <details ref={menu} className="relative shrink-0">
+      <summary className="flex cursor-pointer list-none items-center gap-1 rounded-full px-3 py-2 text-sm font-medium text-slate-200 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-indigo-400 [&::-webkit-details-marker]:hidden">
+        Categories
+        <ChevronDown aria-hidden className="size-4" />
+      </summary>
+      <ul className="absolute right-0 z-40 mt-2 w-44 overflow-hidden rounded-xl border border-white/10 bg-slate-900 py-1 shadow-xl">
+        {HEADER_CATEGORIES.map((category) => (
+          <li key={category}>
+            <Link
+              to={homeUrl({ category })}
+              className="block px-4 py-2 text-sm text-slate-200 hover:bg-white/10 focus-visible:bg-white/10 focus-visible:outline-none"
+            >
+              {category}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,70 @@
+import { useCallback, useEffect, useState, type Ref } from "react";
+import { GAME_LOAD_TIMEOUT_MS } from "~/lib/constants";
+import { GAME_FRAME_ALLOW, GAME_FRAME_SANDBOX } from "~/lib/game-frame";
+
+export type FrameStatus = "loading" | "loaded" | "failed";
+
+/**
+ * Whether a game frame loaded. A frame's `load` event fires even for the browser's
+ * own error page, so a no-cors request to the same URL tells an unreachable game
+ * apart, and a frame that never loads fails after GAME_LOAD_TIMEOUT_MS.
+ * `attempt` restarts the watch (reload, Try Again); nothing is watched until `active`.
+ */
+export function useFrameStatus(gameUrl: string, attempt: number, active = true) {
+  // The status belongs to one load; a new URL or attempt starts again at "loading".
+  const load = `${attempt} ${gameUrl}`;
+  const [state, setState] = useState({ load, status: "loading" as FrameStatus });
+  const status = state.load === load ? state.status : "loading";
+
+  useEffect(() => {
+    if (!active) return;
+    const controller = new AbortController();
+    const fail = () => {
+      if (!controller.signal.aborted) setState({ load, status: "failed" });
+    };
+    fetch(gameUrl, { mode: "no-cors", cache: "no-store", signal: controller.signal }).catch(fail);
+    const timer = setTimeout(
+      () => setState((current) => (current.load === load && current.status !== "loading" ? current : { load, status: "failed" })),
+      GAME_LOAD_TIMEOUT_MS,
+    );
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+    };
+  }, [gameUrl, load, active]);
+
+  const onLoad = useCallback(
+    () => setState((current) => (current.load === load && current.status === "failed" ? current : { load, status: "loaded" })),
+    [load],
+  );
+  const onError = useCallback(() => setState({ load, status: "failed" }), [load]);
+  return { status, onLoad, onError };
+}
+
+interface GameFrameProps {
+  title: string;
+  gameUrl: string;
+  attempt: number;
+  onLoad: () => void;
+  onError: () => void;
+  frameRef?: Ref<HTMLIFrameElement>;
+  className?: string;
+}
+
+/** A game in a frame, with the sandbox and permissions of spec section 7. */
+export function GameFrame({ title, gameUrl, attempt, onLoad, onError, frameRef, className }: GameFrameProps) {
+  return (
+    <iframe
+      key={attempt}
+      ref={frameRef}
+      src={gameUrl}
+      title={title}
+      sandbox={GAME_FRAME_SANDBOX}
+      allow={GAME_FRAME_ALLOW}
+      allowFullScreen
+      onLoad={onLoad}
+      onError={onError}
+      className={className ?? "absolute inset-0 h-full w-full border-0 bg-black"}
+    />
+  );
+}

@@ -1,0 +1,82 @@
+import { Play, RotateCw, X } from "lucide-react";
+import { useState } from "react";
+import { cn } from "~/lib/cn";
+import type { GameDetail } from "~/lib/game";
+import { reportPlay } from "~/lib/plays.client";
+import { GameFrame, useFrameStatus } from "./game-frame";
+import { Spinner } from "./spinner";
+import { GameFailedPanel } from "./launch/game-failed-panel";
+import { IconButton } from "./ui/icon-button";
+
+/**
+ * The featured game (spec: hero game section). Collapsed, it shows the thumbnail
+ * and START GAME in a 16:9 box 60vh tall; started, the live game fills 85vh.
+ */
+export function HeroGame({ game }: { game: GameDetail }) {
+  const [expanded, setExpanded] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const { status, onLoad, onError } = useFrameStatus(game.gameUrl, attempt, expanded);
+
+  const start = () => {
+    setExpanded(true);
+    reportPlay(game.slug);
+  };
+
+  return (
+    <section aria-label="Featured game" className="mx-auto max-w-7xl px-4 pt-6">
+      <div
+        className={cn(
+          "relative mx-auto aspect-video overflow-hidden rounded-2xl bg-slate-900 ring-1 ring-white/10 transition-[width] duration-300",
+          expanded ? "w-[min(100%,calc(85vh*16/9))]" : "w-[min(100%,calc(60vh*16/9))]",
+        )}
+      >
+        {expanded ? (
+          <>
+            <GameFrame title={game.title} gameUrl={game.gameUrl} attempt={attempt} onLoad={onLoad} onError={onError} />
+            {status === "loading" && <Spinner label={`Loading ${game.title}...`} />}
+            {status === "failed" && (
+              <GameFailedPanel onRetry={() => setAttempt((n) => n + 1)} onClose={() => setExpanded(false)} />
+            )}
+            {status === "loaded" && (
+              <span className="absolute left-3 top-3 flex items-center gap-1.5 rounded-full bg-black/70 px-3 py-1 text-xs font-semibold text-white">
+                <span aria-hidden className="size-2 animate-pulse rounded-full bg-red-500" />
+                Playing Live
+              </span>
+            )}
+            <div className="absolute right-2 top-2 flex gap-1 rounded-full bg-black/60">
+              <IconButton label="Reload game" onClick={() => setAttempt((n) => n + 1)}>
+                <RotateCw aria-hidden className="size-5" />
+              </IconButton>
+              <IconButton label="Close game" onClick={() => setExpanded(false)}>
+                <X aria-hidden className="size-5" />
+              </IconButton>
+            </div>
+          </>
+        ) : (
+          <>
+            <img
+              src={game.thumbnail}
+              alt=""
+              width={1080}
+              height={1080}
+              fetchPriority="high"
+              className="absolute inset-0 h-full w-full object-cover opacity-60 blur-[2px]"
+            />
+            <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-gradient-to-t from-black/80 via-black/30 to-transparent p-6 text-center">
+              <h2 className="text-3xl font-extrabold drop-shadow sm:text-5xl">{game.title}</h2>
+              <p className="hidden max-w-2xl text-sm text-slate-200 sm:line-clamp-2 sm:text-base">{game.description}</p>
+              <button
+                type="button"
+                onClick={start}
+                className="flex items-center gap-2 rounded-full bg-indigo-500 px-8 py-3 text-lg font-extrabold tracking-wide text-white shadow-lg hover:bg-indigo-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+              >
+                <Play aria-hidden className="size-5" fill="currentColor" />
+                START GAME
+              </button>
+            </div>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { AlertTriangle } from "lucide-react";
+
+/** The spec's panel for a game frame that failed (section 8). */
+export function GameFailedPanel({ onRetry, onClose }: { onRetry: () => void; onClose: () => void }) {
+  return (
+    <div role="alert" className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-slate-950 p-6 text-center">
+      <AlertTriangle aria-hidden className="size-12 text-amber-400" />
+      <h3 className="text-xl font-bold text-white">Game Failed to Load</h3>
+      <p className="max-w-md text-sm text-slate-300">
+        We&apos;re having trouble loading this game. This might be due to network issues or the game being
+        temporarily unavailable.
+      </p>
+      <div className="flex gap-3">
+        <button
+          type="button"
+          onClick={onRetry}
+          className="rounded-full bg-indigo-500 px-5 py-2 font-semibold text-white hover:bg-indigo-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+        >
+          Try Again
+        </button>
+        <button
+          type="button"
+          onClick={onClose}
+          className="rounded-full bg-white/10 px-5 py-2 font-semibold text-white hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+        >
+          Close
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { Maximize, Minimize, RotateCw, Volume2, VolumeX, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { cn } from "~/lib/cn";
+import type { GameCard } from "~/lib/game";
+import { GameFrame, useFrameStatus } from "../game-frame";
+import { Spinner } from "../spinner";
+import { IconButton } from "../ui/icon-button";
+import { GameFailedPanel } from "./game-failed-panel";
+import { useFullscreen } from "./use-fullscreen";
+
+/**
+ * The game window: a modal with the game in a frame. A native modal dialog keeps
+ * focus inside and turns Escape into the `cancel` event, which closes it.
+ */
+export function GameWindow({ game, onClose }: { game: GameCard; onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const stage = useRef<HTMLDivElement>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const titleId = useId();
+  const [attempt, setAttempt] = useState(0);
+  const [muted, setMuted] = useState(false);
+  const { status, onLoad, onError } = useFrameStatus(game.gameUrl, attempt);
+  const fullscreen = useFullscreen(stage);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    return () => element?.close();
+  }, []);
+
+  useEffect(() => {
+    applyMute(frame.current, muted);
+  }, [muted, status]);
+
+  const reload = () => setAttempt((n) => n + 1);
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      className="m-auto h-[min(90vh,56rem)] w-[min(96vw,80rem)] max-w-none overflow-hidden rounded-2xl bg-slate-900 p-0 text-white shadow-2xl backdrop:bg-black/80"
+    >
+      <div className="flex h-full flex-col">
+        <div className="flex items-center gap-2 border-b border-white/10 px-3 py-2">
+          <h2 id={titleId} className="truncate text-lg font-bold">
+            {game.title}
+          </h2>
+          <span className="flex items-center gap-1.5 rounded-full bg-red-500/15 px-2 py-0.5 text-xs font-semibold text-red-300">
+            <span aria-hidden className="size-2 rounded-full bg-red-500" />
+            Live Game
+          </span>
+          <div className="ml-auto flex items-center gap-1">
+            <IconButton label="Refresh game" onClick={reload}>
+              <RotateCw aria-hidden className="size-5" />
+            </IconButton>
+            <IconButton label="Mute" pressed={muted} onClick={() => setMuted((m) => !m)}>
+              {muted ? <VolumeX aria-hidden className="size-5" /> : <Volume2 aria-hidden className="size-5" />}
+            </IconButton>
+            <IconButton
+              label="Fullscreen"
+              pressed={fullscreen.isFullscreen}
+              onClick={() => void fullscreen.toggle()}
+            >
+              {fullscreen.isFullscreen ? <Minimize aria-hidden className="size-5" /> : <Maximize aria-hidden className="size-5" />}
+            </IconButton>
+            <IconButton label="Close game" onClick={onClose}>
+              <X aria-hidden className="size-5" />
+            </IconButton>
+          </div>
+        </div>
+        <div
+          ref={stage}
+          className={cn("relative flex-1 bg-black", fullscreen.emulated && "fixed inset-0 z-[2147483647]")}
+        >
+          <GameFrame
+            title={game.title}
+            gameUrl={game.gameUrl}
+            attempt={attempt}
+            onLoad={onLoad}
+            onError={onError}
+            frameRef={frame}
+          />
+          {status === "loading" && <Spinner label={`Loading ${game.title}...`} />}
+          {status === "failed" && <GameFailedPanel onRetry={reload} onClose={onClose} />}
+          {fullscreen.emulated && (
+            <button
+              type="button"
+              onClick={() => void fullscreen.toggle()}
+              className="absolute right-3 top-3 rounded-full bg-black/70 p-2 text-white"
+              aria-label="Exit fullscreen"
+            >
+              <Minimize aria-hidden className="size-5" />
+            </button>
+          )}
+        </div>
+      </div>
+    </dialog>
+  );
+}
+
+/**
+ * A page cannot silence a frame from another site; it asks the game to (our own
+ * games listen), and silences media elements directly when the frame is ours.
+ */
+function applyMute(frame: HTMLIFrameElement | null, muted: boolean) {
+  if (!frame?.contentWindow) return;
+  frame.contentWindow.postMessage({ type: "zowii:mute", muted }, "*");
+  try {
+    frame.contentDocument?.querySelectorAll("audio, video").forEach((media) => {
+      (media as HTMLMediaElement).muted = muted;
+    });
+  } catch {
+    // A frame from another origin is not ours to reach into.
+  }
+}

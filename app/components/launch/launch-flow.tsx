@@ -1,0 +1,69 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import type { GameCard } from "~/lib/game";
+import { reportPlay } from "~/lib/plays.client";
+import { GameWindow } from "./game-window";
+import { Interstitial } from "./interstitial";
+
+/** Launch flow (spec section 4): idle -> interstitial countdown -> game window. */
+type LaunchStage = { name: "idle" } | { name: "interstitial"; game: GameCard } | { name: "window"; game: GameCard };
+
+interface LaunchFlow {
+  /** From a card: the interstitial first, then the game window. */
+  launch(game: GameCard): void;
+  /** Straight to the game window (the detail page's Play Now). */
+  play(game: GameCard): void;
+}
+
+const LaunchFlowContext = createContext<LaunchFlow | null>(null);
+
+/** The launch flow, or null outside a provider (a card then is a plain link). */
+export function useLaunchFlow(): LaunchFlow | null {
+  return useContext(LaunchFlowContext);
+}
+
+export function LaunchFlowProvider({ children }: { children: React.ReactNode }) {
+  const [stage, setStage] = useState<LaunchStage>({ name: "idle" });
+  // Focus goes back where the visitor was (the card) when the flow ends.
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+
+  const rememberFocus = () => {
+    returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  };
+
+  const flow = useMemo<LaunchFlow>(
+    () => ({
+      launch(game) {
+        rememberFocus();
+        setStage({ name: "interstitial", game });
+      },
+      play(game) {
+        rememberFocus();
+        setStage({ name: "window", game });
+      },
+    }),
+    [],
+  );
+
+  const openWindow = useCallback(() => {
+    setStage((current) => (current.name === "interstitial" ? { name: "window", game: current.game } : current));
+  }, []);
+
+  const close = useCallback(() => {
+    setStage({ name: "idle" });
+    const target = returnFocusTo.current;
+    requestAnimationFrame(() => target?.focus());
+  }, []);
+
+  const windowGame = stage.name === "window" ? stage.game : null;
+  useEffect(() => {
+    if (windowGame) reportPlay(windowGame.slug);
+  }, [windowGame]);
+
+  return (
+    <LaunchFlowContext.Provider value={flow}>
+      {children}
+      {stage.name === "interstitial" && <Interstitial game={stage.game} onDone={openWindow} />}
+      {stage.name === "window" && <GameWindow game={stage.game} onClose={close} />}
+    </LaunchFlowContext.Provider>
+  );
+}

@@ -1,0 +1,61 @@
+import { ArrowLeft, RotateCw, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import type { GameCard } from "~/lib/game";
+import { AdSlot } from "./ad-slot";
+import { GameFrame, useFrameStatus } from "./game-frame";
+import { Spinner } from "./spinner";
+import { GameFailedPanel } from "./launch/game-failed-panel";
+import { IconButton } from "./ui/icon-button";
+
+interface PlayerViewProps {
+  game: GameCard;
+  onBackToHome: () => void;
+  onClose: () => void;
+}
+
+/** The large player for a game chosen from the strip, with a rectangle ad beside it. */
+export function PlayerView({ game, onBackToHome, onClose }: PlayerViewProps) {
+  const [attempt, setAttempt] = useState(0);
+  const { status, onLoad, onError } = useFrameStatus(game.gameUrl, attempt);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // The view opens above the strip: bring it into sight and give it focus.
+  useEffect(() => {
+    heading.current?.scrollIntoView({ block: "start", behavior: "smooth" });
+    heading.current?.focus({ preventScroll: true });
+  }, [game.id]);
+
+  return (
+    <section aria-labelledby="player-view-title" className="mx-auto max-w-7xl px-4 pt-6">
+      <div className="mb-3 flex items-center gap-2">
+        <button
+          type="button"
+          onClick={onBackToHome}
+          className="flex items-center gap-1 rounded-full bg-white/10 px-4 py-2 text-sm font-semibold hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-indigo-400"
+        >
+          <ArrowLeft aria-hidden className="size-4" />
+          Back to Home
+        </button>
+        <h2 id="player-view-title" ref={heading} tabIndex={-1} className="truncate text-xl font-bold focus:outline-none">
+          {game.title}
+        </h2>
+        <div className="ml-auto flex gap-1">
+          <IconButton label="Reload game" onClick={() => setAttempt((n) => n + 1)}>
+            <RotateCw aria-hidden className="size-5" />
+          </IconButton>
+          <IconButton label="Close game" onClick={onClose}>
+            <X aria-hidden className="size-5" />
+          </IconButton>
+        </div>
+      </div>
+      <div className="grid gap-4 lg:grid-cols-[1fr_300px]">
+        <div className="relative aspect-video overflow-hidden rounded-2xl bg-black ring-1 ring-white/10">
+          <GameFrame title={game.title} gameUrl={game.gameUrl} attempt={attempt} onLoad={onLoad} onError={onError} />
+          {status === "loading" && <Spinner label={`Loading ${game.title}...`} />}
+          {status === "failed" && <GameFailedPanel onRetry={() => setAttempt((n) => n + 1)} onClose={onClose} />}
+        </div>
+        <AdSlot type="rectangle" />
+      </div>
+    </section>
+  );
+}

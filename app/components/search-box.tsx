@@ -1,0 +1,66 @@
+import { Search } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Form, useLocation, useNavigate, useSearchParams } from "react-router";
+import { homeUrl } from "~/lib/home-url";
+import { cn } from "~/lib/cn";
+
+const LIVE_SEARCH_DELAY_MS = 300;
+
+/**
+ * The header's search. Without JavaScript it is a plain GET form to `/?q=`; on the
+ * home page it also searches as the visitor types.
+ */
+export function SearchBox({ id, className }: { id: string; className?: string }) {
+  const [searchParams] = useSearchParams();
+  const urlQuery = searchParams.get("q") ?? "";
+  const navigate = useNavigate();
+  const onHome = useLocation().pathname === "/";
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [draft, setDraft] = useState({ urlQuery, text: urlQuery, sentQuery: urlQuery });
+
+  // The URL is the source of truth: Back, a category link or the logo change the box
+  // too. A URL change that is this box's own live search keeps what is being typed.
+  let text = draft.text;
+  if (draft.urlQuery !== urlQuery) {
+    text = urlQuery === draft.sentQuery ? draft.text : urlQuery;
+    setDraft({ urlQuery, text, sentQuery: urlQuery });
+  }
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  function onChange(value: string) {
+    setDraft((current) => ({ ...current, text: value }));
+    if (!onHome) return;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      setDraft((current) => ({ ...current, sentQuery: value.trim() }));
+      navigate(homeUrl({ query: value }), { replace: true, preventScrollReset: true });
+    }, LIVE_SEARCH_DELAY_MS);
+  }
+
+  return (
+    <Form
+      method="get"
+      action="/"
+      role="search"
+      className={cn("relative", className)}
+      onSubmit={() => clearTimeout(timer.current)}
+    >
+      <label className="sr-only" htmlFor={id}>
+        Search games
+      </label>
+      <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" />
+      <input
+        id={id}
+        type="search"
+        name="q"
+        value={text}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder="Search games..."
+        autoComplete="off"
+        enterKeyHint="search"
+        className="w-full rounded-full border border-white/10 bg-white/5 py-2 pl-9 pr-4 text-sm text-white placeholder:text-slate-400 focus:border-indigo-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-400"
+      />
+    </Form>
+  );
+}
