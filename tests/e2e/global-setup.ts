@@ -1,6 +1,11 @@
 import fs from "node:fs";
 import type { TestProject } from "vitest/node";
-import { startPortal } from "../support/portal-server";
+import { openDatabase } from "~/server/db/connection.server";
+import { applyMigrations } from "~/server/db/migrations.server";
+import { games } from "~/server/db/schema.server";
+import { seedNewInstall } from "~/server/db/seed.server";
+import { freePort, startPortal } from "../support/portal-server";
+import { BROKEN_GAME } from "./fixtures";
 import { temporaryDirectory } from "../support/test-database";
 
 declare module "vitest" {
@@ -9,9 +14,26 @@ declare module "vitest" {
   }
 }
 
-/** One built portal on a new embedded database, seeded on start, for all browser tests. */
+/**
+ * One built portal for all browser tests, on a new embedded database holding the
+ * seed catalog plus the fixtures the tests need.
+ */
 export default async function setup(project: TestProject) {
   const dataDir = temporaryDirectory("zowii-e2e-");
+  const handle = await openDatabase({ databaseUrl: undefined, dataDir, siteName: "Zowii" });
+  await applyMigrations(handle);
+  await seedNewInstall(handle.db);
+  await handle.db.insert(games).values({
+    ...BROKEN_GAME,
+    description: "A game whose server is down, for the failure panel.",
+    gameUrl: `http://127.0.0.1:${await freePort()}/`,
+    category: "Puzzle",
+    tags: ["test"],
+    rating: 1,
+    plays: 0,
+  });
+  await handle.close();
+
   const portal = await startPortal({ DATA_DIR: dataDir });
   project.provide("baseURL", portal.url);
   return async () => {

@@ -1,34 +1,8 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CONTENT_PAGES } from "~/lib/content-pages";
-import { launchBrowser } from "./browser";
+import { baseURL, expectInPage, expectNotInPage, get, setUpBrowserPage } from "./support";
 
-const baseURL = inject("baseURL");
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  page = await browser.newPage({ baseURL });
-});
-afterEach(async () => {
-  await page?.close();
-});
-
-const get = (path: string, init?: RequestInit) => fetch(new URL(path, baseURL), init);
-
-/** Whole pages are long: report the missing text, not the page. */
-function expectInPage(html: string, ...texts: string[]) {
-  for (const text of texts) expect(html.includes(text), `page contains ${text}`).toBe(true);
-}
-function expectNotInPage(html: string, text: string) {
-  expect(html.includes(text), `page does not contain ${text}`).toBe(false);
-}
+const current = setUpBrowserPage();
 
 describe("home page", () => {
   it("is rendered on the server with the seed games in its HTML", async () => {
@@ -49,9 +23,11 @@ describe("home page", () => {
   });
 
   it("searches from the header box in the browser", async () => {
+    const { page } = current;
     await page.goto("/");
-    await page.getByPlaceholder("Search games...").fill("  SNAKE ");
-    await page.getByPlaceholder("Search games...").press("Enter");
+    const search = page.getByRole("searchbox", { name: "Search games" });
+    await search.fill("  SNAKE ");
+    await search.press("Enter");
     await page.waitForURL(/[?&]q=/);
     await expect(page.getByRole("link", { name: /Zowii Snake/ }).count()).resolves.toBeGreaterThan(0);
     await expect(page.getByRole("heading", { name: "Trending Games" }).count()).resolves.toBe(0);
@@ -71,6 +47,7 @@ describe("home page", () => {
 
 describe("our own games", () => {
   it("loads Zowii Snake inside the game frame", async () => {
+    const { page } = current;
     await page.goto("/game/zowii-snake");
     await page.getByRole("button", { name: "Play Now" }).click();
     const frame = page.frameLocator('iframe[title="Zowii Snake"]');
@@ -89,6 +66,7 @@ describe("our own games", () => {
 
 describe("routes", () => {
   it("answers an unknown path with the 404 page", async () => {
+    const { page } = current;
     const response = await page.goto("/no/such/page");
     expect(response?.status()).toBe(404);
     await page.getByRole("heading", { name: "404" }).waitFor();

@@ -1,0 +1,126 @@
+import { describe, expect, it } from "vitest";
+import { baseURL, setUpBrowserPage } from "./support";
+
+const current = setUpBrowserPage();
+
+const searchBox = () => current.page.getByRole("searchbox", { name: "Search games" });
+const categoryBar = () => current.page.getByRole("navigation", { name: "Categories" });
+
+describe("search and categories", () => {
+  it("clears the search when a category is chosen, and sets All when a search is typed", async () => {
+    const { page } = current;
+    await page.goto("/?q=snake");
+    await expect(searchBox().inputValue()).resolves.toBe("snake");
+
+    await categoryBar().getByRole("link", { name: "Racing" }).click();
+    await page.waitForURL(`${baseURL}/?category=Racing`);
+    await expect.poll(() => searchBox().inputValue()).toBe("");
+    await expect(categoryBar().getByRole("link", { name: "Racing" }).getAttribute("aria-current")).resolves.toBe("page");
+    await page.getByRole("heading", { name: "Racing Games" }).waitFor();
+
+    await searchBox().fill("krunker");
+    await page.waitForURL(`${baseURL}/?q=krunker`);
+    await expect(categoryBar().getByRole("link", { name: "All" }).getAttribute("aria-current")).resolves.toBe("page");
+    await page.getByRole("heading", { name: 'Search results for "krunker"' }).waitFor();
+  });
+
+  it("finds games by title word, tag and case, and says when nothing matches", async () => {
+    const { page } = current;
+    await page.goto("/");
+    await searchBox().fill("  KRUNKER  ");
+    await page.getByRole("link", { name: "Krunker.io" }).first().waitFor();
+
+    await searchBox().fill("unknownword parkour");
+    await page.getByRole("link", { name: "Bloxd.io" }).first().waitFor();
+
+    await searchBox().fill("zzqqxx");
+    await page.getByRole("heading", { name: "No games found" }).waitFor();
+    await page.getByText('No games match "zzqqxx"').waitFor();
+
+    await categoryBar().getByRole("link", { name: "Music" }).click();
+    await page.getByText("No games in Music category").waitFor();
+  });
+
+  it("offers the header's Categories dropdown on the home page", async () => {
+    const { page } = current;
+    await page.goto("/");
+    await page.getByText("Categories", { exact: true }).click();
+    const menu = page.locator("header details ul");
+    await expect(menu.getByRole("link").allTextContents()).resolves.toEqual([
+      "All",
+      "Action",
+      "Adventure",
+      "Puzzle",
+      "Racing",
+      "Sports",
+      "Strategy",
+    ]);
+    await menu.getByRole("link", { name: "Puzzle" }).click();
+    await page.waitForURL(`${baseURL}/?category=Puzzle`);
+  });
+
+  it("shows the category bar's arrows only where more categories lie", async () => {
+    const { page } = current;
+    await page.goto("/");
+    const left = page.getByRole("button", { name: "Scroll categories left" });
+    const right = page.getByRole("button", { name: "Scroll categories right" });
+    await right.waitFor();
+    await expect(left.count()).resolves.toBe(0);
+
+    const list = categoryBar().locator("ul");
+    await right.click();
+    await left.waitFor();
+    await expect.poll(() => list.evaluate((el) => el.scrollLeft)).toBe(200);
+
+    while (await right.count()) {
+      await right.click();
+      await page.waitForTimeout(400);
+    }
+    await expect(left.isVisible()).resolves.toBe(true);
+    await expect(list.evaluate((el) => el.scrollLeft + el.clientWidth >= el.scrollWidth - 1)).resolves.toBe(true);
+
+    // The arrows follow the window size too: wide enough, none are needed.
+    await page.setViewportSize({ width: 3000, height: 900 });
+    await page.evaluate(() => document.querySelector<HTMLElement>("nav[aria-label=Categories]")!.style.setProperty("max-width", "none"));
+    await page.evaluate(() => window.dispatchEvent(new Event("resize")));
+    await expect.poll(() => right.count()).toBe(0);
+  });
+});
+
+describe("home sections", () => {
+  it("opens a game from the strip in the player view, and Back to Home resets the page", async () => {
+    const { page } = current;
+    await page.goto("/");
+    await page.getByRole("region", { name: "All games" }).getByRole("button", { name: "Lichess" }).click();
+    const player = page.getByRole("region", { name: "Lichess" });
+    await player.locator('iframe[title="Lichess"]').waitFor();
+    await player.getByRole("button", { name: "Back to Home" }).click();
+    await expect.poll(() => page.locator('iframe[title="Lichess"]').count()).toBe(0);
+    expect(page.url()).toBe(`${baseURL}/`);
+  });
+
+  it("expands the hero game into a sandboxed live frame and collapses it again", async () => {
+    const { page } = current;
+    await page.goto("/");
+    const hero = page.getByRole("region", { name: "Featured game" });
+    await hero.getByRole("button", { name: "START GAME" }).click();
+    const frame = hero.locator("iframe");
+    await frame.waitFor();
+    await expect(frame.getAttribute("sandbox")).resolves.toBe(
+      "allow-scripts allow-same-origin allow-forms allow-popups allow-presentation allow-pointer-lock",
+    );
+    await expect(frame.getAttribute("allow")).resolves.toBe(
+      "fullscreen; autoplay; encrypted-media; gyroscope; accelerometer; gamepad; pointer-lock",
+    );
+    await hero.getByRole("button", { name: "Close game" }).click();
+    await hero.getByRole("button", { name: "START GAME" }).waitFor();
+  });
+
+  it("links New Games' View All to the full list of new games", async () => {
+    const { page } = current;
+    await page.goto("/");
+    await page.getByRole("link", { name: "View All →" }).click();
+    await page.waitForURL(`${baseURL}/?view=new`);
+    await page.getByRole("heading", { name: "New Games" }).waitFor();
+  });
+});

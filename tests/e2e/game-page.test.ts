@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { expectInPage, get, setUpBrowserPage } from "./support";
+
+const current = setUpBrowserPage();
+
+describe("game detail page", () => {
+  it("shows bloxd-io with its plays in millions, rating, category, developer and release date", async () => {
+    const html = await (await get("/game/bloxd-io")).text();
+    expectInPage(html, "Bloxd.io", "2.5M", "4.8 / 5", "Simulation", "Arthur Baker", "January 1, 2021");
+  });
+
+  it("has a leaderboard and two rectangle ad places", async () => {
+    const html = await (await get("/game/krunker-io")).text();
+    expect(html.match(/data-ad-type="leaderboard"/g)).toHaveLength(1);
+    expect(html.match(/data-ad-type="rectangle"/g)).toHaveLength(2);
+    expectInPage(html, "3.2M", "4.7 / 5");
+  });
+
+  it("lets a visitor rate a game, shows the mean of votes, and keeps one vote per visitor", async () => {
+    const { page } = current;
+    await page.goto("/game/brick-breaker");
+    await page.getByText("Rating:4.5 / 5").waitFor();
+    await page.getByRole("button", { name: "2 stars" }).click();
+    await page.getByText("Your rating: 2 of 5. Thanks!").waitFor();
+    await page.getByText("Rating:2.0 / 5").waitFor();
+    await page.getByRole("button", { name: "4 stars" }).click();
+    await page.getByText("Your rating: 4 of 5. Thanks!").waitFor();
+    await page.getByText("Rating:4.0 / 5").waitFor();
+  });
+
+  it("refuses a rating out of range and a vote from another site", async () => {
+    const shownRating = async () =>
+      (await (await get("/game/brick-breaker")).text()).match(/Rating:<\/dt><dd[^>]*>([\d.]+) \/ 5/)?.[1];
+    const before = await shownRating();
+    expect(before).toBeDefined();
+    const post = (body: string, origin?: string) =>
+      get("/game/brick-breaker", {
+        method: "POST",
+        body,
+        headers: { "Content-Type": "application/x-www-form-urlencoded", ...(origin ? { Origin: origin } : {}) },
+      });
+    expect((await post("stars=9")).status).toBe(400);
+    expect((await post("stars=abc")).status).toBe(400);
+    // React Router itself refuses a cross-origin document POST (400) before our check (403) runs.
+    expect([400, 403]).toContain((await post("stars=3", "https://evil.example")).status);
+    expect(await shownRating()).toBe(before);
+  });
+
+  it("opens the game window from Play Now and closes it", async () => {
+    const { page } = current;
+    await page.goto("/game/zowii-snake");
+    await page.getByRole("button", { name: "Play Now" }).click();
+    const gameWindow = page.getByRole("dialog", { name: "Zowii Snake" });
+    await gameWindow.getByText("Live Game").waitFor();
+    await gameWindow.getByRole("button", { name: "Close game" }).click();
+    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+  });
+});

@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { BROKEN_GAME } from "./fixtures";
+import { setUpBrowserPage } from "./support";
+
+const current = setUpBrowserPage();
+
+describe("game launch flow", () => {
+  it("counts down from 5 and offers the close button at 2 seconds, then opens our game", async () => {
+    const { page } = current;
+    await page.goto("/?q=zowii snake");
+    await page.getByRole("link", { name: "Zowii Snake" }).click();
+    const interstitial = page.getByRole("dialog", { name: "Starting Zowii Snake" });
+    const close = interstitial.getByRole("button", { name: "Close" });
+
+    await interstitial.getByText("Starting Zowii Snake in 5s").waitFor();
+    await expect(close.count()).resolves.toBe(0);
+    await interstitial.getByText("Starting Zowii Snake in 3s").waitFor();
+    await expect(close.count()).resolves.toBe(0);
+    await interstitial.getByText("Starting Zowii Snake in 2s").waitFor();
+    await expect(close.isVisible()).resolves.toBe(true);
+
+    const gameWindow = page.getByRole("dialog", { name: "Zowii Snake" });
+    await gameWindow.getByText("Live Game").waitFor({ timeout: 5_000 });
+    for (const name of ["Refresh game", "Mute", "Fullscreen", "Close game"]) {
+      await gameWindow.getByRole("button", { name }).waitFor();
+    }
+    await page.frameLocator('iframe[title="Zowii Snake"]').locator('body[data-game-ready="true"]').waitFor();
+    await expect(gameWindow.getByRole("status").count()).resolves.toBe(0);
+  });
+
+  it("shows the failure panel for a game whose server does not answer", async () => {
+    const { page } = current;
+    await page.goto(`/?q=${encodeURIComponent(BROKEN_GAME.title)}`);
+    await page.getByRole("link", { name: BROKEN_GAME.title }).click();
+    await page.getByRole("dialog", { name: `Starting ${BROKEN_GAME.title}` }).getByRole("button", { name: "Close" }).click();
+
+    const gameWindow = page.getByRole("dialog", { name: BROKEN_GAME.title });
+    await gameWindow.getByRole("heading", { name: "Game Failed to Load" }).waitFor();
+    await gameWindow
+      .getByText(
+        "We're having trouble loading this game. This might be due to network issues or the game being temporarily unavailable.",
+      )
+      .waitFor();
+    await gameWindow.getByRole("button", { name: "Try Again" }).click();
+    await gameWindow.getByRole("heading", { name: "Game Failed to Load" }).waitFor();
+    await gameWindow.getByRole("button", { name: "Close", exact: true }).click();
+    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+  });
+
+  it("counts a play once when the game window opens, and not again within the minute", async () => {
+    const { page } = current;
+    await page.goto("/game/tile-merge");
+    const play = async () => {
+      const response = page.waitForResponse((r) => r.url().endsWith("/api/games/tile-merge/plays"));
+      await page.getByRole("button", { name: "Play Now" }).click();
+      const result = (await (await response).json()) as { result: string };
+      await page.keyboard.press("Escape");
+      await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+      return result.result;
+    };
+    expect(await play()).toBe("counted");
+    expect(await play()).toBe("too-soon");
+  });
+
+  it("can be driven by keyboard alone: search, card, game window, close", async () => {
+    const { page } = current;
+    await page.goto("/");
+    const search = page.getByRole("searchbox", { name: "Search games" });
+    while (!(await search.evaluate((el) => el === document.activeElement))) await page.keyboard.press("Tab");
+    await page.keyboard.type("tile merge");
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { name: 'Search results for "tile merge"' }).waitFor();
+
+    const card = page.getByRole("link", { name: "Tile Merge" });
+    while (!(await card.evaluate((el) => el === document.activeElement))) await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+
+    const close = page.getByRole("dialog", { name: "Starting Tile Merge" }).getByRole("button", { name: "Close" });
+    await close.waitFor();
+    await expect.poll(() => close.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press("Enter");
+
+    const gameWindow = page.getByRole("dialog", { name: "Tile Merge" });
+    await gameWindow.getByText("Live Game").waitFor();
+    await page.keyboard.press("Tab");
+    await expect(gameWindow.evaluate((el) => el.contains(document.activeElement))).resolves.toBe(true);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+    await expect.poll(() => card.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+});

@@ -1,0 +1,37 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from "vitest";
+import { launchBrowser } from "./browser";
+
+export const baseURL = inject("baseURL");
+
+/** A fresh browser context and page per test, in one Chromium per file. */
+export function setUpBrowserPage(viewport = { width: 1280, height: 900 }) {
+  let browser: Browser;
+  let context: BrowserContext;
+  const current = { page: undefined as unknown as Page };
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    context = await browser.newContext({ baseURL, viewport });
+    current.page = await context.newPage();
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+  return current;
+}
+
+export const get = (path: string, init?: RequestInit) => fetch(new URL(path, baseURL), init);
+
+/** Whole pages are long: report the missing text, not the page. */
+export function expectInPage(html: string, ...texts: string[]) {
+  for (const text of texts) expect(html.includes(text), `page contains ${text}`).toBe(true);
+}
+
+export function expectNotInPage(html: string, text: string) {
+  expect(html.includes(text), `page does not contain ${text}`).toBe(false);
+}
