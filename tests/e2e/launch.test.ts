@@ -62,6 +62,43 @@ describe("game launch flow", () => {
     expect(await play()).toBe("too-soon");
   });
 
+  it("puts the game's frame in fullscreen and back, and toggles mute", async () => {
+    const { page } = current;
+    await page.goto("/game/zowii-snake");
+    await page.getByRole("button", { name: "Play Now" }).click();
+    const gameWindow = page.getByRole("dialog", { name: "Zowii Snake" });
+    const fullscreen = gameWindow.getByRole("button", { name: "Fullscreen", exact: true });
+    await fullscreen.click();
+    await expect
+      .poll(() => page.evaluate(() => document.fullscreenElement?.querySelector("iframe")?.title ?? null))
+      .toBe("Zowii Snake");
+    await expect(fullscreen.getAttribute("aria-pressed")).resolves.toBe("true");
+    await gameWindow.getByRole("button", { name: "Exit fullscreen" }).click();
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
+
+    const mute = gameWindow.getByRole("button", { name: "Mute" });
+    await mute.click();
+    await expect(mute.getAttribute("aria-pressed")).resolves.toBe("true");
+  });
+
+  it("fills the screen where the Fullscreen API is missing, as on an iPhone", async () => {
+    const { page } = current;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript(() => {
+      // iPhone Safari offers element fullscreen to video only.
+      Object.defineProperty(Element.prototype, "requestFullscreen", { value: undefined });
+      Object.defineProperty(Element.prototype, "webkitRequestFullscreen", { value: undefined });
+    });
+    await page.goto("/game/zowii-snake");
+    await page.getByRole("button", { name: "Play Now" }).click();
+    await page.getByRole("dialog", { name: "Zowii Snake" }).getByRole("button", { name: "Fullscreen" }).click();
+    await expect
+      .poll(() => page.locator('iframe[title="Zowii Snake"]').boundingBox())
+      .toEqual({ x: 0, y: 0, width: 390, height: 844 });
+    await page.getByRole("button", { name: "Exit fullscreen" }).click();
+    await expect.poll(async () => (await page.locator('iframe[title="Zowii Snake"]').boundingBox())?.y).toBeGreaterThan(0);
+  });
+
   it("can be driven by keyboard alone: search, card, game window, close", async () => {
     const { page } = current;
     await page.goto("/");

@@ -74,7 +74,7 @@ export function GameWindow({ game, onClose }: { game: GameCard; onClose: () => v
         </div>
         <div
           ref={stage}
-          className={cn("relative flex-1 bg-black", fullscreen.emulated && "fixed inset-0 z-[2147483647]")}
+          className={cn("bg-black", fullscreen.emulated ? "fixed inset-0 z-[2147483647]" : "relative flex-1")}
         >
           <GameFrame
             title={game.title}
@@ -86,7 +86,8 @@ export function GameWindow({ game, onClose }: { game: GameCard; onClose: () => v
           />
           {status === "loading" && <Spinner label={`Loading ${game.title}...`} />}
           {status === "failed" && <GameFailedPanel onRetry={reload} onClose={onClose} />}
-          {fullscreen.emulated && (
+          {fullscreen.isFullscreen && (
+            // The window's own controls are outside the fullscreen stage: this is the way back.
             <button
               type="button"
               onClick={() => void fullscreen.toggle()}
