@@ -1,6 +1,9 @@
 (function () {
   "use strict";
 
+  var kit = window.ZowiiGameKit;
+  var byId = kit.byId;
+
   // All game logic runs in this fixed world size; the canvas is scaled to fit the screen.
   var WORLD_W = 400;
   var WORLD_H = 500;
@@ -27,48 +30,19 @@
 
   var FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 
-  function byId(id) {
-    return document.getElementById(id);
-  }
-
   var stage = byId("stage");
   var wrap = byId("board-wrap");
   var canvas = byId("board");
   var ctx = canvas.getContext("2d");
-  var scoreEl = byId("score");
-  var bestEl = byId("best");
   var livesEl = byId("lives");
-  var overlay = byId("overlay");
-  var overlayTitle = byId("overlay-title");
-  var overlayText = byId("overlay-text");
-  var overlayButton = byId("overlay-button");
   var playButton = byId("play-button");
-  var restartButton = byId("restart-button");
-  var reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
+  var scoreboard = kit.createScoreboard(BEST_KEY);
+  var overlay = kit.createOverlay();
 
-  var best = readBest();
   var game = null;
   var keys = { left: false, right: false };
   var pointerX = null;
-  var pointerDown = null;
   var fades = [];
-  var lastFrameTime = 0;
-
-  function readBest() {
-    try {
-      return parseInt(window.localStorage.getItem(BEST_KEY), 10) || 0;
-    } catch (error) {
-      return 0;
-    }
-  }
-
-  function saveBest(value) {
-    try {
-      window.localStorage.setItem(BEST_KEY, String(value));
-    } catch (error) {
-      // Storage can be blocked in sandboxed frames; the best score then lasts for this visit only.
-    }
-  }
 
   function levelSpeed(level) {
     return Math.min(MAX_SPEED, BASE_SPEED + (level - 1) * LEVEL_SPEED);
@@ -103,8 +77,7 @@
       speed: levelSpeed(1),
       bricks: buildBricks(1),
       paddleX: WORLD_W / 2,
-      ball: { x: WORLD_W / 2, y: PADDLE_Y - BALL_R, vx: 0, vy: 0 },
-      bestAtStart: best
+      ball: { x: WORLD_W / 2, y: PADDLE_Y - BALL_R, vx: 0, vy: 0 }
     };
   }
 
@@ -113,29 +86,16 @@
     var labels = { serve: "Launch", running: "Pause", paused: "Resume", over: "Play again" };
     playButton.textContent = labels[phase];
     if (phase === "paused") {
-      showOverlay("Paused", "Take a breather.", "Resume");
+      overlay.show("Paused", "Take a breather.", "Resume");
     } else if (phase === "over") {
-      var note = game.score > game.bestAtStart ? " \u2014 new best!" : "";
-      showOverlay("Game over", "Score: " + game.score + note, "Play again");
+      overlay.show("Game over", scoreboard.summary(game.score), "Play again");
     } else {
-      overlay.hidden = true;
+      overlay.hide();
     }
-  }
-
-  function showOverlay(title, text, buttonLabel) {
-    overlayTitle.textContent = title;
-    overlayText.textContent = text;
-    overlayButton.textContent = buttonLabel;
-    overlay.hidden = false;
   }
 
   function updateHud() {
-    if (game.score > best) {
-      best = game.score;
-      saveBest(best);
-    }
-    scoreEl.textContent = String(game.score);
-    bestEl.textContent = String(best);
+    scoreboard.show(game.score);
     livesEl.textContent = String(game.lives);
   }
 
@@ -148,6 +108,7 @@
 
   function restart() {
     game = createGame();
+    scoreboard.startRound();
     fades = [];
     updateHud();
     setPhase("serve");
@@ -233,7 +194,7 @@
     reflectFromBrick(ball, brick);
     game.score += brick.points;
     setBallSpeed(ball, Math.min(MAX_SPEED, game.speed + HIT_SPEED));
-    if (!reducedMotion.matches) fades.push({ brick: brick, life: 1 });
+    if (!kit.prefersReducedMotion()) fades.push({ brick: brick, life: 1 });
     updateHud();
     if (!game.bricks.some(function (b) { return b.alive; })) clearLevel();
   }
@@ -291,16 +252,6 @@
     fades = fades.filter(function (fade) { return fade.life > 0; });
   }
 
-  function roundedRect(x, y, width, height, radius) {
-    ctx.beginPath();
-    ctx.moveTo(x + radius, y);
-    ctx.arcTo(x + width, y, x + width, y + height, radius);
-    ctx.arcTo(x + width, y + height, x, y + height, radius);
-    ctx.arcTo(x, y + height, x, y, radius);
-    ctx.arcTo(x, y, x + width, y, radius);
-    ctx.closePath();
-  }
-
   function drawBackground() {
     var gradient = ctx.createLinearGradient(0, 0, 0, WORLD_H);
     gradient.addColorStop(0, "#161642");
@@ -313,7 +264,7 @@
     game.bricks.forEach(function (brick) {
       if (!brick.alive) return;
       ctx.fillStyle = brick.color;
-      roundedRect(brick.x, brick.y, brick.w, brick.h, 5);
+      kit.roundedRect(ctx, brick.x, brick.y, brick.w, brick.h, 5);
       ctx.fill();
       ctx.fillStyle = "rgba(255, 255, 255, 0.28)";
       ctx.fillRect(brick.x + 5, brick.y + 3, brick.w - 10, 3);
@@ -326,7 +277,7 @@
       var grow = (1 - fade.life) * 6;
       ctx.globalAlpha = Math.max(0, fade.life);
       ctx.fillStyle = brick.color;
-      roundedRect(brick.x - grow, brick.y - grow / 2, brick.w + grow * 2, brick.h + grow, 5);
+      kit.roundedRect(ctx, brick.x - grow, brick.y - grow / 2, brick.w + grow * 2, brick.h + grow, 5);
       ctx.fill();
     });
     ctx.globalAlpha = 1;
@@ -334,7 +285,7 @@
 
   function drawPaddle() {
     ctx.fillStyle = ACCENT;
-    roundedRect(game.paddleX - PADDLE_W / 2, PADDLE_Y, PADDLE_W, PADDLE_H, PADDLE_H / 2);
+    kit.roundedRect(ctx, game.paddleX - PADDLE_W / 2, PADDLE_Y, PADDLE_W, PADDLE_H, PADDLE_H / 2);
     ctx.fill();
   }
 
@@ -369,27 +320,16 @@
     if (game.phase === "serve") drawServeHint();
   }
 
-  function frame(time) {
+  function frame(time, elapsedMs) {
     // Cap the step so a hidden tab or slow frame never teleports the ball.
-    var dt = lastFrameTime ? Math.min((time - lastFrameTime) / 1000, 1 / 30) : 0;
-    lastFrameTime = time;
-    update(dt);
+    update(Math.min(elapsedMs / 1000, 1 / 30));
     draw();
-    window.requestAnimationFrame(frame);
   }
 
   function resize() {
-    var styles = window.getComputedStyle(stage);
-    var availableWidth = stage.clientWidth - parseFloat(styles.paddingLeft) - parseFloat(styles.paddingRight);
-    var availableHeight = stage.clientHeight - parseFloat(styles.paddingTop) - parseFloat(styles.paddingBottom);
-    var scale = Math.max(0.3, Math.min(availableWidth / WORLD_W, availableHeight / WORLD_H));
-    var width = Math.floor(WORLD_W * scale);
-    var height = Math.floor(WORLD_H * scale);
-    var pixelRatio = window.devicePixelRatio || 1;
-    wrap.style.width = width + "px";
-    wrap.style.height = height + "px";
-    canvas.width = Math.round(width * pixelRatio);
-    canvas.height = Math.round(height * pixelRatio);
+    var room = kit.innerSize(stage);
+    var scale = Math.max(0.3, Math.min(room.width / WORLD_W, room.height / WORLD_H));
+    kit.sizeCanvas(wrap, canvas, Math.floor(WORLD_W * scale), Math.floor(WORLD_H * scale));
   }
 
   function toWorldX(clientX) {
@@ -410,11 +350,9 @@
   }
 
   function onKeyDown(event) {
-    if (event.ctrlKey || event.metaKey || event.altKey) return;
     var action = keyAction(event);
     if (!action) return;
-    // A focused button already reacts to Space and Enter by itself.
-    if (action === "toggle" && event.target instanceof HTMLButtonElement) return;
+    if (action === "toggle" && kit.isOnButton(event)) return;
     event.preventDefault();
     if (action === "left" || action === "right") {
       keys[action] = true;
@@ -433,55 +371,32 @@
     if (action === "left" || action === "right") keys[action] = false;
   }
 
-  function onPointerDown(event) {
-    if (event.target.closest("button")) return;
-    pointerDown = { x: event.clientX, y: event.clientY, moved: false };
-    pointerX = toWorldX(event.clientX);
-    if (wrap.setPointerCapture) wrap.setPointerCapture(event.pointerId);
-  }
-
-  function onPointerMove(event) {
-    if (pointerDown) {
-      var distance = Math.hypot(event.clientX - pointerDown.x, event.clientY - pointerDown.y);
-      if (distance > TAP_MAX_PX) pointerDown.moved = true;
-    } else if (event.pointerType !== "mouse") {
-      return;
-    }
+  function followPointer(event) {
     pointerX = toWorldX(event.clientX);
   }
 
-  function onPointerUp() {
-    if (!pointerDown) return;
-    var wasTap = !pointerDown.moved;
-    pointerDown = null;
-    if (!wasTap) return;
+  function onPointerMove(event, pressed) {
+    // A mouse steers by hovering; a finger or pen only while it touches.
+    if (pressed || event.pointerType === "mouse") followPointer(event);
+  }
+
+  function onTap() {
     if (game.phase === "serve" || game.phase === "paused") primaryAction();
-  }
-
-  function bindEvents() {
-    document.addEventListener("keydown", onKeyDown);
-    document.addEventListener("keyup", onKeyUp);
-    wrap.addEventListener("pointerdown", onPointerDown);
-    wrap.addEventListener("pointermove", onPointerMove);
-    wrap.addEventListener("pointerup", onPointerUp);
-    wrap.addEventListener("pointercancel", function () { pointerDown = null; });
-    overlayButton.addEventListener("click", primaryAction);
-    playButton.addEventListener("click", primaryAction);
-    restartButton.addEventListener("click", restart);
-    window.addEventListener("blur", pause);
-    document.addEventListener("visibilitychange", function () {
-      if (document.hidden) pause();
-    });
-    window.addEventListener("resize", resize);
-    if (window.ResizeObserver) new ResizeObserver(resize).observe(stage);
   }
 
   function init() {
     restart();
-    resize();
-    bindEvents();
-    window.requestAnimationFrame(frame);
-    document.body.dataset.gameReady = "true";
+    kit.start({
+      stage: stage,
+      resize: resize,
+      keydown: onKeyDown,
+      keyup: onKeyUp,
+      board: wrap,
+      pointer: { tapDistance: TAP_MAX_PX, press: followPointer, move: onPointerMove, tap: onTap },
+      clicks: { "overlay-button": primaryAction, "play-button": primaryAction, "restart-button": restart },
+      pause: pause,
+      frame: frame
+    });
   }
 
   init();

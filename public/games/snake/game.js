@@ -1,6 +1,8 @@
 (function () {
   "use strict";
 
+  var kit = window.ZowiiGameKit;
+
   var GRID = 20;
   var START_INTERVAL_MS = 150;
   var MIN_INTERVAL_MS = 70;
@@ -16,13 +18,6 @@
     right: { x: 1, y: 0 }
   };
 
-  var KEY_TO_DIRECTION = {
-    ArrowUp: "up", KeyW: "up", w: "up", W: "up",
-    ArrowDown: "down", KeyS: "down", s: "down", S: "down",
-    ArrowLeft: "left", KeyA: "left", a: "left", A: "left",
-    ArrowRight: "right", KeyD: "right", d: "right", D: "right"
-  };
-
   var COLORS = {
     boardDark: "#111130",
     boardLight: "#16163c",
@@ -33,42 +28,17 @@
     pupil: "#10102a"
   };
 
-  var stage = document.getElementById("stage");
-  var wrap = document.getElementById("board-wrap");
-  var canvas = document.getElementById("board");
+  var stage = kit.byId("stage");
+  var wrap = kit.byId("board-wrap");
+  var canvas = kit.byId("board");
   var ctx = canvas.getContext("2d");
-  var scoreEl = document.getElementById("score");
-  var bestEl = document.getElementById("best");
-  var overlay = document.getElementById("overlay");
-  var overlayTitle = document.getElementById("overlay-title");
-  var overlayText = document.getElementById("overlay-text");
-  var overlayButton = document.getElementById("overlay-button");
-  var playButton = document.getElementById("play-button");
-  var restartButton = document.getElementById("restart-button");
-  var reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
+  var playButton = kit.byId("play-button");
+  var scoreboard = kit.createScoreboard(BEST_KEY);
+  var overlay = kit.createOverlay();
 
   var state = null;
-  var best = readBest();
   var boardSize = 0;
-  var lastFrameTime = 0;
   var elapsedSinceStep = 0;
-  var swipeStart = null;
-
-  function readBest() {
-    try {
-      return parseInt(window.localStorage.getItem(BEST_KEY), 10) || 0;
-    } catch (error) {
-      return 0;
-    }
-  }
-
-  function saveBest(value) {
-    try {
-      window.localStorage.setItem(BEST_KEY, String(value));
-    } catch (error) {
-      // Storage can be blocked in sandboxed frames; the best score then lasts for this visit only.
-    }
-  }
 
   function createState() {
     var middle = Math.floor(GRID / 2);
@@ -83,7 +53,6 @@
       turnQueue: [],
       food: placeFood(snake),
       score: 0,
-      bestAtStart: best,
       interval: START_INTERVAL_MS,
       phase: "ready"
     };
@@ -137,7 +106,7 @@
     var body = eating ? state.snake : state.snake.slice(0, -1);
 
     if (isOutside(next) || occupies(body, next)) {
-      endGame();
+      setPhase("over");
       return;
     }
     state.snake.unshift(next);
@@ -152,53 +121,36 @@
     state.score += 1;
     state.interval = Math.max(MIN_INTERVAL_MS, state.interval - SPEED_UP_MS);
     state.food = placeFood(state.snake);
-    updateScore();
-    if (state.food === null) endGame();
-  }
-
-  function endGame() {
-    var isNewBest = state.score > state.bestAtStart;
-    setPhase("over");
-    overlayText.textContent = "Score: " + state.score + (isNewBest ? " \u2014 new best!" : "");
-  }
-
-  function updateScore() {
-    scoreEl.textContent = String(state.score);
-    if (state.score > best) {
-      best = state.score;
-      saveBest(best);
-    }
-    bestEl.textContent = String(best);
-  }
-
-  function showOverlay(title, text, buttonLabel) {
-    overlayTitle.textContent = title;
-    overlayText.textContent = text;
-    overlayButton.textContent = buttonLabel;
-    overlay.hidden = false;
+    scoreboard.show(state.score);
+    if (state.food === null) setPhase("over");
   }
 
   function setPhase(phase) {
     state.phase = phase;
     elapsedSinceStep = 0;
     if (phase === "ready") {
-      showOverlay("Ready?", "Eat the berries to grow longer.", "Start");
+      overlay.show("Ready?", "Eat the berries to grow longer.", "Start");
       playButton.textContent = "Start";
     } else if (phase === "running") {
-      overlay.hidden = true;
+      overlay.hide();
       playButton.textContent = "Pause";
     } else if (phase === "paused") {
-      showOverlay("Paused", "Take a breather.", "Resume");
+      overlay.show("Paused", "Take a breather.", "Resume");
       playButton.textContent = "Resume";
     } else {
-      showOverlay("Game over", "", "Play again");
+      overlay.show("Game over", scoreboard.summary(state.score), "Play again");
       playButton.textContent = "Play again";
     }
   }
 
-  function restart() {
+  function newRound() {
     state = createState();
-    updateScore();
+    scoreboard.startRound();
+    scoreboard.show(state.score);
+  }
+
+  function restart() {
+    newRound();
     setPhase("running");
   }
 
@@ -212,9 +164,7 @@
     if (state.phase === "running") setPhase("paused");
   }
 
-  function frame(time) {
-    var delta = lastFrameTime ? time - lastFrameTime : 0;
-    lastFrameTime = time;
+  function frame(time, delta) {
     if (state.phase === "running") {
       // Cap the catch-up so a slow frame never makes the snake jump several cells.
       elapsedSinceStep = Math.min(elapsedSinceStep + delta, state.interval * 2);
@@ -224,7 +174,6 @@
       }
     }
     draw(time);
-    window.requestAnimationFrame(frame);
   }
 
   function draw(time) {
@@ -248,7 +197,7 @@
   }
 
   function drawBerry(food, cell, time) {
-    var pulse = reducedMotion.matches ? 1 : 1 + 0.08 * Math.sin(time / 180);
+    var pulse = kit.prefersReducedMotion() ? 1 : 1 + 0.08 * Math.sin(time / 180);
     var cx = (food.x + 0.5) * cell;
     var cy = (food.y + 0.55) * cell;
     var radius = cell * 0.34 * pulse;
@@ -266,16 +215,6 @@
     ctx.fill();
   }
 
-  function roundedRect(x, y, width, height, radius) {
-    ctx.beginPath();
-    ctx.moveTo(x + radius, y);
-    ctx.arcTo(x + width, y, x + width, y + height, radius);
-    ctx.arcTo(x + width, y + height, x, y + height, radius);
-    ctx.arcTo(x, y + height, x, y, radius);
-    ctx.arcTo(x, y, x + width, y, radius);
-    ctx.closePath();
-  }
-
   function drawSnake(cell) {
     var length = state.snake.length;
     var inset = cell * 0.08;
@@ -283,7 +222,7 @@
       var part = state.snake[i];
       var lightness = 62 - Math.min(22, (i / Math.max(1, length - 1)) * 22);
       ctx.fillStyle = "hsl(142, 72%, " + lightness + "%)";
-      roundedRect(part.x * cell + inset, part.y * cell + inset, cell - inset * 2, cell - inset * 2, cell * 0.3);
+      kit.roundedRect(ctx, part.x * cell + inset, part.y * cell + inset, cell - inset * 2, cell - inset * 2, cell * 0.3);
       ctx.fill();
     }
     drawEyes(state.snake[0], cell);
@@ -314,38 +253,19 @@
   }
 
   function resize() {
-    var styles = window.getComputedStyle(stage);
-    var availableWidth = stage.clientWidth - parseFloat(styles.paddingLeft) - parseFloat(styles.paddingRight);
-    var availableHeight = stage.clientHeight - parseFloat(styles.paddingTop) - parseFloat(styles.paddingBottom);
+    var room = kit.innerSize(stage);
     // Whole-pixel cells keep the grid lines crisp.
-    var cellSize = Math.max(6, Math.floor(Math.min(availableWidth, availableHeight) / GRID));
-    var pixelRatio = window.devicePixelRatio || 1;
+    var cellSize = Math.max(6, Math.floor(Math.min(room.width, room.height) / GRID));
     boardSize = cellSize * GRID;
-    wrap.style.width = boardSize + "px";
-    wrap.style.height = boardSize + "px";
-    canvas.width = Math.round(boardSize * pixelRatio);
-    canvas.height = Math.round(boardSize * pixelRatio);
+    kit.sizeCanvas(wrap, canvas, boardSize, boardSize);
   }
 
   function onKeyDown(event) {
-    var direction = KEY_TO_DIRECTION[event.key] || KEY_TO_DIRECTION[event.code];
-    if (event.ctrlKey || event.metaKey || event.altKey) return;
-    if (direction) {
-      event.preventDefault();
-      steer(direction);
-      return;
-    }
     var isToggleKey = event.key === " " || event.key === "Enter" || event.key === "p" || event.key === "P";
     if (!isToggleKey || event.repeat) return;
-    // A focused button already reacts to Space and Enter by itself.
-    if (event.target instanceof HTMLButtonElement && event.key !== "p" && event.key !== "P") return;
+    if (kit.isOnButton(event) && event.key !== "p" && event.key !== "P") return;
     event.preventDefault();
     togglePlay();
-  }
-
-  function directionFromDrag(dx, dy) {
-    if (Math.abs(dx) > Math.abs(dy)) return dx > 0 ? "right" : "left";
-    return dy > 0 ? "down" : "up";
   }
 
   function directionTowardTap(clientX, clientY) {
@@ -359,56 +279,26 @@
     return dx < 0 ? "left" : "right";
   }
 
-  function onPointerDown(event) {
-    if (event.target.closest("button")) return;
-    swipeStart = { x: event.clientX, y: event.clientY };
-    if (wrap.setPointerCapture) wrap.setPointerCapture(event.pointerId);
-  }
-
-  function onPointerMove(event) {
-    if (!swipeStart) return;
-    var dx = event.clientX - swipeStart.x;
-    var dy = event.clientY - swipeStart.y;
-    if (Math.hypot(dx, dy) < SWIPE_MIN_PX) return;
-    steer(directionFromDrag(dx, dy));
-    // Start a fresh swipe from here so one long drag can make several turns.
-    swipeStart = { x: event.clientX, y: event.clientY, moved: true };
-  }
-
-  function onPointerUp(event) {
-    if (!swipeStart) return;
-    var wasTap = !swipeStart.moved;
-    swipeStart = null;
-    if (!wasTap) return;
+  function onTap(event) {
     if (state.phase === "running") steer(directionTowardTap(event.clientX, event.clientY));
     else togglePlay();
   }
 
-  function bindEvents() {
-    document.addEventListener("keydown", onKeyDown);
-    wrap.addEventListener("pointerdown", onPointerDown);
-    wrap.addEventListener("pointermove", onPointerMove);
-    wrap.addEventListener("pointerup", onPointerUp);
-    wrap.addEventListener("pointercancel", function () { swipeStart = null; });
-    overlayButton.addEventListener("click", togglePlay);
-    playButton.addEventListener("click", togglePlay);
-    restartButton.addEventListener("click", restart);
-    window.addEventListener("blur", pause);
-    document.addEventListener("visibilitychange", function () {
-      if (document.hidden) pause();
-    });
-    window.addEventListener("resize", resize);
-    if (window.ResizeObserver) new ResizeObserver(resize).observe(stage);
-  }
-
   function init() {
-    state = createState();
-    updateScore();
+    newRound();
     setPhase("ready");
-    resize();
-    bindEvents();
-    window.requestAnimationFrame(frame);
-    document.body.dataset.gameReady = "true";
+    kit.start({
+      stage: stage,
+      resize: resize,
+      direction: steer,
+      keydown: onKeyDown,
+      board: wrap,
+      // Several turns can come from one long drag, and a tap beside the head turns toward it.
+      pointer: { swipeDistance: SWIPE_MIN_PX, swipe: steer, repeatSwipes: true, tap: onTap },
+      clicks: { "overlay-button": togglePlay, "play-button": togglePlay, "restart-button": restart },
+      pause: pause,
+      frame: frame
+    });
   }
 
   init();

@@ -1,6 +1,8 @@
 (function () {
   "use strict";
 
+  var kit = window.ZowiiGameKit;
+
   var SIZE = 4;
   var WIN_VALUE = 2048;
   var SLIDE_MS = 120;
@@ -14,29 +16,15 @@
     right: { dr: 0, dc: 1 }
   };
 
-  var KEY_TO_DIRECTION = {
-    ArrowUp: "up", KeyW: "up", w: "up", W: "up",
-    ArrowDown: "down", KeyS: "down", s: "down", S: "down",
-    ArrowLeft: "left", KeyA: "left", a: "left", A: "left",
-    ArrowRight: "right", KeyD: "right", d: "right", D: "right"
-  };
-
-  var stage = document.getElementById("stage");
-  var wrap = document.getElementById("board-wrap");
-  var cellLayer = document.getElementById("cells");
-  var tileLayer = document.getElementById("tiles");
-  var scoreEl = document.getElementById("score");
-  var bestEl = document.getElementById("best");
-  var overlay = document.getElementById("overlay");
-  var overlayTitle = document.getElementById("overlay-title");
-  var overlayText = document.getElementById("overlay-text");
-  var overlayButton = document.getElementById("overlay-button");
-  var newGameButton = document.getElementById("new-game-button");
+  var stage = kit.byId("stage");
+  var wrap = kit.byId("board-wrap");
+  var cellLayer = kit.byId("cells");
+  var tileLayer = kit.byId("tiles");
+  var scoreboard = kit.createScoreboard(BEST_KEY);
+  var overlay = kit.createOverlay();
 
   var grid = [];
   var score = 0;
-  var best = readBest();
-  var bestAtStart = best;
   var nextTileId = 1;
   var hasWon = false;
   var keepPlaying = false;
@@ -44,23 +32,6 @@
   var tileElements = new Map();
   var leavingElements = [];
   var leavingTimer = 0;
-  var swipeStart = null;
-
-  function readBest() {
-    try {
-      return parseInt(window.localStorage.getItem(BEST_KEY), 10) || 0;
-    } catch (error) {
-      return 0;
-    }
-  }
-
-  function saveBest(value) {
-    try {
-      window.localStorage.setItem(BEST_KEY, String(value));
-    } catch (error) {
-      // Storage can be blocked in sandboxed frames; the best score then lasts for this visit only.
-    }
-  }
 
   function emptyGrid() {
     var rows = [];
@@ -143,7 +114,7 @@
     score += gained;
     spawnTile();
     render(leaving);
-    updateScore();
+    scoreboard.show(score);
     checkForEnd();
   }
 
@@ -172,11 +143,10 @@
   function checkForEnd() {
     if (!hasWon && highestValue() >= WIN_VALUE) {
       hasWon = true;
-      showOverlay("You made " + WIN_VALUE + "!", "Keep going for an even bigger tile?", "Keep going");
+      overlay.show("You made " + WIN_VALUE + "!", "Keep going for an even bigger tile?", "Keep going");
     } else if (!canMove()) {
       isOver = true;
-      var note = score > bestAtStart ? " \u2014 new best!" : "";
-      showOverlay("No more moves", "Score: " + score + note, "Play again");
+      overlay.show("No more moves", scoreboard.summary(score), "Play again");
     }
   }
 
@@ -236,109 +206,60 @@
     }
   }
 
-  function updateScore() {
-    scoreEl.textContent = String(score);
-    if (score > best) {
-      best = score;
-      saveBest(best);
-    }
-    bestEl.textContent = String(best);
-  }
-
-  function showOverlay(title, text, buttonLabel) {
-    overlayTitle.textContent = title;
-    overlayText.textContent = text;
-    overlayButton.textContent = buttonLabel;
-    overlay.hidden = false;
-  }
-
   function newGame() {
     removeLeavingTiles();
     tileElements.forEach(function (element) { element.remove(); });
     tileElements.clear();
     grid = emptyGrid();
     score = 0;
-    bestAtStart = best;
+    scoreboard.startRound();
     hasWon = false;
     keepPlaying = false;
     isOver = false;
-    overlay.hidden = true;
+    overlay.hide();
     spawnTile();
     spawnTile();
     render([]);
-    updateScore();
+    scoreboard.show(score);
   }
 
   function onOverlayButton() {
     if (hasWon && !keepPlaying && !isOver) {
       keepPlaying = true;
-      overlay.hidden = true;
+      overlay.hide();
     } else {
       newGame();
     }
   }
 
   function onKeyDown(event) {
-    if (event.ctrlKey || event.metaKey || event.altKey) return;
-    var direction = KEY_TO_DIRECTION[event.key] || KEY_TO_DIRECTION[event.code];
-    if (direction) {
-      event.preventDefault();
-      move(direction);
-      return;
-    }
     if (event.key !== " " && event.key !== "Enter") return;
-    // A focused button already reacts to Space and Enter by itself.
-    if (event.target instanceof HTMLButtonElement || event.repeat || overlay.hidden) return;
+    if (kit.isOnButton(event) || event.repeat || !overlay.isOpen()) return;
     event.preventDefault();
     onOverlayButton();
   }
 
-  function onPointerDown(event) {
-    if (event.target.closest("button")) return;
-    swipeStart = { x: event.clientX, y: event.clientY };
-    if (wrap.setPointerCapture) wrap.setPointerCapture(event.pointerId);
-  }
-
-  function onPointerMove(event) {
-    if (!swipeStart) return;
-    var dx = event.clientX - swipeStart.x;
-    var dy = event.clientY - swipeStart.y;
-    if (Math.hypot(dx, dy) < SWIPE_MIN_PX) return;
-    // One swipe makes one move, even if the finger keeps going.
-    swipeStart = null;
-    if (Math.abs(dx) > Math.abs(dy)) move(dx > 0 ? "right" : "left");
-    else move(dy > 0 ? "down" : "up");
-  }
-
   function resize() {
-    var styles = window.getComputedStyle(stage);
-    var availableWidth = stage.clientWidth - parseFloat(styles.paddingLeft) - parseFloat(styles.paddingRight);
-    var availableHeight = stage.clientHeight - parseFloat(styles.paddingTop) - parseFloat(styles.paddingBottom);
-    var size = Math.max(160, Math.floor(Math.min(availableWidth, availableHeight)));
-    wrap.style.width = size + "px";
-    wrap.style.height = size + "px";
+    var room = kit.innerSize(stage);
+    var size = Math.max(160, Math.floor(Math.min(room.width, room.height)));
+    kit.setBoxSize(wrap, size, size);
     // Tile text scales with the board; three- and four-digit tiles shrink further via CSS.
     wrap.style.fontSize = Math.round(size / 9.5) + "px";
   }
 
-  function bindEvents() {
-    document.addEventListener("keydown", onKeyDown);
-    wrap.addEventListener("pointerdown", onPointerDown);
-    wrap.addEventListener("pointermove", onPointerMove);
-    wrap.addEventListener("pointerup", function () { swipeStart = null; });
-    wrap.addEventListener("pointercancel", function () { swipeStart = null; });
-    overlayButton.addEventListener("click", onOverlayButton);
-    newGameButton.addEventListener("click", newGame);
-    window.addEventListener("resize", resize);
-    if (window.ResizeObserver) new ResizeObserver(resize).observe(stage);
-  }
-
   function init() {
     buildCells();
-    resize();
-    bindEvents();
     newGame();
-    document.body.dataset.gameReady = "true";
+    kit.start({
+      stage: stage,
+      resize: resize,
+      direction: move,
+      keydown: onKeyDown,
+      board: wrap,
+      // One swipe makes one move, even if the finger keeps going.
+      pointer: { swipeDistance: SWIPE_MIN_PX, swipe: move },
+      clicks: { "overlay-button": onOverlayButton, "new-game-button": newGame }
+    });
   }
 
   init();
