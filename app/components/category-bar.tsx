@@ -5,6 +5,9 @@ import { CATEGORIES, CATEGORY_GRADIENTS, type Category } from "~/lib/categories"
 import { cn } from "~/lib/cn";
 import { CATEGORY_SCROLL_STEP_PX } from "~/lib/constants";
 import { homeUrl } from "~/lib/home-url";
+import { IconButton } from "./ui/icon-button";
+
+const arrowClass = "absolute top-4 z-10 bg-slate-800 p-1.5 text-white shadow-lg ring-1 ring-white/20 hover:bg-slate-700";
 
 /**
  * The row of all categories. An arrow shows only when more categories lie that
@@ -36,9 +39,9 @@ export function CategoryBar({ selected }: { selected: Category }) {
   return (
     <nav aria-label="Categories" className="relative mx-auto max-w-7xl px-4 pt-4">
       {more.left && (
-        <ArrowButton label="Scroll categories left" side="left" onClick={() => scrollBy(-1)}>
+        <IconButton label="Scroll categories left" onClick={() => scrollBy(-1)} className={cn(arrowClass, "left-1")}>
           <ChevronLeft aria-hidden className="size-5" />
-        </ArrowButton>
+        </IconButton>
       )}
       <ul ref={scroller} onScroll={measure} className="flex gap-2 overflow-x-auto scroll-smooth [scrollbar-width:none]">
         {CATEGORIES.map((category) => {
@@ -63,36 +66,10 @@ export function CategoryBar({ selected }: { selected: Category }) {
         })}
       </ul>
       {more.right && (
-        <ArrowButton label="Scroll categories right" side="right" onClick={() => scrollBy(1)}>
+        <IconButton label="Scroll categories right" onClick={() => scrollBy(1)} className={cn(arrowClass, "right-1")}>
           <ChevronRight aria-hidden className="size-5" />
-        </ArrowButton>
+        </IconButton>
       )}
     </nav>
-  );
-}
-
-function ArrowButton({
-  label,
-  side,
-  onClick,
-  children,
-}: {
-  label: string;
-  side: "left" | "right";
-  onClick: () => void;
-  children: React.ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      onClick={onClick}
-      className={cn(
-        "absolute top-4 z-10 flex h-8 w-8 items-center justify-center rounded-full bg-slate-800 text-white shadow-lg ring-1 ring-white/20 hover:bg-slate-700",
-        side === "left" ? "left-1" : "right-1",
-      )}
-    >
-      {children}
-    </button>
   );
 }

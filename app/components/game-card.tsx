@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { STAGGER_MS } from "~/lib/constants";
 import type { GameCard as Game } from "~/lib/game";
 import { useLaunchFlow } from "./launch/launch-flow";
+import { GameThumbnail } from "./game-thumbnail";
 
 interface GameCardProps {
   game: Game;
@@ -29,14 +30,9 @@ export function GameCard({ game, index = 0, eager = false }: GameCardProps) {
       className="group relative block animate-card-in overflow-hidden rounded-xl bg-slate-800 ring-1 ring-white/10 transition hover:ring-indigo-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-400"
     >
       <span className="relative block aspect-square overflow-hidden">
-        <img
+        <GameThumbnail
           src={game.thumbnail}
-          alt=""
-          width={1080}
-          height={1080}
-          loading={eager ? "eager" : "lazy"}
-          fetchPriority={eager ? "high" : undefined}
-          decoding="async"
+          priority={eager ? "high" : "lazy"}
           className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
         />
         <span

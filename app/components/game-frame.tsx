@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState, type Ref } from "react";
 import { GAME_LOAD_TIMEOUT_MS } from "~/lib/constants";
 import { GAME_FRAME_ALLOW, GAME_FRAME_SANDBOX } from "~/lib/game-frame";
+import { GameFailedPanel } from "./game-failed-panel";
+import { Spinner } from "./spinner";
 
 export type FrameStatus = "loading" | "loaded" | "failed";
 
@@ -67,4 +69,21 @@ export function GameFrame({ title, gameUrl, attempt, onLoad, onError, frameRef, 
       className={className ?? "absolute inset-0 h-full w-full border-0 bg-black"}
     />
   );
+}
+
+/** Over a game frame: a spinner while it loads, the failure panel if it fails. */
+export function FrameStatusOverlay({
+  status,
+  title,
+  onRetry,
+  onClose,
+}: {
+  status: FrameStatus;
+  title: string;
+  onRetry: () => void;
+  onClose: () => void;
+}) {
+  if (status === "loading") return <Spinner label={`Loading ${title}...`} />;
+  if (status === "failed") return <GameFailedPanel onRetry={onRetry} onClose={onClose} />;
+  return null;
 }

@@ -1,4 +1,5 @@
 import type { GameCard } from "~/lib/game";
+import { GameThumbnail } from "./game-thumbnail";
 
 /** The scrolling strip of games above the home sections; choosing one opens the player view. */
 export function GameStrip({ games, onSelect }: { games: GameCard[]; onSelect: (game: GameCard) => void }) {
@@ -12,13 +13,8 @@ export function GameStrip({ games, onSelect }: { games: GameCard[]; onSelect: (g
               onClick={() => onSelect(game)}
               className="group block w-full text-left focus-visible:outline-none"
             >
-              <img
+              <GameThumbnail
                 src={game.thumbnail}
-                alt=""
-                width={1080}
-                height={1080}
-                loading="lazy"
-                decoding="async"
                 className="aspect-square w-full rounded-lg object-cover ring-1 ring-white/10 transition group-hover:ring-indigo-400 group-focus-visible:ring-2 group-focus-visible:ring-indigo-400"
               />
               <span className="mt-1 block truncate text-xs text-slate-300">{game.title}</span>

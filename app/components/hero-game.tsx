@@ -3,9 +3,8 @@ import { useState } from "react";
 import { cn } from "~/lib/cn";
 import type { GameDetail } from "~/lib/game";
 import { reportPlay } from "~/lib/plays.client";
-import { GameFrame, useFrameStatus } from "./game-frame";
-import { Spinner } from "./spinner";
-import { GameFailedPanel } from "./launch/game-failed-panel";
+import { FrameStatusOverlay, GameFrame, useFrameStatus } from "./game-frame";
+import { GameThumbnail } from "./game-thumbnail";
 import { IconButton } from "./ui/icon-button";
 
 /**
@@ -33,10 +32,12 @@ export function HeroGame({ game }: { game: GameDetail }) {
         {expanded ? (
           <>
             <GameFrame title={game.title} gameUrl={game.gameUrl} attempt={attempt} onLoad={onLoad} onError={onError} />
-            {status === "loading" && <Spinner label={`Loading ${game.title}...`} />}
-            {status === "failed" && (
-              <GameFailedPanel onRetry={() => setAttempt((n) => n + 1)} onClose={() => setExpanded(false)} />
-            )}
+            <FrameStatusOverlay
+              status={status}
+              title={game.title}
+              onRetry={() => setAttempt((n) => n + 1)}
+              onClose={() => setExpanded(false)}
+            />
             {status === "loaded" && (
               <span className="absolute left-3 top-3 flex items-center gap-1.5 rounded-full bg-black/70 px-3 py-1 text-xs font-semibold text-white">
                 <span aria-hidden className="size-2 animate-pulse rounded-full bg-red-500" />
@@ -54,12 +55,9 @@ export function HeroGame({ game }: { game: GameDetail }) {
           </>
         ) : (
           <>
-            <img
+            <GameThumbnail
               src={game.thumbnail}
-              alt=""
-              width={1080}
-              height={1080}
-              fetchPriority="high"
+              priority="high"
               className="absolute inset-0 h-full w-full object-cover opacity-60 blur-[2px]"
             />
             <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-gradient-to-t from-black/80 via-black/30 to-transparent p-6 text-center">

@@ -2,9 +2,7 @@ import { ArrowLeft, RotateCw, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { GameCard } from "~/lib/game";
 import { AdSlot } from "./ad-slot";
-import { GameFrame, useFrameStatus } from "./game-frame";
-import { Spinner } from "./spinner";
-import { GameFailedPanel } from "./launch/game-failed-panel";
+import { FrameStatusOverlay, GameFrame, useFrameStatus } from "./game-frame";
 import { IconButton } from "./ui/icon-button";
 
 interface PlayerViewProps {
@@ -51,8 +49,12 @@ export function PlayerView({ game, onBackToHome, onClose }: PlayerViewProps) {
       <div className="grid gap-4 lg:grid-cols-[1fr_300px]">
         <div className="relative aspect-video overflow-hidden rounded-2xl bg-black ring-1 ring-white/10">
           <GameFrame title={game.title} gameUrl={game.gameUrl} attempt={attempt} onLoad={onLoad} onError={onError} />
-          {status === "loading" && <Spinner label={`Loading ${game.title}...`} />}
-          {status === "failed" && <GameFailedPanel onRetry={() => setAttempt((n) => n + 1)} onClose={onClose} />}
+          <FrameStatusOverlay
+            status={status}
+            title={game.title}
+            onRetry={() => setAttempt((n) => n + 1)}
+            onClose={onClose}
+          />
         </div>
         <AdSlot type="rectangle" />
       </div>

@@ -1,6 +1,7 @@
 import { Play, Star } from "lucide-react";
 import { data, Form, useNavigation } from "react-router";
 import { AdSlot } from "~/components/ad-slot";
+import { GameThumbnail } from "~/components/game-thumbnail";
 import { LaunchFlowProvider, useLaunchFlow } from "~/components/launch/launch-flow";
 import { cn } from "~/lib/cn";
 import { formatDate, formatPlaysInMillions } from "~/lib/format";
@@ -105,12 +106,9 @@ function PlayNow({ game }: { game: GameDetail }) {
   const launchFlow = useLaunchFlow();
   return (
     <div className="relative mt-6 aspect-video overflow-hidden rounded-2xl ring-1 ring-white/10">
-      <img
+      <GameThumbnail
         src={game.thumbnail}
-        alt=""
-        width={1080}
-        height={1080}
-        fetchPriority="high"
+        priority="high"
         className="absolute inset-0 h-full w-full object-cover"
       />
       <div className="absolute inset-0 flex items-center justify-center bg-black/40">

@@ -15,12 +15,12 @@ describe("search and categories", () => {
     await categoryBar().getByRole("link", { name: "Racing" }).click();
     await page.waitForURL(`${baseURL}/?category=Racing`);
     await expect.poll(() => searchBox().inputValue()).toBe("");
-    await expect(categoryBar().getByRole("link", { name: "Racing" }).getAttribute("aria-current")).resolves.toBe("page");
+    await expect.poll(() => categoryBar().getByRole("link", { name: "Racing" }).getAttribute("aria-current")).toBe("page");
     await page.getByRole("heading", { name: "Racing Games" }).waitFor();
 
     await searchBox().fill("krunker");
     await page.waitForURL(`${baseURL}/?q=krunker`);
-    await expect(categoryBar().getByRole("link", { name: "All" }).getAttribute("aria-current")).resolves.toBe("page");
+    await expect.poll(() => categoryBar().getByRole("link", { name: "All" }).getAttribute("aria-current")).toBe("page");
     await page.getByRole("heading", { name: 'Search results for "krunker"' }).waitFor();
   });
 

@@ -2,10 +2,8 @@ import { Maximize, Minimize, RotateCw, Volume2, VolumeX, X } from "lucide-react"
 import { useEffect, useId, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
 import type { GameCard } from "~/lib/game";
-import { GameFrame, useFrameStatus } from "../game-frame";
-import { Spinner } from "../spinner";
+import { FrameStatusOverlay, GameFrame, useFrameStatus } from "../game-frame";
 import { IconButton } from "../ui/icon-button";
-import { GameFailedPanel } from "./game-failed-panel";
 import { useFullscreen } from "./use-fullscreen";
 
 /**
@@ -84,8 +82,7 @@ export function GameWindow({ game, onClose }: { game: GameCard; onClose: () => v
             onError={onError}
             frameRef={frame}
           />
-          {status === "loading" && <Spinner label={`Loading ${game.title}...`} />}
-          {status === "failed" && <GameFailedPanel onRetry={reload} onClose={onClose} />}
+          <FrameStatusOverlay status={status} title={game.title} onRetry={reload} onClose={onClose} />
           {fullscreen.isFullscreen && (
             // The window's own controls are outside the fullscreen stage: this is the way back.
             <button

@@ -1,13 +1,17 @@
+import { cn } from "~/lib/cn";
+
 /** A round button showing only an icon; its label is its accessible name and tooltip. */
 export function IconButton({
   label,
   pressed,
   onClick,
+  className,
   children,
 }: {
   label: string;
   pressed?: boolean;
   onClick: () => void;
+  className?: string;
   children: React.ReactNode;
 }) {
   return (
@@ -17,7 +21,10 @@ export function IconButton({
       title={label}
       aria-pressed={pressed}
       onClick={onClick}
-      className="rounded-full p-2 text-slate-200 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-indigo-400"
+      className={cn(
+        "rounded-full p-2 text-slate-200 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-indigo-400",
+        className,
+      )}
     >
       {children}
     </button>
