@@ -9,8 +9,12 @@ export function CategoryMenu() {
   const menu = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
 
-  // Close on navigation, on Escape and on a click elsewhere.
+  // Close on navigation, on Escape and on a click elsewhere. The first run is hydration,
+  // not a navigation: a menu opened before the scripts arrived must stay open.
+  const shownKey = useRef(location.key);
   useEffect(() => {
+    if (shownKey.current === location.key) return;
+    shownKey.current = location.key;
     menu.current?.removeAttribute("open");
   }, [location.key]);
   useEffect(() => {

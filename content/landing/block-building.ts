@@ -1,0 +1,3 @@
+import type { LandingPage } from "./schema";
+
+export const blockBuildingPages: LandingPage[] = [];
