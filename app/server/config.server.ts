@@ -1,4 +1,6 @@
 import path from "node:path";
+import type { ContactConfig } from "~/lib/contact";
+import { DEFAULT_SITE_NAME } from "~/lib/site";
 
 /** A problem that stops the portal from starting, told in one line with what to do. */
 export class StartupError extends Error {
@@ -10,12 +12,29 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   dataDir: string;
   siteName: string;
+  /** The public origin, without a trailing slash: canonical URLs, Open Graph and sitemaps. */
+  siteUrl: string;
+  contact: ContactConfig;
 }
-
-import { DEFAULT_SITE_NAME } from "~/lib/site";
 
 export { DEFAULT_SITE_NAME };
 export const DEFAULT_DATA_DIR = "./data";
+export const DEFAULT_SITE_URL = "http://localhost:3000";
+
+/**
+ * Where visitors reach the team. The defaults are in reserved ranges (the .example
+ * domain, the 555-01xx numbers), so an install that has not set its own shows nothing
+ * that looks like a real address.
+ */
+export const DEFAULT_CONTACT: ContactConfig = {
+  generalEmail: "hello@zowii.example",
+  supportEmail: "support@zowii.example",
+  safetyEmail: "safety@zowii.example",
+  developersEmail: "developers@zowii.example",
+  supportPhone: "+1 555 0100",
+  liveChatUrl: "https://chat.zowii.example/",
+  officeAddress: "Zowii, 1 Example Street, Example City",
+};
 
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const rawUrl = env.DATABASE_URL?.trim();
@@ -23,7 +42,50 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     databaseUrl: rawUrl ? validateDatabaseUrl(rawUrl) : undefined,
     dataDir: path.resolve(env.DATA_DIR?.trim() || DEFAULT_DATA_DIR),
     siteName: env.SITE_NAME?.trim() || DEFAULT_SITE_NAME,
+    siteUrl: validateWebUrl("SITE_URL", env.SITE_URL?.trim() || DEFAULT_SITE_URL).replace(/\/+$/, ""),
+    contact: readContactConfig(env),
   };
+}
+
+function readContactConfig(env: NodeJS.ProcessEnv): ContactConfig {
+  const value = (name: string, fallback: string) => env[name]?.trim() || fallback;
+  return {
+    generalEmail: validateEmail("CONTACT_EMAIL", value("CONTACT_EMAIL", DEFAULT_CONTACT.generalEmail)),
+    supportEmail: validateEmail("SUPPORT_EMAIL", value("SUPPORT_EMAIL", DEFAULT_CONTACT.supportEmail)),
+    safetyEmail: validateEmail("SAFETY_EMAIL", value("SAFETY_EMAIL", DEFAULT_CONTACT.safetyEmail)),
+    developersEmail: validateEmail("DEVELOPERS_EMAIL", value("DEVELOPERS_EMAIL", DEFAULT_CONTACT.developersEmail)),
+    supportPhone: validatePhone(value("SUPPORT_PHONE", DEFAULT_CONTACT.supportPhone)),
+    liveChatUrl: validateWebUrl("LIVE_CHAT_URL", value("LIVE_CHAT_URL", DEFAULT_CONTACT.liveChatUrl)),
+    officeAddress: value("OFFICE_ADDRESS", DEFAULT_CONTACT.officeAddress),
+  };
+}
+
+function validateWebUrl(name: string, raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new StartupError(`${name} is not a valid URL (got "${raw}"): expected something like https://zowii.example.`);
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    throw new StartupError(`${name} must start with http:// or https:// (got "${raw}").`);
+  }
+  return raw;
+}
+
+function validateEmail(name: string, raw: string): string {
+  // Mail links are built from it, so it must be one plain address and nothing a URL could misread.
+  if (!/^[^\s@?&#<>"]+@[^\s@?&#<>"]+\.[^\s@?&#<>"]+$/.test(raw)) {
+    throw new StartupError(`${name} must be one email address such as team@zowii.example (got "${raw}").`);
+  }
+  return raw;
+}
+
+function validatePhone(raw: string): string {
+  if (!/^\+?[0-9 ().-]{5,30}$/.test(raw) || raw.replace(/\D/g, "").length < 5) {
+    throw new StartupError(`SUPPORT_PHONE must be a phone number such as +1 555 0100 (got "${raw}").`);
+  }
+  return raw;
 }
 
 function validateDatabaseUrl(raw: string): string {

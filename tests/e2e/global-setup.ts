@@ -20,7 +20,7 @@ declare module "vitest" {
  */
 export default async function setup(project: TestProject) {
   const dataDir = temporaryDirectory("zowii-e2e-");
-  const handle = await openDatabase({ databaseUrl: undefined, dataDir, siteName: "Zowii" });
+  const handle = await openDatabase({ databaseUrl: undefined, dataDir });
   await applyMigrations(handle);
   await seedNewInstall(handle.db);
   await handle.db.insert(games).values({

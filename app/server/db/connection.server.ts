@@ -23,7 +23,10 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export async function openDatabase(config: ServerConfig): Promise<DatabaseHandle> {
+/** What opening the database needs from the configuration. */
+export type DatabaseConfig = Pick<ServerConfig, "databaseUrl" | "dataDir">;
+
+export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
 }
 
