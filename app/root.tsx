@@ -15,8 +15,8 @@ import { useSiteName } from "./lib/use-site-name";
 import { serverConfig } from "./server/runtime.server";
 
 export async function loader() {
-  const { siteName } = await serverConfig();
-  return { siteName };
+  const { siteName, siteUrl } = await serverConfig();
+  return { siteName, siteUrl };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -6,7 +6,10 @@ import { LaunchFlowProvider, useLaunchFlow } from "~/components/launch/launch-fl
 import { cn } from "~/lib/cn";
 import { formatDate, formatPlaysInMillions } from "~/lib/format";
 import type { GameDetail } from "~/lib/game";
-import { siteNameFrom } from "~/lib/site";
+import { JsonLd, videoGameJsonLd } from "~/lib/json-ld";
+import { pageMeta } from "~/lib/page-meta";
+import { siteFrom } from "~/lib/site";
+import { useSite } from "~/lib/use-site-name";
 import { gameBySlug } from "~/server/games.server";
 import { isValidStars, visitorVote, voteForGame } from "~/server/plays.server";
 import { requireSameOrigin } from "~/server/request-guards.server";
@@ -15,14 +18,19 @@ import { readVisitorId, visitorFor } from "~/server/visitor.server";
 import type { Route } from "./+types/game";
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
-  const siteName = siteNameFrom(matches);
+  const site = siteFrom(matches);
   const game = loaderData?.game;
-  if (!game) return [{ title: `Game not found - ${siteName}` }];
-  return [
-    { title: `${game.title} - Play Free Online - ${siteName}` },
-    { name: "description", content: game.description },
-  ];
+  if (!game) return [{ title: `Game not found - ${site.siteName}` }, { name: "robots", content: "noindex" }];
+  return pageMeta(site, {
+    title: `${game.title} - Play Free Online - ${site.siteName}`,
+    description: game.description,
+    keywords: [game.title.toLowerCase(), ...game.tags, game.category.toLowerCase()],
+    path: gamePath(game),
+    image: game.thumbnail,
+  });
 }
+
+const gamePath = (game: GameDetail) => `/game/${game.slug}`;
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const db = await database();
@@ -46,6 +54,7 @@ export async function action({ params, request }: Route.ActionArgs) {
 }
 
 export default function GamePage({ loaderData: { game, myVote }, actionData }: Route.ComponentProps) {
+  const site = useSite();
   if (!game) {
     return (
       <section className="mx-auto max-w-xl px-4 py-24 text-center">
@@ -55,6 +64,7 @@ export default function GamePage({ loaderData: { game, myVote }, actionData }: R
   }
   return (
     <LaunchFlowProvider>
+      <JsonLd data={videoGameJsonLd(site, game, gamePath(game))} />
       <AdSlot type="leaderboard" className="mt-4" />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-[1fr_300px]">
         <article>
