@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { ContactConfig } from "~/lib/contact";
-import { DEFAULT_SITE_NAME } from "~/lib/site";
+import { DEFAULT_SITE_NAME, DEFAULT_SITE_URL } from "~/lib/site";
 
 /** A problem that stops the portal from starting, told in one line with what to do. */
 export class StartupError extends Error {
@@ -17,9 +17,8 @@ export interface ServerConfig {
   contact: ContactConfig;
 }
 
-export { DEFAULT_SITE_NAME };
+export { DEFAULT_SITE_NAME, DEFAULT_SITE_URL };
 export const DEFAULT_DATA_DIR = "./data";
-export const DEFAULT_SITE_URL = "http://localhost:3000";
 
 /**
  * Where visitors reach the team. The defaults are in reserved ranges (the .example
