@@ -8,11 +8,11 @@ export default defineConfig({
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
-  // The admin route's path is fixed when the app is built (app/routes.ts); robots.txt names the same one.
-  define: { __ADMIN_PATH__: JSON.stringify(readAdminPath(process.env.ADMIN_PATH)) },
   // The server bundle is our Express app (server/app.ts), which embeds the React Router build.
   environments: {
     ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
   },
+  // The route table reads ADMIN_PATH at build time; code that links to the admin area gets the same value.
+  define: { __ZOWII_ADMIN_PATH__: JSON.stringify(readAdminPath(process.env.ADMIN_PATH)) },
   plugins: [tailwindcss(), reactRouter()],
 });

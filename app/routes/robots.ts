@@ -1,3 +1,4 @@
+import { ADMIN_PATH } from "~/lib/admin-path";
 import { absoluteUrl } from "~/lib/page-meta";
 import { serverConfig } from "~/server/runtime.server";
 
@@ -7,7 +8,7 @@ export async function loader() {
   const lines = [
     "User-agent: *",
     "Allow: /",
-    `Disallow: ${__ADMIN_PATH__}`,
+    `Disallow: ${ADMIN_PATH}`,
     "Disallow: /api/",
     "",
     `Sitemap: ${absoluteUrl(site, "/sitemap.xml")}`,

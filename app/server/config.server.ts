@@ -12,7 +12,7 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   dataDir: string;
   siteName: string;
-  /** The public origin, without a trailing slash: canonical URLs, Open Graph and sitemaps. */
+  /** The public origin (no path, no trailing slash): canonical URLs, Open Graph and sitemaps. */
   siteUrl: string;
   contact: ContactConfig;
 }
@@ -41,7 +41,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     databaseUrl: rawUrl ? validateDatabaseUrl(rawUrl) : undefined,
     dataDir: path.resolve(env.DATA_DIR?.trim() || DEFAULT_DATA_DIR),
     siteName: env.SITE_NAME?.trim() || DEFAULT_SITE_NAME,
-    siteUrl: validateWebUrl("SITE_URL", env.SITE_URL?.trim() || DEFAULT_SITE_URL).replace(/\/+$/, ""),
+    siteUrl: new URL(validateWebUrl("SITE_URL", env.SITE_URL?.trim() || DEFAULT_SITE_URL)).origin,
     contact: readContactConfig(env),
   };
 }
