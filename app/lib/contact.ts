@@ -38,9 +38,27 @@ export function telHref(phone: string): string {
   return `tel:${phone.trim().startsWith("+") ? "+" : ""}${phone.replace(/\D/g, "")}`;
 }
 
-/** The body of a message written in one of our forms, for the visitor's mail client. */
-export function messageMailBody(fields: { name: string; email: string; category?: string; message: string }): string {
-  const lines = [`Name: ${fields.name}`, `Email: ${fields.email}`];
-  if (fields.category) lines.push(`Category: ${fields.category}`);
-  return `${lines.join("\n")}\n\n${fields.message}`;
+/** What a visitor wrote in the contact or support form. */
+export interface WrittenMessage {
+  name: string;
+  email: string;
+  subject: string;
+  /** Only the support form has one, and it is optional. */
+  category?: string;
+  message: string;
+}
+
+/** The support form's rule (spec section 5): name, email, subject and message must not be empty. */
+export function hasRequiredFields(message: WrittenMessage): boolean {
+  return [message.name, message.email, message.subject, message.message].every((field) => field.trim() !== "");
+}
+
+/**
+ * The mailto: link a form opens: the visitor's subject, and a body holding their
+ * name, email, category (when chosen) and message.
+ */
+export function messageMailtoHref(address: string, message: WrittenMessage): string {
+  const lines = [`Name: ${message.name.trim()}`, `Email: ${message.email.trim()}`];
+  if (message.category?.trim()) lines.push(`Category: ${message.category.trim()}`);
+  return mailtoHref(address, { subject: message.subject.trim(), body: `${lines.join("\n")}\n\n${message.message.trim()}` });
 }

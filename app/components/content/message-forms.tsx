@@ -1,6 +1,6 @@
 import { Send } from "lucide-react";
 import type { MessageFormCopy, SupportPage } from "../../../content/pages/schema";
-import { mailtoHref, messageMailBody } from "~/lib/contact";
+import { hasRequiredFields, messageMailtoHref, type WrittenMessage } from "~/lib/contact";
 import { actionButton } from "./parts";
 
 /**
@@ -44,7 +44,17 @@ function MessageField({ label }: { label: string }) {
   );
 }
 
-const text = (form: FormData, name: string) => String(form.get(name) ?? "").trim();
+function writtenMessage(form: HTMLFormElement): WrittenMessage {
+  const data = new FormData(form);
+  const text = (name: string) => String(data.get(name) ?? "");
+  return {
+    name: text("name"),
+    email: text("email"),
+    subject: text("subject"),
+    category: text("category"),
+    message: text("body"),
+  };
+}
 
 function openMailApp(href: string) {
   window.location.href = href;
@@ -53,10 +63,9 @@ function openMailApp(href: string) {
 /** The contact page's form: all four fields required by the browser, the email field of type email. */
 export function ContactForm({ copy, address }: { copy: MessageFormCopy; address: string }) {
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    // The browser has checked the fields (required, email type) before this runs.
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const body = messageMailBody({ name: text(form, "name"), email: text(form, "email"), message: text(form, "body") });
-    openMailApp(mailtoHref(address, { subject: text(form, "subject"), body }));
+    openMailApp(messageMailtoHref(address, writtenMessage(event.currentTarget)));
   };
   return (
     <form action={`mailto:${address}`} method="get" onSubmit={submit} aria-label={copy.heading} className="space-y-4">
@@ -81,19 +90,12 @@ export function ContactForm({ copy, address }: { copy: MessageFormCopy; address:
 export function SupportForm({ copy, address }: { copy: SupportPage["form"]; address: string }) {
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const fields = {
-      name: text(form, "name"),
-      email: text(form, "email"),
-      subject: text(form, "subject"),
-      category: text(form, "category"),
-      message: text(form, "body"),
-    };
-    if (!fields.name || !fields.email || !fields.subject || !fields.message) {
+    const message = writtenMessage(event.currentTarget);
+    if (!hasRequiredFields(message)) {
       window.alert(copy.missingFieldsAlert);
       return;
     }
-    openMailApp(mailtoHref(address, { subject: fields.subject, body: messageMailBody(fields) }));
+    openMailApp(messageMailtoHref(address, message));
   };
   return (
     <form

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { landingPages } from "../../content/landing";
+import { baseURL, setUpBrowserPage } from "./support";
+
+const current = setUpBrowserPage();
+
+describe("keyword landing pages in the browser", () => {
+  it("play buttons lead to the home page, and the Let's Play button bounces only without reduced motion", async () => {
+    const { page } = current;
+    const [first] = landingPages;
+    await page.goto(`/${first!.keyword}`);
+    const letsPlay = page.getByRole("link", { name: "Let's Play" });
+    expect(await letsPlay.getAttribute("href")).toBe("/");
+    expect(await page.getByRole("link", { name: "Play Now - 100% Free!" }).getAttribute("href")).toBe("/");
+    const animation = () => letsPlay.evaluate((link) => getComputedStyle(link).animationName);
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    expect(await animation()).toBe("bounce");
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    expect(await animation()).toBe("none");
+
+    await page.getByRole("link", { name: "Start Playing" }).click();
+    await page.waitForURL(`${baseURL}/`);
+    await page.getByRole("heading", { name: "Trending Games" }).waitFor();
+  });
+
+  it("replaces the history entry when the browser is sent home from an unknown keyword", async () => {
+    const { page } = current;
+    await page.goto("/features");
+    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+    const before = await page.evaluate(() => history.length);
+    // A client-side navigation, as a link inside the app would make.
+    await page.evaluate(() =>
+      (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(
+        "/no-such-keyword",
+      ),
+    );
+    await page.waitForURL(`${baseURL}/`);
+    expect(await page.evaluate(() => history.length)).toBe(before);
+  });
+});
