@@ -21,8 +21,9 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   });
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname.replace(/^\/+|\/+$/g, "").toLowerCase();
+export async function loader({ pattern }: Route.LoaderArgs) {
+  // The route's own pattern ("/features"), whatever the case of the URL or its .data suffix.
+  const path = pattern.replace(/^\//, "");
   if (!isContentPagePath(path)) throw data(null, { status: 404 });
   const [db, config] = await Promise.all([database(), serverConfig()]);
   return contentPageData(db, config, path);

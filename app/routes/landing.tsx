@@ -23,9 +23,9 @@ export function meta({ data, matches }: Route.MetaArgs) {
 
 const landingTitle = (title: string, siteName: string) => `${title} - ${siteName}`;
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  // The catch-all names its keyword; a fixed path is its own keyword.
-  const keyword = params.keyword ?? new URL(request.url).pathname.replace(/^\/+|\/+$/g, "");
+export async function loader({ params, pattern }: Route.LoaderArgs) {
+  // The catch-all names its keyword; a fixed path's pattern ("/io-games") is its keyword.
+  const keyword = params.keyword ?? pattern.replace(/^\//, "");
   const found = await landingPageWithGames(await database(), keyword);
   // An unknown or empty keyword goes home: a 302 for crawlers, a history replace in the browser.
   if (!found) throw replace("/");

@@ -22,6 +22,21 @@ describe("content pages", () => {
     expect(metaOf(body, "twitter:card")).toBe("summary");
   });
 
+  it("moves between content pages inside the app, with each page's title", async () => {
+    const { page } = current;
+    await page.goto("/features");
+    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+    for (const [link, path] of [
+      ["Support Center", "support"],
+      ["Privacy Policy", "privacy-policy"],
+      ["About Us", "about"],
+    ] as const) {
+      await page.getByRole("contentinfo").getByRole("link", { name: link }).click();
+      await page.getByRole("heading", { name: contentPages[path].title, level: 1 }).waitFor();
+      await expect.poll(() => page.title()).toBe(`${contentPages[path].title} - Zowii`);
+    }
+  });
+
   it("shows the six feature cards and the catalog's true game count", async () => {
     const text = await pageText("/features");
     expectInPage(text, "Thousands of Games", "Instant Play", "Safe & Secure", "Multiplayer Support", "High Quality", "No Downloads");

@@ -4,6 +4,19 @@ import { baseURL, setUpBrowserPage } from "./support";
 
 const current = setUpBrowserPage();
 
+/** A navigation inside the app, as a link rendered by the app would make it. */
+async function navigateInApp(to: string) {
+  const { page } = current;
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  await page.evaluate(
+    (path) =>
+      (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(
+        path,
+      ),
+    to,
+  );
+}
+
 describe("keyword landing pages in the browser", () => {
   it("play buttons lead to the home page, and the Let's Play button bounces only without reduced motion", async () => {
     const { page } = current;
@@ -28,13 +41,17 @@ describe("keyword landing pages in the browser", () => {
     await page.goto("/features");
     await page.waitForFunction(() => "__reactRouterDataRouter" in window);
     const before = await page.evaluate(() => history.length);
-    // A client-side navigation, as a link inside the app would make.
-    await page.evaluate(() =>
-      (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(
-        "/no-such-keyword",
-      ),
-    );
+    await navigateInApp("/no-such-keyword");
     await page.waitForURL(`${baseURL}/`);
     expect(await page.evaluate(() => history.length)).toBe(before);
+  });
+
+  it("opens a landing page from inside the app, whatever the case of its path", async () => {
+    const { page } = current;
+    const [first] = landingPages;
+    await page.goto("/features");
+    await navigateInApp(`/${first!.keyword.toUpperCase()}`);
+    await page.getByRole("heading", { name: first!.content.heroTitle, level: 1 }).waitFor();
+    await expect.poll(() => page.title()).toBe(`${first!.title} - Zowii`);
   });
 });
