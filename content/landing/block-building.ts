@@ -43,7 +43,7 @@ export const blockBuildingPages: LandingPage[] = [
         "Never dig straight down, where you can drop into a cave or lava. Dig a staircase so you can always walk back up.",
         "Carry a stack of dirt or cobblestone to seal off caves, climb out of holes or block a path in a hurry.",
         "Torches need a stick and coal. No coal nearby? Smelt logs in a furnace to make charcoal, which works just as well.",
-        "Use your bed to set your spawn point, so a fall sends you back home instead of to where the world began.",
+        "Use your bed to set your spawn point, so losing a fight sends you back home instead of to where the world began.",
         "Iron is the next big step: iron tools, a shield and a bucket of water make caves much less frightening.",
       ],
       faq: [
@@ -81,7 +81,7 @@ export const blockBuildingPages: LandingPage[] = [
       "16x texture pack",
       "programmer art minecraft",
     ],
-    gameSearch: "minecraft bloxd pixel",
+    gameSearch: "minecraft bloxd",
     content: {
       heroTitle: "Minecraft Texture Packs, Installed the Safe Way",
       heroDescription:
@@ -106,7 +106,7 @@ export const blockBuildingPages: LandingPage[] = [
       benefits: [
         "A real pack is a .zip file for Java or a .mcpack file for Bedrock. Anything that arrives as an .exe or wants you to run an installer is not a texture pack.",
         "No texture pack ever needs your Microsoft account password. Close any page that asks for it.",
-        "Resolution matters: 16x packs keep the default pixel size and run almost anywhere, while 128x and higher need a strong graphics card.",
+        "Resolution matters: 16x packs keep the default pixel size and run almost anywhere, while 128x and higher may need a much stronger graphics card.",
         "In Java you can stack packs; the one at the top of the Selected list wins, so a small tweak pack can sit over a full one.",
         "Packs are cosmetic only. A pack that promises free items, Minecoins or a free copy of the game is a trick.",
         "Kids: ask a parent before downloading anything or spending Minecoins, even from a site you have heard of.",
@@ -115,7 +115,7 @@ export const blockBuildingPages: LandingPage[] = [
         {
           question: "Where can I get Minecraft texture packs safely?",
           answer:
-            "Start with the official sources: the Marketplace inside Bedrock Edition and minecraft.net. For Java Edition, CurseForge and Modrinth are long-running, well-known hosts; download from the pack's own page there, not from reupload sites or video links that bounce you through several ad pages. Zowii is not affiliated with Mojang or these sites, and we do not host packs.",
+            "Start with the official sources: the Marketplace inside Bedrock Edition and minecraft.net. For Java Edition, CurseForge and Modrinth are long-running, well-known hosts; download from the pack's own page there, not from reupload sites or video links that bounce you through several ad pages. Zowii has no tie to Mojang or to these sites, and we do not host packs.",
         },
         {
           question: "Why does Java say my pack was made for an older version?",
@@ -125,7 +125,7 @@ export const blockBuildingPages: LandingPage[] = [
         {
           question: "Do I need to own Minecraft to use texture packs?",
           answer:
-            "Yes. Packs change the look of a game you already have, and Minecraft is sold on minecraft.net and in official stores. For something blocky and free right now, Minecraft Classic and Bloxd.io run in the browser.",
+            "Yes. A pack only changes the look of a copy of Minecraft you already own; it cannot unlock the game. For something blocky and free right now, Minecraft Classic and Bloxd.io run in the browser.",
         },
       ],
     },
@@ -147,7 +147,7 @@ export const blockBuildingPages: LandingPage[] = [
       "minecraft vibrant visuals",
       "minecraft lag fix",
     ],
-    gameSearch: "minecraft bloxd relaxing",
+    gameSearch: "minecraft bloxd",
     content: {
       heroTitle: "Minecraft Shaders on a Low-End PC, Without the Slideshow",
       heroDescription:
@@ -172,7 +172,7 @@ export const blockBuildingPages: LandingPage[] = [
       benefits: [
         "Close browsers and background apps before playing; shaders need all the graphics memory a laptop can spare.",
         "Plug the laptop in and pick a high-performance power mode, since many laptops slow their graphics on battery.",
-        "Update your graphics driver from Intel, AMD or NVIDIA or through Windows Update, never from a pop-up ad.",
+        "Update your graphics driver from Intel, AMD or Nvidia or through Windows Update, never from a pop-up ad.",
         "Try a pack designed to be light before a famous heavy one; showcase screenshots are usually taken on powerful PCs.",
         "Aim for a steady 30 to 60 frames per second. A smooth game looks better in motion than a pretty one that stutters.",
         "An \"FPS booster\" from a video link or pop-up that comes as an .exe is a red flag; a shader pack is a .zip file.",
@@ -181,17 +181,17 @@ export const blockBuildingPages: LandingPage[] = [
         {
           question: "Can a low-end PC run Minecraft shaders at all?",
           answer:
-            "Often, yes, with the right choices. On Java, use Sodium with Iris, pick a lightweight pack or the lowest profile of a bigger one, and keep render distance around 6 to 8 chunks. Very old integrated graphics may still struggle, and that is normal. This is general advice, not an official Mojang guide.",
+            "Often, yes, with the right choices. On Java, use Sodium with Iris, pick a lightweight pack or the lowest profile of a bigger one, and keep render distance around 6 to 8 chunks. Very old integrated graphics may still struggle, and that is normal.",
         },
         {
           question: "Where should I download shader packs and loaders?",
           answer:
-            "From the author's official page, Modrinth or CurseForge, and Iris or OptiFine from their own official sites. A shader pack is a .zip file you drop into the shaderpacks folder from the game's Shader Packs menu; you never unzip it, run a program or type a password. Kids should ask a parent before downloading anything.",
+            "From the author's official page, Modrinth or CurseForge, and Iris or OptiFine from their own official sites. A shader pack is a .zip file you drop into the shaderpacks folder from the game's Shader Packs menu; you never unzip it, run a program or type a password. Younger players should get a parent's help with any download.",
         },
         {
           question: "Do shaders work on Bedrock Edition or consoles?",
           answer:
-            "Bedrock Edition does not load third-party shader packs. Instead, Mojang added an official graphics mode called Vibrant Visuals in 2025 on supported PCs, consoles and phones, and Windows PCs with compatible graphics cards can use ray tracing. On a weaker device, switching Vibrant Visuals off in Video settings is the quickest way to gain speed.",
+            "Bedrock Edition does not support Java-style shader packs. Instead, in 2025 Mojang added an official graphics mode called Vibrant Visuals to Bedrock on supported devices, and some Windows PCs with compatible graphics cards can also use ray tracing. On a weaker device, look in the Video settings and choose the simpler graphics mode to gain speed.",
         },
       ],
     },
@@ -255,7 +255,7 @@ export const blockBuildingPages: LandingPage[] = [
         {
           question: "Can I practice house designs without owning Minecraft?",
           answer:
-            "Yes. Minecraft Classic, Mojang's free 2009 creative mode, runs in the browser with a small set of blocks, and Bloxd.io has creative worlds. To build in full Minecraft you need a copy from minecraft.net or an official store; we are not affiliated with Mojang.",
+            "Yes. Minecraft Classic, Mojang's free browser re-release of its earliest creative mode, has a small block set that is perfect for testing shapes, and Bloxd.io has creative worlds with more materials. Sketching a floor plan on squared paper works surprisingly well too.",
         },
       ],
     },
@@ -275,11 +275,11 @@ export const blockBuildingPages: LandingPage[] = [
       "minecraft landscaping",
       "minecraft architecture tips",
     ],
-    gameSearch: "sandbox",
+    gameSearch: "minecraft bloxd",
     content: {
       heroTitle: "Minecraft Building Tips That Fix the Flat-Box Look",
       heroDescription:
-        "Great Minecraft builds rarely depend on rare blocks. They come from a few habits: breaking up flat walls, choosing a small palette, getting the roof right and making the land around a build look lived in. Here are those habits in plain words, plus sandbox games where you can practice straight away.",
+        "Great Minecraft builds rarely depend on rare blocks. They come from a few habits: breaking up flat walls, choosing a small palette, getting the roof right and making the land around a build look lived in. Here are those habits in plain words, plus two blocky browser games where you can practice straight away.",
       features: [
         {
           title: "Depth beats decoration",
@@ -317,9 +317,9 @@ export const blockBuildingPages: LandingPage[] = [
             "Both help. Creative is great for planning because every block is free and flying makes big shapes easy. Survival makes you value every block. Many builders design in Creative, then rebuild the finished plan in Survival.",
         },
         {
-          question: "Are these tips from Mojang?",
+          question: "How do I make a build look good at night?",
           answer:
-            "No. They are general building principles that builders use widely, collected by us. We are not affiliated with Mojang or Microsoft, and Minecraft itself is bought from minecraft.net or an official store.",
+            "Treat light as part of the design. Lanterns hung on chains or fence posts, lamps set along paths and warmly lit windows make a build glow after dark, and enough light around it stops monsters from spawning at the door. Make doorways and paths the brightest spots so the eye knows where to go.",
         },
       ],
     },
@@ -384,7 +384,7 @@ export const blockBuildingPages: LandingPage[] = [
         {
           question: "Do I need mods to learn redstone?",
           answer:
-            "No. Everything here is part of the base game, which is sold on minecraft.net and in official stores. This is a general guide written by us, and we are not affiliated with Mojang.",
+            "No. Levers, dust, repeaters, comparators, observers and pistons are all part of the base game in both Java and Bedrock Editions, so an ordinary creative world is all you need to experiment.",
         },
       ],
     },
@@ -431,7 +431,7 @@ export const blockBuildingPages: LandingPage[] = [
         "Jumping or falling onto farmland tramples it back to dirt, so walk, don't hop, across your fields.",
         "Sugar cane grows on sand or dirt right beside water and gives you paper for books and maps.",
         "Pumpkins and melons need an empty dirt or grass block next to the stem for the fruit to appear.",
-        "Bone meal, crafted from skeleton bones, makes crops grow instantly when food is running low.",
+        "Bone meal, crafted from skeleton bones, speeds crops up; a few uses often take a plant straight to harvest when food is running low.",
         "Wheat turns golden brown when it is ready; harvest it and replant a seed to keep the field going.",
       ],
       faq: [
@@ -446,9 +446,9 @@ export const blockBuildingPages: LandingPage[] = [
             "Cooked steak and cooked porkchop fill the most hunger of the common foods, so a cow or pig pen is a great early goal. Bread and baked potatoes are easy backups from crops, and golden carrots are excellent later on.",
         },
         {
-          question: "Is this an official farming guide?",
+          question: "How do I get more animals quickly?",
           answer:
-            "No. It is an unofficial, general guide, and some details differ between Java and Bedrock Editions. To farm in the real game you need a copy of Minecraft from minecraft.net or an official store.",
+            "Breed the pair you have, then breed the adults again once they are ready, which takes a few minutes. Babies grow up on their own, and feeding them their favorite food speeds that up a little. A lit, fenced pen with a gate keeps the herd together and safe from monsters at night.",
         },
       ],
     },
@@ -482,7 +482,7 @@ export const blockBuildingPages: LandingPage[] = [
         {
           title: "Finding your world's seed",
           description:
-            "In Java Edition, type /seed in chat; in single player it works even with cheats off. In Bedrock Edition, the seed is shown in the world's settings.",
+            "In Java Edition, type /seed in chat; in a single-player world this normally works even without cheats. In Bedrock Edition, the seed is shown in the world's settings.",
         },
         {
           title: "Version matters",
@@ -506,7 +506,7 @@ export const blockBuildingPages: LandingPage[] = [
         {
           question: "Can a seed give me free items or Minecoins?",
           answer:
-            "No. A seed only decides how the world is generated; it cannot add items, currency or accounts, so anything promising that is a scam. The only real way to get Minecraft is to buy it from minecraft.net or an official store, and we are not affiliated with Mojang.",
+            "No. A seed only decides how the world is generated; it cannot add items, currency or accounts, so any site or video promising that is a scam. Minecoins are only sold through the game's own Marketplace and official stores.",
         },
         {
           question: "Are seeds safe for kids to use?",
@@ -566,7 +566,7 @@ export const blockBuildingPages: LandingPage[] = [
         {
           question: "Are Minecraft mods safe?",
           answer:
-            "Popular mods from established hosts are usually fine, but every mod is a program, so the risk is real. Stick to CurseForge, Modrinth and official project pages for Java, or the Marketplace for Bedrock, avoid reupload sites and keep backups. This is general advice; we are not affiliated with Mojang, Microsoft or these sites.",
+            "Popular mods from established hosts are usually fine, but every mod is a program, so the risk is real. Stick to CurseForge, Modrinth and official project pages for Java, or the Marketplace for Bedrock, avoid reupload sites and keep backups. We are not connected to Mojang or to any of these hosts.",
         },
         {
           question: "Can I use mods on a console or phone?",
@@ -605,7 +605,7 @@ export const blockBuildingPages: LandingPage[] = [
         {
           title: "Private first",
           description:
-            "Minecraft Realms is Mojang's paid subscription for a private world that only invited players can join. Opening a world to friends on your home network or friends list is free and just as private.",
+            "Minecraft Realms is Mojang's paid subscription for a private world that only invited players can join. Opening a world to players on your home network or to invited friends is free and also keeps strangers out.",
         },
         {
           title: "Featured servers on Bedrock",
@@ -615,7 +615,7 @@ export const blockBuildingPages: LandingPage[] = [
         {
           title: "Family controls that work",
           description:
-            "With a Microsoft family group, parents can allow or block multiplayer, limit chat to friends or turn it off, and approve purchases. These account settings cover both Bedrock and Java.",
+            "A Microsoft family group lets parents block multiplayer, limit chat to friends or turn it off, and approve purchases. Bedrock follows these fully; Java honors some, such as a multiplayer block, so check your edition.",
         },
       ],
       benefits: [
@@ -640,7 +640,7 @@ export const blockBuildingPages: LandingPage[] = [
         {
           question: "Does my child need to pay to play on servers?",
           answer:
-            "They need their own copy of Minecraft from minecraft.net or an official store, and some consoles require an online subscription for multiplayer. A Realm costs a monthly fee paid by its owner; invited friends join without paying for it.",
+            "Each player needs their own copy of Minecraft, and some consoles require an online subscription for multiplayer. A Realm costs a monthly fee paid by its owner; invited friends join without paying for it.",
         },
       ],
     },
@@ -693,12 +693,12 @@ export const blockBuildingPages: LandingPage[] = [
         {
           question: "Is Minecraft Education Edition free?",
           answer:
-            "Not in general. Schools get licenses, often through their Microsoft 365 Education plans, and there is a free trial with a limited number of logins for school accounts. Some lessons and events have been offered free. Check education.minecraft.net for the current options; we are not affiliated with Mojang or Microsoft.",
+            "Not in general. Schools get licenses, often through their Microsoft 365 Education plans, and a limited free trial has been offered to school accounts. Offers change, so check education.minecraft.net for the current options before planning around one.",
         },
         {
           question: "Can my child use Minecraft Education at home?",
           answer:
-            "If the school has given them a license, they can usually sign in at home with the same school account on a supported device. Otherwise, the regular game from minecraft.net or an official store is the home version.",
+            "If the school has given them a license, they can usually sign in at home with the same school account on a supported device. Otherwise, the version for home is the regular Minecraft, which is bought separately.",
         },
         {
           question: "How is it different from regular Minecraft?",
@@ -732,7 +732,7 @@ export const blockBuildingPages: LandingPage[] = [
         {
           title: "Know your distances",
           description:
-            "A well-timed sprint jump clears a four-block gap on flat ground, the standard maximum. Jumping up a block at the same time shortens the gap you can make; dropping down lengthens it.",
+            "A well-timed sprint jump clears gaps of up to about four blocks on flat ground. Jumping up a block at the same time shortens the gap you can make; dropping down lengthens it.",
         },
         {
           title: "Jump at the last moment",
@@ -750,13 +750,13 @@ export const blockBuildingPages: LandingPage[] = [
         "Turn off View Bobbing in the video settings if the swaying camera makes jumps harder to judge.",
         "Switch to third-person view now and then to see exactly where your feet are on a block.",
         "Repeat one jump ten times in a row; steady timing matters more than any setting.",
-        "Bedrock's Marketplace has parkour maps, some free, and many servers have parkour areas; ask a parent before joining public ones.",
+        "Give long jumps a run-up: a block or two of sprinting before the edge gets you to full speed.",
       ],
       faq: [
         {
           question: "What is the longest jump in Minecraft parkour?",
           answer:
-            "On flat ground, with no potions or other help, a four-block gap cleared with a sprint jump is the standard maximum. Jumping down to a lower block, using ice or a ceiling above you, or drinking a Potion of Leaping lets you go farther.",
+            "On flat ground with no potions or other help, a sprint jump across a gap of about four blocks is generally treated as the limit. Jumping down to a lower block, using ice or a ceiling above you, or drinking a Potion of Leaping lets you go farther.",
         },
         {
           question: "Where can I find Minecraft parkour maps?",
@@ -766,7 +766,7 @@ export const blockBuildingPages: LandingPage[] = [
         {
           question: "Can I try parkour without Minecraft?",
           answer:
-            "Yes. Bloxd.io has a blocky 3D parkour mode and OvO is a fast 2D parkour platformer, and both run in the browser. For parkour in Minecraft itself you need a copy from minecraft.net or an official store; we are not affiliated with Mojang.",
+            "Yes. Bloxd.io has a blocky 3D parkour mode and OvO is a fast 2D parkour platformer, and both run in the browser. Neither is connected to Mojang, but both make good warm-ups before a Minecraft parkour map.",
         },
       ],
     },
@@ -825,7 +825,7 @@ export const blockBuildingPages: LandingPage[] = [
         {
           question: "Where can I find Minecraft skins safely?",
           answer:
-            "Use the official Dressing Room and Marketplace, or a well-known skin gallery where you download a PNG image directly. Never enter your Microsoft password on a skin site; you apply a skin yourself through the official launcher, minecraft.net or the game. We are not affiliated with Mojang or any skin site.",
+            "Use the official Dressing Room and Marketplace, or a well-known skin gallery where you download a PNG image directly. Never enter your Microsoft password on a skin site; you apply a skin yourself through the official launcher, minecraft.net or the game. We have no connection to Mojang or to any skin gallery.",
         },
         {
           question: "What is the difference between Classic and Slim skins?",
@@ -894,7 +894,7 @@ export const blockBuildingPages: LandingPage[] = [
         {
           question: "What is the best enchantment in Minecraft?",
           answer:
-            "Many players name Mending, because it keeps favorite gear working almost forever. Unbreaking, Efficiency, Fortune and Protection are close behind. The best set depends on whether you mostly mine, build or fight. This is a general guide; we are not affiliated with Mojang.",
+            "Many players name Mending, because it keeps favorite gear working almost forever. Unbreaking, Efficiency, Fortune and Protection are close behind. The best set depends on whether you mostly mine, build or fight.",
         },
       ],
     },
@@ -914,11 +914,11 @@ export const blockBuildingPages: LandingPage[] = [
       "how to get netherite",
       "minecraft blaze rods",
     ],
-    gameSearch: "platformer zombie",
+    gameSearch: "survival platformer",
     content: {
       heroTitle: "Minecraft Nether Guide: Survive Your First Trip",
       heroDescription:
-        "The Nether is Minecraft's fiery second dimension: seas of lava, dark fortresses, gold-loving piglins and the netherite you need for the best gear. This guide covers building a portal, packing for the trip, staying friends with piglins, and finding blaze rods and ancient debris. For a quick warm-up, try the platformers and zombie-defense games below.",
+        "The Nether is Minecraft's fiery second dimension: seas of lava, dark fortresses, gold-loving piglins and the netherite you need for the best gear. This guide covers building a portal, packing for the trip, staying friends with piglins, and finding blaze rods and ancient debris. For a quick warm-up, try the platformers and survival games below.",
       features: [
         {
           title: "Build the portal",
@@ -958,7 +958,7 @@ export const blockBuildingPages: LandingPage[] = [
         {
           question: "Where do I find a Nether fortress?",
           answer:
-            "Fortresses are large structures of dark nether brick, often with long bridges over lava seas. Explore along open valleys where you can see far, and follow any long brick walkway you spot. This is general advice; Minecraft is sold on minecraft.net and in official stores.",
+            "Fortresses are large structures of dark nether brick, often with long bridges over lava seas. Explore along open valleys where you can see far, and follow any long brick walkway you spot. Bring a few blocks to wall off blazes while you collect their rods.",
         },
       ],
     },
@@ -997,7 +997,7 @@ export const blockBuildingPages: LandingPage[] = [
         {
           title: "A piece of game history",
           description:
-            "Classic shows where Minecraft began, before crafting arrived in 2010 and long before the Nether, villagers or redstone. It is a fun comparison if you know the modern game.",
+            "Classic shows where Minecraft began, before crafting arrived in 2010 and before the Nether, redstone or villagers joined the game. It is a fun comparison if you know the modern game.",
         },
       ],
       benefits: [
@@ -1011,12 +1011,12 @@ export const blockBuildingPages: LandingPage[] = [
         {
           question: "Is Minecraft Classic really free and official?",
           answer:
-            "Yes. Mojang re-released it at classic.minecraft.net in May 2019 to celebrate Minecraft's tenth anniversary, and it is free to play in a browser. We list it in our catalog but are not affiliated with Mojang or Microsoft.",
+            "Yes. Mojang re-released it at classic.minecraft.net in May 2019 to celebrate Minecraft's tenth anniversary, and it is free to play in a browser. It is in our catalog, but we are not connected to Mojang or Microsoft.",
         },
         {
           question: "How is Classic different from the Minecraft you buy?",
           answer:
-            "Classic is creative mode only, with 32 blocks and no crafting, mobs, hunger or redstone. The full game, sold on minecraft.net and in official stores, adds survival, the Nether and the End, farming, enchanting, hundreds of blocks and regular updates.",
+            "Classic is creative mode only, with 32 blocks and no crafting, mobs, hunger or redstone. The full, paid game adds survival, the Nether and the End, farming, enchanting, hundreds of blocks and regular updates.",
         },
         {
           question: "Is Minecraft Classic safe for kids?",
@@ -1051,7 +1051,7 @@ export const blockBuildingPages: LandingPage[] = [
         {
           title: "Blocky worlds in a tab",
           description:
-            "Bloxd.io offers creative building, survival and parkour in a voxel world, and Minecraft Classic is Mojang's own free creative mode from 2009. Both start in the browser.",
+            "Bloxd.io offers creative building, survival and parkour in a voxel world, and Minecraft Classic is Mojang's own free re-release of its 2009 creative mode. Both start in the browser.",
         },
         {
           title: "Gather, craft, survive",
@@ -1066,7 +1066,7 @@ export const blockBuildingPages: LandingPage[] = [
       ],
       benefits: [
         "Terraria, by Re-Logic, is a 2D take on digging, building and boss fights, sold for PC, consoles and phones.",
-        "Luanti, formerly called Minetest, is a free, open-source voxel game you download from its official site.",
+        "Luanti, formerly called Minetest, is a free, open-source voxel game engine with many community-made games, downloaded from its official site.",
         "Dragon Quest Builders 2 from Square Enix blends block building with a story and quests.",
         "Roblox is a free platform full of player-made building games; parents should review its chat and spending settings first.",
         "Minecraft itself comes only from minecraft.net, official stores and official subscriptions; a free full download anywhere else is not legitimate.",
@@ -1076,7 +1076,7 @@ export const blockBuildingPages: LandingPage[] = [
         {
           question: "Is there a free game like Minecraft?",
           answer:
-            "Yes. Minecraft Classic is Mojang's free browser version of the 2009 creative mode, Bloxd.io is a free blocky browser game with building and parkour modes, and Luanti is free, open-source software from its official site. The full Minecraft is a paid game.",
+            "Yes. Minecraft Classic is a free, official browser game from Mojang, Bloxd.io is a free blocky browser game with building and parkour modes, and Luanti is free, open-source software from its official site. The full Minecraft is a paid game.",
         },
         {
           question: "What is the closest thing to Minecraft in a browser?",

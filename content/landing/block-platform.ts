@@ -22,7 +22,7 @@ export const blockPlatformPages: LandingPage[] = [
     content: {
       heroTitle: "Roblox Codes, Sorted Out",
       heroDescription:
-        "A 'Roblox code' can mean three different things: a promo code for a free avatar item, a code typed into one experience's own Codes menu, or the PIN on a gift card. Each goes in a different place, and none of them come from generators. While you sort it out, the blocky parkour and platform games below play free in your browser.",
+        "A 'Roblox code' can mean three different things: a promo code for a free avatar item, a code typed into one experience's own Codes menu, or the PIN on a gift card. Each goes in a different place, and none of them come from generators. While you sort it out, the parkour and platform games below play free in your browser.",
       features: [
         {
           title: "Promo codes: free items",
@@ -46,7 +46,7 @@ export const blockPlatformPages: LandingPage[] = [
         "A real code never needs your password. If a site asks you to log in there to 'claim' something, close the tab.",
         "Code generators, 'human verification' pages and 'enter your username for Robux' sites are scams, every single time.",
         "Kids: check with a parent before typing account details or a gift card PIN anywhere at all.",
-        "Zowii is not connected with Roblox; the games here are separate browser games that need no code, account or download.",
+        "Zowii is not connected with Roblox; the games below are separate browser games that need no code or download.",
       ],
       faq: [
         {
@@ -57,7 +57,7 @@ export const blockPlatformPages: LandingPage[] = [
         {
           question: "Are Roblox code generators or free Robux code sites real?",
           answer:
-            "No. Robux cannot be generated, and codes are created only by Roblox, its official partners or an experience's own developers. Generator sites exist to collect passwords, push surveys and downloads, or show you ads. Robux only come from buying them, a gift card, or a paid Premium membership, so skip any video or site that promises otherwise.",
+            "No. Robux cannot be generated, and codes are created only by Roblox, its official partners or an experience's own developers. Generator sites exist to collect passwords, push surveys and downloads, or show you ads. Real Robux come only through Roblox itself: buying them, redeeming a gift card, a paid Premium membership, or, for creators, selling their own creations on the platform. Skip any video or site that promises otherwise.",
         },
       ],
     },
@@ -79,7 +79,7 @@ export const blockPlatformPages: LandingPage[] = [
       "robux gift card",
       "roblox gift card for kids",
     ],
-    gameSearch: "bloxd clicker party",
+    gameSearch: "bloxd clicker skribbl gartic",
     content: {
       heroTitle: "Roblox Gift Cards Without the Guesswork",
       heroDescription:
@@ -118,7 +118,7 @@ export const blockPlatformPages: LandingPage[] = [
         {
           question: "Are free Roblox gift card codes online real?",
           answer:
-            "No. A gift card PIN only exists because someone paid for the card, so websites, videos and giveaways handing out 'unused codes' are fake, already redeemed, or bait to get your password or personal details. The safe ways to get a card are to buy one from a real store or to receive one as a present from someone you know.",
+            "No. A gift card PIN only exists because someone paid for the card, so gift card generators and the websites, videos and giveaways handing out 'unused codes' are scams: the codes are fake or already used, and the real aim is your password or personal details. The safe ways to get a card are to buy one from a real store or to receive one as a present from someone you know.",
         },
       ],
     },
@@ -162,12 +162,12 @@ export const blockPlatformPages: LandingPage[] = [
         },
       ],
       benefits: [
-        "Promo codes are free. Nobody legitimate asks for a payment, a survey or an app install before giving you one.",
+        "Promo codes are free. Nobody legitimate asks for a payment, a survey or an app install first, and promo code generators are scams.",
         "Redeeming happens on roblox.com while you are signed in, so no other site ever needs your username or password.",
         "Watch for look-alike links with extra letters or odd endings; type roblox.com into the address bar yourself.",
         "If a code fails, check spaces and spelling, then accept that it may have expired instead of trying code after code from random sites.",
         "Kids: if a promo code page wants a parent's card details or your password, stop and show a grown-up.",
-        "The browser games below are not Roblox and have nothing to do with its codes; they are simply free blocky fun while you wait for the next event.",
+        "The browser games below are not Roblox and have nothing to do with its codes; they are simply free building and sandbox fun while you wait for the next event.",
       ],
       faq: [
         {
@@ -199,7 +199,7 @@ export const blockPlatformPages: LandingPage[] = [
       "are free roblox accounts safe",
       "roblox account security",
     ],
-    gameSearch: "bloxd party",
+    gameSearch: "bloxd skribbl gartic",
     content: {
       heroTitle: "Every Roblox Account Is Free to Make",
       heroDescription:
@@ -208,7 +208,7 @@ export const blockPlatformPages: LandingPage[] = [
         {
           title: "Sign-up takes minutes",
           description:
-            "Pick a username that does not include your real name, choose a strong password, and enter your real birthday. The birthday matters: it decides which safety and chat settings the account starts with.",
+            "Pick a username that gives nothing away about who you are, choose a strong password, and enter your real birthday. The birthday matters: it decides which safety and chat settings the account starts with.",
         },
         {
           title: "Why shared accounts are trouble",
@@ -232,7 +232,7 @@ export const blockPlatformPages: LandingPage[] = [
         {
           question: "Is it safe to use a free Roblox account someone shared online?",
           answer:
-            "No. Those accounts were almost always taken from their real owners through fake login pages or leaked passwords. Using one breaks Roblox's rules, the owner can recover it at any time, and some 'account list' sites ask you to log in on a fake page so they can steal your own account too. Making your own account is free and takes a few minutes.",
+            "No. Those accounts were almost always taken from their real owners through fake login pages or leaked passwords. Using one breaks Roblox's rules, the owner can recover it at any time, and 'account generator' or 'account list' sites are scams that often ask you to log in on a fake page so they can steal your own account too. Making your own account is free and takes a few minutes.",
         },
         {
           question: "How do I set up a Roblox account for my child?",
@@ -438,7 +438,7 @@ export const blockPlatformPages: LandingPage[] = [
       "best roblox experiences",
       "roblox game recommendations",
     ],
-    gameSearch: "bloxd parkour clicker party",
+    gameSearch: "bloxd parkour clicker skribbl gartic",
     content: {
       heroTitle: "The Best Roblox Games, by What You Enjoy",
       heroDescription:
@@ -497,7 +497,7 @@ export const blockPlatformPages: LandingPage[] = [
       "fun games on roblox",
       "roblox games when bored",
     ],
-    gameSearch: "party random",
+    gameSearch: "skribbl gartic random",
     content: {
       heroTitle: "Fun Roblox Games: When You Just Want to Laugh",
       heroDescription:
@@ -596,7 +596,7 @@ export const blockPlatformPages: LandingPage[] = [
         {
           question: "How do Roblox maturity labels help with scary games?",
           answer:
-            "Each experience shows a content maturity label (Minimal, Mild, Moderate or Restricted) based on a questionnaire its creator fills in, covering things like fear, violence and blood. Parents can limit which levels an account may join in Parental Controls. Labels are a helpful guide, but watching or playing together is still the best check.",
+            "Each experience shows a content maturity label (at the time of writing, Minimal, Mild, Moderate or Restricted) based on a questionnaire its creator fills in, covering things like fear, violence and blood. Roblox adjusts these labels from time to time. Parents can limit which levels an account may join in Parental Controls. Labels are a helpful guide, but watching or playing together is still the best check.",
         },
       ],
     },
@@ -656,7 +656,7 @@ export const blockPlatformPages: LandingPage[] = [
         {
           question: "Why are horror games so popular on Roblox?",
           answer:
-            "Horror works well with friends. Being scared together is funny afterwards, puzzles need teamwork, and short chapters fit a quick session. Many creators also give each monster simple rules to learn, so players improve with practice and feel brave when they finally reach the end.",
+            "Horror works well with friends. Being scared together is funny afterward, puzzles need teamwork, and short chapters fit a quick session. Many creators also give each monster simple rules to learn, so players improve with practice and feel brave when they finally reach the end.",
         },
       ],
     },
@@ -665,7 +665,7 @@ export const blockPlatformPages: LandingPage[] = [
     keyword: "roblox-parental-controls",
     title: "Roblox Parental Controls: A Parent's Setup Guide",
     description:
-      "How to set up Roblox Parental Controls: linking a parent account, spending limits, chat, maturity labels and screen time, plus browser games with no sign-up.",
+      "How to set up Roblox Parental Controls: linking a parent account, spending limits, chat, maturity labels and screen time, plus puzzle games to play in the browser.",
     metaKeywords: [
       "roblox parental controls",
       "how to set up roblox parental controls",
@@ -682,7 +682,7 @@ export const blockPlatformPages: LandingPage[] = [
     content: {
       heroTitle: "Roblox Parental Controls, Step by Step",
       heroDescription:
-        "Roblox gives parents real tools: you can link your own account to your child's, limit spending, choose who can chat with them, decide which maturity labels they may join and set screen time. The options live in Settings and change from time to time, so here is what to look for. Puzzle games that need no account sit below.",
+        "Roblox gives parents real tools: you can link your own account to your child's, limit spending, choose who can chat with them, decide which maturity labels they may join and set screen time. The options live in Settings and change from time to time, so here is what to look for. Puzzle games that open straight in the browser sit below.",
       features: [
         {
           title: "Link a parent account",
@@ -702,7 +702,7 @@ export const blockPlatformPages: LandingPage[] = [
       ],
       benefits: [
         "Set everything up together with your child; kids are more likely to speak up about problems when they helped choose the rules.",
-        "Turn on 2-Step Verification and lock the settings with a parent PIN so they cannot be quietly changed.",
+        "Turn on 2-Step Verification and keep the settings under a linked parent account, or a parent PIN where Roblox offers one, so they cannot be quietly changed.",
         "Use your child's real birthday; age-based defaults only work when the age is right.",
         "Gift cards are a tidy way to give Robux without saving a bank card on the account.",
         "Remind kids that nobody on Roblox, staff included, needs their password, address or school name.",
@@ -875,7 +875,7 @@ export const blockPlatformPages: LandingPage[] = [
         {
           title: "Build, anchor, test",
           description:
-            "Tick Anchored on platforms so they do not fall, then press Play to walk around your world as a player. Stop, tweak and play again; quick testing is how good obbies get made.",
+            "Check the Anchored box on platforms so they do not fall, then press Play to walk around your world as a player. Stop, tweak and play again; quick testing is how good obbies get made.",
         },
         {
           title: "First lines of code",
@@ -922,7 +922,7 @@ export const blockPlatformPages: LandingPage[] = [
       "blocky games online",
       "games like roblox on chromebook",
     ],
-    gameSearch: "bloxd sandbox parkour party",
+    gameSearch: "bloxd minecraft parkour platformer clicker skribbl gartic",
     content: {
       heroTitle: "Games Like Roblox, Right in Your Browser",
       heroDescription:

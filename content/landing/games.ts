@@ -41,8 +41,8 @@ export const gamePages: LandingPage[] = [
         },
       ],
       benefits: [
-        "The game is small and loads straight into the page, with no launcher or installer to deal with.",
-        "Matches are short, so one or two rounds fit into a break without a long commitment.",
+        "Crosshair, field of view and graphics options let you tune the game to your screen and your taste.",
+        "Matches end on a timer, so it is easy to agree on one or two before stopping.",
         "The chunky pixel art keeps the look cartoonish rather than realistic.",
         "Simple graphics run well on modest laptops, and the settings menu can lower quality further if a match stutters.",
         "Cosmetic items change how you look; your aim and movement are what win fights.",
@@ -52,17 +52,17 @@ export const gamePages: LandingPage[] = [
         {
           question: "How do I start playing Krunker.io here?",
           answer:
-            "Open the game on this page and it loads in the frame; press play to join a match as a guest. A free Krunker account is optional and only matters if you want to keep your level, stats and items between visits. If a match will not start, reload the page, since a server can occasionally be full.",
+            "Open the game on this page and it loads in the frame; press play to join a match. You can usually jump in without signing up, and a free Krunker account only matters if you want to keep your level, stats and items between visits. If a match will not start, reload the page, since a server can occasionally be full.",
         },
         {
           question: "What are the Krunker.io controls?",
           answer:
-            "Move with W, A, S and D, aim with the mouse and click to shoot. Space jumps, Shift crouches (and slides when you are running), R reloads, and the right mouse button aims down the sights. Key bindings and mouse sensitivity can be changed in the settings menu.",
+            "Krunker uses the familiar shooter layout: W, A, S and D to move, the mouse to aim and fire, and Space to jump. The key to learn early is crouch, because pressing it while running starts a slide. The controls list in the settings shows the current keys for crouching, reloading and aiming down the sights, and lets you change any of them.",
         },
         {
           question: "Is Krunker.io suitable for children?",
           answer:
-            "It is a competitive shooter about tagging out other players, though the blocky art keeps it far from realistic. Browser shooters like this are often not rated by ESRB or PEGI the way console games are, so it helps for a parent to watch a match first. Public matches include text chat with strangers: remind kids never to share personal details, and to ask a parent before buying anything.",
+            "It is a competitive shooter about tagging out other players, though the blocky art keeps it far from realistic. Browser shooters like this are often not rated by ESRB or PEGI the way console games are, so it helps for a parent to watch a match first. Public matches include text chat with strangers: remind kids never to share personal details, and agree on a family rule about in-game purchases.",
         },
         {
           question: "How can I get better at Krunker.io?",
@@ -137,7 +137,7 @@ export const gamePages: LandingPage[] = [
         {
           question: "Is Bloxd.io safe for kids to play?",
           answer:
-            "The game itself is mild: blocky characters, building and jumping, with some combat in survival and battle modes. Shared worlds and lobbies do include other players and chat, so younger children may enjoy creative and parkour modes most, and everyone should keep personal details private and ask a parent before buying anything.",
+            "The game itself is mild: blocky characters, building and jumping, with some combat in survival and battle modes. Shared worlds and lobbies do include other players and chat, so younger children may enjoy creative and parkour modes most, and everyone should keep personal details private and check with a parent before spending money in the game.",
         },
       ],
     },
@@ -286,7 +286,7 @@ export const gamePages: LandingPage[] = [
     keyword: "snake-io",
     title: "Snake.io and Other Snake io Games to Play Now",
     description:
-      "Looking for Snake.io? Here is where the official game lives, and the snake io games you can play in your browser right now on Zowii.",
+      "Looking for Snake.io? Here is where the official game lives, and the snake io games you can play in your browser right now instead.",
     metaKeywords: [
       "snake io",
       "snake.io",
@@ -322,14 +322,14 @@ export const gamePages: LandingPage[] = [
       ],
       benefits: [
         "Every snake io game follows the same core rule, so skills from one carry over to the others.",
-        "All the snake games listed here run in the browser with no download.",
+        "Powerline.io rewards daring: sliding close beside other snakes builds up extra speed.",
         "Short runs make them easy to pick up for five minutes and put down again.",
         "Each game has its own twist, from power-ups to boost mechanics, so it is worth trying a few.",
         "A single-player option is there for anyone who prefers not to play against strangers.",
       ],
       faq: [
         {
-          question: "Can I play Snake.io on Zowii?",
+          question: "Is Snake.io in your catalog?",
           answer:
             "No. Snake.io is Kooapps' game and is not in our catalog, so use its official app store listings or its own website. Here you can play other snake io games in the browser, such as Slither.io, Wormate.io, Little Big Snake and Powerline.io.",
         },
@@ -459,7 +459,7 @@ export const gamePages: LandingPage[] = [
         {
           question: "What are the Diep.io controls?",
           answer:
-            "Move with W, A, S and D or the arrow keys, aim with the mouse and click to fire. Press E to turn on auto-fire and C to make your tank spin and shoot automatically. The number keys spend stat points without opening the menu.",
+            "Steer your tank with W, A, S and D or the arrow keys while the mouse points the cannon; hold the button to keep firing. E toggles auto-fire, which saves your hand during long shape-farming sessions, and C makes the tank spin and shoot on its own. The number keys spend stat points without opening the menu.",
         },
         {
           question: "Which tank class should a beginner choose?",
@@ -509,7 +509,7 @@ export const gamePages: LandingPage[] = [
         {
           title: "Smooth, free movement",
           description:
-            "Unlike the grid of the original Paper.io, the sequel lets you steer at any angle, which makes curving loops and tight escapes possible.",
+            "Paper.io 2 lets you steer smoothly at any angle, which makes curving loops, sharp cut-backs and tight escapes possible.",
         },
       ],
       benefits: [
@@ -580,7 +580,7 @@ export const gamePages: LandingPage[] = [
         "Very easy to start: you only steer, and the city does the rest.",
         "Watching a building tip into your hole is a satisfying reward for growing.",
         "No weapons and nothing scary, which makes it a good choice for younger players.",
-        "Rounds are short enough for a quick break.",
+        "Trying a new route through the city each round keeps replays fresh.",
         "Simple planning pays off: clearing whole streets grows you faster than zigzagging around.",
       ],
       faq: [
@@ -651,7 +651,7 @@ export const gamePages: LandingPage[] = [
         {
           question: "How do you play MooMoo.io?",
           answer:
-            "Move with W, A, S and D, aim with the mouse and click to hit or use the item you are holding. Pick items from the bar at the bottom of the screen or with the number keys. Gather resources, spend them on the items you unlock as you level up, and place buildings to protect yourself.",
+            "Walk with W, A, S and D and face the mouse pointer; a click swings your tool or weapon at whatever is in front of you, or places the building you have selected. Pick items from the bar at the bottom of the screen or with the number keys. Gather resources, spend them on the items you unlock as you level up, and place buildings to protect yourself.",
         },
         {
           question: "What should I build first in MooMoo.io?",
@@ -709,13 +709,13 @@ export const gamePages: LandingPage[] = [
         "Quick rounds with instant respawns, so a knockout is just a short pause.",
         "Easy driving controls let newer players join in right away.",
         "Picking the right weapon for each situation adds strategy to the chaos.",
-        "Plays in 3D in the browser without installing anything.",
+        "Every weapon can be dodged, such as swerving out of a rocket's straight path, so quick thinking pays off.",
       ],
       faq: [
         {
           question: "What are the Smash Karts controls?",
           answer:
-            "Steer and accelerate with the arrow keys or W, A, S and D, and press Space to fire the weapon you are carrying. The game's menu shows the full list of keys if you want to double-check before a match.",
+            "Steer and accelerate with the arrow keys or W, A, S and D. The weapon from a mystery box is fired with a single key, which the game's controls menu shows along with the rest, so check it once before your first match.",
         },
         {
           question: "How do I win more rounds in Smash Karts?",
@@ -725,7 +725,7 @@ export const gamePages: LandingPage[] = [
         {
           question: "Are there other driving games like Smash Karts?",
           answer:
-            "For more driving in the browser, try Madalin Stunt Cars 2 for free-roaming stunts, Drift Hunters for sliding and tuning cars, or PolyTrack for time trials. They do not have weapons, but all of them are in our catalog.",
+            "For more driving in the browser, try Madalin Stunt Cars 2 for free-roaming stunts, Drift Hunters for sliding and tuning cars, or PolyTrack for time trials. None of them has weapons, and each one is in our catalog for when you want calmer driving.",
         },
       ],
     },
@@ -772,7 +772,7 @@ export const gamePages: LandingPage[] = [
         "The cartoon egg theme keeps it light: defeated players just crack and respawn.",
         "Matches are fast, with quick respawns and short rounds.",
         "Private games give families and friends their own room.",
-        "Runs in the browser without an installer, even on modest computers.",
+        "Breakfast puns everywhere, from the weapon names to the spatula you capture, keep the jokes coming.",
         "Learning each map's sightlines makes a visible difference quickly.",
       ],
       faq: [
@@ -834,7 +834,7 @@ export const gamePages: LandingPage[] = [
         },
       ],
       benefits: [
-        "Free in the browser, so there is no large download before you can start.",
+        "Fortnite players use it to practice building without launching a bigger game.",
         "Short one-on-one matches make it easy to play just one or two.",
         "Practice modes let you learn building without pressure.",
         "Cartoon-style characters and no realistic injuries.",
@@ -844,12 +844,12 @@ export const gamePages: LandingPage[] = [
         {
           question: "How do I play 1v1.LOL on Zowii?",
           answer:
-            "Open the game on this page, wait for it to load in the frame, and choose a mode from its menu: a quick one-on-one, a battle royale or a practice map. You can play as a guest; an account with the game is only needed if you want to keep progress.",
+            "Open the game on this page, wait for it to load in the frame, and choose a mode from its menu: a quick one-on-one, a battle royale or a practice map. You can usually start without signing up; an account with the game mainly matters if you want to keep progress.",
         },
         {
           question: "What are the 1v1.LOL controls?",
           answer:
-            "W, A, S and D move your character, the mouse aims and a click fires. Building pieces such as walls, ramps and floors each have their own key, and the game's settings show the current bindings so you can change them to what feels comfortable. Spend a few minutes in a practice map before jumping into a match.",
+            "Moving and aiming use the standard keyboard-and-mouse layout. What sets 1v1.LOL apart is that walls, ramps and floors each sit on their own key, so you can build in the middle of a fight; the game's settings show the current bindings and let you change them to what feels comfortable. Spend a few minutes in a practice map before jumping into a match.",
         },
         {
           question: "Is 1v1.LOL like Fortnite?",
@@ -859,7 +859,7 @@ export const gamePages: LandingPage[] = [
         {
           question: "Is 1v1.LOL suitable for children?",
           answer:
-            "The violence is cartoonish, with players dropping out of the match rather than anything graphic. It is still a competitive shooter, and its official mobile apps show an age rating on their store pages that parents can check. Play with friends where possible, keep personal details out of names and chat, and ask a parent before buying anything.",
+            "The violence is cartoonish, with players dropping out of the match rather than anything graphic. It is still a competitive shooter, and its official mobile apps show an age rating on their store pages that parents can check. Play with friends where possible, keep personal details out of names and chat, and talk to a parent before spending money in the game.",
         },
       ],
     },
@@ -906,14 +906,14 @@ export const gamePages: LandingPage[] = [
         "The top-down view shows more of what is around you than a first-person game.",
         "Matches are shorter than most console battle royales.",
         "Bright cartoon graphics rather than realistic ones.",
-        "Runs in a browser tab on ordinary laptops.",
+        "Healing and shield items give you a second chance after a close fight, if you reach cover in time.",
         "Teaches planning: where to land, when to move and when to avoid a fight.",
       ],
       faq: [
         {
           question: "How do you play ZombsRoyale.io?",
           answer:
-            "Pick where to land, move with W, A, S and D, aim with the mouse and click to use your weapon. Pick up the items you find (the game shows the key on screen) and use the number keys to switch between the slots in your inventory. Stay inside the safe circle shown on the map as it shrinks.",
+            "Choose where to parachute in, then run with W, A, S and D and aim with the mouse. Pick up the items you find (the game shows the key on screen) and use the number keys to switch between the slots in your inventory. Keep an eye on the map and stay inside the safe circle as it shrinks.",
         },
         {
           question: "What are good tips for winning ZombsRoyale.io?",
@@ -923,7 +923,7 @@ export const gamePages: LandingPage[] = [
         {
           question: "Is ZombsRoyale.io suitable for kids?",
           answer:
-            "It is a cartoon shooter seen from above, without realistic injuries, though the goal is still to knock other players out. Parents who want to judge it for themselves can simply watch a round or two together. Purchases in the game are optional, and kids should ask a parent before buying anything.",
+            "It is a cartoon shooter seen from above, without realistic injuries, though the goal is still to knock other players out. Parents who want to judge it for themselves can simply watch a round or two together. Purchases in the game are optional, so it is worth agreeing on a spending rule before the first match.",
         },
       ],
     },
@@ -966,8 +966,8 @@ export const gamePages: LandingPage[] = [
         },
       ],
       benefits: [
-        "Starts quickly in the browser with no installation.",
-        "Short rounds make it easy to fit a match into a break.",
+        "The maps are small enough to learn in a few sessions, so progress is easy to feel.",
+        "Trying new character and weapon pairings keeps it fresh once the maps feel familiar.",
         "Map knowledge rewards players who think, not only those with the fastest reflexes.",
         "A stylized look rather than a realistic one.",
         "A good next step for players who already enjoy other browser shooters.",
@@ -976,12 +976,12 @@ export const gamePages: LandingPage[] = [
         {
           question: "How do you play Venge.io?",
           answer:
-            "Use W, A, S and D to move, the mouse to aim and click to shoot; Space jumps and R reloads. Pick a character and weapon before the match and check the settings menu if you want to change keys or mouse sensitivity.",
+            "It plays like most computer shooters: keyboard to move, mouse to aim and fire, Space to jump and R to reload. The choice that matters comes before the match, when you pick a character and weapon, and the settings menu lets you change keys or mouse sensitivity.",
         },
         {
           question: "Are there other games like Venge.io?",
           answer:
-            "If you like quick browser shooters, Krunker.io, Kirka.io and Ev.io are similar first-person arena games, and Shell Shockers is a more cartoonish option with eggs. All of them are in our catalog. They are competitive shooters, so parents may want to take a look first.",
+            "If you like quick browser shooters, Krunker.io, Kirka.io and Ev.io are similar first-person arena games, and Shell Shockers is a more cartoonish option with eggs. You will find all four in our catalog. They are competitive shooters, so parents may want to take a look first.",
         },
       ],
     },
@@ -1245,7 +1245,7 @@ export const gamePages: LandingPage[] = [
         {
           question: "Which official Pokémon games can kids play?",
           answer:
-            "The main series games come out on Nintendo Switch, and there are official free-to-start mobile games such as Pokémon GO and Pokémon UNITE on the App Store and Google Play. Each shows its age rating on its store page. Ask a parent before downloading anything or buying in-game items, and avoid sites that offer free copies of paid games.",
+            "The main series games come out on Nintendo Switch, and there are official free-to-start mobile games such as Pokémon GO and Pokémon Unite on the App Store and Google Play. Each shows its age rating on its store page. Ask a parent before downloading anything or buying in-game items, and avoid sites that offer free copies of paid games.",
         },
       ],
     },
@@ -1304,9 +1304,9 @@ export const gamePages: LandingPage[] = [
             "Official Tetris is made and licensed through The Tetris Company. Its official website offers a free version you can play in a browser, and licensed Tetris games are available on game consoles and through the official App Store and Google Play. Look for the official branding and avoid sites offering downloads of paid Tetris games.",
         },
         {
-          question: "Can I play Tetris on Zowii?",
+          question: "Is official Tetris in your catalog?",
           answer:
-            "We do not host official Tetris. Our catalog has TETR.IO and Jstris, two independent falling-block games in the browser with their own names and styles. They are not made or endorsed by The Tetris Company.",
+            "No. Our catalog has TETR.IO and Jstris, two independent falling-block games in the browser with their own names and styles. They are not made or endorsed by The Tetris Company.",
         },
         {
           question: "What are the basic rules of Tetris?",
@@ -1371,12 +1371,12 @@ export const gamePages: LandingPage[] = [
         {
           question: "What are the TETR.IO controls?",
           answer:
-            "By default the arrow keys move pieces and soft drop, Space hard drops, the up arrow or X rotates clockwise, Z rotates counterclockwise, A rotates 180 degrees and C holds a piece. All of them can be changed in the settings, where you can also adjust how fast pieces slide.",
+            "The arrow keys move pieces and soft drop, and Space hard drops. Rotating each way, spinning a piece 180 degrees and holding a piece all have their own keys; open the settings to see the current bindings, change any of them and adjust how fast pieces slide.",
         },
         {
           question: "Do I need an account to play TETR.IO?",
           answer:
-            "You can try the game without signing up, but ranked Tetra League and saved records need a free TETR.IO account. Use a username that does not reveal your real name, and keep your password to yourself.",
+            "The start screen shows whether you can play without signing up; either way, ranked Tetra League and saved records need a free TETR.IO account. Choose a username that reveals nothing personal, and keep your password to yourself.",
         },
         {
           question: "Is TETR.IO the official Tetris?",
@@ -1407,7 +1407,7 @@ export const gamePages: LandingPage[] = [
     content: {
       heroTitle: "Subway Surfers: Dodge Trains, Grab Coins",
       heroDescription:
-        "Subway Surfers, first released by SYBO Games with Kiloo in 2012, sends Jake and friends sprinting along the railway with the inspector and his dog close behind. Switch between three lanes, jump over barriers, roll under signs and ride the roofs of passing trains while you collect coins and power-ups for a bigger score.",
+        "Subway Surfers, first released by Sybo Games with Kiloo in 2012, sends Jake and friends sprinting along the railway with the inspector and his dog close behind. Switch between three lanes, jump over barriers, roll under signs and ride the roofs of passing trains while you collect coins and power-ups for a bigger score.",
       features: [
         {
           title: "Three lanes, four moves",
@@ -1436,7 +1436,7 @@ export const gamePages: LandingPage[] = [
         {
           question: "What are the Subway Surfers controls on a computer?",
           answer:
-            "Use the left and right arrow keys to switch lanes, the up arrow to jump and the down arrow to roll. Press Space to activate a hoverboard if you have one. On phones and tablets you swipe in the same four directions.",
+            "Use the left and right arrow keys to switch lanes, the up arrow to jump and the down arrow to roll. On phones and tablets you swipe in the same four directions and double-tap to switch on a hoverboard; on a keyboard, the game's controls screen shows which key does it.",
         },
         {
           question: "How do I get a higher score in Subway Surfers?",
@@ -1446,12 +1446,12 @@ export const gamePages: LandingPage[] = [
         {
           question: "Is Subway Surfers free to play?",
           answer:
-            "Yes, the browser version in our catalog is free and needs no download. The official mobile apps are also free from the App Store and Google Play, with optional in-app purchases. Ask a parent before buying anything, and ignore sites or videos promising free coins or keys, which are scams.",
+            "Yes, the browser version in our catalog is free and needs no download. The official mobile apps are also free from the App Store and Google Play, with optional in-app purchases. Purchases should be a family decision, and sites or videos promising free coins or keys are scams.",
         },
         {
           question: "Who made Subway Surfers?",
           answer:
-            "Subway Surfers was created by the Danish studio SYBO Games together with Kiloo and first released in May 2012. It has been updated ever since with new characters, boards and a World Tour that moves the game to a new city for each season.",
+            "Subway Surfers was created by the Danish studio Sybo Games together with Kiloo and first released in May 2012. It has been updated ever since with new characters, boards and a World Tour that moves the game to a new city for each season.",
         },
       ],
     },
@@ -1543,7 +1543,7 @@ export const gamePages: LandingPage[] = [
         "Geometry Dash is a rhythm-based platformer by RobTop Games, released in 2013. Your little cube slides forward on its own, and one button makes it jump in time with the music over spikes and gaps. It is not in our catalog; the official game is sold on Steam and mobile app stores. The precision platformers here scratch a similar itch.",
       features: [
         {
-          title: "Where the official game is",
+          title: "Get it from RobTop",
           description:
             "The full Geometry Dash is a paid game on Steam, the App Store and Google Play. RobTop Games also offers a free Lite version on the official mobile stores.",
         },
@@ -1553,7 +1553,7 @@ export const gamePages: LandingPage[] = [
             "Levels are synced to music, and the cube turns into a ship, a ball and other forms along the way. One touch on a spike sends you back to the start.",
         },
         {
-          title: "Similar games to play now",
+          title: "Try these in the meantime",
           description:
             "OvO and Celeste Classic are precise, retry-friendly platformers, Slope is an endless reaction test, and Run 3 keeps you jumping through space tunnels.",
         },
@@ -1563,13 +1563,13 @@ export const gamePages: LandingPage[] = [
         "Precision platformers teach patience: each retry gets you a little further.",
         "OvO's short levels make it easy to practice one tricky jump at a time.",
         "Celeste Classic gives instant retries, so difficult screens never feel unfair.",
-        "All the similar games listed here run in the browser without a download.",
+        "Slope and Run 3 bring the same one-more-try pull, with speed instead of music setting the pace.",
       ],
       faq: [
         {
-          question: "Can I play Geometry Dash on Zowii?",
+          question: "Can I play Geometry Dash in a browser?",
           answer:
-            "No, Geometry Dash is not in our catalog. It is made by RobTop Games and available on Steam and the official App Store and Google Play. If you want a similar challenge in the browser right now, try OvO, Celeste Classic, Run 3 or Slope.",
+            "Not the official game: RobTop Games releases it for Steam and mobile, and it is not in our catalog. Browser copies on other sites are unofficial. If you want a similar challenge in a tab right now, try OvO, Celeste Classic, Run 3 or Slope.",
         },
         {
           question: "Is there a free version of Geometry Dash?",
@@ -1608,7 +1608,7 @@ export const gamePages: LandingPage[] = [
         "Among Us, made by Innersloth and released in 2018, puts a crew on a spaceship where a few players are secretly impostors. Crewmates finish tasks and call meetings to vote someone out; impostors sabotage and try not to get caught. It is not in our catalog, so here is where to get the official game and which browser party games you can play right away.",
       features: [
         {
-          title: "Where the official game is",
+          title: "Free on phones, paid on PC",
           description:
             "Among Us is free to download on phones and tablets from the official App Store and Google Play. On PC it is sold on Steam, and console versions are in each console's official store.",
         },
@@ -1624,7 +1624,7 @@ export const gamePages: LandingPage[] = [
         },
       ],
       benefits: [
-        "The official mobile version is free, so there is no reason to trust unofficial downloads.",
+        "Because the phone version is already free, a 'free download' site has nothing legitimate to offer.",
         "Child accounts on Innersloth's system default to Quick Chat, which uses prewritten phrases only.",
         "Codenames rewards careful thinking and teamwork, much like a good meeting in Among Us.",
         "Gartic Phone is cooperative and silly, a nice change for groups that want no losers.",
@@ -1639,7 +1639,7 @@ export const gamePages: LandingPage[] = [
         {
           question: "What age rating does Among Us have?",
           answer:
-            "Among Us is rated E10+ (Everyone 10+) by the ESRB and PEGI 7 in Europe; Apple's App Store lists it as 9+. The cartoon crewmates can be knocked out by impostors in short, cartoony animations, and players chat with each other, so parents may want to watch a round or two.",
+            "Among Us is rated E10+ (Everyone 10+) by the ESRB and PEGI 7 in Europe, and each app store shows its own rating on the listing. The cartoon crewmates can be knocked out by impostors in short, cartoony animations, and players chat with each other, so parents may want to watch a round or two.",
         },
         {
           question: "What safety settings does Among Us have for kids?",
@@ -1649,7 +1649,7 @@ export const gamePages: LandingPage[] = [
         {
           question: "Is there a free Among Us for PC?",
           answer:
-            "The official free version is the mobile one. On PC, Among Us is a paid game on official stores such as Steam. Websites offering a free PC download or an unlocked version are unofficial and can be unsafe, so avoid them, and ask a parent before buying anything.",
+            "The official free version is the mobile one. On PC, Among Us is a paid game on official stores such as Steam. Websites offering a free PC download or an unlocked version are unofficial and can be unsafe, so avoid them, and check with a parent before paying for the real one.",
         },
       ],
     },
@@ -1658,7 +1658,7 @@ export const gamePages: LandingPage[] = [
     keyword: "stumble-guys",
     title: "Stumble Guys: Where to Get It and Games to Play Now",
     description:
-      "Stumble Guys is a free party knockout game on official app stores, Steam and consoles. Here is how it plays, plus similar physics party games to play on Zowii.",
+      "Stumble Guys is a free party knockout game on official app stores, Steam and consoles. Here is how it plays, plus similar physics party games to play in your browser.",
     metaKeywords: [
       "stumble guys",
       "stumble guys online",
@@ -1677,12 +1677,12 @@ export const gamePages: LandingPage[] = [
         "Stumble Guys is a party knockout game where a crowd of wobbly characters races through obstacle courses, round after round, until one winner is left. It was made by the Finnish studio Kitka Games and is now run by Scopely. We do not host it, but our catalog has bouncy physics games you can play in the browser right now.",
       features: [
         {
-          title: "Where the official game is",
+          title: "Where to download it",
           description:
-            "Stumble Guys is free to download from the official App Store and Google Play, and it is also on Steam and the official console stores.",
+            "Stumble Guys is free on the official App Store and Google Play, and on Steam for PC. Console players can check their console's official store for a version.",
         },
         {
-          title: "How it plays",
+          title: "Round after round",
           description:
             "Each round is a short course or survival challenge: spinning bars, falling tiles, slippery slopes. Only part of the crowd qualifies each time, until the final round crowns a winner.",
         },
@@ -1703,12 +1703,12 @@ export const gamePages: LandingPage[] = [
         {
           question: "Can I play Stumble Guys on Zowii?",
           answer:
-            "No. Stumble Guys is not in our catalog. Download it from the official App Store, Google Play, Steam or your console's store. To play something similar in the browser right now, try Bonk.io, Snowball.io, Basket Random or Soccer Random.",
+            "No, we do not carry it. Get it from the official App Store, Google Play or Steam, or look for it in your console's official store. To play something similar in the browser right now, try Bonk.io, Snowball.io, Basket Random or Soccer Random.",
         },
         {
           question: "Are free gem sites for Stumble Guys real?",
           answer:
-            "No. Sites and videos promising free gems, or asking for your login to add them, are scams and can get an account stolen. Gems come from playing, from official events and from purchases inside the official game. Kids should ask a parent before buying anything or typing account details anywhere.",
+            "No. Sites and videos promising free gems, or asking for your login to add them, are scams and can get an account stolen. Gems come from playing, from official events and from purchases inside the official game. Kids should never type their login into another site, and should ask before buying anything in the game.",
         },
       ],
     },
@@ -1717,7 +1717,7 @@ export const gamePages: LandingPage[] = [
     keyword: "fall-guys",
     title: "Fall Guys: Where to Play and Browser Games Like It",
     description:
-      "Fall Guys is a free party royale from Mediatonic and Epic Games on PC and consoles. How it plays, its age rating, and similar physics games to play now.",
+      "Fall Guys is a free party royale from Mediatonic and Epic Games on PC and consoles. How it plays, what parents should know, and similar physics games to play now.",
     metaKeywords: [
       "fall guys",
       "fall guys online",
@@ -1736,38 +1736,38 @@ export const gamePages: LandingPage[] = [
         "Fall Guys, made by Mediatonic and released in 2020, fills an obstacle course with clumsy jelly-bean characters and narrows the crowd round by round until one player grabs the crown. Since 2022 it has been free to play and published by Epic Games on PC and consoles. It is not in our catalog, but similar browser games are.",
       features: [
         {
-          title: "Where the official game is",
+          title: "Free through Epic",
           description:
             "Fall Guys is free on PC through the Epic Games Store and on PlayStation, Xbox and Nintendo Switch through their official stores. It needs an Epic Games account.",
         },
         {
-          title: "How it plays",
+          title: "Qualify or go home",
           description:
             "Races over spinning platforms, team ball games and survival rounds follow each other, and only the players who qualify move on. Grabbing, diving and bumping add to the fun.",
         },
         {
-          title: "Similar games here",
+          title: "Browser picks with a wobble",
           description:
             "Bonk.io and Snowball.io are about knocking rivals off the arena, and OvO is a quick-fire obstacle platformer for anyone who loves the racing rounds.",
         },
       ],
       benefits: [
-        "PEGI rates Fall Guys 3, suitable for all ages, with optional cosmetic purchases.",
+        "The jelly-bean characters just tumble and bounce, and the shop sells optional cosmetics.",
         "Epic's parental controls let parents manage chat, friend requests and spending.",
-        "Bonk.io brings the same bumping chaos to the browser with no download.",
-        "Snowball.io's crumbling ice floor gives the same last-one-standing tension.",
+        "In Bonk.io you steer a bouncing ball, and a well-timed heavy bump feels as good as a perfect Fall Guys dive.",
+        "Snowball.io plays like a Fall Guys survival round: the ice breaks away until one player is left.",
         "OvO's short obstacle levels are a great way to practice precise jumps and dives.",
       ],
       faq: [
         {
-          question: "Can I play Fall Guys in the browser on Zowii?",
+          question: "Can I play Fall Guys in a browser?",
           answer:
             "No. Fall Guys is not a browser game and it is not in our catalog. It is free to play through the Epic Games Store on PC and through the official PlayStation, Xbox and Nintendo Switch stores. For something similar in the browser, try Bonk.io, Snowball.io or OvO.",
         },
         {
           question: "Is Fall Guys suitable for young children?",
           answer:
-            "Its content is gentle: PEGI rates it 3, meaning suitable for all ages, and the jelly-bean characters simply fall and wobble. It is an online game with optional purchases, so parents can use Epic Games' parental controls to manage chat, friends and spending.",
+            "Its content is gentle: the jelly-bean characters simply fall, wobble and get back up. Ratings can differ by region, so check the one shown on your console or store page. It is an online game with optional purchases, so parents can use Epic Games' parental controls to manage chat, friends and spending.",
         },
         {
           question: "Do I have to pay for Fall Guys?",
@@ -1797,46 +1797,46 @@ export const gamePages: LandingPage[] = [
     content: {
       heroTitle: "Brawl Stars and Top-Down Arena Games in Your Browser",
       heroDescription:
-        "Brawl Stars is a free mobile game from Supercell, the Finnish studio behind Clash of Clans, launched worldwide in December 2018. Pick a Brawler, team up in three-on-three modes or try to survive Showdown, all in matches that last a few minutes. It is a phone game, not hosted on Zowii, but our catalog has top-down arena games to play in a browser.",
+        "Brawl Stars is a free mobile game from Supercell, the Finnish studio behind Clash of Clans, launched worldwide in December 2018. Pick a Brawler, team up in three-on-three modes or try to survive Showdown, all in matches that last a few minutes. It is a phone game and not in our catalog, but we do have top-down arena games to play in a browser.",
       features: [
         {
-          title: "Where the official game is",
+          title: "A phone game from Supercell",
           description:
             "Brawl Stars is free to download from the official App Store and Google Play. Supercell makes it for phones and tablets.",
         },
         {
-          title: "How it plays",
+          title: "Modes in short bursts",
           description:
             "Modes include Gem Grab, where a team collects and holds gems, Brawl Ball, a soccer-style mode, and Showdown, where the last Brawler or pair standing wins.",
         },
         {
-          title: "Similar games here",
+          title: "Top-down picks in a tab",
           description:
             "ZombsRoyale.io is a top-down battle royale, YoHoHo.io is a short pirate brawl, and Tank Trouble, Diep.io and Arras.io are arena games with cartoon tanks.",
         },
       ],
       benefits: [
-        "The official game is free, so unofficial PC versions or modified apps are never needed.",
-        "Gems come only from playing and official purchases inside the game: gem generators are scams.",
+        "Modified 'private server' versions are unofficial and can put an account at risk; stick to the real app.",
+        "Club chat and friend invites are part of the game, so talk with kids about whom they accept.",
         "ZombsRoyale.io gives a Showdown-like battle royale from the same top-down view.",
         "YoHoHo.io rounds are short and silly, good for a quick session.",
         "Tank Trouble works on one keyboard for two or three players in the same room.",
       ],
       faq: [
         {
-          question: "Can I play Brawl Stars on a computer or on Zowii?",
+          question: "Can I play Brawl Stars on a computer?",
           answer:
-            "Brawl Stars is made for phones and tablets and is downloaded from the official App Store or Google Play; it is not in our catalog. Be wary of websites claiming to offer Brawl Stars in a browser or as a PC download. For a similar game in the browser, try ZombsRoyale.io or YoHoHo.io.",
+            "Brawl Stars is made for phones and tablets, and the official way to get it is the App Store or Google Play. Be wary of websites claiming to offer Brawl Stars in a browser or as a PC download. For a similar game in the browser, try ZombsRoyale.io or YoHoHo.io.",
         },
         {
           question: "What should parents know about Brawl Stars?",
           answer:
-            "The fighting is cartoonish and has no blood, but matches are online with other players, there is club and team chat, and the game sells gems and other items for real money. Store age ratings differ by country and store (Apple's App Store lists it as 9+), and Supercell's terms have their own age rules. Use the phone's purchase settings so a parent approves any spending.",
+            "The fighting is cartoonish and has no blood, but matches are online with other players, there is club and team chat, and the game sells gems and other items for real money. Store age ratings differ by country and store, so check the listing on your child's device; Supercell's terms also set their own age rules. Use the phone's purchase settings so a parent approves any spending.",
         },
         {
           question: "How do I get gems in Brawl Stars safely?",
           answer:
-            "Only inside the official game: through rewards for playing and through the in-game shop. Sites or videos offering free gems in exchange for your Supercell ID, password or a code are scams. Never share your login, and ask a parent before buying anything.",
+            "Only inside the official game: through rewards for playing and through the in-game shop. Sites or videos offering free gems in exchange for your Supercell ID, password or a code are scams. Never share your login, and get a parent's OK before any purchase.",
         },
       ],
     },
@@ -1862,17 +1862,17 @@ export const gamePages: LandingPage[] = [
     content: {
       heroTitle: "Fortnite: The Official Way In, and What to Play Here",
       heroDescription:
-        "Fortnite, from Epic Games, arrived in 2017 and grew into one of the best-known battle royales, with building, Zero Build matches, LEGO Fortnite, racing and music modes under one roof. It is free to play through Epic's official channels, not in a browser and not on Zowii. For quick build-and-shoot practice in a tab, 1v1.LOL and ZombsRoyale.io are in our catalog.",
+        "Fortnite, from Epic Games, arrived in 2017 and grew into one of the best-known battle royales, with building, Zero Build matches, Lego Fortnite, racing and music modes under one roof. It is free to play through Epic's official channels, not in a browser and not in our catalog. For quick build-and-shoot practice in a tab, 1v1.LOL and ZombsRoyale.io are in our catalog.",
       features: [
         {
-          title: "Where the official game is",
+          title: "Official ways in",
           description:
             "Fortnite is free on PC through the Epic Games Launcher and on PlayStation, Xbox and Nintendo Switch through their official stores. Mobile availability depends on your device and country; fortnite.com lists the options.",
         },
         {
           title: "Many modes in one game",
           description:
-            "Battle Royale with or without building, the survival-crafting LEGO Fortnite, Rocket Racing, the rhythm game Fortnite Festival and player-made islands all live in the same launcher.",
+            "Battle Royale with or without building, the survival-crafting Lego Fortnite, Rocket Racing, the rhythm game Fortnite Festival and player-made islands all live in the same launcher.",
         },
         {
           title: "Browser games like it",
@@ -1883,14 +1883,13 @@ export const gamePages: LandingPage[] = [
       benefits: [
         "1v1.LOL practice maps let you rehearse building edits without a match at stake.",
         "ZombsRoyale.io teaches zone timing and looting in short rounds.",
-        "Both similar games play in a browser tab, with no launcher or large download.",
         "Epic's parental controls cover chat, friend requests, purchases and playtime reports.",
         "Younger players get restricted cabined accounts until a parent gives consent.",
         "V-Bucks only come from Epic: in-game purchases, official gift cards and in-game rewards.",
       ],
       faq: [
         {
-          question: "Can I play Fortnite on Zowii or in a browser?",
+          question: "Can I play Fortnite in a browser?",
           answer:
             "No. Fortnite is not a browser game and we do not host it. Get it from Epic Games: the Epic Games Launcher on PC, the official PlayStation, Xbox and Nintendo Switch stores, and on mobile where Epic currently offers it. Anything claiming to be Fortnite in a browser tab or a cracked download is unofficial. For similar action in a browser, try 1v1.LOL or ZombsRoyale.io.",
         },
@@ -1902,7 +1901,7 @@ export const gamePages: LandingPage[] = [
         {
           question: "How do I get V-Bucks safely?",
           answer:
-            "Only through Epic's official ways: buying them in the game, redeeming an official V-Bucks gift card sold by real retailers on Epic's website, or earning some through in-game rewards such as the Battle Pass. 'Free V-Bucks' generators, giveaways that ask for your login, and code sites are scams that steal accounts. Kids should always ask a parent before buying or entering account details.",
+            "Only through Epic's official ways: buying them in the game, redeeming an official V-Bucks gift card sold by real retailers on Epic's website, or earning some through in-game rewards such as the Battle Pass. 'Free V-Bucks' generators, giveaways that ask for your login, and code sites are scams that steal accounts. Children should get a grown-up's OK before buying anything or entering account details.",
         },
         {
           question: "What parental controls does Fortnite have?",
@@ -1929,7 +1928,7 @@ export const gamePages: LandingPage[] = [
       "daily word puzzle",
       "five letter word game",
     ],
-    gameSearch: "wordle connections codenames",
+    gameSearch: "wordle connections codenames typeracer",
     content: {
       heroTitle: "Wordle: Five Letters, Six Tries, One Word a Day",
       heroDescription:
@@ -1972,7 +1971,7 @@ export const gamePages: LandingPage[] = [
         {
           question: "What are other games like Wordle?",
           answer:
-            "Connections, also from The New York Times, asks you to sort sixteen words into four groups. Codenames is a team word game for groups, and TypeRacer turns typing into a race. All of them are in our catalog.",
+            "Connections, also from The New York Times, asks you to sort sixteen words into four groups. Codenames is a team word game for groups, and TypeRacer turns typing into a race. You can open all three from our catalog.",
         },
       ],
     },
@@ -2091,7 +2090,7 @@ export const gamePages: LandingPage[] = [
         {
           question: "Do I need an account to play chess online here?",
           answer:
-            "No account is needed to play the computer or to play a friend with a shared link. Rated games against other players and keeping your history need a free Lichess account. Choose a username that does not include your real name.",
+            "No account is needed to play the computer or to play a friend with a shared link. Rated games against other players and keeping your history need a free Lichess account. Pick a username that keeps your real name private.",
         },
         {
           question: "Is online chess safe for children?",
@@ -2220,7 +2219,7 @@ export const gamePages: LandingPage[] = [
         {
           question: "Is GeoGuessr free to play?",
           answer:
-            "GeoGuessr asks you to create an account with it. There is a limited free way to play, and a paid subscription unlocks more modes and unlimited games. Details change from time to time, so check GeoGuessr's own pricing page. Children should ask a parent before signing up or entering payment details.",
+            "GeoGuessr asks you to create an account with it. It has offered a limited amount of free play, while a paid subscription unlocks more modes and unlimited games. Details change from time to time, so check GeoGuessr's own pricing page. Children should ask a parent before signing up or entering payment details.",
         },
         {
           question: "What are the best tips for GeoGuessr beginners?",

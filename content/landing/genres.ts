@@ -40,7 +40,7 @@ export const genrePages: LandingPage[] = [
         },
       ],
       benefits: [
-        "A good action game has tight controls: press jump and the character jumps right away, every single time.",
+        "Use a keyboard if you can: arrow keys and a jump button respond more reliably than a touchpad when a move has to be split-second.",
         "Learn one course or map well before moving on. Once you know where the hazards are, your attention is free for the surprises.",
         "Watch the edges of the screen, not only your character. In Mope.io and Deeeep.io a hungry predator often shows up at the edge first.",
         "When you keep missing the same jump, take a two-minute break. Tired hands repeat mistakes, and fresh ones often land it first try.",
@@ -106,7 +106,7 @@ export const genrePages: LandingPage[] = [
         },
       ],
       benefits: [
-        "A good io game is readable at a glance: you can tell who is bigger than you, and a new player understands the goal within seconds.",
+        "Glance at the leaderboard in the corner now and then; knowing who is biggest tells you which part of the map to steer clear of.",
         "Stay near the edges of busy areas early on. Small players who charge into the middle of Agar.io or Slither.io tend to become someone else's lunch.",
         "In Paper.io 2, short loops back to your own color are safer than one long, greedy trail that anyone can cut.",
         "In Diep.io and Arras.io, spend early stat points on one plan, such as bullet damage and reload, instead of spreading them thin.",
@@ -121,7 +121,7 @@ export const genrePages: LandingPage[] = [
         {
           question: "Why do I lose everything when I get knocked out?",
           answer:
-            "That is the design. Each life is a short round, so losing is cheap and starting over is instant. Games like Little Big Snake and Florr.io add progress that carries over between rounds if you prefer something to build on.",
+            "That is the design. Each life is a short round, so losing is cheap and starting over is instant. Florr.io is an exception: the petals you collect stay with you between rounds, so there is something to build on.",
         },
         {
           question: "Are io games safe for kids?",
@@ -234,7 +234,7 @@ export const genrePages: LandingPage[] = [
         },
       ],
       benefits: [
-        "A good indie game knows exactly what it wants to be and trims everything else, so you learn it in minutes and keep discovering it for hours.",
+        "Indie games often save their best surprise for later, so give a strange one a few minutes before deciding it is not for you.",
         "Play the slow ones slowly. Text games like A Dark Room and Candy Box 2 reward curiosity, so read every new line before clicking on.",
         "Celeste Classic was the small starting point for the full Celeste, which its makers later released for PC and consoles.",
         "Slow Roads shows an indie idea that big studios rarely try: a driving game with no score, no rivals and no finish line.",
@@ -286,12 +286,12 @@ export const genrePages: LandingPage[] = [
             "Notes, arrows or circles move toward a target in time with the music. Hit them on the beat for a high score; miss and the combo counter resets. Harder levels add more notes and faster songs.",
         },
         {
-          title: "What a good one has",
+          title: "Signs of a well-made one",
           description:
             "Note patterns that follow the music instead of random taps, several difficulty levels, and a way to adjust for delay between the sound and the screen so a perfect hit feels perfect.",
         },
         {
-          title: "Our nearest picks",
+          title: "Timing games we do have",
           description:
             "Line Rider players build tracks timed to music; TypeRacer rewards a steady rhythm over wild bursts; Slope and OvO are all about pressing at the right moment.",
         },
@@ -305,9 +305,9 @@ export const genrePages: LandingPage[] = [
       ],
       faq: [
         {
-          question: "Why are there no rhythm games in your catalog?",
+          question: "Is Line Rider really a music game?",
           answer:
-            "We simply have not added one yet, and we do not want to call a game a music game when it is not. Line Rider, TypeRacer, Slope and OvO are the closest we have, because each one is about steady timing.",
+            "Not officially. It is a drawing and physics toy, but players have long built tracks that ride along to a favorite song, with each jump landing on the beat. Until a true rhythm game joins our catalog, it sits here with TypeRacer's steady pace and the timed jumps of Slope and OvO.",
         },
         {
           question: "Where can I play a proper rhythm game?",
@@ -356,10 +356,10 @@ export const genrePages: LandingPage[] = [
         },
       ],
       benefits: [
-        "A good open world gives you reasons to explore: landmarks on the horizon, hidden corners and things that react to you.",
+        "Pick a landmark on the horizon and head for it; the detours you take on the way are often the best part.",
         "Give yourself a small goal each session, such as flying between two cities in GeoFS or building one house in Bloxd.io. Open worlds are more fun with a plan.",
         "In GeoFS, start with a light aircraft in good weather at an airport you know. Familiar ground makes the controls much easier to learn.",
-        "Minecraft Classic is Mojang's own browser version of the original 2009 creative mode; the full Minecraft is sold on minecraft.net and in official app stores.",
+        "Madalin Stunt Cars 2 lets you swap cars and head off in any direction, so each visit can become a different road trip.",
         "Shared worlds mean other players can see and sometimes change what you build. Use private invite links with friends when you want a quieter space.",
       ],
       faq: [
@@ -374,9 +374,9 @@ export const genrePages: LandingPage[] = [
             "Slow Roads has no score, no timer and no rivals; you can even switch on autodrive and watch the scenery. GeoFS is calm too once you are in the air. Devast.io is the opposite, with zombies and other survivors to deal with.",
         },
         {
-          question: "Is Minecraft Classic the same as Minecraft?",
+          question: "Are these open worlds okay for kids?",
           answer:
-            "No. It is a small browser version of the very first creative mode, with a limited set of blocks and no survival. We are not affiliated with Mojang; the full game is available from minecraft.net and official app stores.",
+            "GeoFS, Slow Roads and Minecraft Classic are calm and gentle, while Devast.io has zombies and rival survivors, so it suits older kids. Several of these worlds are shared with other players, so keep nicknames anonymous and personal details private.",
         },
       ],
     },
@@ -420,7 +420,7 @@ export const genrePages: LandingPage[] = [
         },
       ],
       benefits: [
-        "A good simulation is consistent: the same action gives the same result, so you can learn the rules and predict what happens next.",
+        "Read the controls screen first: simulations often use more keys than arcade games, and knowing them saves a lot of confusion.",
         "Change one thing at a time. In Drift Hunters, adjust a single tuning setting before each run so you can feel what it does.",
         "In the falling-sand games, test each new element in a small corner before you pour it over your whole creation.",
         "Simulations are great for curious kids. Watching fire meet water in Sandboxels or a plane stall in GeoFS starts real questions about science.",
@@ -485,7 +485,7 @@ export const genrePages: LandingPage[] = [
         },
       ],
       benefits: [
-        "A good strategy game has no single best move. Several plans can win, and the fun is choosing one and adapting when it meets an opponent.",
+        "Watch how strong players open a game; their first few moves show which early choices matter most.",
         "Build your economy before your army. In Territorial.io and Lordz.io, players who grow their income first usually outlast early attackers.",
         "Scout before you commit. In Generals.io the fog of war hides your rival's general, so finding it early is worth more than grabbing land blindly.",
         "Review your losses. Lichess has a free analysis board where you can replay a game and spot the move where things went wrong.",
@@ -549,10 +549,10 @@ export const genrePages: LandingPage[] = [
         },
       ],
       benefits: [
-        "A good adventure game keeps making promises and keeping them: a locked gate you will open later, a strange path that leads somewhere real.",
+        "Candy Box 2 hides whole new areas behind simple-looking buttons, so try everything it offers, even things that look useless.",
         "Take the side paths. Adventure games hide extras off the main route, and exploring is usually rewarded rather than punished.",
-        "In Run 3, remember you can run onto the walls. When the floor ahead disappears, the tunnel will rotate to give you a new path.",
-        "In GeoGuessr, read the clues before you guess: which side of the road cars drive on, the language on signs and the kind of trees are all hints.",
+        "In Run 3, when the floor ahead has a gap, step sideways onto the wall: the tunnel rotates so that wall becomes your new floor.",
+        "In GeoGuessr, move along the road before you guess; a town sign or shop front a little way ahead often gives away more than the spot where you start.",
         "Text adventures are great shared reading for families. A parent and child can take turns deciding what to do next in A Dark Room.",
       ],
       faq: [
@@ -614,7 +614,7 @@ export const genrePages: LandingPage[] = [
         },
       ],
       benefits: [
-        "A good word game is fair to people with different vocabularies: the challenge is in the thinking, not in knowing obscure words.",
+        "Play the daily puzzles at the same time as a friend or grandparent and compare results; it turns a solo game into a small daily chat.",
         "For Wordle, start with a word full of common letters, such as vowels plus R, S, T or L, and never reuse a letter that has already turned gray.",
         "In Connections, look for a group that fits exactly four words. If five seem to fit, one of them is probably a red herring meant for another group.",
         "When drawing in Skribbl.io, sketch the simplest recognizable shape first and add detail only if nobody guesses.",
@@ -680,10 +680,10 @@ export const genrePages: LandingPage[] = [
         },
       ],
       benefits: [
-        "A good puzzle game explains its rules quickly, then spends the rest of its time surprising you with what those rules can do.",
+        "Start by finding what cannot move or change; the fixed parts of a puzzle usually show where the answer has to go.",
         "In 2048 and Tile Merge, pick one corner for your biggest tile and keep it there; most boards are lost when that tile gets dragged out.",
         "In block-stacking games, keep the stack flat and leave one column open for the long piece. Tall, bumpy stacks end games quickly.",
-        "World of Solitaire has undo and hint buttons, so it is a relaxed place to learn Klondike, Spider or FreeCell without pressure.",
+        "World of Solitaire has an undo button, so it is a relaxed place to learn Klondike, Spider or FreeCell without pressure.",
         "Stuck on a puzzle? Walk away for a few minutes. Many people find the answer arrives as soon as they stop staring at the screen.",
       ],
       faq: [
@@ -744,12 +744,12 @@ export const genrePages: LandingPage[] = [
         },
       ],
       benefits: [
-        "A good arcade game can be understood by watching someone play for ten seconds, yet still has tricks that take weeks to master.",
+        "Chase your own best score rather than someone else's; beating yesterday's number is what keeps arcade games fun.",
         "In Brick Breaker, where the ball lands on the paddle sets its angle, so use the edges to aim at the bricks you want.",
         "In Pac-Man, save power pellets until ghosts are close. Eating one with no ghost nearby wastes the chance to chase them.",
-        "Our Zowii Snake speeds up as it grows, so plan wide turns early and avoid boxing yourself into a corner of the board.",
-        "Zowii Snake, Brick Breaker and our Tile Merge keep working without a connection once loaded, which is handy on a car trip.",
-        "Arcade games are perfect for short breaks: one round fits between homework and dinner.",
+        "Our snake game speeds up with every berry it eats, so plan wide turns early and avoid boxing yourself into a corner of the board.",
+        "The portal's own snake, Brick Breaker and Tile Merge keep working without a connection once loaded, which is handy on a car trip.",
+        "Look for patterns: arcade enemies and obstacles often repeat, and spotting the rhythm turns luck into skill.",
       ],
       faq: [
         {
@@ -810,7 +810,7 @@ export const genrePages: LandingPage[] = [
         },
       ],
       benefits: [
-        "A good multiplayer game is fair to newcomers: matches are short, mistakes are cheap and there is always a way back into the fight.",
+        "Expect to lose your first few live matches; real opponents learn fast too, and the first wins feel better for it.",
         "Practice alone first when a game offers it. Jstris and TETR.IO have solo modes that make your first live battle far less of a shock.",
         "Talk to your team. In Codenames and Zombs.io a quick plan beats a lone hero almost every time.",
         "Keep real-life details out of the game: your full name, school, address and photos stay private, even with players who seem friendly.",
@@ -853,11 +853,11 @@ export const genrePages: LandingPage[] = [
       "line rider",
       "fireboy and watergirl",
     ],
-    gameSearch: "rider qwop fireboy space",
+    gameSearch: "rider qwop fireboy",
     content: {
       heroTitle: "Flash Games: The Plugin Is Gone, the Games Live On",
       heroDescription:
-        "For many years a huge share of browser games ran on Adobe Flash. Adobe ended Flash Player at the end of 2020 and browsers removed it, yet many of the games lived on: some as HTML5 remakes, others saved by preservation projects. Every game we host runs in HTML5, with no plugin needed.",
+        "For many years a huge share of browser games ran on Adobe Flash. Adobe ended Flash Player at the end of 2020 and browsers removed it, yet many of the games lived on: some as HTML5 remakes, others saved by preservation projects. Every game in our catalog runs without a plugin.",
       features: [
         {
           title: "What happened to Flash",
@@ -865,9 +865,9 @@ export const genrePages: LandingPage[] = [
             "Adobe stopped supporting Flash Player on December 31, 2020, and blocked Flash content from running in it early in 2021. Modern browsers no longer include it at all.",
         },
         {
-          title: "Classics reborn in HTML5",
+          title: "Classics that outlived Flash",
           description:
-            "Several games that began in Flash now run in HTML5 versions, including Line Rider, QWOP, Run 3 and Fireboy and Watergirl in the Forest Temple, all in our catalog.",
+            "Line Rider, QWOP and Fireboy and Watergirl in the Forest Temple all began as Flash games, and our catalog has versions that play without the plugin.",
         },
         {
           title: "Preserved for the future",
@@ -886,12 +886,12 @@ export const genrePages: LandingPage[] = [
         {
           question: "Can I still play Flash games in my browser?",
           answer:
-            "Not with Flash Player, which is gone from every modern browser. You can play HTML5 remakes, sites that use the Ruffle emulator, or preservation projects such as Flashpoint on a computer. The games we host are all HTML5 and need nothing extra.",
+            "Not with Flash Player, which is gone from every modern browser. You can play HTML5 remakes, sites that use the Ruffle emulator, or preservation projects such as Flashpoint on a computer. The games in our catalog run in today's browsers and need nothing extra.",
         },
         {
           question: "Which classic Flash games can I play here?",
           answer:
-            "Line Rider, QWOP, Run 3 and Fireboy and Watergirl in the Forest Temple all started as Flash games and now run in HTML5 versions. Their controls and spirit are the same as many players remember.",
+            "Line Rider, QWOP and Fireboy and Watergirl in the Forest Temple all started as Flash games, and the versions in our catalog play without Flash. Their controls and spirit are the same as many players remember.",
         },
         {
           question: "Why did Flash end?",
@@ -932,7 +932,7 @@ export const genrePages: LandingPage[] = [
         {
           title: "New games, old style",
           description:
-            "Celeste Classic was made for PICO-8, a pretend retro console with strict limits on colors and size. Retro Bowl brings pixel-art American football with a team to manage.",
+            "Celeste Classic was made for Pico-8, a pretend retro console with strict limits on colors and size. Retro Bowl brings pixel-art American football with a team to manage.",
         },
         {
           title: "Drawn in characters",
@@ -941,7 +941,7 @@ export const genrePages: LandingPage[] = [
         },
       ],
       benefits: [
-        "A good retro game has no wasted parts: every button, enemy and level teaches you something, because old hardware left no room for filler.",
+        "Old games rarely explain themselves, so experiment: try every button and see what happens before looking anything up.",
         "Learn the patterns. In Pac-Man each ghost chases in its own way, and players who know those habits can predict where danger will come from.",
         "Retro games can be tough, so count progress in small wins: one more level, one more screen, one more point than last time.",
         "Parents who grew up with these games can share them with their kids; a round of Pac-Man or snake needs almost no explaining.",
@@ -1006,7 +1006,7 @@ export const genrePages: LandingPage[] = [
         },
       ],
       benefits: [
-        "A good brain game makes you feel clever when you solve it, not silly when you do not, and always shows you what you missed.",
+        "After a puzzle, look back at the moves or words you missed; that quick review is where most of the learning happens.",
         "Do a little every day instead of a lot once a week. Lichess puzzles and the daily word games are built for exactly that.",
         "Say your reasoning out loud, especially with kids. Explaining why a guess makes sense is half the fun and most of the learning.",
         "Mix it up: a word puzzle, a logic game and a geography round exercise very different kinds of thinking.",
@@ -1069,7 +1069,7 @@ export const genrePages: LandingPage[] = [
         },
       ],
       benefits: [
-        "A good spooky game is about atmosphere, not shock: a mood that builds slowly and makes every small win feel like a relief.",
+        "Daylight works like a volume knob: the same spooky game feels far milder in the afternoon than after dark.",
         "Prepare before dark. In Zombs.io, YORG.io and Starve.io, the players who build walls and stock supplies during the day have the calmest nights.",
         "Play with a friend, the lights on or the sound a little lower if things feel too tense. Enjoying a scare is about feeling safe underneath it.",
         "Devast.io is the grittiest of our picks, with a post-apocalyptic setting, crafted weapons and other survivors, so it suits older kids better.",
@@ -1134,7 +1134,7 @@ export const genrePages: LandingPage[] = [
         },
       ],
       benefits: [
-        "A good browser game loads quickly, explains itself without a manual and adapts to whatever screen and controls you have.",
+        "Bookmark the games you like so they are one click away next time.",
         "Keep your browser up to date. Updates bring speed and security fixes that games benefit from too.",
         "If a 3D game stutters, close other tabs and check that hardware acceleration is switched on in your browser's settings.",
         "Many browser games save progress in the browser. Clearing site data or playing in a private window can wipe it, so keep that in mind.",
@@ -1153,7 +1153,7 @@ export const genrePages: LandingPage[] = [
             "Many do, since they only need a modern browser. Some games are designed for a keyboard or mouse and are awkward on touch screens, while others, including our own three games, support touch controls too.",
         },
         {
-          question: "Do I need an account to play?",
+          question: "Will I have to create an account?",
           answer:
             "For most of the games here, no: you click and play. A few, such as GeoGuessr, ask you to sign in, and some multiplayer games offer optional accounts to save progress. Kids should ask a parent before signing up for anything.",
         },
@@ -1199,7 +1199,7 @@ export const genrePages: LandingPage[] = [
         },
       ],
       benefits: [
-        "A good RPG lets your choices matter: two players should end up with different heroes because they picked different skills or gear.",
+        "Try a different build on your next run; two heroes with different skills can clear the same stage in completely different ways.",
         "Do not rush into the next area. If a zone in Florr.io or a stage in Stick Ranger beats you repeatedly, go back and grow a little stronger first.",
         "Balance your party in Stick Ranger. Tough fighters up front and ranged attackers behind usually outlast a team of one class.",
         "Read the text in A Dark Room and Candy Box 2. Hints about what to do next are hidden in the descriptions.",
@@ -1264,7 +1264,7 @@ export const genrePages: LandingPage[] = [
         },
       ],
       benefits: [
-        "A good shooter feels fair: you can see where a hit came from, learn from it and do better next round.",
+        "After each knockout, ask where the shot came from; that spot is the one to check first next round.",
         "Keep your aim where an opponent is likely to appear, such as the corner you are about to round, so you only need a small correction.",
         "Keep moving. A player standing still is the easiest target, especially in Krunker.io, where movement tricks are part of the game.",
         "In Narrow One, arrows drop over distance, so aim a little higher the farther away your target is.",
@@ -1327,7 +1327,7 @@ export const genrePages: LandingPage[] = [
         },
       ],
       benefits: [
-        "A good fighting game is easy to start but deep to master: you can win by pressing buttons at first, then discover combos and counters over time.",
+        "Warm up with a few calm rounds before taking on stronger players; relaxed hands react faster than tense ones.",
         "Learn one character or loadout properly before trying them all. Knowing your own reach and speed is the foundation of every win.",
         "Blocking and backing off are moves too. In most fighting games the best moment to hit is right after your rival misses.",
         "In YoHoHo.io, grab coins from knocked-out pirates quickly; they make you bigger and stronger, but staying in a crowd too long is risky.",
@@ -1386,7 +1386,7 @@ export const genrePages: LandingPage[] = [
         },
       ],
       benefits: [
-        "A good physics game is predictable enough to learn yet surprising enough to make you laugh when things go wrong.",
+        "Small changes make big differences in physics games, so adjust one thing at a time when an attempt fails.",
         "In Moto X3M, use lean to land on both wheels. A flat landing keeps your speed, while a nose-dive sends you back to the checkpoint.",
         "In Bonk.io, time heavy mode for the moment you collide; used at the right instant it can knock a rival clean off the platform.",
         "In Line Rider, test a track in short sections. Fix one jump before drawing the next so a single bad curve does not ruin a long ride.",
@@ -1450,7 +1450,7 @@ export const genrePages: LandingPage[] = [
         },
       ],
       benefits: [
-        "A good idle game keeps adding new ideas, not just bigger numbers, and never makes you feel you must pay to keep going.",
+        "Read every new upgrade description; idle games often hide a whole new mechanic behind a single purchase.",
         "Compare price with output before buying. The cheapest building is not always the best; the one that adds most per cookie spent usually is.",
         "Upgrades that multiply production are worth more than one more building, so check the upgrade shelf each time you return.",
         "When progress slows to a crawl, look for a prestige or reset option. Starting over with lasting bonuses is often faster than grinding on.",
@@ -1514,7 +1514,7 @@ export const genrePages: LandingPage[] = [
         },
       ],
       benefits: [
-        "A good clicker game quickly trades your clicks for smarter choices, so you spend more time deciding than tapping.",
+        "Click hard at the very start, then treat clicking as a bonus; by the second or third building, helpers should be doing most of the work.",
         "Spend early on automation. A helper that clicks for you is worth more than a burst of fast clicking.",
         "In Cookie Clicker, click golden cookies when they appear; their short bonuses can be worth far more than ordinary clicks.",
         "In Universal Paperclips, adjust the price in small steps and watch demand. Selling every clip you make beats a high price nobody pays.",
@@ -1574,7 +1574,7 @@ export const genrePages: LandingPage[] = [
         },
       ],
       benefits: [
-        "A good zombie game is about tension and planning, not shock: you can see the wave coming and win by being better prepared.",
+        "Scout the area in the first minutes so you know where the nearest resources are before the first night.",
         "Use the daytime. Every second before night falls is for gathering and building, not for wandering off.",
         "Protect what matters most first. In Zombs.io that is your gold stash; ring it with walls before you spread out.",
         "Upgrade before you expand. A few strong towers usually beat many weak ones once the later waves arrive.",
@@ -1623,7 +1623,7 @@ export const genrePages: LandingPage[] = [
         {
           title: "Your own street",
           description:
-            "MapsTD builds levels from real-world maps, so enemies march along actual roads toward your base, whether that is a famous landmark or your own neighborhood.",
+            "MapsTD builds levels from real-world maps, so enemies march along actual roads toward your base, whether that is a famous landmark or your hometown.",
         },
         {
           title: "Defense with a team",
@@ -1637,7 +1637,7 @@ export const genrePages: LandingPage[] = [
         },
       ],
       benefits: [
-        "A good tower defense game offers several ways to win, so experimenting with a new layout is as fun as beating the level.",
+        "Watch the first wave closely; the path enemies take and how fast they move tell you where your next tower belongs.",
         "Build where the path bends or narrows. Towers at a corner or chokepoint can hit each enemy for longer.",
         "Mix your towers. Fast single-target shooters and slower area attacks cover each other's weaknesses.",
         "Do not spend everything the moment a wave ends. Keeping a small reserve lets you patch a weak spot when a surprise enemy slips through.",
@@ -1652,7 +1652,7 @@ export const genrePages: LandingPage[] = [
         {
           question: "Can I play MapsTD on a map of my town?",
           answer:
-            "Yes, that is its big idea: you pick a location, including your own street, and the level is built from the real roads. Choose a spot with several crossing roads for a tougher, more interesting defense.",
+            "Yes, that is its big idea: you pick a location, such as your town or a famous city, and the level is built from its real roads. Choose a spot with several crossing roads for a tougher, more interesting defense.",
         },
         {
           question: "Which tower defense game is best for beginners?",

@@ -52,7 +52,7 @@ export const moreGenrePages: LandingPage[] = [
         {
           question: "What makes a good sports game?",
           answer:
-            "A good sports game captures the feeling of the real sport without all of its rules. The controls should be simple enough to learn in a minute, with room left for skill: timing a jump shot, placing a pass or sensing when a defender is about to steal. Fair computer opponents and quick rematches matter too.",
+            "It captures the feeling of the real sport without all of its rules. The controls should be simple enough to learn in a minute, with room left for skill: timing a jump shot, placing a pass or sensing when a defender is about to steal. Fair computer opponents and quick rematches matter too.",
         },
         {
           question: "How do I get better at sports games?",
@@ -188,9 +188,9 @@ export const moreGenrePages: LandingPage[] = [
             "Watch your character's feet, not the goal. Learn how far a full jump carries you and how a short tap differs from holding the button. If one section keeps beating you, slow down: most misses come from rushing, and one careful attempt is often quicker than three hurried failures.",
         },
         {
-          question: "Why are there only a few platformers here?",
+          question: "Which platformer should I start with?",
           answer:
-            "We would rather list a handful of games we are happy to recommend than pad the shelf. Right now that means OvO, Run 3, Celeste Classic and Fireboy and Watergirl in the Forest Temple. More will appear on this page as platformers are added to the catalog.",
+            "Fireboy and Watergirl in the Forest Temple is the gentlest, especially with a partner, because its early rooms teach one idea at a time. OvO and Run 3 come next, and Celeste Classic is the toughest of the four, made for players who enjoy retrying a hard screen until they crack it.",
         },
       ],
     },
@@ -299,7 +299,7 @@ export const moreGenrePages: LandingPage[] = [
       ],
       benefits: [
         "Try a game properly before deciding whether it deserves your time",
-        "Every game we list can be started without paying, and the portal itself is paid for by ads",
+        "Nearly every game we list can be started without paying, and the portal itself is paid for by ads",
         "Many io games keep their paid extras purely cosmetic, so skill still decides the match",
         "Understanding premium currencies makes it easier to budget and avoid impulse buys",
         "Parents can set one family rule on spending and apply it to every game",
@@ -318,7 +318,7 @@ export const moreGenrePages: LandingPage[] = [
         {
           question: "Are the games on this site really free?",
           answer:
-            "Yes, you can start every one of them without paying, and ads pay for the site. Some games come from other studios that run their own optional shops, often for cosmetic skins, and a few, like GeoGuessr, ask for an account or keep some modes for subscribers. Kids should always ask a parent before entering payment or account details anywhere.",
+            "Nearly all of them, yes: ads pay for the site, and you can start the games without paying. Some games come from other studios that run their own optional shops, often for cosmetic skins, and a few, like GeoGuessr, ask for an account or keep some modes for subscribers. Children should get a parent's go-ahead before entering payment or account details anywhere.",
         },
         {
           question: "Are free gem or coin generators real?",
@@ -639,9 +639,9 @@ export const moreGenrePages: LandingPage[] = [
             "Watch before you move. Learn where each guard walks and when they turn, and move while they face away. Stay out of the light and off noisy floors when a game uses them, and always know your way out before you take a risk.",
         },
         {
-          question: "Why are there no real stealth games here yet?",
+          question: "Are stealth games good for kids?",
           answer:
-            "Good stealth needs carefully built levels and computer-controlled guards, which are rare in quick online browser games. Rather than put a stealth label on games that do not earn it, we show ones where hiding and surprise genuinely matter, and true stealth games will appear here if suitable browser ones join the catalog.",
+            "Many are, because they reward patience, observation and avoiding fights rather than winning them. Some famous stealth series are made for adults, though, so check the official age rating before buying one. The two browser picks on this page are gentle: a food-chain game with cartoon animals and a map strategy game.",
         },
       ],
     },
@@ -734,7 +734,7 @@ export const moreGenrePages: LandingPage[] = [
         {
           title: "Blocks and worlds",
           description:
-            "Minecraft Classic is Mojang's own browser version of the 2009 creative mode, and Bloxd.io adds parkour, survival and shared worlds.",
+            "Minecraft Classic lets you build with the original 2009 block set, and Bloxd.io adds parkour, survival and shared worlds.",
         },
         {
           title: "Pixels that react",
@@ -763,7 +763,7 @@ export const moreGenrePages: LandingPage[] = [
         {
           question: "Is Minecraft Classic the full Minecraft?",
           answer:
-            "No. Minecraft Classic is Mojang's free browser version of the original 2009 creative mode, with a small block palette and simple worlds. The full Minecraft is sold by Mojang through minecraft.net and the official app and console stores.",
+            "No. It is a free, official recreation of the 2009 creative mode, with a small block palette and no survival, mobs or crafting. The full Minecraft is a paid game with far more to do.",
         },
         {
           question: "Can sandbox games help with school?",
@@ -872,14 +872,14 @@ export const moreGenrePages: LandingPage[] = [
         {
           title: "The calm drive",
           description:
-            "Slow Roads has no score and no finish line. Choose a vehicle, the weather and the time of day, then enjoy a road that never ends.",
+            "Slow Roads has no score and no finish line. Settle in and enjoy a road that never ends, with scenery that keeps changing.",
         },
       ],
       benefits: [
-        "A safe way for young car fans to enjoy speed, jumps and stunts",
+        "A harmless way for young car fans to enjoy speed, jumps and stunts",
         "Tuning menus show how grip, weight and power change the way a car handles",
         "Open maps reward exploring and trying out new tricks",
-        "PolyTrack's editor lets you design and share a track of your own",
+        "Moto X3M shows how leaning in mid-air changes a landing, a neat lesson in balance",
         "Slow Roads is a calm choice for players who do not enjoy competition",
       ],
       faq: [
@@ -891,7 +891,7 @@ export const moreGenrePages: LandingPage[] = [
         {
           question: "How do I drift in a car game?",
           answer:
-            "Go into a corner with some speed, turn in and tap the handbrake so the rear wheels start to slide, then steer the opposite way (countersteer) while easing the throttle on and off to hold the angle. Too much throttle spins you round; too little and the car straightens up. Practice on wide corners first.",
+            "Go into a corner with some speed, turn in and tap the handbrake so the rear wheels start to slide, then steer the opposite way (countersteer) while easing the throttle on and off to hold the angle. Too much throttle spins you around; too little and the car straightens up. Practice on wide corners first.",
         },
         {
           question: "Do driving games teach real driving?",
@@ -945,7 +945,7 @@ export const moreGenrePages: LandingPage[] = [
         "Runs are short, so another try takes only seconds",
         "Timing your jumps builds reaction speed and focus",
         "A high score is a clear, simple goal to beat next time",
-        "Run 3 adds a clever twist: run up the walls to rotate the whole tunnel",
+        "Slope and Run 3 share the dino's rule: one slip ends the run, and the next try starts right away",
       ],
       faq: [
         {
@@ -991,7 +991,7 @@ export const moreGenrePages: LandingPage[] = [
         {
           title: "Many variants in one place",
           description:
-            "World of Solitaire offers Klondike, Spider, FreeCell and many more, with undo and hint buttons while you learn a new set of rules.",
+            "World of Solitaire offers Klondike, Spider, FreeCell and many more, with an undo button while you learn a new set of rules.",
         },
         {
           title: "A card game with company",
@@ -1007,7 +1007,7 @@ export const moreGenrePages: LandingPage[] = [
       benefits: [
         "Quiet, focused play that helps many people unwind",
         "Good practice for thinking several moves ahead",
-        "Rules are quick to learn, and hints help while you do",
+        "Rules are quick to learn, and undo takes the sting out of mistakes",
         "A game takes a few minutes, just right for a short break",
         "Loved by every generation, so grandparents and grandkids can swap tips",
       ],
@@ -1107,7 +1107,7 @@ export const moreGenrePages: LandingPage[] = [
       "easy games",
       "quick games",
       "casual browser games",
-      "games for adults",
+      "casual games for grown-ups",
       "simple games",
     ],
     gameSearch: "casual",

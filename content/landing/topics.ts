@@ -21,7 +21,7 @@ export const topicPages: LandingPage[] = [
     content: {
       heroTitle: "Free Games, Honestly Free",
       heroDescription:
-        "Every game on Zowii can be started for free in a browser tab. We pay for the site by showing ads, not by charging players. Some games come from other studios that run their own optional shops or accounts, and we say where that is the case rather than hiding it.",
+        "Almost every game on Zowii can be started for free in a browser tab. We pay for the site by showing ads, not by charging players. Some games come from other studios that run their own optional shops or accounts, and we say where that is the case rather than hiding it.",
       features: [
         {
           title: "Classics that last",
@@ -40,7 +40,7 @@ export const topicPages: LandingPage[] = [
         },
       ],
       benefits: [
-        "Try dozens of genres without spending anything",
+        "Try many different genres without spending anything",
         "Most games need no account, so there are no extra passwords to manage",
         "Families on a budget get plenty of variety for free",
         "Our own games, such as Zowii Snake and Brick Breaker, were made for this portal",
@@ -50,7 +50,7 @@ export const topicPages: LandingPage[] = [
         {
           question: "How can the games be free?",
           answer:
-            "Ads shown on the portal pay for hosting and running it. Many of the games are made by other studios, which earn money in their own ways, such as ads inside their game or optional cosmetic purchases. You can start every game we list without paying, though a few, like GeoGuessr, ask for an account or keep some modes for subscribers.",
+            "Ads shown on the portal pay for hosting and running it. Many of the games are made by other studios, which earn money in their own ways, such as ads inside their game or optional cosmetic purchases. You can start nearly every game we list without paying, though a few, like GeoGuessr, ask for an account or keep some modes for subscribers.",
         },
         {
           question: "Are free game sites safe?",
@@ -117,7 +117,7 @@ export const topicPages: LandingPage[] = [
             "Lag happens when messages between your computer and the game server take too long. A wired connection or sitting nearer the Wi-Fi router helps, and so does pausing big downloads and video streams on the same network. Many io games let you pick a server region; choose the one closest to you.",
         },
         {
-          question: "Do I need an account to play online games?",
+          question: "Do online games make me sign up?",
           answer:
             "For most io games, no: you type a nickname and start. Some sites ask for a free account to save progress or to join ranked play and tournaments. Whatever you do, pick a nickname that does not include your real name, age or school.",
         },
@@ -247,7 +247,7 @@ export const topicPages: LandingPage[] = [
         {
           question: "How do I buy console games safely?",
           answer:
-            "Use the console's official store (PlayStation Store, Microsoft Store on Xbox, Nintendo eShop) or a trusted retailer, including official gift cards bought in real shops. Avoid unofficial sellers and anyone who asks for your account password, and kids should always ask a parent before buying anything.",
+            "Use the console's official store (PlayStation Store, Microsoft Store on Xbox, Nintendo eShop) or a trusted retailer, including official gift cards bought in real shops. Avoid unofficial sellers and anyone who asks for your account password, and children should check with a parent before any purchase.",
         },
         {
           question: "Which console is best for a family?",
@@ -565,7 +565,7 @@ export const topicPages: LandingPage[] = [
       benefits: [
         "Learn by finishing tiny games instead of planning one giant game",
         "2048 and Little Alchemy 2 show how a single clear rule can carry a whole game",
-        "Celeste Classic began as a small PICO-8 game made in a few days, proof that small can be great",
+        "Celeste Classic began as a small Pico-8 game made in a few days, proof that small can be great",
         "Universal Paperclips tells a surprisingly complete story with little more than numbers and buttons",
         "Design mixes creativity, logic and real care for how players feel",
         "Game jams give you a theme, a deadline and a friendly community",
@@ -707,7 +707,7 @@ export const topicPages: LandingPage[] = [
         "Simple controls suit younger players, with touch support in the portal's own games",
         "Gentle challenges build patience and problem solving",
         "Short games make it easy to stick to an agreed time limit",
-        "Parents can try any game first in a few seconds",
+        "Parents can try each of these first in a few seconds",
       ],
       faq: [
         {
@@ -744,7 +744,7 @@ export const topicPages: LandingPage[] = [
       "games for all ages",
       "co-op family games",
     ],
-    gameSearch: "co-op party random",
+    gameSearch: "co-op skribbl gartic random",
     content: {
       heroTitle: "Family Games for Game Night in the Living Room",
       heroDescription:
@@ -767,7 +767,7 @@ export const topicPages: LandingPage[] = [
         },
       ],
       benefits: [
-        "Shared laughs without board game pieces to lose under the sofa",
+        "Shared laughs without board game pieces to lose under the couch",
         "Private rooms keep the game among family members",
         "Works for mixed ages, from young kids to grandparents",
         "Quick rounds hold everyone's attention",
@@ -847,7 +847,7 @@ export const topicPages: LandingPage[] = [
         {
           question: "A site says I must download something to play. Should I?",
           answer:
-            "For a browser game, no. Real browser games start in the page. Sites that insist on an installer, a 'video player update' or a browser extension before a free game will start may be trying to slip in unwanted software, so close the tab. Kids should ask a parent before installing anything.",
+            "For a browser game, no. Real browser games start in the page. Sites that insist on an installer, a 'video player update' or a browser extension before a free game will start may be trying to slip in unwanted software, so close the tab. When unsure, children should fetch a grown-up before clicking anything that installs.",
         },
         {
           question: "Why does a browser game run slowly?",
