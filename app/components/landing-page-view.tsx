@@ -1,8 +1,9 @@
-import { Check, Gamepad2, Play } from "lucide-react";
+import { Check, Play } from "lucide-react";
 import { Link } from "react-router";
 import type { LandingPage } from "../../content/landing/schema";
 import type { GameCard } from "~/lib/game";
 import { AdSlot } from "./ad-slot";
+import { CardGrid, Section } from "./content/parts";
 import { FaqList } from "./faq-list";
 import { GameSection } from "./game-section";
 
@@ -28,28 +29,14 @@ export function LandingPageView({ content, games }: { content: LandingPage["cont
         </Link>
       </section>
 
-      <section aria-labelledby="why-play" className="mx-auto max-w-6xl px-4 py-8">
-        <h2 id="why-play" className="text-center text-2xl font-bold sm:text-3xl">
-          Why Play Here
-        </h2>
-        <ul className="mt-6 grid gap-4 md:grid-cols-3">
-          {content.features.map((feature) => (
-            <li key={feature.title} className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
-              <Gamepad2 aria-hidden className="size-8 text-indigo-300" />
-              <h3 className="mt-3 text-lg font-semibold">{feature.title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-slate-300">{feature.description}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <Section id="why-play" heading="Why Play Here">
+        <CardGrid cards={content.features.map((feature) => ({ ...feature, icon: "gamepad" }))} />
+      </Section>
 
       {games.length > 0 && <GameSection title="Games to Play Now" games={games} />}
 
-      <section aria-labelledby="benefits" className="mx-auto max-w-3xl px-4 py-8">
-        <h2 id="benefits" className="text-2xl font-bold sm:text-3xl">
-          What You Get
-        </h2>
-        <ul className="mt-5 space-y-3">
+      <Section id="benefits" heading="What You Get" className="max-w-3xl">
+        <ul className="space-y-3">
           {content.benefits.map((benefit) => (
             <li key={benefit} className="flex gap-3 text-slate-200">
               <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-emerald-400" />
@@ -57,14 +44,11 @@ export function LandingPageView({ content, games }: { content: LandingPage["cont
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
 
-      <section aria-labelledby="faq" className="mx-auto max-w-3xl px-4 py-8">
-        <h2 id="faq" className="text-2xl font-bold sm:text-3xl">
-          Frequently Asked Questions
-        </h2>
-        <FaqList items={content.faq} className="mt-5" />
-      </section>
+      <Section id="faq" heading="Frequently Asked Questions" className="max-w-3xl">
+        <FaqList items={content.faq} />
+      </Section>
 
       <section className="mx-auto max-w-3xl px-4 py-12 text-center">
         <Link to="/" className={`${playButton} px-10 py-4 text-xl`}>
@@ -73,10 +57,7 @@ export function LandingPageView({ content, games }: { content: LandingPage["cont
       </section>
 
       {/* Bounces only for visitors who have not asked their system for less motion. */}
-      <Link
-        to="/"
-        className={`${playButton} fixed bottom-6 right-6 z-20 px-5 py-3 motion-safe:animate-bounce`}
-      >
+      <Link to="/" className={`${playButton} fixed bottom-6 right-6 z-20 px-5 py-3 motion-safe:animate-bounce`}>
         <Play aria-hidden className="size-4" fill="currentColor" />
         Let&apos;s Play
       </Link>

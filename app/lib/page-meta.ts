@@ -11,8 +11,6 @@ export interface PageMetaInput {
   path: string;
   /** A picture for link previews, as a path on this site or a full URL. */
   image?: string;
-  /** Open Graph type; most pages are "website". */
-  type?: "website" | "article";
 }
 
 /** A path on this site ("/game/x") or a full URL, as a full URL on the public origin. */
@@ -35,7 +33,7 @@ export function pageMeta(site: Site, page: PageMetaInput): MetaDescriptor[] {
   if (page.keywords && page.keywords.length > 0) tags.push({ name: "keywords", content: page.keywords.join(", ") });
   tags.push(
     { tagName: "link", rel: "canonical", href: url },
-    { property: "og:type", content: page.type ?? "website" },
+    { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.siteName },
     { property: "og:title", content: page.title },
     { property: "og:description", content: page.description },
