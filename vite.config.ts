@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { readAdminPath } from "./app/lib/admin-path";
 
 export default defineConfig({
   resolve: {
@@ -11,5 +12,7 @@ export default defineConfig({
   environments: {
     ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
   },
+  // The route table reads ADMIN_PATH at build time; code that links to the admin area gets the same value.
+  define: { __ZOWII_ADMIN_PATH__: JSON.stringify(readAdminPath(process.env.ADMIN_PATH)) },
   plugins: [tailwindcss(), reactRouter()],
 });

@@ -13,3 +13,12 @@ export function readAdminPath(value: string | undefined): string {
   }
   return adminPath;
 }
+
+declare const __ZOWII_ADMIN_PATH__: string | undefined;
+
+/**
+ * The admin path this build serves. The build bakes it in (vite.config.ts), so code on
+ * both sides agrees with the route table; scripts run unbuilt and read the default.
+ */
+export const ADMIN_PATH: string =
+  typeof __ZOWII_ADMIN_PATH__ === "string" ? __ZOWII_ADMIN_PATH__ : readAdminPath(undefined);

@@ -23,7 +23,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export async function openDatabase(config: ServerConfig): Promise<DatabaseHandle> {
+export async function openDatabase(config: Pick<ServerConfig, "databaseUrl" | "dataDir">): Promise<DatabaseHandle> {
   return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
 }
 
