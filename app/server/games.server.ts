@@ -17,7 +17,7 @@ import { games } from "./db/schema.server";
 /** The games repository: every read of the catalog the portal makes. */
 
 /** Once visitors have voted, their mean is the rating; until then, the stored one. */
-const shownRating = sql<number | null>`case when ${games.votesCount} > 0
+export const shownRating = sql<number | null>`case when ${games.votesCount} > 0
   then ${games.votesSum}::float8 / ${games.votesCount} else ${games.rating} end`.mapWith(games.rating);
 
 const cardColumns = {

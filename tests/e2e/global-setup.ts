@@ -11,6 +11,8 @@ import { temporaryDirectory } from "../support/test-database";
 declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
+    /** Everything the portal prints, mails with their links among it. */
+    portalLog: string;
   }
 }
 
@@ -20,7 +22,7 @@ declare module "vitest" {
  */
 export default async function setup(project: TestProject) {
   const dataDir = temporaryDirectory("zowii-e2e-");
-  const handle = await openDatabase({ databaseUrl: undefined, dataDir, siteName: "Zowii" });
+  const handle = await openDatabase({ databaseUrl: undefined, dataDir });
   await applyMigrations(handle);
   await seedNewInstall(handle.db);
   await handle.db.insert(games).values({
@@ -34,10 +36,13 @@ export default async function setup(project: TestProject) {
   });
   await handle.close();
 
-  const portal = await startPortal({ DATA_DIR: dataDir });
+  const portalLog = `${dataDir}.log`;
+  const portal = await startPortal({ DATA_DIR: dataDir }, { logFile: portalLog });
   project.provide("baseURL", portal.url);
+  project.provide("portalLog", portalLog);
   return async () => {
     await portal.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(portalLog, { force: true });
   };
 }

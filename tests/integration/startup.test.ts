@@ -55,7 +55,7 @@ describe("start-up", () => {
 
   it("refuses an embedded database that another process has open, and takes over a stale lock", async () => {
     const dir = dataDir();
-    const handle = await openDatabase({ databaseUrl: undefined, dataDir: dir, siteName: "Zowii" });
+    const handle = await openDatabase({ databaseUrl: undefined, dataDir: dir });
     try {
       expectOneLine(await failedStart({ DATA_DIR: dir }), new RegExp(`in use by process ${process.pid}`));
     } finally {

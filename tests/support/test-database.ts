@@ -47,7 +47,7 @@ export function temporaryDirectory(prefix = "zowii-test-"): string {
 export async function openTestDatabase(engine: Engine): Promise<DatabaseHandle> {
   if (engine === "pglite") {
     const dataDir = temporaryDirectory();
-    const handle = await openDatabase({ databaseUrl: undefined, dataDir, siteName: "Zowii" });
+    const handle = await openDatabase({ databaseUrl: undefined, dataDir });
     await applyMigrations(handle);
     return {
       ...handle,
@@ -58,7 +58,7 @@ export async function openTestDatabase(engine: Engine): Promise<DatabaseHandle> 
     };
   }
   const database = await createPostgresDatabase();
-  const handle = await openDatabase({ databaseUrl: database.url, dataDir: "", siteName: "Zowii" });
+  const handle = await openDatabase({ databaseUrl: database.url, dataDir: "" });
   await applyMigrations(handle);
   return {
     ...handle,

@@ -4,11 +4,16 @@ import { readAdminPath } from "~/lib/admin-path";
 import { StartupError, describeDatabaseUrl, readServerConfig } from "~/server/config.server";
 
 describe("readServerConfig", () => {
-  it("defaults to the embedded database in ./data and the name Zowii", () => {
+  it("defaults to the embedded database in ./data, the name Zowii and logged mail", () => {
     expect(readServerConfig({})).toEqual({
       databaseUrl: undefined,
       dataDir: path.resolve("data"),
       siteName: "Zowii",
+      siteUrl: "http://localhost:3000",
+      authSecret: undefined,
+      smtpUrl: undefined,
+      mailFrom: "Zowii <no-reply@localhost>",
+      allowedGameHosts: undefined,
     });
     expect(readServerConfig({ DATABASE_URL: "  ", SITE_NAME: " " }).databaseUrl).toBeUndefined();
   });
@@ -31,6 +36,36 @@ describe("readServerConfig", () => {
 
   it("describes a database URL without its password", () => {
     expect(describeDatabaseUrl("postgres://zowii:s3cret@db.example:6543/games")).toBe("db.example:6543/games");
+  });
+});
+
+describe("the admin panel's configuration", () => {
+  it("reads the public origin, mail and allowed game hosts", () => {
+    const config = readServerConfig({
+      SITE_URL: "https://games.example.com/some/path",
+      SMTP_URL: "smtps://user:pw@mail.example.com:465",
+      ALLOWED_GAME_HOSTS: " Krunker.io, *.crazygames.com ,, ",
+      BETTER_AUTH_SECRET: "x".repeat(32),
+    });
+    expect(config).toMatchObject({
+      siteUrl: "https://games.example.com",
+      smtpUrl: "smtps://user:pw@mail.example.com:465",
+      mailFrom: "Zowii <no-reply@games.example.com>",
+      allowedGameHosts: ["krunker.io", "*.crazygames.com"],
+      authSecret: "x".repeat(32),
+    });
+  });
+
+  it.each([
+    [{ SITE_URL: "games.example.com" }, /SITE_URL is not a valid URL/],
+    [{ SITE_URL: "ftp://games.example.com" }, /SITE_URL must start with http/],
+    [{ SMTP_URL: "mail.example.com" }, /SMTP_URL is not a valid URL/],
+    [{ SMTP_URL: "http://mail.example.com" }, /SMTP_URL must start with smtp/],
+    [{ BETTER_AUTH_SECRET: "short" }, /BETTER_AUTH_SECRET is shorter than 32/],
+    [{ ALLOWED_GAME_HOSTS: "krunker.io, https://evil/" }, /ALLOWED_GAME_HOSTS holds "https:\/\/evil\/"/],
+  ])("refuses %o with a StartupError", (env, message) => {
+    expect(() => readServerConfig(env)).toThrow(StartupError);
+    expect(() => readServerConfig(env)).toThrow(message);
   });
 });
 
