@@ -5,6 +5,14 @@ const PORT = Number.parseInt(process.env.PORT || "3000", 10);
 const HOST = process.env.HOST || "0.0.0.0";
 const DEVELOPMENT = process.argv.includes("--dev");
 
+/** TRUST_PROXY as Express reads it: a hop count, true/false, or addresses such as "loopback". */
+function trustProxy(value = "") {
+  const text = value.trim();
+  if (text === "" || text === "false") return false;
+  if (text === "true") return true;
+  return /^\d+$/.test(text) ? Number(text) : text;
+}
+
 /** One line on stderr and exit: start-up problems are told, not dumped. */
 function fail(error) {
   const message = error?.name === "StartupError" ? error.message : `Unexpected start-up error: ${error?.stack ?? error}`;
@@ -15,6 +23,8 @@ function fail(error) {
 async function main() {
   const server = express();
   server.disable("x-powered-by");
+  // Behind a reverse proxy, the client's address (sign-in throttling) comes from X-Forwarded-For.
+  server.set("trust proxy", trustProxy(process.env.TRUST_PROXY));
   server.use(compression());
 
   let portal;

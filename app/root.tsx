@@ -5,6 +5,7 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -19,17 +20,27 @@ export async function loader() {
   return { siteName, siteUrl };
 }
 
+/** Routes whose `handle` says `bareShell` (the admin area) bring their own frame instead of the site's. */
+function useBareShell(): boolean {
+  return useMatches().some((match) => (match.handle as { bareShell?: boolean } | undefined)?.bareShell);
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const siteName = useSiteName();
+  const bare = useBareShell();
+  if (bare) {
+    return (
+      <Document>
+        <body className="min-h-screen bg-slate-950 font-sans text-slate-100 antialiased">
+          {children}
+          <ScrollRestoration />
+          <Scripts />
+        </body>
+      </Document>
+    );
+  }
   return (
-    <html lang="en">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <Meta />
-        <Links />
-      </head>
+    <Document>
       <body className="flex min-h-screen flex-col bg-slate-950 font-sans text-slate-100 antialiased">
         <SiteHeader siteName={siteName} />
         <main id="main" className="flex-1">
@@ -39,6 +50,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ScrollRestoration />
         <Scripts />
       </body>
+    </Document>
+  );
+}
+
+function Document({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      {children}
     </html>
   );
 }

@@ -10,7 +10,16 @@ export default [
   ...CONTENT_PAGE_PATHS.map((path) =>
     route(path, "routes/content-page.tsx", { id: `content-page-${path}` }),
   ),
-  route(readAdminPath(process.env.ADMIN_PATH), "routes/admin.tsx"),
+  route(readAdminPath(process.env.ADMIN_PATH), "routes/admin/layout.tsx", [
+    index("routes/admin/dashboard.tsx"),
+    route("publish", "routes/admin/publish.tsx"),
+    route("manage", "routes/admin/manage.tsx"),
+    route("users", "routes/admin/users.tsx"),
+    route("sessions", "routes/admin/sessions.tsx"),
+    route("auth", "routes/admin/auth.ts"),
+    route("thumbnails", "routes/admin/thumbnails.ts"),
+  ]),
+  route("api/auth/*", "routes/api.auth.ts"),
   route("storage/:bucket/*", "routes/storage.ts"),
   route("api/games/:slug/plays", "routes/api.game-plays.ts"),
   route("robots.txt", "routes/robots.ts"),

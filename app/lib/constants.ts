@@ -21,6 +21,17 @@ export const COPYRIGHT_YEAR = 2024;
 export const THUMBNAIL_SIZE = 1080;
 export const THUMBNAIL_BUCKET = "game-thumbnails";
 export const PLACEHOLDER_THUMBNAIL = "/images/placeholder-thumbnail.svg";
+/** Largest thumbnail upload accepted. */
+export const THUMBNAIL_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Admin panel (spec section 9). */
+export const MOBILE_BREAKPOINT_PX = 768;
+export const SIDEBAR_WIDTH = "16rem";
+export const SIDEBAR_WIDTH_MOBILE = "18rem";
+export const SIDEBAR_WIDTH_ICON = "3rem";
+export const SIDEBAR_SHORTCUT_KEY = "b";
+export const SIDEBAR_COOKIE_NAME = "sidebar_state";
+export const SIDEBAR_COOKIE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
 /** A visitor's launches of one game count as one play within this window. */
 export const PLAY_COUNT_WINDOW_SECONDS = 60;

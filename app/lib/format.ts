@@ -16,3 +16,8 @@ export function formatDate(isoDate: string): string {
   if (Number.isNaN(date.getTime())) return isoDate;
   return date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 }
+
+/** The dashboard's average rating: one decimal, or "N/A" when no game is rated (spec section 9). */
+export function formatAverageRating(average: number | null): string {
+  return average === null || !Number.isFinite(average) ? "N/A" : average.toFixed(1);
+}

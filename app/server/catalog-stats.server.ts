@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { count, gt, sql, sum } from "drizzle-orm";
 import type { Database } from "./db/connection.server";
 import { games } from "./db/schema.server";
 import { shownRating } from "./games.server";
@@ -6,26 +6,22 @@ import { shownRating } from "./games.server";
 export interface CatalogStats {
   games: number;
   plays: number;
-  /** The mean of the ratings visitors see, over rated games (rating above 0); null when none is. */
+  /** Mean rating over games rated above 0 (spec section 9), or null when there are none. */
   averageRating: number | null;
 }
 
-/**
- * The catalog's true figures, for the statistics of the content pages and the admin
- * dashboard: how many games, how many plays in all, and the average rating.
- */
+/** The catalog's totals, in one query: the admin dashboard's cards and the public pages' true figures. */
 export async function catalogStats(db: Database): Promise<CatalogStats> {
   const [row] = await db
     .select({
-      games: sql<number>`count(*)::int`.mapWith(Number),
-      plays: sql<number>`coalesce(sum(${games.plays}), 0)::float8`.mapWith(Number),
-      averageRating: sql<number | null>`avg(${shownRating}) filter (where ${shownRating} > 0)`,
+      games: count(),
+      plays: sum(games.plays).mapWith(Number),
+      averageRating: sql<number | null>`avg(${shownRating}) filter (where ${gt(shownRating, 0)})`.mapWith(Number),
     })
     .from(games);
-  const average = row?.averageRating;
   return {
     games: row?.games ?? 0,
     plays: row?.plays ?? 0,
-    averageRating: average === null || average === undefined ? null : Number(average),
+    averageRating: row?.averageRating ?? null,
   };
 }

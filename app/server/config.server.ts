@@ -12,8 +12,16 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   dataDir: string;
   siteName: string;
-  /** The public origin (no path, no trailing slash): canonical URLs, Open Graph and sitemaps. */
+  /** The portal's public origin, for links in mails (and canonical URLs). */
   siteUrl: string;
+  /** Signs sessions; unset means one generated on first start and kept in the database. */
+  authSecret: string | undefined;
+  /** Where mail goes (smtp:// or smtps://); unset means mails are written to the log. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Hosts a published game may come from; unset means the seed catalog's hosts. */
+  allowedGameHosts: string[] | undefined;
+  /** Where visitors reach the team: the content pages' mail, phone and chat links. */
   contact: ContactConfig;
 }
 
@@ -37,11 +45,17 @@ export const DEFAULT_CONTACT: ContactConfig = {
 
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const rawUrl = env.DATABASE_URL?.trim();
+  const siteName = env.SITE_NAME?.trim() || DEFAULT_SITE_NAME;
+  const siteUrl = validateSiteUrl(env.SITE_URL?.trim() || DEFAULT_SITE_URL);
   return {
     databaseUrl: rawUrl ? validateDatabaseUrl(rawUrl) : undefined,
     dataDir: path.resolve(env.DATA_DIR?.trim() || DEFAULT_DATA_DIR),
-    siteName: env.SITE_NAME?.trim() || DEFAULT_SITE_NAME,
-    siteUrl: new URL(validateWebUrl("SITE_URL", env.SITE_URL?.trim() || DEFAULT_SITE_URL)).origin,
+    siteName,
+    siteUrl,
+    authSecret: validateAuthSecret(env.BETTER_AUTH_SECRET?.trim() || undefined),
+    smtpUrl: validateSmtpUrl(env.SMTP_URL?.trim() || undefined),
+    mailFrom: env.MAIL_FROM?.trim() || `${siteName} <no-reply@${new URL(siteUrl).hostname}>`,
+    allowedGameHosts: readHostList(env.ALLOWED_GAME_HOSTS),
     contact: readContactConfig(env),
   };
 }
@@ -54,22 +68,9 @@ function readContactConfig(env: NodeJS.ProcessEnv): ContactConfig {
     safetyEmail: validateEmail("SAFETY_EMAIL", value("SAFETY_EMAIL", DEFAULT_CONTACT.safetyEmail)),
     developersEmail: validateEmail("DEVELOPERS_EMAIL", value("DEVELOPERS_EMAIL", DEFAULT_CONTACT.developersEmail)),
     supportPhone: validatePhone(value("SUPPORT_PHONE", DEFAULT_CONTACT.supportPhone)),
-    liveChatUrl: validateWebUrl("LIVE_CHAT_URL", value("LIVE_CHAT_URL", DEFAULT_CONTACT.liveChatUrl)),
+    liveChatUrl: validateChatUrl(value("LIVE_CHAT_URL", DEFAULT_CONTACT.liveChatUrl)),
     officeAddress: value("OFFICE_ADDRESS", DEFAULT_CONTACT.officeAddress),
   };
-}
-
-function validateWebUrl(name: string, raw: string): string {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new StartupError(`${name} is not a valid URL (got "${raw}"): expected something like https://zowii.example.`);
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") {
-    throw new StartupError(`${name} must start with http:// or https:// (got "${raw}").`);
-  }
-  return raw;
 }
 
 function validateEmail(name: string, raw: string): string {
@@ -85,6 +86,72 @@ function validatePhone(raw: string): string {
     throw new StartupError(`SUPPORT_PHONE must be a phone number such as +1 555 0100 (got "${raw}").`);
   }
   return raw;
+}
+
+function validateChatUrl(raw: string): string {
+  let protocol: string;
+  try {
+    protocol = new URL(raw).protocol;
+  } catch {
+    throw new StartupError(`LIVE_CHAT_URL is not a valid URL (got "${raw}"): expected e.g. https://chat.example.com/.`);
+  }
+  if (protocol !== "http:" && protocol !== "https:") {
+    throw new StartupError(`LIVE_CHAT_URL must start with http:// or https:// (got ${protocol}//).`);
+  }
+  return raw;
+}
+
+function validateSiteUrl(raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new StartupError(`SITE_URL is not a valid URL (got "${raw}"): expected e.g. https://games.example.com.`);
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    throw new StartupError(`SITE_URL must start with http:// or https:// (got ${url.protocol}//).`);
+  }
+  return url.origin;
+}
+
+function validateAuthSecret(secret: string | undefined): string | undefined {
+  if (secret !== undefined && secret.length < 32) {
+    throw new StartupError(
+      "BETTER_AUTH_SECRET is shorter than 32 characters: use a long random value (openssl rand -base64 32), " +
+        "or unset it to have one generated.",
+    );
+  }
+  return secret;
+}
+
+function validateSmtpUrl(raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined;
+  let protocol: string;
+  try {
+    protocol = new URL(raw).protocol;
+  } catch {
+    throw new StartupError("SMTP_URL is not a valid URL: expected smtp://USER:PASSWORD@HOST:587, or unset it to log mails.");
+  }
+  if (protocol !== "smtp:" && protocol !== "smtps:") {
+    throw new StartupError(`SMTP_URL must start with smtp:// or smtps:// (got ${protocol}//).`);
+  }
+  return raw;
+}
+
+/** "a.com, *.b.com" -> ["a.com", "*.b.com"]; a host is a name with an optional port. */
+function readHostList(raw: string | undefined): string[] | undefined {
+  const hosts = (raw ?? "")
+    .split(",")
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
+  if (hosts.length === 0) return undefined;
+  const bad = hosts.find((host) => !/^(\*\.)?[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:\d{1,5})?$/.test(host));
+  if (bad) {
+    throw new StartupError(
+      `ALLOWED_GAME_HOSTS holds "${bad}", which is not a host name: list hosts separated by commas, e.g. "krunker.io, *.crazygames.com".`,
+    );
+  }
+  return hosts;
 }
 
 function validateDatabaseUrl(raw: string): string {

@@ -1,14 +1,20 @@
 import { data } from "react-router";
 
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
 /**
- * A state-changing request must come from our own pages: a browser always sends
- * Origin on cross-site POSTs, so a foreign Origin is refused.
+ * Whether a request may change state: safe methods always; others only from our own
+ * pages. Browsers send Origin (and Sec-Fetch-Site) on every cross-site POST, so a
+ * foreign one is refused; a request with neither comes from no browser page at all.
  */
-export function requireSameOrigin(request: Request): void {
-  const origin = request.headers.get("Origin");
-  if (origin && origin !== new URL(request.url).origin) {
-    throw data({ error: "Cross-site request refused" }, { status: 403 });
-  }
+export function isCrossSiteWrite(
+  method: string,
+  headers: { origin?: string | undefined; secFetchSite?: string | undefined },
+  ownOrigin: string,
+): boolean {
+  if (SAFE_METHODS.has(method.toUpperCase())) return false;
+  if (headers.secFetchSite === "cross-site") return true;
+  return headers.origin !== undefined && headers.origin !== ownOrigin;
 }
 
 export function requireMethod(request: Request, method: string): void {

@@ -1,7 +1,11 @@
+import { pruneUnusedUploads } from "./admin/thumbnail-upload.server";
+import { createAuth, loadAuthSecret, type Auth } from "./auth/auth.server";
+import { pruneThrottle } from "./auth/throttle.server";
 import { readServerConfig, type ServerConfig } from "./config.server";
 import { openDatabase, type Database, type DatabaseHandle } from "./db/connection.server";
 import { applyMigrations } from "./db/migrations.server";
 import { seedNewInstall } from "./db/seed.server";
+import { createMailer } from "./mail.server";
 import { prunePlayCounts } from "./plays.server";
 
 /**
@@ -11,6 +15,7 @@ import { prunePlayCounts } from "./plays.server";
 interface Runtime {
   config: ServerConfig;
   handle: DatabaseHandle;
+  auth: Auth;
   pruneTimer: NodeJS.Timeout;
 }
 
@@ -23,19 +28,28 @@ export function startRuntime(env: NodeJS.ProcessEnv = process.env): Promise<Runt
   holder.__zowiiRuntime ??= (async () => {
     const config = readServerConfig(env);
     const handle = await openDatabase(config);
+    let auth: Auth;
     try {
       await applyMigrations(handle);
       const seeded = await seedNewInstall(handle.db);
       if (seeded > 0) console.log(`Loaded ${seeded} seed games into the new catalog.`);
+      auth = createAuth({
+        db: handle.db,
+        config,
+        secret: await loadAuthSecret(handle.db, config.authSecret),
+        sendMail: createMailer(config),
+      });
     } catch (error) {
       await handle.close().catch(() => undefined);
       throw error;
     }
     console.log(`Database: ${handle.engine} (${handle.location})`);
     const pruneTimer = setInterval(() => {
-      prunePlayCounts(handle.db).catch((error: unknown) => console.error("Pruning play counts failed:", error));
+      Promise.all([prunePlayCounts(handle.db), pruneThrottle(handle.db), pruneUnusedUploads(handle.db)]).catch(
+        (error: unknown) => console.error("Pruning old records failed:", error),
+      );
     }, PRUNE_INTERVAL_MS).unref();
-    return { config, handle, pruneTimer };
+    return { config, handle, auth, pruneTimer };
   })().catch((error: unknown) => {
     holder.__zowiiRuntime = undefined;
     throw error;
@@ -55,6 +69,11 @@ export async function stopRuntime(): Promise<void> {
 /** The database, for loaders and actions. */
 export async function database(): Promise<Database> {
   return (await startRuntime()).handle.db;
+}
+
+/** The authentication service, for the admin panel's loaders and actions. */
+export async function authService(): Promise<Auth> {
+  return (await startRuntime()).auth;
 }
 
 export async function serverConfig(): Promise<ServerConfig> {

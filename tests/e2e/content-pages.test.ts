@@ -17,7 +17,7 @@ describe("content pages", () => {
     expect(titleOf(body)).toBe(`${page.title} - Zowii`);
     expect(metaOf(body, "description")).toBe(page.description);
     expect(metaOf(body, "keywords")).toBe(page.keywords.join(", "));
-    expect(canonicalOf(body)).toBe(`http://localhost:3000/${path}`);
+    expect(canonicalOf(body)).toBe(`${baseURL}/${path}`);
     expect(metaOf(body, "og:title")).toBe(`${page.title} - Zowii`);
     expect(metaOf(body, "twitter:card")).toBe("summary");
   });

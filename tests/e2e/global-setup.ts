@@ -11,6 +11,8 @@ import { temporaryDirectory } from "../support/test-database";
 declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
+    /** Everything the portal prints, mails with their links among it. */
+    portalLog: string;
   }
 }
 
@@ -34,10 +36,13 @@ export default async function setup(project: TestProject) {
   });
   await handle.close();
 
-  const portal = await startPortal({ DATA_DIR: dataDir });
+  const portalLog = `${dataDir}.log`;
+  const portal = await startPortal({ DATA_DIR: dataDir }, { logFile: portalLog });
   project.provide("baseURL", portal.url);
+  project.provide("portalLog", portalLog);
   return async () => {
     await portal.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(portalLog, { force: true });
   };
 }

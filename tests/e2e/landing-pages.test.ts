@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { landingPages } from "../../content/landing";
 import { canonicalOf, decodeEntities, jsonLdOf, metaOf, titleOf } from "./html";
-import { expectInPage, get } from "./support";
+import { baseURL, expectInPage, get } from "./support";
 
 // Plain HTTP, as a crawler reads the pages: no browser is needed (see landing-browser.test.ts).
 
@@ -16,8 +16,8 @@ describe.each(landingPages.map((page) => [page.keyword, page] as const))("the la
     expect(titleOf(html)).toBe(`${page.title} - Zowii`);
     expect(metaOf(html, "description")).toBe(page.description);
     expect(metaOf(html, "keywords")).toBe(page.metaKeywords.join(", "));
-    expect(canonicalOf(html)).toBe(`http://localhost:3000/${keyword}`);
-    expect(metaOf(html, "og:url")).toBe(`http://localhost:3000/${keyword}`);
+    expect(canonicalOf(html)).toBe(`${baseURL}/${keyword}`);
+    expect(metaOf(html, "og:url")).toBe(`${baseURL}/${keyword}`);
     expect(metaOf(html, "twitter:title")).toBe(`${page.title} - Zowii`);
 
     const [game, faq, ...rest] = jsonLdOf(html);
@@ -25,7 +25,7 @@ describe.each(landingPages.map((page) => [page.keyword, page] as const))("the la
     expect(game).toMatchObject({
       "@type": "WebApplication",
       applicationCategory: "GameApplication",
-      url: `http://localhost:3000/${keyword}`,
+      url: `${baseURL}/${keyword}`,
       offers: { price: "0", priceCurrency: "USD" },
     });
     expect(faq).toMatchObject({ "@type": "FAQPage" });
@@ -45,7 +45,7 @@ describe.each(landingPages.map((page) => [page.keyword, page] as const))("the la
     const shouted = keyword.toUpperCase();
     const response = await get(`/${shouted}`, { redirect: "manual" });
     expect(response.status).toBe(200);
-    expect(canonicalOf(await response.text())).toBe(`http://localhost:3000/${keyword}`);
+    expect(canonicalOf(await response.text())).toBe(`${baseURL}/${keyword}`);
   });
 });
 

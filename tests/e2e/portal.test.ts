@@ -111,10 +111,4 @@ describe("routes", () => {
     const response = await get(path, { redirect: "manual" });
     expect(response.status).toBeLessThan(500);
   });
-
-  it("serves the admin area at its hidden path", async () => {
-    const response = await get("/adminzowii");
-    expect(response.status).toBe(200);
-    expectInPage(await response.text(), "noindex");
-  });
 });

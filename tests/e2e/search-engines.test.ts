@@ -4,11 +4,12 @@ import { CONTENT_PAGE_PATHS } from "~/lib/content-pages";
 import { seedCatalog } from "~/server/db/seed/catalog";
 import { BROKEN_GAME } from "./fixtures";
 import { canonicalOf, jsonLdOf, metaOf } from "./html";
-import { expectInPage, get, setUpBrowserPage } from "./support";
+import { baseURL, expectInPage, get, setUpBrowserPage } from "./support";
 
 const current = setUpBrowserPage();
 
-const origin = "http://localhost:3000";
+// The portal is started with SITE_URL set to its own address.
+const origin = baseURL;
 
 /** Parses XML in Chromium: null when it is well-formed, else the parser's complaint. */
 async function xmlError(xml: string): Promise<string | null> {

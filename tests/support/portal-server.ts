@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 
@@ -21,22 +22,33 @@ export async function freePort(): Promise<number> {
   });
 }
 
-function spawnServer(env: NodeJS.ProcessEnv): { child: ChildProcess; output: () => string } {
+function spawnServer(env: NodeJS.ProcessEnv, logFile?: string): { child: ChildProcess; output: () => string } {
   const child = spawn(process.execPath, ["server.js"], {
     cwd: projectRoot,
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", DATABASE_URL: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
+  const record = (chunk: Buffer) => {
+    output += chunk;
+    if (logFile) fs.appendFileSync(logFile, chunk);
+  };
+  child.stdout!.on("data", record);
+  child.stderr!.on("data", record);
   return { child, output: () => output };
 }
 
-/** Starts the built portal (`npm run build` first) and waits until it listens. */
-export async function startPortal(env: NodeJS.ProcessEnv, timeoutMs = 90_000): Promise<RunningPortal> {
+/**
+ * Starts the built portal (`npm run build` first) and waits until it listens. With
+ * `logFile`, what it prints is also written there, for tests in other processes.
+ */
+export async function startPortal(
+  env: NodeJS.ProcessEnv,
+  { timeoutMs = 90_000, logFile }: { timeoutMs?: number; logFile?: string } = {},
+): Promise<RunningPortal> {
   const port = await freePort();
-  const { child, output } = spawnServer({ PORT: String(port), ...env });
+  // Links in mails point at this server unless a test says otherwise.
+  const { child, output } = spawnServer({ PORT: String(port), SITE_URL: `http://127.0.0.1:${port}`, ...env }, logFile);
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`portal did not start:\n${output()}`)), timeoutMs);
     child.stdout!.on("data", () => {

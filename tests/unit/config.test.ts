@@ -4,12 +4,16 @@ import { readAdminPath } from "~/lib/admin-path";
 import { DEFAULT_CONTACT, StartupError, describeDatabaseUrl, readServerConfig } from "~/server/config.server";
 
 describe("readServerConfig", () => {
-  it("defaults to the embedded database in ./data, the name Zowii and localhost:3000", () => {
+  it("defaults to the embedded database in ./data, the name Zowii, logged mail and placeholder contacts", () => {
     expect(readServerConfig({})).toEqual({
       databaseUrl: undefined,
       dataDir: path.resolve("data"),
       siteName: "Zowii",
       siteUrl: "http://localhost:3000",
+      authSecret: undefined,
+      smtpUrl: undefined,
+      mailFrom: "Zowii <no-reply@localhost>",
+      allowedGameHosts: undefined,
       contact: DEFAULT_CONTACT,
     });
     expect(readServerConfig({ DATABASE_URL: "  ", SITE_NAME: " " }).databaseUrl).toBeUndefined();
@@ -31,13 +35,7 @@ describe("readServerConfig", () => {
     expect(() => readServerConfig({ DATABASE_URL: url })).toThrow(message);
   });
 
-  it("reads the public origin without its trailing slash", () => {
-    expect(readServerConfig({ SITE_URL: " https://play.zowii.example/ " }).siteUrl).toBe("https://play.zowii.example");
-  });
-
   it.each([
-    ["SITE_URL", "zowii.example", /SITE_URL is not a valid URL/],
-    ["SITE_URL", "ftp://zowii.example", /SITE_URL must start with http/],
     ["LIVE_CHAT_URL", "javascript:alert(1)", /LIVE_CHAT_URL must start with http/],
     ["SUPPORT_EMAIL", "support", /SUPPORT_EMAIL must be one email address/],
     ["CONTACT_EMAIL", "a@b.example?cc=x@y.example", /CONTACT_EMAIL must be one email address/],
@@ -70,6 +68,36 @@ describe("readServerConfig", () => {
 
   it("describes a database URL without its password", () => {
     expect(describeDatabaseUrl("postgres://zowii:s3cret@db.example:6543/games")).toBe("db.example:6543/games");
+  });
+});
+
+describe("the admin panel's configuration", () => {
+  it("reads the public origin, mail and allowed game hosts", () => {
+    const config = readServerConfig({
+      SITE_URL: "https://games.example.com/some/path",
+      SMTP_URL: "smtps://user:pw@mail.example.com:465",
+      ALLOWED_GAME_HOSTS: " Krunker.io, *.crazygames.com ,, ",
+      BETTER_AUTH_SECRET: "x".repeat(32),
+    });
+    expect(config).toMatchObject({
+      siteUrl: "https://games.example.com",
+      smtpUrl: "smtps://user:pw@mail.example.com:465",
+      mailFrom: "Zowii <no-reply@games.example.com>",
+      allowedGameHosts: ["krunker.io", "*.crazygames.com"],
+      authSecret: "x".repeat(32),
+    });
+  });
+
+  it.each([
+    [{ SITE_URL: "games.example.com" }, /SITE_URL is not a valid URL/],
+    [{ SITE_URL: "ftp://games.example.com" }, /SITE_URL must start with http/],
+    [{ SMTP_URL: "mail.example.com" }, /SMTP_URL is not a valid URL/],
+    [{ SMTP_URL: "http://mail.example.com" }, /SMTP_URL must start with smtp/],
+    [{ BETTER_AUTH_SECRET: "short" }, /BETTER_AUTH_SECRET is shorter than 32/],
+    [{ ALLOWED_GAME_HOSTS: "krunker.io, https://evil/" }, /ALLOWED_GAME_HOSTS holds "https:\/\/evil\/"/],
+  ])("refuses %o with a StartupError", (env, message) => {
+    expect(() => readServerConfig(env)).toThrow(StartupError);
+    expect(() => readServerConfig(env)).toThrow(message);
   });
 });
 

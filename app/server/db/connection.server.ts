@@ -23,10 +23,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-/** What opening the database needs from the configuration. */
-export type DatabaseConfig = Pick<ServerConfig, "databaseUrl" | "dataDir">;
-
-export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+export async function openDatabase(config: Pick<ServerConfig, "databaseUrl" | "dataDir">): Promise<DatabaseHandle> {
   return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
 }
 

@@ -105,6 +105,20 @@ export const assets = pgTable(
   (t) => [primaryKey({ columns: [t.bucket, t.path] })],
 );
 
+/** Who did what in the admin panel, and when. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    actorId: text("actor_id"),
+    actorEmail: text("actor_email").notNull(),
+    action: text("action").notNull(),
+    target: text("target").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("audit_log_created_at_idx").on(t.createdAt.desc())],
+);
+
 /** Small facts about this install, such as whether the seed catalog was loaded. */
 export const appState = pgTable("app_state", {
   key: text("key").primaryKey(),
@@ -114,3 +128,5 @@ export const appState = pgTable("app_state", {
 
 export type GameRow = typeof games.$inferSelect;
 export type NewGameRow = typeof games.$inferInsert;
+
+export * from "./auth-schema.server";

@@ -1,0 +1,98 @@
+import { useRef, useState } from "react";
+import { toast } from "sonner";
+import { ADMIN_MESSAGES } from "~/lib/admin-messages";
+import { ADMIN_PATH } from "~/lib/admin-path";
+import { THUMBNAIL_MAX_BYTES, THUMBNAIL_SIZE } from "~/lib/constants";
+import { Field, Input } from "../ui/field";
+
+type UploadState = { phase: "idle" } | { phase: "uploading"; percent: number } | { phase: "uploaded" };
+
+export const ACCEPTED_IMAGE_TYPES = "image/png,image/jpeg,image/webp,image/gif,image/avif";
+
+/** The picture's size as the browser decodes it, or null when it cannot. */
+async function imageSize(file: File): Promise<{ width: number; height: number } | null> {
+  try {
+    const bitmap = await createImageBitmap(file);
+    const size = { width: bitmap.width, height: bitmap.height };
+    bitmap.close();
+    return size;
+  } catch {
+    return null;
+  }
+}
+
+/** Sends the file with progress; resolves with the server's answer. */
+function send(file: File, onProgress: (percent: number) => void): Promise<{ status: number; body: { url?: string; message?: string } }> {
+  return new Promise((resolve) => {
+    const request = new XMLHttpRequest();
+    request.open("POST", `${ADMIN_PATH}/thumbnails`);
+    request.responseType = "json";
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    request.onload = () => resolve({ status: request.status, body: (request.response as object | null) ?? {} });
+    request.onerror = () => resolve({ status: 0, body: {} });
+    const form = new FormData();
+    form.append("file", file);
+    request.send(form);
+  });
+}
+
+/**
+ * The thumbnail picker (spec sections 4 and 5): checked in the browser for a quick
+ * answer, uploaded with a progress bar, checked again by the server. On failure the
+ * chosen file is cleared.
+ */
+export function ThumbnailUpload({ value, onUploaded }: { value: string; onUploaded: (url: string) => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [state, setState] = useState<UploadState>({ phase: "idle" });
+
+  function fail(message: string) {
+    toast.error(message);
+    if (input.current) input.current.value = "";
+    setState({ phase: "idle" });
+  }
+
+  async function onChange(event: React.ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    if (!file.type.startsWith("image/")) return fail(ADMIN_MESSAGES.selectImage);
+    if (file.size > THUMBNAIL_MAX_BYTES) return fail(`The thumbnail is larger than ${THUMBNAIL_MAX_BYTES / 1024 / 1024} MB`);
+    const size = await imageSize(file);
+    if (!size) return fail(ADMIN_MESSAGES.invalidImage);
+    if (size.width !== THUMBNAIL_SIZE || size.height !== THUMBNAIL_SIZE) return fail(ADMIN_MESSAGES.thumbnailSize);
+    setState({ phase: "uploading", percent: 0 });
+    const { status, body } = await send(file, (percent) => setState({ phase: "uploading", percent }));
+    if (status !== 200 || !body.url) return fail(status === 400 && body.message ? body.message : ADMIN_MESSAGES.thumbnailFailed);
+    setState({ phase: "uploaded" });
+    onUploaded(body.url);
+    toast.success(ADMIN_MESSAGES.thumbnailUploaded);
+  }
+
+  return (
+    <div className="space-y-2">
+      <Field label="Thumbnail *" hint="A 1080x1080 pixel image (PNG, JPEG, WebP, GIF or AVIF), at most 5 MB.">
+        {(id) => (
+          <Input
+            ref={input}
+            id={id}
+            type="file"
+            accept={ACCEPTED_IMAGE_TYPES}
+            disabled={state.phase === "uploading"}
+            onChange={(event) => void onChange(event)}
+            className="h-auto py-1.5 file:mr-3 file:rounded-md file:border-0 file:bg-white/10 file:px-3 file:py-1 file:text-slate-100"
+          />
+        )}
+      </Field>
+      <input type="hidden" name="thumbnail" value={value} />
+      {state.phase === "uploading" && (
+        <progress max={100} value={state.percent} aria-label="Uploading thumbnail" className="h-2 w-full accent-indigo-400">
+          {state.percent}%
+        </progress>
+      )}
+      {value && state.phase !== "uploading" && (
+        <img src={value} alt="Uploaded thumbnail" width={96} height={96} className="size-24 rounded-lg object-cover" />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { useEffect, useEffectEvent, useRef } from "react";
+import { toast } from "sonner";
+
+/** What the panel's actions answer: a message for a toast, and whether it went well. */
+export interface ActionResult {
+  ok: boolean;
+  message?: string | null;
+}
+
+/**
+ * Shows each new action result once as a toast (spec section 8: the admin's messages
+ * are toasts) and hands it to `onResult`.
+ */
+export function useResultToast<T extends ActionResult>(result: T | undefined, onResult?: (result: T) => void) {
+  const shown = useRef<T | undefined>(undefined);
+  const handle = useEffectEvent((latest: T) => onResult?.(latest));
+  useEffect(() => {
+    if (!result || result === shown.current) return;
+    shown.current = result;
+    if (result.message) (result.ok ? toast.success : toast.error)(result.message);
+    handle(result);
+  }, [result]);
+}

@@ -1,0 +1,41 @@
+import { useId } from "react";
+import { cn } from "~/lib/cn";
+
+const control =
+  "w-full rounded-lg border border-white/15 bg-slate-900 px-3 py-2 text-sm text-slate-100 placeholder:text-slate-500 focus:border-indigo-400 focus:outline-none focus:ring-2 focus:ring-indigo-400/40 disabled:opacity-60";
+
+export function Input({ className, ...props }: React.ComponentProps<"input">) {
+  return <input className={cn(control, "h-10", className)} {...props} />;
+}
+
+export function Textarea({ className, ...props }: React.ComponentProps<"textarea">) {
+  return <textarea className={cn(control, "min-h-24", className)} {...props} />;
+}
+
+export function Select({ className, ...props }: React.ComponentProps<"select">) {
+  return <select className={cn(control, "h-10", className)} {...props} />;
+}
+
+/** A labelled form control: the label names the control for screen readers and tests. */
+export function Field({
+  label,
+  hint,
+  className,
+  children,
+}: {
+  label: string;
+  hint?: string;
+  className?: string;
+  children: (id: string) => React.ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className={cn("space-y-1.5", className)}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-200">
+        {label}
+      </label>
+      {children(id)}
+      {hint && <p className="text-xs text-slate-400">{hint}</p>}
+    </div>
+  );
+}

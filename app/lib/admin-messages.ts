@@ -1,0 +1,27 @@
+/** The admin panel's messages (spec section 8), word for word. */
+export const ADMIN_MESSAGES = {
+  fillAllFields: "Please fill in all fields",
+  checkEmail: "Check your email to confirm your account",
+  accountCreated: "Account created successfully!",
+  signedIn: "Signed in successfully!",
+  authenticationFailed: "Authentication failed",
+  selectImage: "Please select an image file",
+  thumbnailSize: "Thumbnail must be exactly 1080x1080 pixels",
+  invalidImage: "Invalid image file",
+  thumbnailUploaded: "Thumbnail uploaded successfully!",
+  thumbnailFailed: "Failed to upload thumbnail",
+  fillRequiredFields: "Please fill in all required fields",
+  gamePublished: "Game published successfully!",
+  publishFailed: "Failed to publish game",
+  fetchGamesFailed: "Failed to fetch games",
+  gameUpdated: "Game updated successfully",
+  updateFailed: "Failed to update game",
+  gameDeleted: "Game deleted successfully",
+  deleteFailed: "Failed to delete game",
+  /** Beyond the spec: later sign-ups wait for an administrator. */
+  awaitingApproval: "Your account is waiting for an administrator's approval",
+} as const;
+
+export function deleteConfirmation(title: string): string {
+  return `Are you sure you want to delete "${title}"? This action cannot be undone.`;
+}

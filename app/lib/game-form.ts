@@ -1,0 +1,101 @@
+import { z } from "zod";
+import { PUBLISH_CATEGORIES } from "./categories";
+import { ADMIN_MESSAGES } from "./admin-messages";
+
+/**
+ * The publish and edit forms' rules, run by the form for instant messages and by the
+ * action for the real check (the host allow-list is the server's alone).
+ */
+
+export const TITLE_MAX = 120;
+export const DESCRIPTION_MAX = 5000;
+export const URL_MAX = 2048;
+export const TAGS_MAX = 20;
+export const TAG_MAX = 40;
+
+/** Tags (spec section 5): split on commas, trimmed, empty entries dropped. */
+export function parseTags(text: string): string[] {
+  const tags = text
+    .split(",")
+    .map((tag) => tag.trim().toLowerCase())
+    .filter((tag) => tag.length > 0);
+  return [...new Set(tags)];
+}
+
+/** Our own games are served by the portal under /games/{name}/. */
+export const OWN_GAME_PATH = /^\/games\/[a-z0-9-]+\/(?:[A-Za-z0-9._-]+)?$/;
+
+export type GameUrlProblem = "scheme" | "malformed" | null;
+
+/** Only http(s) URLs (and our own /games/ paths) may be framed: never javascript: or data:. */
+export function gameUrlProblem(value: string): GameUrlProblem {
+  if (OWN_GAME_PATH.test(value)) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return "malformed";
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return "scheme";
+  if (url.username || url.password) return "malformed";
+  return null;
+}
+
+export const GAME_URL_MESSAGES = {
+  scheme: "The game URL must start with http:// or https://",
+  malformed: "The game URL is not a valid web address",
+} as const;
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: ADMIN_MESSAGES.fillRequiredFields })
+    .trim()
+    .min(1, ADMIN_MESSAGES.fillRequiredFields)
+    .max(max, `Keep this under ${max} characters`);
+
+const gameUrl = requiredText(URL_MAX).superRefine((value, ctx) => {
+  const problem = gameUrlProblem(value);
+  if (problem) ctx.addIssue({ code: "custom", message: GAME_URL_MESSAGES[problem] });
+});
+
+const category = z.enum(PUBLISH_CATEGORIES, { error: ADMIN_MESSAGES.fillRequiredFields });
+
+const tags = z
+  .string()
+  .max(TAGS_MAX * (TAG_MAX + 2))
+  .default("")
+  .transform(parseTags)
+  .refine((list) => list.length <= TAGS_MAX, `Use at most ${TAGS_MAX} tags`)
+  .refine((list) => list.every((tag) => tag.length <= TAG_MAX), `Keep each tag under ${TAG_MAX} characters`);
+
+const description = z.string().trim().max(DESCRIPTION_MAX, `Keep the description under ${DESCRIPTION_MAX} characters`).default("");
+
+/** Publish form: title, description, gameUrl, thumbnail, category, tags. */
+export const publishGameSchema = z.object({
+  title: requiredText(TITLE_MAX),
+  description,
+  gameUrl,
+  // Labelled required but not enforced (spec section 5): a game without one shows the placeholder.
+  thumbnail: z.string().trim().max(URL_MAX).default(""),
+  category,
+  tags,
+});
+
+/** Edit form: title, description, category, game_url, tags. */
+export const editGameSchema = z.object({
+  id: z.string().trim().min(1).max(100),
+  title: requiredText(TITLE_MAX),
+  description,
+  gameUrl,
+  category,
+  tags,
+});
+
+export type PublishGameInput = z.infer<typeof publishGameSchema>;
+export type EditGameInput = z.infer<typeof editGameSchema>;
+
+/** The first message of a failed parse: the form shows one toast at a time. */
+export function firstMessage(error: z.ZodError): string {
+  const missing = error.issues.find((issue) => issue.message === ADMIN_MESSAGES.fillRequiredFields);
+  return (missing ?? error.issues[0])?.message ?? ADMIN_MESSAGES.fillRequiredFields;
+}

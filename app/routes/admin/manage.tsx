@@ -1,0 +1,172 @@
+import { Pencil, Search, Star, Trash2 } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { data, Form, Link, useFetcher, useSearchParams, useSubmit } from "react-router";
+import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
+import { EditGameDialog } from "~/components/admin/edit-game-dialog";
+import { useResultToast, type ActionResult } from "~/components/admin/use-result-toast";
+import { GameThumbnail } from "~/components/game-thumbnail";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/field";
+import { ADMIN_MESSAGES, deleteConfirmation } from "~/lib/admin-messages";
+import { formText, readForm } from "~/lib/form-data";
+import { formatPlays } from "~/lib/format";
+import { MANAGE_PAGE_SIZE, deleteGame, listManagedGames, updateGame, type ManagedGame } from "~/server/admin/catalog-admin.server";
+import { checkEditForm } from "~/server/admin/game-input.server";
+import { actorOf, requireAdmin } from "~/server/auth/session.server";
+import { database } from "~/server/runtime.server";
+import type { Route } from "./+types/manage";
+
+const MAX_SHOWN = 1000;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const url = new URL(request.url);
+  const query = url.searchParams.get("q")?.slice(0, 100) ?? "";
+  const requested = Number.parseInt(url.searchParams.get("shown") ?? "", 10);
+  const limit = Number.isInteger(requested) ? Math.min(Math.max(requested, MANAGE_PAGE_SIZE), MAX_SHOWN) : MANAGE_PAGE_SIZE;
+  const { games, total } = await listManagedGames(await database(), { query, limit });
+  return { games, total, query, limit };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const viewer = await requireAdmin(request);
+  const form = await readForm(request);
+  const db = await database();
+  const intent = formText(form, "intent");
+  if (intent === "update") {
+    const checked = await checkEditForm(form);
+    if (!checked.ok) return data({ ok: false, message: checked.message }, { status: 400 });
+    const updated = await updateGame(db, checked.input, actorOf(viewer)).catch((error: unknown) => {
+      console.error("Updating a game failed:", error);
+      return null;
+    });
+    if (updated === null) return data({ ok: false, message: ADMIN_MESSAGES.updateFailed }, { status: 500 });
+    if (!updated) return data({ ok: false, message: ADMIN_MESSAGES.updateFailed }, { status: 404 });
+    return { ok: true, message: ADMIN_MESSAGES.gameUpdated };
+  }
+  if (intent === "delete") {
+    const id = formText(form, "id", 100);
+    const deleted = id
+      ? await deleteGame(db, id, actorOf(viewer)).catch((error: unknown) => {
+          console.error("Deleting a game failed:", error);
+          return undefined;
+        })
+      : null;
+    if (deleted === undefined) return data({ ok: false, message: ADMIN_MESSAGES.deleteFailed }, { status: 500 });
+    if (deleted === null) return data({ ok: false, message: ADMIN_MESSAGES.deleteFailed }, { status: 404 });
+    return { ok: true, message: ADMIN_MESSAGES.gameDeleted };
+  }
+  return data({ ok: false, message: "Unknown request" }, { status: 400 });
+}
+
+export default function ManageGames({ loaderData: { games, total, query, limit } }: Route.ComponentProps) {
+  const [editing, setEditing] = useState<ManagedGame | null>(null);
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 className="text-2xl font-bold">Manage Games</h2>
+        <p className="text-sm text-slate-400">{total.toLocaleString("en-US")} games</p>
+        <SearchGames query={query} />
+      </div>
+      {games.length === 0 ? (
+        <p className="rounded-2xl border border-white/10 p-8 text-center text-slate-400">
+          {query ? "No games found matching your search." : "No games found."}
+        </p>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {games.map((game) => (
+            <ManagedGameCard key={game.id} game={game} onEdit={() => setEditing(game)} />
+          ))}
+        </ul>
+      )}
+      {games.length < total && limit < MAX_SHOWN && (
+        <div className="flex justify-center">
+          <ShowMore limit={limit} />
+        </div>
+      )}
+      {editing && <EditGameDialog game={editing} onClose={() => setEditing(null)} />}
+    </div>
+  );
+}
+
+/** Filters as the operator types; the list is read again from the server each time. */
+function SearchGames({ query }: { query: string }) {
+  const submit = useSubmit();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return (
+    <Form role="search" method="get" className="relative w-full sm:ml-auto sm:w-80">
+      <Search aria-hidden className="pointer-events-none absolute top-2.5 left-3 size-5 text-slate-500" />
+      <Input
+        type="search"
+        name="q"
+        aria-label="Search games"
+        placeholder="Search games by title or category..."
+        defaultValue={query}
+        className="pl-10"
+        onChange={(event) => {
+          const form = event.currentTarget.form;
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => void submit(form, { replace: true }), 250);
+        }}
+      />
+    </Form>
+  );
+}
+
+function ShowMore({ limit }: { limit: number }) {
+  const [searchParams] = useSearchParams();
+  const next = new URLSearchParams(searchParams);
+  next.set("shown", String(limit + 24));
+  return (
+    <Link to={`?${next}`} replace preventScrollReset className="rounded-lg bg-white/10 px-4 py-2 text-sm font-semibold hover:bg-white/15">
+      Show more
+    </Link>
+  );
+}
+
+function ManagedGameCard({ game, onEdit }: { game: ManagedGame; onEdit: () => void }) {
+  const fetcher = useFetcher<ActionResult>();
+  useResultToast(fetcher.data);
+  const deleting = fetcher.state !== "idle";
+  return (
+    <li className="flex gap-4 rounded-2xl border border-white/10 bg-slate-900/70 p-4">
+      <GameThumbnail src={game.thumbnail} className="size-20 shrink-0 rounded-xl object-cover" />
+      <div className="min-w-0 flex-1">
+        <h3 className="truncate font-semibold">{game.title}</h3>
+        <p className="mt-0.5 line-clamp-2 text-sm text-slate-400">{game.description || "No description"}</p>
+        <p className="mt-2 flex flex-wrap items-center gap-x-3 text-xs text-slate-300">
+          <span className="rounded-full bg-indigo-500/20 px-2 py-0.5 text-indigo-200">{game.category}</span>
+          <span>{formatPlays(game.plays)} plays</span>
+          <span className="inline-flex items-center gap-1">
+            <Star aria-hidden className="size-3.5 fill-amber-400 text-amber-400" />
+            {game.rating.toFixed(1)}/5
+          </span>
+        </p>
+        <div className="mt-3 flex gap-2">
+          <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Edit ${game.title}`}>
+            <Pencil aria-hidden className="size-3.5" />
+            Edit
+          </Button>
+          <fetcher.Form
+            method="post"
+            onSubmit={(event) => {
+              if (!window.confirm(deleteConfirmation(game.title))) event.preventDefault();
+            }}
+          >
+            <input type="hidden" name="intent" value="delete" />
+            <input type="hidden" name="id" value={game.id} />
+            <Button type="submit" size="sm" variant="danger" disabled={deleting} aria-label={`Delete ${game.title}`}>
+              <Trash2 aria-hidden className="size-3.5" />
+              Delete
+            </Button>
+          </fetcher.Form>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminErrorBoundary message={ADMIN_MESSAGES.fetchGamesFailed} />;
+}

@@ -1,0 +1,120 @@
+import { useState } from "react";
+import { data, useFetcher } from "react-router";
+import { toast } from "sonner";
+import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
+import { GamePreview } from "~/components/admin/game-preview";
+import { ThumbnailUpload } from "~/components/admin/thumbnail-upload";
+import { useResultToast, type ActionResult } from "~/components/admin/use-result-toast";
+import { Button } from "~/components/ui/button";
+import { Card, CardTitle } from "~/components/ui/card";
+import { Field, Input, Select, Textarea } from "~/components/ui/field";
+import { ADMIN_MESSAGES } from "~/lib/admin-messages";
+import { PUBLISH_CATEGORIES } from "~/lib/categories";
+import { readForm } from "~/lib/form-data";
+import { publishGameSchema, firstMessage, DESCRIPTION_MAX, TITLE_MAX, URL_MAX } from "~/lib/game-form";
+import { CatalogInputError, publishGame } from "~/server/admin/catalog-admin.server";
+import { checkPublishForm } from "~/server/admin/game-input.server";
+import { actorOf, requireAdmin } from "~/server/auth/session.server";
+import { database } from "~/server/runtime.server";
+import type { Route } from "./+types/publish";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return null;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const viewer = await requireAdmin(request);
+  const checked = await checkPublishForm(await readForm(request));
+  if (!checked.ok) return data({ ok: false, message: checked.message }, { status: 400 });
+  try {
+    const game = await publishGame(await database(), checked.input, actorOf(viewer));
+    return { ok: true, message: ADMIN_MESSAGES.gamePublished, slug: game.slug };
+  } catch (error) {
+    if (error instanceof CatalogInputError) return data({ ok: false, message: error.message }, { status: 400 });
+    console.error("Publishing a game failed:", error);
+    return data({ ok: false, message: ADMIN_MESSAGES.publishFailed }, { status: 500 });
+  }
+}
+
+const EMPTY = { title: "", description: "", gameUrl: "", category: "", tags: "", thumbnail: "" };
+
+export default function PublishGame() {
+  const fetcher = useFetcher<ActionResult>();
+  const [fields, setFields] = useState(EMPTY);
+  // A new key empties the file input and every field after a successful publish.
+  const [formKey, setFormKey] = useState(0);
+  const publishing = fetcher.state !== "idle";
+  useResultToast(fetcher.data, (result) => {
+    if (!result.ok) return;
+    setFields(EMPTY);
+    setFormKey((key) => key + 1);
+  });
+  const set = (name: keyof typeof EMPTY) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+    setFields((current) => ({ ...current, [name]: event.target.value }));
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    const parsed = publishGameSchema.safeParse(fields);
+    if (!parsed.success) {
+      event.preventDefault();
+      toast.error(firstMessage(parsed.error));
+    }
+  }
+
+  return (
+    <div className="grid gap-6 xl:grid-cols-2">
+      <Card>
+        <CardTitle>Publish Game</CardTitle>
+        <fetcher.Form key={formKey} method="post" onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
+          <Field label="Title *">
+            {(id) => <Input id={id} name="title" required maxLength={TITLE_MAX} value={fields.title} onChange={set("title")} />}
+          </Field>
+          <Field label="Description">
+            {(id) => (
+              <Textarea id={id} name="description" maxLength={DESCRIPTION_MAX} value={fields.description} onChange={set("description")} />
+            )}
+          </Field>
+          <Field label="Game URL *">
+            {(id) => (
+              <Input
+                id={id}
+                name="gameUrl"
+                type="url"
+                required
+                maxLength={URL_MAX}
+                placeholder="https://"
+                value={fields.gameUrl}
+                onChange={set("gameUrl")}
+              />
+            )}
+          </Field>
+          <ThumbnailUpload
+            value={fields.thumbnail}
+            onUploaded={(thumbnail) => setFields((current) => ({ ...current, thumbnail }))}
+          />
+          <Field label="Category *">
+            {(id) => (
+              <Select id={id} name="category" required value={fields.category} onChange={set("category")}>
+                <option value="">Select a category</option>
+                {PUBLISH_CATEGORIES.map((category) => (
+                  <option key={category}>{category}</option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field label="Tags" hint="Separate tags with commas, e.g. multiplayer, io, shooter">
+            {(id) => <Input id={id} name="tags" value={fields.tags} onChange={set("tags")} />}
+          </Field>
+          <Button type="submit" disabled={publishing}>
+            {publishing ? "Publishing..." : "Publish Game"}
+          </Button>
+        </fetcher.Form>
+      </Card>
+      <GamePreview title={fields.title} category={fields.category} description={fields.description} gameUrl={fields.gameUrl} />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminErrorBoundary />;
+}

@@ -1,0 +1,193 @@
+import { Monitor } from "lucide-react";
+import { useState } from "react";
+import { data, useFetcher } from "react-router";
+import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
+import { useResultToast, type ActionResult } from "~/components/admin/use-result-toast";
+import { Button } from "~/components/ui/button";
+import { Card, CardTitle } from "~/components/ui/card";
+import { Field, Input } from "~/components/ui/field";
+import { formText, readForm } from "~/lib/form-data";
+import { recordAudit } from "~/server/admin/audit-log.server";
+import {
+  SIGN_OUT_SCOPES,
+  confirmTwoFactor,
+  listOwnSessions,
+  revokeOwnSession,
+  signOutScope,
+  startTwoFactor,
+  turnOffTwoFactor,
+  type SignOutScope,
+} from "~/server/auth/account-security.server";
+import { actorOf, requireAdmin } from "~/server/auth/session.server";
+import { database } from "~/server/runtime.server";
+import type { Route } from "./+types/sessions";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const viewer = await requireAdmin(request);
+  const sessions = await listOwnSessions(request, viewer.session.token);
+  // The token is what revokes a session: the page needs it only for the other devices.
+  return {
+    sessions: sessions.map(({ token, ...session }) => ({ ...session, token: session.current ? null : token })),
+    twoFactorEnabled: viewer.user.twoFactorEnabled ?? false,
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const viewer = await requireAdmin(request);
+  const form = await readForm(request);
+  const intent = formText(form, "intent");
+  const db = await database();
+  switch (intent) {
+    case "sign-out": {
+      const scope = formText(form, "scope") as SignOutScope;
+      if (!SIGN_OUT_SCOPES.includes(scope)) return data({ ok: false, message: "Unknown sign-out scope" }, { status: 400 });
+      const headers = await signOutScope(request, scope);
+      if (scope !== "local") await recordAudit(db, actorOf(viewer), "signed out other devices", viewer.user.email);
+      return data({ ok: true, message: scope === "others" ? "Signed out of every other device" : null }, { headers });
+    }
+    case "revoke": {
+      await revokeOwnSession(request, formText(form, "token", 200));
+      return { ok: true, message: "Signed out of that device" };
+    }
+    case "two-factor-start": {
+      const step = await startTwoFactor(request, formText(form, "password", 1000));
+      return step.ok ? { ...step, message: null } : data(step, { status: 400 });
+    }
+    case "two-factor-confirm": {
+      const result = await confirmTwoFactor(request, formText(form, "code", 20).replace(/\s/g, ""));
+      if (result.ok) await recordAudit(db, actorOf(viewer), "turned on two-factor authentication", viewer.user.email);
+      return data(result, { status: result.ok ? 200 : 400 });
+    }
+    case "two-factor-off": {
+      const result = await turnOffTwoFactor(request, formText(form, "password", 1000));
+      if (result.ok) await recordAudit(db, actorOf(viewer), "turned off two-factor authentication", viewer.user.email);
+      return data(result, { status: result.ok ? 200 : 400 });
+    }
+    default:
+      return data({ ok: false, message: "Unknown request" }, { status: 400 });
+  }
+}
+
+export default function SessionsSection({ loaderData: { sessions, twoFactorEnabled } }: Route.ComponentProps) {
+  const fetcher = useFetcher<ActionResult>();
+  useResultToast(fetcher.data);
+  const busy = fetcher.state !== "idle";
+  return (
+    <div className="space-y-6">
+      <h2 className="text-2xl font-bold">Sessions</h2>
+      <Card>
+        <CardTitle>Signed-in devices</CardTitle>
+        <ul className="mt-3 divide-y divide-white/5">
+          {sessions.map((session) => (
+            <li key={session.id} className="flex flex-wrap items-center gap-3 py-3 text-sm">
+              <Monitor aria-hidden className="size-5 text-slate-400" />
+              <div className="min-w-0 flex-1">
+                <p className="truncate">{describeDevice(session.userAgent)}</p>
+                <p className="text-xs text-slate-400">
+                  {session.ipAddress ?? "unknown address"} · last active{" "}
+                  {new Date(session.updatedAt).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" })} UTC
+                </p>
+              </div>
+              {session.current ? (
+                <span className="rounded-full bg-emerald-500/15 px-2 py-0.5 text-xs text-emerald-300">This device</span>
+              ) : (
+                <fetcher.Form method="post">
+                  <input type="hidden" name="intent" value="revoke" />
+                  <input type="hidden" name="token" value={session.token ?? ""} />
+                  <Button type="submit" size="sm" variant="secondary" disabled={busy}>
+                    Sign out
+                  </Button>
+                </fetcher.Form>
+              )}
+            </li>
+          ))}
+        </ul>
+        <fetcher.Form method="post" className="mt-4 flex flex-wrap gap-2">
+          <input type="hidden" name="intent" value="sign-out" />
+          <Button type="submit" name="scope" value="local" size="sm" variant="secondary" disabled={busy}>
+            Sign out this device
+          </Button>
+          <Button type="submit" name="scope" value="others" size="sm" variant="secondary" disabled={busy}>
+            Sign out all other devices
+          </Button>
+          <Button type="submit" name="scope" value="global" size="sm" variant="danger" disabled={busy}>
+            Sign out everywhere
+          </Button>
+        </fetcher.Form>
+      </Card>
+      <TwoFactorCard enabled={twoFactorEnabled} />
+    </div>
+  );
+}
+
+function describeDevice(userAgent: string | null): string {
+  if (!userAgent) return "Unknown device";
+  const browser = /Edg\//.test(userAgent) ? "Edge" : /Chrom(e|ium)\//.test(userAgent) ? "Chrome" : /Firefox\//.test(userAgent) ? "Firefox" : /Safari\//.test(userAgent) ? "Safari" : "Browser";
+  const system = /Android/.test(userAgent) ? "Android" : /iPhone|iPad/.test(userAgent) ? "iOS" : /Windows/.test(userAgent) ? "Windows" : /Mac OS/.test(userAgent) ? "macOS" : /Linux/.test(userAgent) ? "Linux" : "";
+  return system ? `${browser} on ${system}` : browser;
+}
+
+interface TwoFactorSetup extends ActionResult {
+  qrSvg?: string;
+  secret?: string;
+  backupCodes?: string[];
+}
+
+/** Two-factor authentication: password, then a QR code and backup codes, then one code to confirm. */
+function TwoFactorCard({ enabled }: { enabled: boolean }) {
+  const fetcher = useFetcher<TwoFactorSetup>();
+  const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
+  useResultToast(fetcher.data, (result) => {
+    if (result.qrSvg) setSetup(result);
+    else if (result.ok) setSetup(null);
+  });
+  const busy = fetcher.state !== "idle";
+  return (
+    <Card>
+      <CardTitle>Two-factor authentication</CardTitle>
+      <p className="mt-1 text-sm text-slate-400">
+        {enabled
+          ? "On: signing in asks for a code from your authenticator app."
+          : "Off: turn it on to ask for a code from an authenticator app at every sign-in."}
+      </p>
+      {setup?.qrSvg ? (
+        <fetcher.Form method="post" className="mt-4 space-y-4">
+          <input type="hidden" name="intent" value="two-factor-confirm" />
+          <p className="text-sm">Scan this code with your authenticator app, or enter the key by hand:</p>
+          <div className="size-48 rounded-lg bg-white p-2" dangerouslySetInnerHTML={{ __html: setup.qrSvg }} />
+          <p className="font-mono text-sm break-all" aria-label="Authenticator key">
+            {setup.secret}
+          </p>
+          <div>
+            <p className="text-sm">Keep these backup codes somewhere safe. Each one signs you in once without the app:</p>
+            <ul aria-label="Backup codes" className="mt-2 grid grid-cols-2 gap-1 font-mono text-sm">
+              {setup.backupCodes?.map((code) => (
+                <li key={code}>{code}</li>
+              ))}
+            </ul>
+          </div>
+          <Field label="Code from your app">
+            {(id) => <Input id={id} name="code" inputMode="numeric" autoComplete="one-time-code" required />}
+          </Field>
+          <Button type="submit" disabled={busy}>
+            {busy ? "Please wait..." : "Turn on"}
+          </Button>
+        </fetcher.Form>
+      ) : (
+        <fetcher.Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
+          <input type="hidden" name="intent" value={enabled ? "two-factor-off" : "two-factor-start"} />
+          <Field label="Your password" className="w-full sm:w-64">
+            {(id) => <Input id={id} name="password" type="password" autoComplete="current-password" required />}
+          </Field>
+          <Button type="submit" variant={enabled ? "danger" : "primary"} disabled={busy}>
+            {busy ? "Please wait..." : enabled ? "Turn off" : "Set up"}
+          </Button>
+        </fetcher.Form>
+      )}
+    </Card>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminErrorBoundary />;
+}

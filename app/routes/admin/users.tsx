@@ -1,0 +1,101 @@
+import { ShieldCheck, ShieldOff, Trash2 } from "lucide-react";
+import { data, useFetcher } from "react-router";
+import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
+import { useResultToast, type ActionResult } from "~/components/admin/use-result-toast";
+import { Button } from "~/components/ui/button";
+import { formText, readForm } from "~/lib/form-data";
+import { deleteAccount, listAccounts, setAdminRole, type AccountSummary } from "~/server/admin/accounts-admin.server";
+import { actorOf, requireAdmin } from "~/server/auth/session.server";
+import { database } from "~/server/runtime.server";
+import type { Route } from "./+types/users";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const viewer = await requireAdmin(request);
+  return { accounts: await listAccounts(await database()), ownId: viewer.user.id };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const viewer = await requireAdmin(request);
+  const form = await readForm(request);
+  const userId = formText(form, "userId", 100);
+  const intent = formText(form, "intent");
+  const db = await database();
+  const change =
+    intent === "grant-admin" || intent === "revoke-admin"
+      ? await setAdminRole(db, actorOf(viewer), userId, intent === "grant-admin")
+      : intent === "delete"
+        ? await deleteAccount(db, actorOf(viewer), userId)
+        : ({ ok: false, message: "Unknown request", status: 400 } as const);
+  if (!change.ok) return data({ ok: false, message: change.message }, { status: change.status });
+  return { ok: true, message: change.message };
+}
+
+export default function UsersSection({ loaderData: { accounts, ownId } }: Route.ComponentProps) {
+  return (
+    <div className="space-y-5">
+      <div>
+        <h2 className="text-2xl font-bold">Users</h2>
+        <p className="mt-1 text-sm text-slate-400">
+          New accounts wait here until an administrator grants them the admin role.
+        </p>
+      </div>
+      <ul className="divide-y divide-white/10 rounded-2xl border border-white/10 bg-slate-900/70">
+        {accounts.map((account) => (
+          <AccountRow key={account.id} account={account} own={account.id === ownId} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function AccountRow({ account, own }: { account: AccountSummary; own: boolean }) {
+  const fetcher = useFetcher<ActionResult>();
+  useResultToast(fetcher.data);
+  const busy = fetcher.state !== "idle";
+  const confirmDelete = (event: React.FormEvent) => {
+    if (!window.confirm(`Delete the account ${account.email}? This action cannot be undone.`)) event.preventDefault();
+  };
+  return (
+    <li className="flex flex-wrap items-center gap-3 p-4">
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-medium">
+          {account.email} {own && <span className="text-xs text-slate-400">(you)</span>}
+        </p>
+        <p className="text-xs text-slate-400">
+          {account.isAdmin ? "Administrator" : "Waiting for approval"}
+          {!account.emailVerified && " · email not confirmed"}
+          {account.twoFactorEnabled && " · two-factor on"}
+          {" · joined "}
+          {new Date(account.createdAt).toLocaleDateString("en-US", { dateStyle: "medium", timeZone: "UTC" })}
+        </p>
+      </div>
+      <fetcher.Form method="post" className="flex gap-2">
+        <input type="hidden" name="userId" value={account.id} />
+        {account.isAdmin ? (
+          <Button type="submit" name="intent" value="revoke-admin" size="sm" variant="secondary" disabled={busy}>
+            <ShieldOff aria-hidden className="size-3.5" />
+            Revoke admin
+          </Button>
+        ) : (
+          <Button type="submit" name="intent" value="grant-admin" size="sm" disabled={busy}>
+            <ShieldCheck aria-hidden className="size-3.5" />
+            Grant admin
+          </Button>
+        )}
+      </fetcher.Form>
+      {!own && (
+        <fetcher.Form method="post" onSubmit={confirmDelete}>
+          <input type="hidden" name="userId" value={account.id} />
+          <Button type="submit" name="intent" value="delete" size="sm" variant="danger" disabled={busy} aria-label={`Delete ${account.email}`}>
+            <Trash2 aria-hidden className="size-3.5" />
+            Delete
+          </Button>
+        </fetcher.Form>
+      )}
+    </li>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminErrorBoundary />;
+}

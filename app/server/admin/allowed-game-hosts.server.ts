@@ -1,0 +1,42 @@
+import { OWN_GAME_PATH } from "~/lib/game-form";
+import type { ServerConfig } from "../config.server";
+import { seedCatalog } from "../db/seed/catalog";
+
+/**
+ * The hosts a game may be framed from (spec section 7 lists allowed hosts but does not
+ * enforce them; we do). By default, the hosts the seed catalog's games come from.
+ */
+export function allowedGameHosts(config: Pick<ServerConfig, "allowedGameHosts">): string[] {
+  return config.allowedGameHosts ?? seedCatalogHosts();
+}
+
+let seedHosts: string[] | undefined;
+
+function seedCatalogHosts(): string[] {
+  seedHosts ??= [
+    ...new Set(
+      seedCatalog.flatMap((game) => (URL.canParse(game.gameUrl) ? [new URL(game.gameUrl).host] : [])),
+    ),
+  ].sort();
+  return seedHosts;
+}
+
+function hostMatches(host: string, pattern: string): boolean {
+  if (pattern.startsWith("*.")) return host.endsWith(pattern.slice(1)) && host.length > pattern.length - 1;
+  return host === pattern;
+}
+
+/**
+ * Whether a game URL may be published: one of our own /games/ paths, a URL on the
+ * portal's own origin, or a URL whose host is on the list. Returns the refused host.
+ */
+export function refusedGameHost(gameUrl: string, allowed: readonly string[], siteUrl: string): string | null {
+  if (OWN_GAME_PATH.test(gameUrl)) return null;
+  const { host } = new URL(gameUrl);
+  if (host === new URL(siteUrl).host) return null;
+  return allowed.some((pattern) => hostMatches(host, pattern)) ? null : host;
+}
+
+export function refusedHostMessage(host: string): string {
+  return `Games from ${host} cannot be published: the host is not on the list of allowed game hosts.`;
+}

@@ -1,0 +1,93 @@
+import QRCode from "qrcode";
+import { authService } from "../runtime.server";
+import { authErrorMessage } from "./admin-auth.server";
+
+/** An admin's own sessions and two-factor authentication (the panel's Sessions section). */
+
+export interface SessionSummary {
+  id: string;
+  token: string;
+  current: boolean;
+  userAgent: string | null;
+  ipAddress: string | null;
+  createdAt: string;
+  updatedAt: string;
+  expiresAt: string;
+}
+
+export async function listOwnSessions(request: Request, currentToken: string): Promise<SessionSummary[]> {
+  const auth = await authService();
+  const sessions = await auth.api.listSessions({ headers: request.headers });
+  return sessions
+    .map((session) => ({
+      id: session.id,
+      token: session.token,
+      current: session.token === currentToken,
+      userAgent: session.userAgent ?? null,
+      ipAddress: session.ipAddress ?? null,
+      createdAt: new Date(session.createdAt).toISOString(),
+      updatedAt: new Date(session.updatedAt).toISOString(),
+      expiresAt: new Date(session.expiresAt).toISOString(),
+    }))
+    .sort((a, b) => Number(b.current) - Number(a.current) || b.updatedAt.localeCompare(a.updatedAt));
+}
+
+/** Sign-out scopes (spec section 4): this device, every other device, or all of them. */
+export const SIGN_OUT_SCOPES = ["local", "others", "global"] as const;
+export type SignOutScope = (typeof SIGN_OUT_SCOPES)[number];
+
+export async function signOutScope(request: Request, scope: SignOutScope): Promise<Headers> {
+  const auth = await authService();
+  if (scope !== "local") await auth.api.revokeOtherSessions({ headers: request.headers });
+  if (scope === "others") return new Headers();
+  const { headers } = await auth.api.signOut({ headers: request.headers, returnHeaders: true });
+  return headers;
+}
+
+export async function revokeOwnSession(request: Request, token: string): Promise<void> {
+  const auth = await authService();
+  await auth.api.revokeSession({ body: { token }, headers: request.headers });
+}
+
+export type TwoFactorStep =
+  | { ok: true; totpUri: string; secret: string; qrSvg: string; backupCodes: string[] }
+  | { ok: false; message: string };
+
+/** Starts turning two-factor authentication on: a QR code for the app and backup codes. */
+export async function startTwoFactor(request: Request, password: string): Promise<TwoFactorStep> {
+  if (!password) return { ok: false, message: "Enter your password to continue" };
+  const auth = await authService();
+  try {
+    const enabled = await auth.api.enableTwoFactor({ body: { password }, headers: request.headers });
+    if (!("totpURI" in enabled)) return { ok: false, message: "Two-factor authentication by app is not available" };
+    const { totpURI, backupCodes } = enabled;
+    const secret = new URL(totpURI).searchParams.get("secret") ?? "";
+    const qrSvg = await QRCode.toString(totpURI, { type: "svg", margin: 1 });
+    return { ok: true, totpUri: totpURI, secret, qrSvg, backupCodes };
+  } catch (error) {
+    return { ok: false, message: authErrorMessage(error) };
+  }
+}
+
+/** Confirms the app works by one code from it; only then is two-factor authentication on. */
+export async function confirmTwoFactor(request: Request, code: string): Promise<{ ok: boolean; message: string }> {
+  if (!code) return { ok: false, message: "Enter the 6-digit code from your app" };
+  const auth = await authService();
+  try {
+    await auth.api.verifyTOTP({ body: { code }, headers: request.headers });
+    return { ok: true, message: "Two-factor authentication is on" };
+  } catch (error) {
+    return { ok: false, message: authErrorMessage(error) };
+  }
+}
+
+export async function turnOffTwoFactor(request: Request, password: string): Promise<{ ok: boolean; message: string }> {
+  if (!password) return { ok: false, message: "Enter your password to continue" };
+  const auth = await authService();
+  try {
+    await auth.api.disableTwoFactor({ body: { password }, headers: request.headers });
+    return { ok: true, message: "Two-factor authentication is off" };
+  } catch (error) {
+    return { ok: false, message: authErrorMessage(error) };
+  }
+}

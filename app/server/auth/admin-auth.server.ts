@@ -1,0 +1,183 @@
+import { isAPIError } from "better-auth/api";
+import { ADMIN_MESSAGES } from "~/lib/admin-messages";
+import { ADMIN_PATH } from "~/lib/admin-path";
+import { database, authService } from "../runtime.server";
+import {
+  RESET_PER_ACCOUNT,
+  SIGN_IN_PER_ACCOUNT,
+  SIGN_IN_PER_ADDRESS,
+  SIGN_UP_PER_ADDRESS,
+  TWO_FACTOR_PER_ADDRESS,
+  clearAttempts,
+  countAttempt,
+  secondsUntilAllowed,
+  tooManyAttemptsMessage,
+  type ThrottleRule,
+} from "./throttle.server";
+
+/**
+ * The login form's operations (spec sections 4 and 8): each returns the toast to show,
+ * whether the panel may now be entered, and the cookies to set.
+ */
+
+export type AuthOutcome =
+  | { ok: true; message: string | null; enter: boolean; twoFactor?: boolean; headers?: Headers }
+  | { ok: false; message: string; status: number; headers?: Headers };
+
+const failure = (message: string, status = 400, headers?: Headers): AuthOutcome => ({ ok: false, message, status, headers });
+
+/** The server's message (spec section 8: msg, message, error_description or error), or "Authentication failed". */
+export function authErrorMessage(error: unknown): string {
+  if (isAPIError(error)) {
+    const body = (error.body ?? {}) as Record<string, unknown>;
+    for (const key of ["msg", "message", "error_description", "error"]) {
+      const text = body[key];
+      if (typeof text === "string" && text.trim()) return text;
+    }
+  }
+  return ADMIN_MESSAGES.authenticationFailed;
+}
+
+function statusOf(error: unknown): number {
+  return isAPIError(error) ? error.statusCode : 500;
+}
+
+function codeOf(error: unknown): string | undefined {
+  if (!isAPIError(error)) return undefined;
+  const code = (error.body as { code?: unknown } | undefined)?.code;
+  return typeof code === "string" ? code : undefined;
+}
+
+async function throttled(rules: [ThrottleRule, string][]): Promise<AuthOutcome | null> {
+  const db = await database();
+  for (const [rule, subject] of rules) {
+    const seconds = await secondsUntilAllowed(db, rule, subject);
+    if (seconds > 0) return failure(tooManyAttemptsMessage(seconds), 429, new Headers({ "Retry-After": String(seconds) }));
+  }
+  return null;
+}
+
+async function countAttempts(rules: [ThrottleRule, string][]) {
+  const db = await database();
+  for (const [rule, subject] of rules) await countAttempt(db, rule, subject);
+}
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export async function signIn(request: Request, address: string, { email, password }: Credentials): Promise<AuthOutcome> {
+  if (!email || !password) return failure(ADMIN_MESSAGES.fillAllFields);
+  const rules: [ThrottleRule, string][] = [
+    [SIGN_IN_PER_ADDRESS, address],
+    [SIGN_IN_PER_ACCOUNT, email],
+  ];
+  const refused = await throttled(rules);
+  if (refused) return refused;
+  const auth = await authService();
+  try {
+    const { headers, response } = await auth.api.signInEmail({
+      body: { email, password, rememberMe: true, callbackURL: ADMIN_PATH },
+      headers: request.headers,
+      returnHeaders: true,
+    });
+    if ("twoFactorRedirect" in response && response.twoFactorRedirect) {
+      return { ok: true, message: null, enter: false, twoFactor: true, headers };
+    }
+    await clearAttempts(await database(), SIGN_IN_PER_ACCOUNT, email);
+    return { ok: true, message: ADMIN_MESSAGES.signedIn, enter: true, headers };
+  } catch (error) {
+    if (codeOf(error) === "EMAIL_NOT_VERIFIED") return failure(ADMIN_MESSAGES.checkEmail, 403);
+    if (statusOf(error) === 401) await countAttempts(rules);
+    return failure(authErrorMessage(error), statusOf(error));
+  }
+}
+
+export async function signUp(request: Request, address: string, { email, password }: Credentials): Promise<AuthOutcome> {
+  if (!email || !password) return failure(ADMIN_MESSAGES.fillAllFields);
+  const rules: [ThrottleRule, string][] = [[SIGN_UP_PER_ADDRESS, address]];
+  const refused = await throttled(rules);
+  if (refused) return refused;
+  await countAttempts(rules);
+  const auth = await authService();
+  try {
+    const { user } = await auth.api.signUpEmail({
+      body: { email, password, name: email.split("@")[0] ?? email, callbackURL: ADMIN_PATH },
+      headers: request.headers,
+    });
+    // Only the install's first account is confirmed at once (it becomes the admin); it enters now.
+    if (!user.emailVerified) return { ok: true, message: ADMIN_MESSAGES.checkEmail, enter: false };
+    const { headers } = await auth.api.signInEmail({
+      body: { email, password, rememberMe: true },
+      headers: request.headers,
+      returnHeaders: true,
+    });
+    return { ok: true, message: ADMIN_MESSAGES.accountCreated, enter: true, headers };
+  } catch (error) {
+    return failure(authErrorMessage(error), statusOf(error));
+  }
+}
+
+/** The second step of a sign-in with two-factor authentication: an app code or a backup code. */
+export async function verifySecondFactor(
+  request: Request,
+  address: string,
+  { code, backup }: { code: string; backup: boolean },
+): Promise<AuthOutcome> {
+  if (!code) return failure(ADMIN_MESSAGES.fillAllFields);
+  const rules: [ThrottleRule, string][] = [[TWO_FACTOR_PER_ADDRESS, address]];
+  const refused = await throttled(rules);
+  if (refused) return refused;
+  const auth = await authService();
+  try {
+    const call = backup
+      ? auth.api.verifyBackupCode({ body: { code }, headers: request.headers, returnHeaders: true })
+      : auth.api.verifyTOTP({ body: { code }, headers: request.headers, returnHeaders: true });
+    const { headers } = await call;
+    return { ok: true, message: ADMIN_MESSAGES.signedIn, enter: true, headers };
+  } catch (error) {
+    await countAttempts(rules);
+    return failure(authErrorMessage(error), statusOf(error));
+  }
+}
+
+export const RESET_REQUESTED_MESSAGE =
+  "If an account exists for this email, we have sent it a link to choose a new password.";
+
+export async function requestPasswordReset(email: string): Promise<AuthOutcome> {
+  if (!email) return failure(ADMIN_MESSAGES.fillAllFields);
+  // The same answer whether or not the account exists, and no mail flood to one address.
+  const refused = await throttled([[RESET_PER_ACCOUNT, email]]);
+  if (refused) return { ok: true, message: RESET_REQUESTED_MESSAGE, enter: false };
+  await countAttempts([[RESET_PER_ACCOUNT, email]]);
+  const auth = await authService();
+  try {
+    await auth.api.requestPasswordReset({ body: { email, redirectTo: ADMIN_PATH } });
+  } catch (error) {
+    if (statusOf(error) >= 500) throw error;
+  }
+  return { ok: true, message: RESET_REQUESTED_MESSAGE, enter: false };
+}
+
+export async function resetPassword({ token, password }: { token: string; password: string }): Promise<AuthOutcome> {
+  if (!token || !password) return failure(ADMIN_MESSAGES.fillAllFields);
+  const auth = await authService();
+  try {
+    await auth.api.resetPassword({ body: { token, newPassword: password } });
+    return { ok: true, message: "Your password has been changed: sign in with it now.", enter: false };
+  } catch (error) {
+    return failure(authErrorMessage(error), statusOf(error));
+  }
+}
+
+export async function signOut(request: Request): Promise<Headers> {
+  const auth = await authService();
+  try {
+    const { headers } = await auth.api.signOut({ headers: request.headers, returnHeaders: true });
+    return headers;
+  } catch {
+    // No session to end: the cookies are cleared all the same.
+    return new Headers();
+  }
+}

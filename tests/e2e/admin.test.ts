@@ -1,0 +1,172 @@
+import fs from "node:fs";
+import sharp from "sharp";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { ADMIN_PATH, mailedLink } from "../support/admin-accounts";
+import { get, setUpBrowserPage } from "./support";
+
+/**
+ * The admin panel in Chromium, told as an operator's day: the first account of the
+ * install becomes its admin, publishes, edits and deletes a game; a later account waits
+ * for approval. The tests run in order on one install.
+ */
+
+const current = setUpBrowserPage();
+const OWNER = { email: "operator@example.com", password: "maple-comet-harbor-77" };
+const portalLog = { output: () => fs.readFileSync(inject("portalLog"), "utf8") };
+
+async function fillLogin(page: Page, email: string, password: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+}
+
+async function signIn(page: Page) {
+  await page.goto(ADMIN_PATH);
+  await fillLogin(page, OWNER.email, OWNER.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("heading", { name: "Admin Dashboard" }).waitFor();
+}
+
+describe("admin panel", () => {
+  it("hides the panel from search engines and shows the login form to a visitor", async () => {
+    const response = await get(ADMIN_PATH);
+    expect(response.status).toBe(401);
+    const html = await response.text();
+    expect(html).toContain('content="noindex, nofollow"');
+    expect(html).toContain("Sign In");
+    expect(html).not.toContain("Total Games Published");
+  });
+
+  it("asks for both fields, and makes the install's first account its admin", async () => {
+    const { page } = current;
+    await page.goto(ADMIN_PATH);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByText("Please fill in all fields").waitFor();
+
+    await page.getByRole("button", { name: "Need an account? Sign up" }).click();
+    await page.getByRole("button", { name: "Already have an account? Sign in" }).waitFor();
+    await fillLogin(page, OWNER.email, OWNER.password);
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await page.getByText("Account created successfully!").waitFor();
+    await page.getByRole("heading", { name: "Admin Dashboard" }).waitFor();
+    const sidebar = page.getByRole("complementary", { name: "Admin Panel" });
+    for (const name of ["Dashboard", "Publish Game", "Manage Games", "Users", "Sessions"]) {
+      await sidebar.getByRole("link", { name }).waitFor();
+    }
+    for (const text of ["Total Games Published", "Games available on platform", "Total Plays", "Across all games", "Average Rating", "User satisfaction"]) {
+      await page.getByText(text, { exact: true }).waitFor();
+    }
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    await page.getByRole("button", { name: "Sign In" }).waitFor();
+  });
+
+  it("publishes a game with a thumbnail, shows it in New Games, edits it and deletes it", async () => {
+    const { page } = current;
+    await signIn(page);
+    await page.getByRole("link", { name: "Publish Game" }).click();
+    await page.getByText("Enter a game URL to see preview").waitFor();
+    await page.getByText("Untitled Game").waitFor();
+    await page.getByText("Not selected").waitFor();
+
+    await page.getByRole("button", { name: "Publish Game" }).click();
+    await page.getByText("Please fill in all required fields").waitFor();
+
+    const wrongSize = await sharp({ create: { width: 1000, height: 1000, channels: 3, background: "#f43f5e" } }).png().toBuffer();
+    await page.getByLabel("Thumbnail *").setInputFiles({ name: "small.png", mimeType: "image/png", buffer: wrongSize });
+    await page.getByText("Thumbnail must be exactly 1080x1080 pixels").waitFor();
+    await expect(page.getByLabel("Thumbnail *").inputValue()).resolves.toBe("");
+
+    const cover = await sharp({ create: { width: 1080, height: 1080, channels: 3, background: "#22c55e" } }).png().toBuffer();
+    await page.getByLabel("Thumbnail *").setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: cover });
+    await page.getByText("Thumbnail uploaded successfully!").waitFor();
+    await page.getByRole("img", { name: "Uploaded thumbnail" }).waitFor();
+
+    await page.getByLabel("Title *").fill("Browser Test Snake");
+    await page.getByLabel("Description").fill("Our snake, published again from the panel.");
+    await page.getByLabel("Game URL *").fill(new URL("/games/snake/", page.url()).href);
+    await page.getByLabel("Category *").selectOption("Arcade");
+    await page.getByLabel("Tags").fill("snake, test,, arcade ");
+    const preview = page.getByRole("region", { name: "Live preview" });
+    await preview.getByRole("heading", { name: "Browser Test Snake" }).waitFor();
+    await preview.locator("iframe").waitFor();
+    await page.getByRole("button", { name: "Publish Game" }).click();
+    await page.getByText("Game published successfully!").waitFor();
+    await expect(page.getByLabel("Title *").inputValue()).resolves.toBe("");
+
+    await page.goto("/");
+    const newGames = page.getByRole("region", { name: "New Games" });
+    await newGames.getByRole("link", { name: "Browser Test Snake" }).waitFor();
+
+    await page.goto(`${ADMIN_PATH}/manage`);
+    await page.getByPlaceholder("Search games by title or category...").fill("browser test");
+    await page.waitForURL(/q=browser/);
+    const card = page.getByRole("listitem").filter({ hasText: "Browser Test Snake" });
+    await card.getByText("Our snake, published again from the panel.").waitFor();
+    await card.getByRole("button", { name: "Edit Browser Test Snake" }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Game" });
+    await expect(dialog.getByLabel("Title *").inputValue()).resolves.toBe("Browser Test Snake");
+    await dialog.getByLabel("Title *").fill("");
+    await expect(dialog.getByRole("button", { name: "Update" }).isDisabled()).resolves.toBe(true);
+    await dialog.getByLabel("Title *").fill("Browser Test Snake Deluxe");
+    await dialog.getByRole("button", { name: "Update" }).click();
+    await page.getByText("Game updated successfully").waitFor();
+    await dialog.waitFor({ state: "hidden" });
+    await page.getByRole("heading", { name: "Browser Test Snake Deluxe" }).waitFor();
+
+    const confirmations: string[] = [];
+    page.once("dialog", (prompt) => {
+      confirmations.push(prompt.message());
+      void prompt.accept();
+    });
+    await page.getByRole("button", { name: "Delete Browser Test Snake Deluxe" }).click();
+    await page.getByText("Game deleted successfully").waitFor();
+    expect(confirmations).toEqual(['Are you sure you want to delete "Browser Test Snake Deluxe"? This action cannot be undone.']);
+    await page.getByText("No games found matching your search.").waitFor();
+    expect((await get("/game/browser-test-snake")).status).toBe(404);
+  });
+
+  it("shows a later account the approval notice, not the panel", async () => {
+    const { page } = current;
+    const email = "newcomer@example.com";
+    await page.goto(ADMIN_PATH);
+    await page.getByRole("button", { name: "Need an account? Sign up" }).click();
+    await fillLogin(page, email, "juniper-signal-quartz-31");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await page.getByText("Check your email to confirm your account").waitFor();
+    await page.getByRole("button", { name: "Create Account" }).waitFor();
+
+    await page.goto(mailedLink(portalLog, email));
+    await page.getByText("Your account is waiting for an administrator's approval").waitFor();
+    await expect(page.getByText("Total Games Published").count()).resolves.toBe(0);
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    await page.getByRole("button", { name: "Sign In" }).waitFor();
+  });
+
+  it("collapses the sidebar with Ctrl+B and keeps it collapsed after a reload", async () => {
+    const { page } = current;
+    await signIn(page);
+    const sidebar = page.getByRole("complementary", { name: "Admin Panel" });
+    await expect(sidebar.getAttribute("data-state")).resolves.toBe("expanded");
+    await page.keyboard.press("Control+b");
+    await expect.poll(() => sidebar.getAttribute("data-state")).toBe("collapsed");
+    await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(48);
+    await page.reload();
+    await expect(sidebar.getAttribute("data-state")).resolves.toBe("collapsed");
+    await page.keyboard.press("Control+b");
+    await expect.poll(() => sidebar.getAttribute("data-state")).toBe("expanded");
+    await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(256);
+  });
+
+  it("turns the sidebar into an overlay on a phone", async () => {
+    const { page } = current;
+    await page.setViewportSize({ width: 390, height: 800 });
+    await signIn(page);
+    await expect(page.getByRole("complementary", { name: "Admin Panel" }).isVisible()).resolves.toBe(false);
+    await page.getByRole("button", { name: "Toggle sidebar" }).click();
+    const overlay = page.getByRole("dialog", { name: "Admin Panel" });
+    await expect.poll(async () => (await overlay.boundingBox())?.width).toBe(288);
+    await overlay.getByRole("link", { name: "Manage Games" }).click();
+    await page.getByRole("heading", { name: "Manage Games" }).waitFor();
+    await overlay.waitFor({ state: "hidden" });
+  });
+});

@@ -1,0 +1,399 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import sharp from "sharp";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_PATH, mailedLink, plainUser, signIn, signUp } from "../support/admin-accounts";
+import { HttpClient } from "../support/http-client";
+import { startPortal, type RunningPortal } from "../support/portal-server";
+import { createPostgresDatabase } from "../support/test-database";
+import { totp } from "../support/totp";
+
+/**
+ * The admin panel over real HTTP, on a real PostgreSQL (so the tests can look into the
+ * database while the portal runs): roles enforced by every loader and action, the
+ * spec's messages, and nothing written by a refused request.
+ */
+
+const ADMIN = { email: "owner@example.com", password: "sunlit-harbor-lantern-42" };
+let portal: RunningPortal;
+let db: pg.Client;
+let dropDatabase: () => Promise<void>;
+let databaseUrl: string;
+let admin: HttpClient;
+let member: HttpClient;
+
+beforeAll(async () => {
+  const database = await createPostgresDatabase();
+  dropDatabase = database.drop;
+  databaseUrl = database.url;
+  // TRUST_PROXY lets each test client claim its own address, as clients behind a proxy would.
+  portal = await startPortal({ DATABASE_URL: database.url, TRUST_PROXY: "loopback" });
+  db = new pg.Client({ connectionString: database.url });
+  await db.connect();
+});
+
+afterAll(async () => {
+  await db?.end();
+  await portal?.stop();
+  await dropDatabase?.();
+});
+
+const count = async (table: string, where = "true", params: unknown[] = []) =>
+  (await db.query(`select count(*)::int as n from ${table} where ${where}`, params)).rows[0].n as number;
+
+/** Everything a refused request must leave as it was. */
+async function snapshot() {
+  return {
+    games: await count("games"),
+    assets: await count("assets"),
+    users: await count(`"user"`),
+    admins: await count(`"user"`, "role = 'admin'"),
+    audit: await count("audit_log"),
+    titles: (await db.query("select string_agg(title || game_url || array_to_string(tags, ','), '|' order by id) as s from games")).rows[0].s,
+  };
+}
+
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: "#3b82f6" } }).png().toBuffer();
+
+describe("the first accounts", () => {
+  it("makes exactly one admin of two simultaneous first sign-ups, and that one enters at once", async () => {
+    const first = new HttpClient(portal.url, "10.1.0.1");
+    const second = new HttpClient(portal.url, "10.1.0.2");
+    const results = await Promise.all([
+      signUp(first, ADMIN.email, ADMIN.password),
+      signUp(second, "rival@example.com", "quiet-meadow-compass-17"),
+    ]);
+    const messages = results.map((result) => result.body.message).sort();
+    expect(messages).toEqual(["Account created successfully!", "Check your email to confirm your account"]);
+    expect(await count(`"user"`, "role = 'admin'")).toBe(1);
+    const winner = results[0]!.body.enter ? first : second;
+    expect((await winner.get(ADMIN_PATH)).status).toBe(200);
+    // Carry on with the owner as the admin of the tests.
+    admin = new HttpClient(portal.url, "10.1.0.3");
+    if (winner === first) admin = first;
+    else {
+      await db.query(`update "user" set role = 'admin', email_verified = true where email = $1`, [ADMIN.email]);
+      expect((await signIn(admin, ADMIN.email, ADMIN.password)).body.message).toBe("Signed in successfully!");
+    }
+    member = await plainUser(portal, "member@example.com");
+  });
+
+  it("shows a later account the approval notice instead of the panel", async () => {
+    const response = await member.get(ADMIN_PATH);
+    expect(response.status).toBe(403);
+    const html = await response.text();
+    expect(html).toContain("Your account is waiting for an administrator&#x27;s approval");
+    expect(html).not.toContain("Total Games Published");
+  });
+
+  it("refuses weak passwords with the reasons", async () => {
+    const client = new HttpClient(portal.url, "10.1.0.4");
+    const short = await signUp(client, "weak@example.com", "tiny");
+    expect(short.status).toBe(400);
+    expect(short.body.message).toMatch(/^Password is too weak: use at least 12 characters/);
+    const common = await signUp(client, "weak@example.com", "password123456");
+    expect(common.body.message).toBe("Password is too weak: it is a commonly used password.");
+    const empty = await signUp(client, "", "");
+    expect(empty.body.message).toBe("Please fill in all fields");
+    expect(await count(`"user"`, "email = 'weak@example.com'")).toBe(0);
+  });
+});
+
+/** Every admin loader (by its page) and action, with a valid body for each. */
+const LOADER_PAGES = ["", "/publish", "/manage", "/users", "/sessions"];
+const ACTIONS: { path: string; fields?: Record<string, string>; upload?: true }[] = [
+  { path: "/publish.data", fields: { title: "Sneaky", gameUrl: "https://krunker.io/", category: "Action" } },
+  { path: "/manage.data", fields: { intent: "update", id: "x", title: "Sneaky", gameUrl: "https://krunker.io/", category: "Action" } },
+  { path: "/manage.data", fields: { intent: "delete", id: "x" } },
+  { path: "/users.data", fields: { intent: "grant-admin", userId: "x" } },
+  { path: "/users.data", fields: { intent: "delete", userId: "x" } },
+  { path: "/sessions.data", fields: { intent: "sign-out", scope: "others" } },
+  { path: "/sessions.data", fields: { intent: "two-factor-start", password: "whatever-password" } },
+  { path: "/thumbnails", upload: true },
+];
+
+describe("roles, enforced on the server", () => {
+  it.each([
+    ["signed out", () => new HttpClient(portal.url), 401],
+    ["signed in without the admin role", () => member, 403],
+  ] as const)("answers every admin loader and action %s with %i, and writes nothing", async (_, client, status) => {
+    const before = await snapshot();
+    const game = (await db.query("select id from games limit 1")).rows[0].id as string;
+    const ownerId = (await db.query(`select id from "user" where email = $1`, [ADMIN.email])).rows[0].id as string;
+    for (const page of LOADER_PAGES) {
+      expect((await client().get(`${ADMIN_PATH}${page}`)).status, `GET ${page}`).toBe(status);
+    }
+    for (const action of ACTIONS) {
+      // Real ids, so only the role check stands between the request and a write.
+      const fields = Object.fromEntries(
+        Object.entries(action.fields ?? {}).map(([k, v]) => [k, k === "id" ? game : k === "userId" ? ownerId : v]),
+      );
+      const response = action.upload
+        ? await client().upload(`${ADMIN_PATH}${action.path}`, new Blob([new Uint8Array(await png(1080, 1080))]), "t.png")
+        : await client().post(`${ADMIN_PATH}${action.path}`, fields);
+      expect(response.status, `POST ${action.path} ${fields.intent ?? ""}`).toBe(status);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("never lets the last admin lose the role or be deleted", async () => {
+    const ownerId = (await db.query(`select id from "user" where email = $1`, [ADMIN.email])).rows[0].id as string;
+    const admins = (await db.query(`select id from "user" where role = 'admin'`)).rows.map((row) => row.id as string);
+    // Leave the owner as the only admin.
+    for (const id of admins.filter((id) => id !== ownerId)) await db.query(`update "user" set role = 'user' where id = $1`, [id]);
+    const revoke = await admin.post(`${ADMIN_PATH}/users.data`, { intent: "revoke-admin", userId: ownerId });
+    expect(revoke.status).toBe(409);
+    expect(await revoke.text()).toContain("The last administrator cannot lose the role");
+    const memberId = (await db.query(`select id from "user" where email = 'member@example.com'`)).rows[0].id as string;
+    expect((await admin.post(`${ADMIN_PATH}/users.data`, { intent: "grant-admin", userId: memberId })).status).toBe(200);
+    expect((await member.get(ADMIN_PATH)).status).toBe(200);
+    expect((await admin.post(`${ADMIN_PATH}/users.data`, { intent: "revoke-admin", userId: memberId })).status).toBe(200);
+    expect((await member.get(ADMIN_PATH)).status).toBe(403);
+    expect(await count("audit_log", "action in ('granted admin', 'revoked admin')")).toBe(2);
+  });
+});
+
+describe("the catalog, from the panel", () => {
+  it("publishes a game with an uploaded thumbnail, edits it and deletes it, shown on the public pages at once", async () => {
+    const upload = await admin.upload(`${ADMIN_PATH}/thumbnails`, new Blob([new Uint8Array(await png(1080, 1080))]), "cover.png");
+    expect(upload.status).toBe(200);
+    const { url } = (await upload.json()) as { url: string };
+    expect(url).toMatch(/^\/storage\/game-thumbnails\/uploads\/\d+\.webp$/);
+    const stored = await fetch(new URL(url, portal.url));
+    expect(stored.headers.get("content-type")).toBe("image/webp");
+    expect((await sharp(Buffer.from(await stored.arrayBuffer())).metadata()).width).toBe(1080);
+
+    const published = await admin.post(`${ADMIN_PATH}/publish.data`, {
+      title: "Panel Test Game",
+      description: "Published by the admin test.",
+      gameUrl: "https://krunker.io/",
+      thumbnail: url,
+      category: "Puzzle",
+      tags: " test ,, panel , Test ",
+    });
+    expect(published.status).toBe(200);
+    expect(await published.text()).toContain("Game published successfully!");
+    const row = (await db.query("select * from games where title = 'Panel Test Game'")).rows[0];
+    expect(row).toMatchObject({ slug: "panel-test-game", rating: 4.5, tags: ["test", "panel"], thumbnail: url, category: "Puzzle" });
+    expect(Number(row.plays)).toBeGreaterThanOrEqual(100);
+    expect(Number(row.plays)).toBeLessThanOrEqual(1099);
+    expect(await (await fetch(`${portal.url}/?view=new`)).text()).toContain("Panel Test Game");
+    expect((await fetch(`${portal.url}/game/panel-test-game`)).status).toBe(200);
+
+    const again = await admin.post(`${ADMIN_PATH}/publish.data`, { title: "Panel Test Game", gameUrl: "https://krunker.io/", category: "Puzzle" });
+    expect(again.status).toBe(200);
+    expect(await count("games", "slug = 'panel-test-game-2'")).toBe(1);
+    await admin.post(`${ADMIN_PATH}/manage.data`, { intent: "delete", id: (await db.query("select id from games where slug = 'panel-test-game-2'")).rows[0].id });
+
+    const manage = await admin.get(`${ADMIN_PATH}/manage?q=PANEL test`);
+    expect(await manage.text()).toContain("Panel Test Game");
+
+    const edited = await admin.post(`${ADMIN_PATH}/manage.data`, {
+      intent: "update",
+      id: row.id,
+      title: "Panel Test Game Edited",
+      description: "",
+      category: "Racing",
+      gameUrl: "https://slither.io/",
+      tags: "racing",
+    });
+    expect(await edited.text()).toContain("Game updated successfully");
+    expect(await (await fetch(`${portal.url}/game/panel-test-game`)).text()).toContain("Panel Test Game Edited");
+
+    const deleted = await admin.post(`${ADMIN_PATH}/manage.data`, { intent: "delete", id: row.id });
+    expect(await deleted.text()).toContain("Game deleted successfully");
+    expect((await fetch(`${portal.url}/game/panel-test-game`)).status).toBe(404);
+    // Its uploaded thumbnail went with it.
+    expect((await fetch(new URL(url, portal.url))).status).toBe(404);
+    expect((await db.query("select action from audit_log where target like 'Panel Test Game%' order by id")).rows.map((r) => r.action)).toEqual([
+      "published game",
+      "published game",
+      "deleted game",
+      "edited game",
+      "deleted game",
+    ]);
+
+    const gone = await admin.post(`${ADMIN_PATH}/manage.data`, { intent: "delete", id: row.id });
+    expect(gone.status).toBe(404);
+    expect(await gone.text()).toContain("Failed to delete game");
+  });
+
+  it.each([
+    ["missing fields", { title: "", gameUrl: "", category: "" }, "Please fill in all required fields"],
+    ["no category", { title: "T", gameUrl: "https://krunker.io/", category: "" }, "Please fill in all required fields"],
+    ["an unknown category", { title: "T", gameUrl: "https://krunker.io/", category: "Music" }, "Please fill in all required fields"],
+    ["a javascript: URL", { title: "T", gameUrl: "javascript:alert(1)", category: "Action" }, "The game URL must start with http:// or https://"],
+    ["a data: URL", { title: "T", gameUrl: "data:text/html,<script>alert(1)</script>", category: "Action" }, "The game URL must start with http:// or https://"],
+    ["an ftp: URL", { title: "T", gameUrl: "ftp://krunker.io/", category: "Action" }, "The game URL must start with http:// or https://"],
+    ["a foreign host", { title: "T", gameUrl: "https://evil.example/game", category: "Action" }, "Games from evil.example cannot be published"],
+    ["a thumbnail we do not hold", { title: "T", gameUrl: "https://krunker.io/", category: "Action", thumbnail: "https://evil.example/x.png" }, "The thumbnail was not found"],
+    ["a 200-character title", { title: "x".repeat(200), gameUrl: "https://krunker.io/", category: "Action" }, "Keep this under 120 characters"],
+  ])("refuses a game with %s, with its message, and writes nothing", async (_, fields, message) => {
+    const before = await snapshot();
+    const response = await admin.post(`${ADMIN_PATH}/publish.data`, fields);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain(message);
+    // The edit form has the same fields but the thumbnail, and the same rules.
+    if (!("thumbnail" in fields)) {
+      const game = (await db.query("select id from games order by id limit 1")).rows[0];
+      const edit = await admin.post(`${ADMIN_PATH}/manage.data`, { intent: "update", id: game.id, description: "", tags: "", ...fields });
+      expect(edit.status).toBe(400);
+      expect(await edit.text()).toContain(message);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it.each([
+    ["a 1000x1000 image", async () => png(1000, 1000), "t.png", 400, "Thumbnail must be exactly 1080x1080 pixels"],
+    ["a text file named .png", async () => Buffer.from("just some text, not a picture"), "t.png", 400, "Please select an image file"],
+    ["an SVG with a script", async () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1080" height="1080"><script>alert(1)</script></svg>'), "t.svg", 400, "Please select an image file"],
+    ["a truncated PNG", async () => (await sharp({ create: { width: 1080, height: 1080, channels: 3, background: "#000", noise: { type: "gaussian", mean: 128, sigma: 30 } } }).png().toBuffer()).subarray(0, 5000), "t.png", 400, "Invalid image file"],
+    ["a 5000x5000 image", async () => png(5000, 5000), "t.png", 400, "Thumbnail must be exactly 1080x1080 pixels"],
+    // A decompression bomb: judged by its header, never decoded.
+    ["a PNG whose header claims 100000x100000", async () => { const b = await png(1080, 1080); b.writeUInt32BE(100000, 16); b.writeUInt32BE(100000, 20); return b; }, "t.png", 400, "Thumbnail must be exactly 1080x1080 pixels"],
+    ["a 20 MB upload", async () => Buffer.alloc(20 * 1024 * 1024, 1), "t.png", 413, "larger than 5 MB"],
+  ])("refuses %s as a thumbnail, stores nothing", async (_, make, name, status, message) => {
+    const before = await count("assets");
+    const response = await admin.upload(`${ADMIN_PATH}/thumbnails`, new Blob([new Uint8Array(await make())]), name);
+    expect(response.status).toBe(status);
+    expect(((await response.json()) as { message: string }).message).toContain(message);
+    expect(await count("assets")).toBe(before);
+  });
+
+  it("keeps a polyglot's trailing bytes out of the stored thumbnail", async () => {
+    const polyglot = Buffer.concat([await png(1080, 1080), Buffer.from("<script>alert(1)</script>")]);
+    const response = await admin.upload(`${ADMIN_PATH}/thumbnails`, new Blob([new Uint8Array(polyglot)]), "t.png");
+    expect(response.status).toBe(200);
+    const stored = Buffer.from(await (await fetch(new URL(((await response.json()) as { url: string }).url, portal.url))).arrayBuffer());
+    expect(stored.includes("<script>")).toBe(false);
+    expect((await sharp(stored).metadata()).format).toBe("webp");
+  });
+});
+
+describe("signing in", () => {
+  it("slows down repeated failed sign-ins for an account, even with the right password afterwards", async () => {
+    const client = new HttpClient(portal.url, "10.2.0.1");
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const wrong = await signIn(client, "member@example.com", "not-the-password");
+      expect(wrong.status).toBe(401);
+      expect(wrong.body.message).toBe("Invalid email or password");
+    }
+    const locked = await signIn(new HttpClient(portal.url, "10.2.0.2"), "member@example.com", "amber-river-pebble-93");
+    expect(locked.status).toBe(429);
+    expect(locked.body.message).toMatch(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/);
+  });
+
+  it("slows down one address that tries many accounts, and not the others", async () => {
+    const client = new HttpClient(portal.url, "10.3.0.1");
+    for (let attempt = 1; attempt <= 20; attempt += 1) {
+      expect((await signIn(client, `nobody${attempt}@example.com`, "not-the-password")).status).toBe(401);
+    }
+    expect((await signIn(client, ADMIN.email, ADMIN.password)).status).toBe(429);
+    expect((await signIn(new HttpClient(portal.url, "10.3.0.2"), ADMIN.email, ADMIN.password)).status).toBe(200);
+  });
+
+  it("resets a forgotten password through the mailed link", async () => {
+    const client = new HttpClient(portal.url, "10.4.0.1");
+    const email = "forgetful@example.com";
+    await plainUser(portal, email, "the-first-passphrase");
+    const asked = await client.post(`${ADMIN_PATH}/auth`, { intent: "forgot-password", email });
+    expect(((await asked.json()) as { message: string }).message).toMatch(/^If an account exists for this email/);
+    const opened = await client.get(mailedLink(portal, email));
+    expect(opened.status).toBe(302);
+    const back = new URL(opened.headers.get("location")!, portal.url);
+    expect(back.pathname).toBe(ADMIN_PATH);
+    const token = back.searchParams.get("token")!;
+    expect(token).toBeTruthy();
+    const reset = await client.post(`${ADMIN_PATH}/auth`, { intent: "reset-password", token, password: "the-second-passphrase" });
+    expect(reset.status).toBe(200);
+    expect((await signIn(client, email, "the-first-passphrase")).status).toBe(401);
+    expect((await signIn(client, email, "the-second-passphrase")).body.message).toBe("Signed in successfully!");
+    // A used link does not work twice.
+    const reused = await client.post(`${ADMIN_PATH}/auth`, { intent: "reset-password", token, password: "the-third-passphrase" });
+    expect(reused.status).toBe(400);
+  });
+
+  it("asks for a code from the authenticator app once two-factor authentication is on", async () => {
+    const email = "careful@example.com";
+    const password = "velvet-orchid-summit-5";
+    const client = await plainUser(portal, email, password);
+    await db.query(`update "user" set role = 'admin' where email = $1`, [email]);
+    const started = await client.post(`${ADMIN_PATH}/sessions.data`, { intent: "two-factor-start", password });
+    const setup = await started.text();
+    const secret = setup.match(/"secret","([A-Z2-7]+)"/)?.[1];
+    const backupCodes = [...setup.matchAll(/"([A-Za-z0-9]{5}-[A-Za-z0-9]{5})"/g)].map((m) => m[1]!);
+    expect(secret).toBeTruthy();
+    expect(backupCodes.length).toBeGreaterThanOrEqual(2);
+    const confirmed = await client.post(`${ADMIN_PATH}/sessions.data`, { intent: "two-factor-confirm", code: totp(secret!) });
+    expect(await confirmed.text()).toContain("Two-factor authentication is on");
+
+    const device = new HttpClient(portal.url, "10.5.0.1");
+    const first = await signIn(device, email, password);
+    expect(first.body).toMatchObject({ ok: true, twoFactor: true, enter: false });
+    expect((await device.get(ADMIN_PATH)).status).toBe(401);
+    const wrong = await device.post(`${ADMIN_PATH}/auth`, { intent: "two-factor", code: "000000" });
+    expect(wrong.status).toBeGreaterThanOrEqual(400);
+    const right = await device.post(`${ADMIN_PATH}/auth`, { intent: "two-factor", code: totp(secret!) });
+    expect(((await right.json()) as { message: string }).message).toBe("Signed in successfully!");
+    expect((await device.get(ADMIN_PATH)).status).toBe(200);
+
+    const other = new HttpClient(portal.url, "10.5.0.2");
+    await signIn(other, email, password);
+    const backup = await other.post(`${ADMIN_PATH}/auth`, { intent: "two-factor", code: backupCodes[0]!, backup: "true" });
+    expect(backup.status).toBe(200);
+    expect((await other.get(ADMIN_PATH)).status).toBe(200);
+  });
+
+  it("lists an admin's sessions and signs out the other devices, this one, or all", async () => {
+    const laptop = new HttpClient(portal.url, "10.6.0.1");
+    const phone = new HttpClient(portal.url, "10.6.0.2");
+    await signIn(laptop, ADMIN.email, ADMIN.password);
+    await signIn(phone, ADMIN.email, ADMIN.password);
+    const page = await (await laptop.get(`${ADMIN_PATH}/sessions`)).text();
+    expect(page).toContain("This device");
+    expect((await laptop.post(`${ADMIN_PATH}/sessions.data`, { intent: "sign-out", scope: "others" })).status).toBe(200);
+    expect((await phone.get(ADMIN_PATH)).status).toBe(401);
+    expect((await admin.get(ADMIN_PATH)).status).toBe(401);
+    expect((await laptop.get(ADMIN_PATH)).status).toBe(200);
+    await laptop.post(`${ADMIN_PATH}/sessions.data`, { intent: "sign-out", scope: "local" });
+    expect((await laptop.get(ADMIN_PATH)).status).toBe(401);
+    expect(await count("session", `user_id = (select id from "user" where email = $1)`, [ADMIN.email])).toBe(0);
+    // Sign back in for whatever runs next.
+    await signIn(admin, ADMIN.email, ADMIN.password);
+  });
+
+  it("refuses a sign-in form posted from another site", async () => {
+    const client = new HttpClient(portal.url, "10.7.0.1");
+    const response = await client.post(`${ADMIN_PATH}/auth`, { intent: "sign-in", ...ADMIN }, { Origin: "https://evil.example" });
+    expect(response.status).toBe(403);
+    expect(client.hasCookie("session_token")).toBe(false);
+  });
+});
+
+describe("npm run admin:create", () => {
+  const run = (...args: string[]) =>
+    promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/create-admin.ts", ...args], {
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+    });
+
+  it("creates an administrator, or promotes an existing account, from the shell", async () => {
+    const created = await run("--email", "shell@example.com", "--password", "granite-willow-beacon-8");
+    expect(created.stdout).toContain("Created the administrator shell@example.com.");
+    const client = new HttpClient(portal.url, "10.8.0.1");
+    expect((await signIn(client, "shell@example.com", "granite-willow-beacon-8")).body.message).toBe("Signed in successfully!");
+    expect((await client.get(ADMIN_PATH)).status).toBe(200);
+
+    expect((await member.get(ADMIN_PATH)).status).toBe(403);
+    expect((await run("--email", "member@example.com")).stdout).toContain("member@example.com is now an administrator.");
+    expect((await member.get(ADMIN_PATH)).status).toBe(200);
+  });
+
+  it("refuses a weak password in one line", async () => {
+    const failed = await run("--email", "weak-shell@example.com", "--password", "short").catch((error: { code: number; stderr: string }) => error);
+    expect(failed).toMatchObject({ code: 1 });
+    expect((failed as { stderr: string }).stderr).toContain("admin:create failed: Password is too weak");
+    expect(await count(`"user"`, "email = 'weak-shell@example.com'")).toBe(0);
+  });
+});

@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { editGameSchema, firstMessage, gameUrlProblem, parseTags, publishGameSchema } from "~/lib/game-form";
+import { slugify } from "~/server/admin/catalog-admin.server";
+import { refusedGameHost } from "~/server/admin/allowed-game-hosts.server";
+
+describe("parseTags", () => {
+  it("splits on commas, trims, drops empty entries and repeats (spec section 5)", () => {
+    expect(parseTags(" io, Shooter ,, fps,io ,")).toEqual(["io", "shooter", "fps"]);
+    expect(parseTags("")).toEqual([]);
+    expect(parseTags(" , ,")).toEqual([]);
+  });
+});
+
+describe("gameUrlProblem", () => {
+  it("accepts web addresses and the portal's own game paths", () => {
+    expect(gameUrlProblem("https://krunker.io/")).toBeNull();
+    expect(gameUrlProblem("http://localhost:3000/games/snake/")).toBeNull();
+    expect(gameUrlProblem("/games/tile-merge/")).toBeNull();
+  });
+
+  it("refuses anything a frame must never load", () => {
+    expect(gameUrlProblem("javascript:alert(1)")).toBe("scheme");
+    expect(gameUrlProblem("JaVaScRiPt:alert(1)")).toBe("scheme");
+    expect(gameUrlProblem("data:text/html,<script>1</script>")).toBe("scheme");
+    expect(gameUrlProblem("file:///etc/passwd")).toBe("scheme");
+    expect(gameUrlProblem("krunker.io")).toBe("malformed");
+    expect(gameUrlProblem("https://user:pw@krunker.io/")).toBe("malformed");
+    expect(gameUrlProblem("/games/../admin")).toBe("malformed");
+  });
+});
+
+describe("publish and edit schemas", () => {
+  const valid = { title: " Krunker ", description: "", gameUrl: "https://krunker.io/", thumbnail: "", category: "Shooter", tags: "fps, io" };
+
+  it("trims and parses a valid form", () => {
+    expect(publishGameSchema.parse(valid)).toEqual({ ...valid, title: "Krunker", tags: ["fps", "io"] });
+    expect(editGameSchema.parse({ ...valid, id: "g1" }).title).toBe("Krunker");
+  });
+
+  it("names a missing required field with the spec's message first", () => {
+    for (const missing of ["title", "gameUrl", "category"]) {
+      const result = publishGameSchema.safeParse({ ...valid, [missing]: "  " });
+      expect(result.success).toBe(false);
+      expect(firstMessage(result.error!)).toBe("Please fill in all required fields");
+    }
+  });
+
+  it("accepts only the ten publishing categories", () => {
+    expect(publishGameSchema.safeParse({ ...valid, category: "RPG" }).success).toBe(true);
+    expect(publishGameSchema.safeParse({ ...valid, category: "Music" }).success).toBe(false);
+  });
+});
+
+describe("slugify", () => {
+  it("makes a kebab-case slug from any title", () => {
+    expect(slugify("Krunker.io: Season 2!")).toBe("krunker-io-season-2");
+    expect(slugify("Pokémon Café")).toBe("pokemon-cafe");
+    expect(slugify("???")).toBe("game");
+    expect(slugify("a".repeat(200))).toHaveLength(80);
+  });
+});
+
+describe("refusedGameHost", () => {
+  const site = "https://games.example.com";
+  it("allows listed hosts, wildcard subdomains, our own origin and our own games", () => {
+    expect(refusedGameHost("https://krunker.io/", ["krunker.io"], site)).toBeNull();
+    expect(refusedGameHost("https://play.crazygames.com/x", ["*.crazygames.com"], site)).toBeNull();
+    expect(refusedGameHost("https://games.example.com/games/snake/", [], site)).toBeNull();
+    expect(refusedGameHost("/games/snake/", [], site)).toBeNull();
+  });
+
+  it("names the host it refuses", () => {
+    expect(refusedGameHost("https://evil.example/", ["krunker.io"], site)).toBe("evil.example");
+    expect(refusedGameHost("https://crazygames.com/", ["*.crazygames.com"], site)).toBe("crazygames.com");
+    expect(refusedGameHost("https://krunker.io.evil.example/", ["krunker.io"], site)).toBe("krunker.io.evil.example");
+  });
+});
