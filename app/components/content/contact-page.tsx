@@ -2,10 +2,9 @@ import { ArrowRight, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import type { ContactPage, Mailbox } from "../../../content/pages/schema";
 import { mailboxAddress, mailtoHref, telHref, type ContactConfig } from "~/lib/contact";
-import { ContentIcon } from "./icon";
 import { ContactActionLink } from "./mail-link";
 import { ContactForm } from "./message-forms";
-import { HoursList, PageHero, Section } from "./parts";
+import { ActionCard, FormPanel, HoursList, PageHero, Section } from "./parts";
 
 export function ContactView({ page, contact }: { page: ContactPage; contact: ContactConfig }) {
   const mailboxes = Object.entries(page.details.emailLabels) as [Mailbox, string][];
@@ -32,24 +31,17 @@ export function ContactView({ page, contact }: { page: ContactPage; contact: Con
       <Section id="teams" heading={page.cardsHeading}>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {page.cards.map((card) => (
-            <li key={card.title} className="flex flex-col rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
-              <ContentIcon name={card.icon} />
-              <h3 className="mt-3 text-lg font-semibold">{card.title}</h3>
-              <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-300">{card.description}</p>
-              <ContactActionLink action={card.action} contact={contact} className="mt-4 self-start" />
-            </li>
+            <ActionCard key={card.title} card={card}>
+              <ContactActionLink action={card.action} contact={contact} />
+            </ActionCard>
           ))}
         </ul>
       </Section>
 
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[2fr_1fr]">
-        <section aria-labelledby="message-heading" className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
-          <h2 id="message-heading" className="text-2xl font-bold">
-            {page.form.heading}
-          </h2>
-          <p className="mb-5 mt-2 text-sm text-slate-400">{page.form.intro}</p>
+        <FormPanel id="message" heading={page.form.heading} intro={page.form.intro}>
           <ContactForm copy={page.form} address={contact.generalEmail} />
-        </section>
+        </FormPanel>
         <aside className="space-y-6 rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
           <div>
             <h2 className="text-lg font-semibold">{page.officeHeading}</h2>

@@ -44,6 +44,15 @@ function MessageField({ label }: { label: string }) {
   );
 }
 
+function SendButton({ label }: { label: string }) {
+  return (
+    <button type="submit" className={actionButton}>
+      <Send aria-hidden className="size-4" />
+      {label}
+    </button>
+  );
+}
+
 function writtenMessage(form: HTMLFormElement): WrittenMessage {
   const data = new FormData(form);
   const text = (name: string) => String(data.get(name) ?? "");
@@ -75,10 +84,7 @@ export function ContactForm({ copy, address }: { copy: MessageFormCopy; address:
       </div>
       <Field label={copy.subjectLabel} name="subject" required />
       <MessageField label={copy.messageLabel} />
-      <button type="submit" className={actionButton}>
-        <Send aria-hidden className="size-4" />
-        {copy.submitLabel}
-      </button>
+      <SendButton label={copy.submitLabel} />
     </form>
   );
 }
@@ -125,10 +131,7 @@ export function SupportForm({ copy, address }: { copy: SupportPage["form"]; addr
         </label>
       </div>
       <MessageField label={copy.messageLabel} />
-      <button type="submit" className={actionButton}>
-        <Send aria-hidden className="size-4" />
-        {copy.submitLabel}
-      </button>
+      <SendButton label={copy.submitLabel} />
     </form>
   );
 }

@@ -96,6 +96,42 @@ export function TextBlock({ section }: { section: TextSection }) {
   );
 }
 
+/** A card with an icon, a title, a description and, at its foot, what to do (a link or button). */
+export function ActionCard({ card, headingLevel = 3, children }: { card: Card; headingLevel?: 2 | 3; children: React.ReactNode }) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <li className="flex flex-col rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
+      <ContentIcon name={card.icon} />
+      <Heading className="mt-3 text-lg font-semibold">{card.title}</Heading>
+      <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-300">{card.description}</p>
+      <div className="mt-4">{children}</div>
+    </li>
+  );
+}
+
+/** The panel around a message form: heading, a line about what sending does, the form. */
+export function FormPanel({
+  id,
+  heading,
+  intro,
+  children,
+}: {
+  id: string;
+  heading: string;
+  intro: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
+      <h2 id={`${id}-heading`} className="text-2xl font-bold">
+        {heading}
+      </h2>
+      <p className="mb-5 mt-2 text-sm text-slate-400">{intro}</p>
+      {children}
+    </section>
+  );
+}
+
 export function HoursList({ hours }: { hours: BusinessHours }) {
   return (
     <div>

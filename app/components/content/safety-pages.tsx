@@ -2,7 +2,7 @@ import type { CommunityGuidelinesPage, SafetyCenterPage } from "../../../content
 import type { ContactConfig } from "~/lib/contact";
 import { ContentIcon } from "./icon";
 import { ContactActionLink } from "./mail-link";
-import { CardGrid, PageHero, Section, TextBlock } from "./parts";
+import { ActionCard, CardGrid, PageHero, Section, TextBlock } from "./parts";
 
 export function SafetyCenterView({ page, contact }: { page: SafetyCenterPage; contact: ContactConfig }) {
   return (
@@ -32,12 +32,9 @@ export function SafetyCenterView({ page, contact }: { page: SafetyCenterPage; co
         <p className="mb-5 rounded-xl bg-rose-500/10 p-4 text-rose-100 ring-1 ring-rose-400/30">{page.helpIntro}</p>
         <ul className="grid gap-4 md:grid-cols-3">
           {page.helpCards.map((card) => (
-            <li key={card.title} className="flex flex-col rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
-              <ContentIcon name={card.icon} />
-              <h3 className="mt-3 text-lg font-semibold">{card.title}</h3>
-              <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-300">{card.description}</p>
-              <ContactActionLink action={card.action} contact={contact} className="mt-4 self-start" />
-            </li>
+            <ActionCard key={card.title} card={card}>
+              <ContactActionLink action={card.action} contact={contact} />
+            </ActionCard>
           ))}
         </ul>
       </Section>

@@ -1,9 +1,8 @@
 import type { SupportOption, SupportPage } from "../../../content/pages/schema";
 import { FaqList } from "~/components/faq-list";
 import { mailtoHref, telHref, type ContactConfig } from "~/lib/contact";
-import { ContentIcon } from "./icon";
 import { SupportForm } from "./message-forms";
-import { HoursList, PageHero, Section, actionButton } from "./parts";
+import { ActionCard, FormPanel, HoursList, PageHero, Section, actionButton } from "./parts";
 
 const FAQ_ID = "faq";
 
@@ -35,30 +34,23 @@ export function SupportView({ page, contact }: { page: SupportPage; contact: Con
         {page.options.map((option) => {
           const link = optionLink(option, contact);
           return (
-            <li key={option.title} className="flex flex-col rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
-              <ContentIcon name={option.icon} />
-              <h2 className="mt-3 text-lg font-semibold">{option.title}</h2>
-              <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-300">{option.description}</p>
+            <ActionCard key={option.title} card={option} headingLevel={2}>
               <a
                 href={link.href}
                 {...(link.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-                className={`${actionButton} mt-4 self-start`}
+                className={actionButton}
               >
                 {option.button}
               </a>
-            </li>
+            </ActionCard>
           );
         })}
       </ul>
 
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[2fr_1fr]">
-        <section aria-labelledby="support-form-heading" className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
-          <h2 id="support-form-heading" className="text-2xl font-bold">
-            {page.form.heading}
-          </h2>
-          <p className="mb-5 mt-2 text-sm text-slate-400">{page.form.intro}</p>
+        <FormPanel id="support-form" heading={page.form.heading} intro={page.form.intro}>
           <SupportForm copy={page.form} address={contact.supportEmail} />
-        </section>
+        </FormPanel>
         <aside className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
           <HoursList hours={page.hours} />
         </aside>
