@@ -107,6 +107,8 @@ function PlayNow({ game }: { game: GameDetail }) {
       <GameThumbnail
         src={game.thumbnail}
         priority="high"
+        large
+        sizes="(min-width: 1024px) 860px, 100vw"
         className="absolute inset-0 h-full w-full object-cover"
       />
       <div className="absolute inset-0 flex items-center justify-center bg-black/40">

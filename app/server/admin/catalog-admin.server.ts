@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, or } from "drizzle-orm";
 import { randomInt } from "node:crypto";
 import { THUMBNAIL_BUCKET } from "~/lib/constants";
 import type { EditGameInput, PublishGameInput } from "~/lib/game-form";
@@ -6,6 +6,7 @@ import { assetUrl } from "../assets.server";
 import type { Database } from "../db/connection.server";
 import { assets, games } from "../db/schema.server";
 import { shownRating, toGameCard } from "../games.server";
+import { thumbnailPaths } from "../thumbnails.server";
 import { recordAudit, type AuditActor } from "./audit-log.server";
 
 /** The catalog's writes, made from the admin panel. Each one is a transaction with its audit entry. */
@@ -122,7 +123,9 @@ export async function deleteGame(db: Database, id: string, actor: AuditActor): P
     const path = uploadedThumbnailPath(row.thumbnail);
     if (path) {
       const [stillUsed] = await tx.select({ id: games.id }).from(games).where(eq(games.thumbnail, row.thumbnail)).limit(1);
-      if (!stillUsed) await tx.delete(assets).where(and(eq(assets.bucket, THUMBNAIL_BUCKET), eq(assets.path, path)));
+      if (!stillUsed) {
+        await tx.delete(assets).where(and(eq(assets.bucket, THUMBNAIL_BUCKET), inArray(assets.path, thumbnailPaths(path))));
+      }
     }
     await recordAudit(tx, actor, "deleted game", `${row.title} (${row.slug})`);
     return row.title;
