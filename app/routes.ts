@@ -21,6 +21,7 @@ export default [
   route("api/auth/*", "routes/api.auth.ts"),
   route("storage/:bucket/*", "routes/storage.ts"),
   route("api/games/:slug/plays", "routes/api.game-plays.ts"),
+  route("api/games/:slug/vote", "routes/api.game-vote.ts"),
   route(":keyword", "routes/landing.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

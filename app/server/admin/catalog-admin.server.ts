@@ -7,6 +7,7 @@ import type { Database } from "../db/connection.server";
 import { assets, games } from "../db/schema.server";
 import { shownRating, toGameCard } from "../games.server";
 import { thumbnailPaths } from "../thumbnails.server";
+import { emitCatalogChange, notifyCatalogChange } from "../catalog-events.server";
 import { recordAudit, type AuditActor } from "./audit-log.server";
 
 /** The catalog's writes, made from the admin panel. Each one is a transaction with its audit entry. */
@@ -61,7 +62,7 @@ export interface PublishedGame {
 }
 
 export async function publishGame(db: Database, input: PublishGameInput, actor: AuditActor): Promise<PublishedGame> {
-  return db.transaction(async (tx) => {
+  const published = await db.transaction(async (tx) => {
     await assertThumbnailStored(tx, input.thumbnail);
     const base = slugify(input.title);
     const now = new Date();
@@ -86,15 +87,18 @@ export async function publishGame(db: Database, input: PublishGameInput, actor: 
         .returning({ id: games.id, slug: games.slug });
       if (row) {
         await recordAudit(tx, actor, "published game", `${input.title} (${slug})`);
+        await notifyCatalogChange(tx);
         return row;
       }
     }
   });
+  emitCatalogChange();
+  return published;
 }
 
 /** Edit (spec section 7): title, description, category, game_url and tags. False when the game is gone. */
 export async function updateGame(db: Database, input: EditGameInput, actor: AuditActor): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const updated = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(games)
       .set({
@@ -108,13 +112,16 @@ export async function updateGame(db: Database, input: EditGameInput, actor: Audi
       .returning({ slug: games.slug });
     if (!row) return false;
     await recordAudit(tx, actor, "edited game", `${input.title} (${row.slug})`);
+    await notifyCatalogChange(tx);
     return true;
   });
+  if (updated) emitCatalogChange();
+  return updated;
 }
 
 /** Deletes a game and the thumbnail uploaded for it; returns its title, or null when it was not there. */
 export async function deleteGame(db: Database, id: string, actor: AuditActor): Promise<string | null> {
-  return db.transaction(async (tx) => {
+  const title = await db.transaction(async (tx) => {
     const [row] = await tx
       .delete(games)
       .where(eq(games.id, id))
@@ -128,8 +135,11 @@ export async function deleteGame(db: Database, id: string, actor: AuditActor): P
       }
     }
     await recordAudit(tx, actor, "deleted game", `${row.title} (${row.slug})`);
+    await notifyCatalogChange(tx);
     return row.title;
   });
+  if (title !== null) emitCatalogChange();
+  return title;
 }
 
 export interface ManagedGame {

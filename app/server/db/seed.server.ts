@@ -1,6 +1,7 @@
 import { count, eq, inArray } from "drizzle-orm";
 import { THUMBNAIL_BUCKET } from "~/lib/constants";
 import { assetUrl } from "../assets.server";
+import { notifyCatalogChange } from "../catalog-events.server";
 import { renderTitleThumbnail, thumbnailFiles } from "../thumbnails.server";
 import type { Database } from "./connection.server";
 import { appState, assets, games } from "./schema.server";
@@ -58,6 +59,7 @@ export async function loadSeedCatalog(db: Database): Promise<number> {
       .insert(appState)
       .values({ key: SEEDED_KEY, value: new Date().toISOString() })
       .onConflictDoNothing();
+    if (missing.length > 0) await notifyCatalogChange(tx);
   });
   return missing.length;
 }
