@@ -46,6 +46,7 @@ async function main() {
     });
   } else {
     portal = await import("./build/server/index.js");
+    server.use(portal.setSecurityHeaders);
     // Before anything else: a cached page needs no routing, file lookup or compression.
     server.use(portal.servePageCache);
     server.use(compression());

@@ -12,7 +12,8 @@ import {
 } from "~/server/page-cache.server";
 import { isCrossSiteWrite } from "~/server/request-guards.server";
 import { createRequestContext } from "~/server/request-context.server";
-import { onCatalogChange, startRuntime, stopRuntime } from "~/server/runtime.server";
+import { onCatalogChange, serverConfig, startRuntime, stopRuntime } from "~/server/runtime.server";
+import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes } from "~/server/security-headers.server";
 
 /**
  * The portal's request handling; server.js mounts `servePageCache` first (so a cached
@@ -24,6 +25,16 @@ const pages = new PageCache();
 onCatalogChange(() => pages.invalidate());
 
 export const app = express();
+
+/** nosniff, referrer and permissions policies, HSTS behind HTTPS: on every answer, files too. */
+export async function setSecurityHeaders(_req: ExpressRequest, res: ExpressResponse, next: (error?: unknown) => void) {
+  try {
+    res.set(baseSecurityHeaders(await serverConfig()));
+    next();
+  } catch (error) {
+    next(error);
+  }
+}
 
 // Every state-changing request, whatever route it reaches, must come from our own pages.
 app.use((req, res, next) => {
@@ -85,7 +96,13 @@ async function renderShared(key: string, render: () => Promise<Response>): Promi
     const policy = response.status === 200 ? sharedCachePolicy(response.headers) : null;
     if (!policy) return { response };
     const body = Buffer.from(await response.arrayBuffer());
-    const page = await toCachedPage(response.status, response.headers, body, policy, version);
+    // The live answer's nonce is spent: a shared copy allows its inline scripts by their hashes.
+    const headers = new Headers(response.headers);
+    headers.set(
+      "Content-Security-Policy",
+      contentSecurityPolicy({ config: await serverConfig(), scriptSources: inlineScriptHashes(body.toString("utf8")), framing: "self" }),
+    );
+    const page = await toCachedPage(response.status, headers, body, policy, version);
     // A change made while this page was rendering leaves it out of date: serve it, keep it not.
     if (version === pages.version) pages.set(key, page);
     return { page };
