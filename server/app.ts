@@ -1,4 +1,6 @@
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
+import fs from "node:fs";
+import path from "node:path";
 import express, { type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import { createRequestHandler } from "react-router";
 import { ADMIN_PATH } from "~/lib/admin-path";
@@ -178,3 +180,37 @@ async function sendResponse(res: ExpressResponse, response: Response) {
 }
 
 export { startRuntime, stopRuntime };
+
+const precompressedFiles = new Map<string, boolean>();
+
+/**
+ * Files of the client build as the build compressed them (scripts/compress-assets.ts):
+ * the .br or .gz copy beside the file, when the browser takes that encoding.
+ */
+export function servePrecompressed(root: string, options: { maxAge: string; immutable?: boolean }) {
+  const base = path.resolve(root);
+  return (req: ExpressRequest, res: ExpressResponse, next: () => void) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const encoding = pickEncoding(req.headers["accept-encoding"]);
+    let file: string;
+    try {
+      file = path.join(base, decodeURIComponent(req.path));
+    } catch {
+      return next();
+    }
+    if (!encoding || !file.startsWith(`${base}${path.sep}`)) return next();
+    const compressed = `${file}.${encoding === "br" ? "br" : "gz"}`;
+    let exists = precompressedFiles.get(compressed);
+    if (exists === undefined) {
+      exists = fs.existsSync(compressed);
+      precompressedFiles.set(compressed, exists);
+    }
+    if (!exists) return next();
+    res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Vary", "Accept-Encoding");
+    res.type(path.extname(file));
+    res.sendFile(compressed, { maxAge: options.maxAge, immutable: options.immutable }, (error) => {
+      if (error && !res.headersSent) next();
+    });
+  };
+}
