@@ -25,10 +25,10 @@ async function main() {
   server.disable("x-powered-by");
   // Behind a reverse proxy, the client's address (sign-in throttling) comes from X-Forwarded-For.
   server.set("trust proxy", trustProxy(process.env.TRUST_PROXY));
-  server.use(compression());
 
   let portal;
   if (DEVELOPMENT) {
+    server.use(compression());
     const vite = await import("vite");
     const devServer = await vite.createServer({ server: { middlewareMode: true } });
     server.use(devServer.middlewares);
@@ -46,6 +46,11 @@ async function main() {
     });
   } else {
     portal = await import("./build/server/index.js");
+    server.use(portal.setSecurityHeaders);
+    // Before anything else: a cached page needs no routing, file lookup or compression.
+    server.use(portal.servePageCache);
+    server.use("/assets", portal.servePrecompressed("build/client/assets", { immutable: true, maxAge: "1y" }));
+    server.use(compression());
     server.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
     server.use(express.static("build/client", { maxAge: "1h" }));
     server.use(portal.app);

@@ -22,6 +22,7 @@ export default [
   route("api/auth/*", "routes/api.auth.ts"),
   route("storage/:bucket/*", "routes/storage.ts"),
   route("api/games/:slug/plays", "routes/api.game-plays.ts"),
+  route("api/games/:slug/vote", "routes/api.game-vote.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap-index.ts"),
   route("sitemaps/:file", "routes/sitemap.ts"),

@@ -1,17 +1,47 @@
-import { createRequestHandler } from "@react-router/express";
-import express from "express";
-import "react-router";
+import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
+import fs from "node:fs";
+import path from "node:path";
+import express, { type Request as ExpressRequest, type Response as ExpressResponse } from "express";
+import { createRequestHandler } from "react-router";
+import { ADMIN_PATH } from "~/lib/admin-path";
+import {
+  PageCache,
+  cacheKey,
+  pickEncoding,
+  sharedCachePolicy,
+  toCachedPage,
+  type CachedPage,
+} from "~/server/page-cache.server";
 import { isCrossSiteWrite } from "~/server/request-guards.server";
 import { createRequestContext } from "~/server/request-context.server";
-import { startRuntime, stopRuntime } from "~/server/runtime.server";
+import { onCatalogChange, serverConfig, startRuntime, stopRuntime } from "~/server/runtime.server";
+import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes } from "~/server/security-headers.server";
 
-/** The portal's request handler; server.js mounts it behind static files and compression. */
+/**
+ * The portal's request handling; server.js mounts `servePageCache` first (so a cached
+ * page costs no routing, no static-file lookup and no compression) and `app` last.
+ */
+const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), process.env.NODE_ENV);
+
+const pages = new PageCache();
+onCatalogChange(() => pages.invalidate());
+
 export const app = express();
+
+/** nosniff, referrer and permissions policies, HSTS behind HTTPS: on every answer, files too. */
+export async function setSecurityHeaders(_req: ExpressRequest, res: ExpressResponse, next: (error?: unknown) => void) {
+  try {
+    res.set(baseSecurityHeaders(await serverConfig()));
+    next();
+  } catch (error) {
+    next(error);
+  }
+}
 
 // Every state-changing request, whatever route it reaches, must come from our own pages.
 app.use((req, res, next) => {
   const origin = req.get("origin");
-  const ownOrigin = `${req.protocol}://${req.get("host")}`;
+  const ownOrigin = `${req.protocol}://${req.host}`;
   if (isCrossSiteWrite(req.method, { origin, secFetchSite: req.get("sec-fetch-site") }, ownOrigin)) {
     res.status(403).type("text/plain").send("Cross-site request refused");
     return;
@@ -19,11 +49,168 @@ app.use((req, res, next) => {
   next();
 });
 
-app.use(
-  createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
-    getLoadContext: (req) => createRequestContext(req.ip),
-  }),
-);
+app.use(async (req, res, next) => {
+  try {
+    const key = cacheKey(req.method, req.originalUrl, ADMIN_PATH);
+    const render = () => handleRequest(toFetchRequest(req, res), createRequestContext(req.ip));
+    if (!key) return await sendResponse(res, await render());
+    const outcome = await renderShared(key, render);
+    if (outcome.page) return sendPage(req, res, outcome.page, "MISS");
+    const response = outcome.response!;
+    // Rendering failed (the database is down, say): an older copy beats an error page.
+    const kept = response.status >= 500 ? pages.get(key) : undefined;
+    if (kept) {
+      await response.body?.cancel();
+      return sendPage(req, res, kept.page, "STALE-IF-ERROR");
+    }
+    await sendResponse(res, response);
+  } catch (error) {
+    next(error);
+  }
+});
+
+/** Fresh cached pages, answered before anything else runs; stale ones too, while a new copy is made. */
+export function servePageCache(req: ExpressRequest, res: ExpressResponse, next: () => void) {
+  const key = cacheKey(req.method, req.originalUrl, ADMIN_PATH);
+  const cached = key ? pages.get(key) : undefined;
+  if (!key || !cached || cached.freshness === "expired") return next();
+  if (cached.freshness === "stale") refreshInBackground(key, `${req.protocol}://${req.host}${key}`);
+  sendPage(req, res, cached.page, cached.freshness === "fresh" ? "HIT" : "STALE");
+}
+
+type Outcome = { page: CachedPage; response?: undefined } | { page?: undefined; response: Response };
+
+const rendering = new Map<string, Promise<Outcome>>();
+
+/**
+ * Renders a page that may be shared. Visitors asking for the same page at the same
+ * moment wait for one render instead of starting one each.
+ */
+async function renderShared(key: string, render: () => Promise<Response>): Promise<Outcome> {
+  const pending = rendering.get(key);
+  if (pending) {
+    const outcome = await pending;
+    if (outcome.page) return outcome;
+  }
+  const version = pages.version;
+  const promise = (async (): Promise<Outcome> => {
+    const response = await render();
+    const policy = response.status === 200 ? sharedCachePolicy(response.headers) : null;
+    if (!policy) return { response };
+    const body = Buffer.from(await response.arrayBuffer());
+    // The live answer's nonce is spent: a shared copy allows its inline scripts by their hashes.
+    const headers = new Headers(response.headers);
+    headers.set(
+      "Content-Security-Policy",
+      contentSecurityPolicy({ config: await serverConfig(), scriptSources: inlineScriptHashes(body.toString("utf8")), framing: "self" }),
+    );
+    const page = await toCachedPage(response.status, headers, body, policy, version);
+    // A change made while this page was rendering leaves it out of date: serve it, keep it not.
+    if (version === pages.version) pages.set(key, page);
+    return { page };
+  })();
+  rendering.set(key, promise);
+  try {
+    return await promise;
+  } finally {
+    if (rendering.get(key) === promise) rendering.delete(key);
+  }
+}
+
+function refreshInBackground(key: string, url: string) {
+  if (rendering.has(key)) return;
+  renderShared(key, () => handleRequest(new Request(url, { headers: { Accept: "text/html" } }), createRequestContext(undefined)))
+    .then((outcome) => outcome.response?.body?.cancel())
+    .catch((error: unknown) => console.error(`Refreshing ${key} failed:`, error));
+}
+
+function sendPage(req: ExpressRequest, res: ExpressResponse, page: CachedPage, cacheState: string) {
+  for (const [name, value] of page.headers) res.setHeader(name, value);
+  res.setHeader("ETag", page.etag);
+  res.setHeader("Vary", "Accept-Encoding");
+  res.setHeader("X-Cache", cacheState);
+  if (req.headers["if-none-match"] === page.etag) {
+    res.status(304).end();
+    return;
+  }
+  const encoding = pickEncoding(req.headers["accept-encoding"]);
+  const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.body;
+  if (encoding) res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.length);
+  res.status(page.status);
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/** Express's request as the Fetch API Request React Router takes (as @react-router/express does). */
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
+  const url = new URL(req.originalUrl, `${req.protocol}://${req.host || "localhost"}`);
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, item);
+  }
+  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    init.body = createReadableStreamFromReadable(req);
+    init.duplex = "half";
+  }
+  return new Request(url, init);
+}
+
+async function sendResponse(res: ExpressResponse, response: Response) {
+  if (res.destroyed || res.writableEnded) {
+    await response.body?.cancel();
+    return;
+  }
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers) res.append(name, value);
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  try {
+    await writeReadableStreamToWritable(response.body, res);
+  } catch (error) {
+    if (!res.destroyed && !res.writableEnded) throw error;
+  }
+}
 
 export { startRuntime, stopRuntime };
+
+const precompressedFiles = new Map<string, boolean>();
+
+/**
+ * Files of the client build as the build compressed them (scripts/compress-assets.ts):
+ * the .br or .gz copy beside the file, when the browser takes that encoding.
+ */
+export function servePrecompressed(root: string, options: { maxAge: string; immutable?: boolean }) {
+  const base = path.resolve(root);
+  return (req: ExpressRequest, res: ExpressResponse, next: () => void) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const encoding = pickEncoding(req.headers["accept-encoding"]);
+    let file: string;
+    try {
+      file = path.join(base, decodeURIComponent(req.path));
+    } catch {
+      return next();
+    }
+    if (!encoding || !file.startsWith(`${base}${path.sep}`)) return next();
+    const compressed = `${file}.${encoding === "br" ? "br" : "gz"}`;
+    let exists = precompressedFiles.get(compressed);
+    if (exists === undefined) {
+      exists = fs.existsSync(compressed);
+      precompressedFiles.set(compressed, exists);
+    }
+    if (!exists) return next();
+    res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Vary", "Accept-Encoding");
+    res.type(path.extname(file));
+    res.sendFile(compressed, { maxAge: options.maxAge, immutable: options.immutable }, (error) => {
+      if (error && !res.headersSent) next();
+    });
+  };
+}

@@ -15,6 +15,7 @@ export function GameStrip({ games, onSelect }: { games: GameCard[]; onSelect: (g
             >
               <GameThumbnail
                 src={game.thumbnail}
+                sizes="128px"
                 className="aspect-square w-full rounded-lg object-cover ring-1 ring-white/10 transition group-hover:ring-indigo-400 group-focus-visible:ring-2 group-focus-visible:ring-indigo-400"
               />
               <span className="mt-1 block truncate text-xs text-slate-300">{game.title}</span>

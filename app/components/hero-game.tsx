@@ -58,6 +58,7 @@ export function HeroGame({ game }: { game: GameDetail }) {
             <GameThumbnail
               src={game.thumbnail}
               priority="high"
+              sizes="100vw"
               className="absolute inset-0 h-full w-full object-cover opacity-60 blur-[2px]"
             />
             <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-gradient-to-t from-black/80 via-black/30 to-transparent p-6 text-center">

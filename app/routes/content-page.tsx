@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { ContentPageView } from "~/components/content/content-page-view";
 import { isContentPagePath } from "~/lib/content-pages";
+import { publicPageHeaders } from "~/lib/cache-headers";
 import { pageMeta } from "~/lib/page-meta";
 import { siteFrom } from "~/lib/site";
 import { contentPageData } from "~/server/content-pages.server";
@@ -20,6 +21,9 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
     path: `/${path}`,
   });
 }
+
+/** The same page for every visitor, so it can be shared (the catalog figures may be a minute old). */
+export const headers = publicPageHeaders;
 
 export async function loader({ pattern }: Route.LoaderArgs) {
   // The route's own pattern ("/features"), whatever the case of the URL or its .data suffix.

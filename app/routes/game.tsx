@@ -1,8 +1,10 @@
 import { Play, Star } from "lucide-react";
-import { data, Form, useNavigation } from "react-router";
+import { useEffect } from "react";
+import { data, Form, useFetcher, useNavigation } from "react-router";
 import { AdSlot } from "~/components/ad-slot";
 import { GameThumbnail } from "~/components/game-thumbnail";
 import { LaunchFlowProvider, useLaunchFlow } from "~/components/launch/launch-flow";
+import { publicPageHeaders } from "~/lib/cache-headers";
 import { cn } from "~/lib/cn";
 import { formatDate, formatPlaysInMillions } from "~/lib/format";
 import type { GameDetail } from "~/lib/game";
@@ -11,9 +13,9 @@ import { pageMeta } from "~/lib/page-meta";
 import { siteFrom } from "~/lib/site";
 import { useSite } from "~/lib/use-site-name";
 import { gameBySlug } from "~/server/games.server";
-import { isValidStars, visitorVote, voteForGame } from "~/server/plays.server";
+import { isValidStars, voteForGame } from "~/server/plays.server";
 import { database } from "~/server/runtime.server";
-import { readVisitorId, visitorFor } from "~/server/visitor.server";
+import { visitorFor } from "~/server/visitor.server";
 import type { Route } from "./+types/game";
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
@@ -31,13 +33,13 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 
 const gamePath = (game: GameDetail) => `/game/${game.slug}`;
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const db = await database();
-  const game = await gameBySlug(db, params.slug);
-  if (!game) return data({ game: null, myVote: null }, { status: 404 });
-  const visitorId = readVisitorId(request);
-  const myVote = visitorId ? await visitorVote(db, game.id, visitorId) : null;
-  return { game, myVote };
+/** The same page for every visitor, so it can be shared; a visitor's own vote is fetched by the page. */
+export const headers = publicPageHeaders;
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const game = await gameBySlug(await database(), params.slug);
+  if (!game) return data({ game: null }, { status: 404 });
+  return { game };
 }
 
 /** A visitor rates the game 1-5; a later vote replaces the earlier one. */
@@ -48,10 +50,10 @@ export async function action({ params, request }: Route.ActionArgs) {
   const { visitorId, headers } = visitorFor(request);
   const voted = await voteForGame(await database(), params.slug, visitorId, stars);
   if (!voted) return data({ error: "Game not found" }, { status: 404, headers });
-  return data({ error: null }, { headers });
+  return data({ error: null, stars }, { headers });
 }
 
-export default function GamePage({ loaderData: { game, myVote }, actionData }: Route.ComponentProps) {
+export default function GamePage({ loaderData: { game }, actionData }: Route.ComponentProps) {
   const site = useSite();
   if (!game) {
     return (
@@ -79,7 +81,7 @@ export default function GamePage({ loaderData: { game, myVote }, actionData }: R
               ))}
             </ul>
           )}
-          <RateGame myVote={myVote} error={actionData?.error ?? null} />
+          <RateGame slug={game.slug} voted={actionData && "stars" in actionData ? actionData.stars : null} error={actionData?.error ?? null} />
         </article>
         <div className="flex flex-col gap-6">
           <AdSlot type="rectangle" />
@@ -117,6 +119,8 @@ function PlayNow({ game }: { game: GameDetail }) {
       <GameThumbnail
         src={game.thumbnail}
         priority="high"
+        large
+        sizes="(min-width: 1024px) 860px, 100vw"
         className="absolute inset-0 h-full w-full object-cover"
       />
       <div className="absolute inset-0 flex items-center justify-center bg-black/40">
@@ -133,8 +137,14 @@ function PlayNow({ game }: { game: GameDetail }) {
   );
 }
 
-function RateGame({ myVote, error }: { myVote: number | null; error: string | null }) {
+function RateGame({ slug, voted, error }: { slug: string; voted: number | null; error: string | null }) {
   const saving = useNavigation().state === "submitting";
+  const earlierVote = useFetcher<{ stars: number | null }>();
+  const { load } = earlierVote;
+  useEffect(() => {
+    void load(`/api/games/${encodeURIComponent(slug)}/vote`);
+  }, [load, slug]);
+  const myVote = voted ?? earlierVote.data?.stars ?? null;
   return (
     <Form method="post" className="mt-8 rounded-xl bg-white/5 p-4" preventScrollReset>
       <fieldset disabled={saving}>

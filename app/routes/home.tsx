@@ -7,6 +7,7 @@ import { GameStrip } from "~/components/game-strip";
 import { HeroGame } from "~/components/hero-game";
 import { LaunchFlowProvider } from "~/components/launch/launch-flow";
 import { PlayerView } from "~/components/player-view";
+import { publicPageHeaders } from "~/lib/cache-headers";
 import { isCategory, type Category } from "~/lib/categories";
 import { SEARCH_RESULTS_LIMIT, TRENDING_ROW_SIZE } from "~/lib/constants";
 import type { GameCard } from "~/lib/game";
@@ -49,6 +50,8 @@ const HOME_KEYWORDS = [
   "puzzle games",
   "racing games",
 ];
+
+export const headers = publicPageHeaders;
 
 type HomeView = "default" | "results" | "new";
 

@@ -1,6 +1,7 @@
 import { replace } from "react-router";
 import { LandingPageView } from "~/components/landing-page-view";
 import { faqPageJsonLd, freeBrowserGameJsonLd, JsonLd } from "~/lib/json-ld";
+import { publicPageHeaders } from "~/lib/cache-headers";
 import { pageMeta } from "~/lib/page-meta";
 import { siteFrom } from "~/lib/site";
 import { useSite } from "~/lib/use-site-name";
@@ -22,6 +23,9 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 const landingTitle = (title: string, siteName: string) => `${title} - ${siteName}`;
+
+/** The same page for every visitor, so it can be shared; an unknown keyword's redirect is not. */
+export const headers = publicPageHeaders;
 
 export async function loader({ params, pattern }: Route.LoaderArgs) {
   // The catch-all names its keyword; a fixed path's pattern ("/io-games") is its keyword.

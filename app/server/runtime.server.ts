@@ -1,6 +1,7 @@
 import { pruneUnusedUploads } from "./admin/thumbnail-upload.server";
 import { createAuth, loadAuthSecret, type Auth } from "./auth/auth.server";
 import { pruneThrottle } from "./auth/throttle.server";
+import { CATALOG_CHANNEL, emitCatalogChange } from "./catalog-events.server";
 import { readServerConfig, type ServerConfig } from "./config.server";
 import { openDatabase, type Database, type DatabaseHandle } from "./db/connection.server";
 import { applyMigrations } from "./db/migrations.server";
@@ -44,6 +45,7 @@ export function startRuntime(env: NodeJS.ProcessEnv = process.env): Promise<Runt
       throw error;
     }
     console.log(`Database: ${handle.engine} (${handle.location})`);
+    await handle.listen(CATALOG_CHANNEL, emitCatalogChange);
     const pruneTimer = setInterval(() => {
       Promise.all([prunePlayCounts(handle.db), pruneThrottle(handle.db), pruneUnusedUploads(handle.db)]).catch(
         (error: unknown) => console.error("Pruning old records failed:", error),
@@ -79,3 +81,5 @@ export async function authService(): Promise<Auth> {
 export async function serverConfig(): Promise<ServerConfig> {
   return (await startRuntime()).config;
 }
+
+export { onCatalogChange } from "./catalog-events.server";

@@ -1,6 +1,10 @@
 import sharp from "sharp";
 import { CATEGORY_GRADIENTS, type Category, type PublishCategory } from "~/lib/categories";
-import { THUMBNAIL_SIZE } from "~/lib/constants";
+import { THUMBNAIL_BUCKET, THUMBNAIL_SIZE } from "~/lib/constants";
+import { THUMBNAIL_WIDTHS, parseVariantPath, thumbnailVariantPath } from "~/lib/thumbnail-urls";
+import { getAsset, type Asset } from "./assets.server";
+import type { Database } from "./db/connection.server";
+import { assets } from "./db/schema.server";
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -51,4 +55,44 @@ export async function renderTitleThumbnail(
      font-size="44" fill="#fff" fill-opacity="0.85">${escapeXml(category.toUpperCase())}</text>
 </svg>`;
   return sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
+}
+
+export interface ThumbnailFile {
+  path: string;
+  data: Buffer;
+}
+
+/** A card-sized WebP of a 1080x1080 thumbnail. */
+export function thumbnailVariant(original: Buffer, width: number): Promise<Buffer> {
+  return sharp(original).resize(width, width).webp({ quality: 75 }).toBuffer();
+}
+
+/**
+ * The files one thumbnail is kept as: the original at `path` and its card-sized variants
+ * (see thumbnail-urls.ts). AVIF is not made: at an encoding effort that keeps seeding and
+ * uploads quick it came out larger than WebP on our thumbnails (docs/performance.md).
+ */
+export async function thumbnailFiles(path: string, original: Buffer): Promise<ThumbnailFile[]> {
+  const variants = await Promise.all(
+    THUMBNAIL_WIDTHS.map(async (width) => ({ path: thumbnailVariantPath(path, width), data: await thumbnailVariant(original, width) })),
+  );
+  return [{ path, data: original }, ...variants];
+}
+
+/** Every stored path of the thumbnail kept at `path`. */
+export function thumbnailPaths(path: string): string[] {
+  return [path, ...THUMBNAIL_WIDTHS.map((width) => thumbnailVariantPath(path, width))];
+}
+
+/**
+ * A variant asked for but not stored (a thumbnail kept before variants existed) is
+ * made from its original once, then stored like the others.
+ */
+export async function makeMissingVariant(db: Database, bucket: string, path: string): Promise<Asset | null> {
+  const variant = bucket === THUMBNAIL_BUCKET ? parseVariantPath(path) : null;
+  const original = variant && (await getAsset(db, bucket, variant.base));
+  if (!variant || !original) return null;
+  const asset = { bucket, path, contentType: "image/webp", data: await thumbnailVariant(original.data, variant.width) };
+  await db.insert(assets).values(asset).onConflictDoNothing();
+  return asset;
 }

@@ -54,6 +54,18 @@ describe("keyword landing pages", () => {
     expect(landingPages.length).toBeGreaterThanOrEqual(120);
   });
 
+  it("serves a landing page and a content page to everyone from the shared cache, but not a redirect", async () => {
+    const [first] = landingPages;
+    for (const path of [`/${first!.keyword}`, "/features"]) {
+      await get(path);
+      expect((await get(path)).headers.get("x-cache"), path).toBe("HIT");
+    }
+    await get("/no-such-keyword", { redirect: "manual" });
+    const again = await get("/no-such-keyword", { redirect: "manual" });
+    expect(again.status).toBe(302);
+    expect(again.headers.get("x-cache")).not.toBe("HIT");
+  });
+
   it.each(["/no-such-keyword", "/NO-SUCH-KEYWORD", "/%20", "/%2520"])("sends the unknown keyword %s home with a 302", async (path) => {
     const response = await get(path, { redirect: "manual" });
     expect(response.status).toBe(302);

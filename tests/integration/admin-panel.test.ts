@@ -165,6 +165,8 @@ describe("the catalog, from the panel", () => {
     expect(stored.headers.get("content-type")).toBe("image/webp");
     expect((await sharp(Buffer.from(await stored.arrayBuffer())).metadata()).width).toBe(1080);
 
+    // Cached before the change, so the check below proves the change reached the cache.
+    expect(await (await fetch(`${portal.url}/?view=new`)).text()).not.toContain("Panel Test Game");
     const published = await admin.post(`${ADMIN_PATH}/publish.data`, {
       title: "Panel Test Game",
       description: "Published by the admin test.",

@@ -7,6 +7,7 @@ import { games } from "~/server/db/schema.server";
 import { loadSeedCatalog, seedNewInstall } from "~/server/db/seed.server";
 import { seedCatalog } from "~/server/db/seed/catalog";
 import { gameBySlug } from "~/server/games.server";
+import { THUMBNAIL_WIDTHS, thumbnailVariantPath } from "~/lib/thumbnail-urls";
 import { ENGINES, openTestDatabase } from "../support/test-database";
 
 describe.each(ENGINES)("seed catalog on %s", (engine) => {
@@ -35,6 +36,12 @@ describe.each(ENGINES)("seed catalog on %s", (engine) => {
     expect(asset?.contentType).toBe("image/webp");
     const metadata = await sharp(asset!.data).metadata();
     expect([metadata.format, metadata.width, metadata.height]).toEqual(["webp", 1080, 1080]);
+    for (const width of THUMBNAIL_WIDTHS) {
+      const variant = await getAsset(handle.db, "game-thumbnails", thumbnailVariantPath(path, width));
+      const size = await sharp(variant!.data).metadata();
+      expect([size.format, size.width, size.height]).toEqual(["webp", width, width]);
+      expect(variant!.data.length).toBeLessThan(asset!.data.length);
+    }
 
     expect(await seedNewInstall(handle.db)).toBe(0);
     expect(await loadSeedCatalog(handle.db)).toBe(0);

@@ -131,7 +131,7 @@ function ManagedGameCard({ game, onEdit }: { game: ManagedGame; onEdit: () => vo
   const deleting = fetcher.state !== "idle";
   return (
     <li className="flex gap-4 rounded-2xl border border-white/10 bg-slate-900/70 p-4">
-      <GameThumbnail src={game.thumbnail} className="size-20 shrink-0 rounded-xl object-cover" />
+      <GameThumbnail src={game.thumbnail} sizes="80px" className="size-20 shrink-0 rounded-xl object-cover" />
       <div className="min-w-0 flex-1">
         <h3 className="truncate font-semibold">{game.title}</h3>
         <p className="mt-0.5 line-clamp-2 text-sm text-slate-400">{game.description || "No description"}</p>

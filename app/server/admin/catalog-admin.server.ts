@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, or } from "drizzle-orm";
 import { randomInt } from "node:crypto";
 import { THUMBNAIL_BUCKET } from "~/lib/constants";
 import type { EditGameInput, PublishGameInput } from "~/lib/game-form";
@@ -6,6 +6,8 @@ import { assetUrl } from "../assets.server";
 import type { Database } from "../db/connection.server";
 import { assets, games } from "../db/schema.server";
 import { shownRating, toGameCard } from "../games.server";
+import { thumbnailPaths } from "../thumbnails.server";
+import { emitCatalogChange, notifyCatalogChange } from "../catalog-events.server";
 import { recordAudit, type AuditActor } from "./audit-log.server";
 
 /** The catalog's writes, made from the admin panel. Each one is a transaction with its audit entry. */
@@ -60,7 +62,7 @@ export interface PublishedGame {
 }
 
 export async function publishGame(db: Database, input: PublishGameInput, actor: AuditActor): Promise<PublishedGame> {
-  return db.transaction(async (tx) => {
+  const published = await db.transaction(async (tx) => {
     await assertThumbnailStored(tx, input.thumbnail);
     const base = slugify(input.title);
     const now = new Date();
@@ -85,15 +87,18 @@ export async function publishGame(db: Database, input: PublishGameInput, actor: 
         .returning({ id: games.id, slug: games.slug });
       if (row) {
         await recordAudit(tx, actor, "published game", `${input.title} (${slug})`);
+        await notifyCatalogChange(tx);
         return row;
       }
     }
   });
+  emitCatalogChange();
+  return published;
 }
 
 /** Edit (spec section 7): title, description, category, game_url and tags. False when the game is gone. */
 export async function updateGame(db: Database, input: EditGameInput, actor: AuditActor): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const updated = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(games)
       .set({
@@ -107,13 +112,16 @@ export async function updateGame(db: Database, input: EditGameInput, actor: Audi
       .returning({ slug: games.slug });
     if (!row) return false;
     await recordAudit(tx, actor, "edited game", `${input.title} (${row.slug})`);
+    await notifyCatalogChange(tx);
     return true;
   });
+  if (updated) emitCatalogChange();
+  return updated;
 }
 
 /** Deletes a game and the thumbnail uploaded for it; returns its title, or null when it was not there. */
 export async function deleteGame(db: Database, id: string, actor: AuditActor): Promise<string | null> {
-  return db.transaction(async (tx) => {
+  const title = await db.transaction(async (tx) => {
     const [row] = await tx
       .delete(games)
       .where(eq(games.id, id))
@@ -122,11 +130,16 @@ export async function deleteGame(db: Database, id: string, actor: AuditActor): P
     const path = uploadedThumbnailPath(row.thumbnail);
     if (path) {
       const [stillUsed] = await tx.select({ id: games.id }).from(games).where(eq(games.thumbnail, row.thumbnail)).limit(1);
-      if (!stillUsed) await tx.delete(assets).where(and(eq(assets.bucket, THUMBNAIL_BUCKET), eq(assets.path, path)));
+      if (!stillUsed) {
+        await tx.delete(assets).where(and(eq(assets.bucket, THUMBNAIL_BUCKET), inArray(assets.path, thumbnailPaths(path))));
+      }
     }
     await recordAudit(tx, actor, "deleted game", `${row.title} (${row.slug})`);
+    await notifyCatalogChange(tx);
     return row.title;
   });
+  if (title !== null) emitCatalogChange();
+  return title;
 }
 
 export interface ManagedGame {

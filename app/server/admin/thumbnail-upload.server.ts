@@ -1,10 +1,11 @@
-import { and, eq, like, lt, notExists, sql } from "drizzle-orm";
+import { and, eq, like, lt, notExists, sql, TransactionRollbackError } from "drizzle-orm";
 import sharp from "sharp";
 import { ADMIN_MESSAGES } from "~/lib/admin-messages";
 import { THUMBNAIL_BUCKET, THUMBNAIL_MAX_BYTES, THUMBNAIL_SIZE } from "~/lib/constants";
 import { assetUrl } from "../assets.server";
 import type { Database } from "../db/connection.server";
 import { assets, games } from "../db/schema.server";
+import { thumbnailFiles } from "../thumbnails.server";
 
 /**
  * Uploaded thumbnails are judged by their bytes, never by their name or declared type:
@@ -50,18 +51,28 @@ export function thumbnailTooLargeMessage(): string {
  */
 export async function storeUploadedThumbnail(db: Database, webp: Buffer): Promise<string> {
   for (let timestamp = Date.now(); ; timestamp += 1) {
-    const path = `uploads/${timestamp}.webp`;
-    const [row] = await db
-      .insert(assets)
-      .values({ bucket: THUMBNAIL_BUCKET, path, contentType: "image/webp", data: webp })
-      .onConflictDoNothing()
-      .returning({ path: assets.path });
-    if (row) return assetUrl(THUMBNAIL_BUCKET, row.path);
+    const files = await thumbnailFiles(`uploads/${timestamp}.webp`, webp);
+    const stored = await db.transaction(async (tx) => {
+      const rows = await tx
+        .insert(assets)
+        .values(files.map(({ path, data }) => ({ bucket: THUMBNAIL_BUCKET, path, contentType: "image/webp", data })))
+        .onConflictDoNothing()
+        .returning({ path: assets.path });
+      // Another upload took this timestamp: try the next one.
+      if (rows.length !== files.length) tx.rollback();
+      return true;
+    }).catch((error: unknown) => {
+      if (error instanceof TransactionRollbackError) return false;
+      throw error;
+    });
+    if (stored) return assetUrl(THUMBNAIL_BUCKET, files[0]!.path);
   }
 }
 
-/** Uploads never used by a published game are removed after a day. */
+/** Uploads never used by a published game are removed, with their variants, after a day. */
 export async function pruneUnusedUploads(db: Database, olderThanMs = 24 * 60 * 60_000): Promise<number> {
+  // The URL assetUrl() gives the original an upload's file belongs to.
+  const originalUrl = sql`'/storage/' || ${assets.bucket} || '/' || regexp_replace(${assets.path}, '-\\d+\\.webp$', '.webp')`;
   const removed = await db
     .delete(assets)
     .where(
@@ -69,13 +80,7 @@ export async function pruneUnusedUploads(db: Database, olderThanMs = 24 * 60 * 6
         eq(assets.bucket, THUMBNAIL_BUCKET),
         like(assets.path, "uploads/%"),
         lt(assets.createdAt, new Date(Date.now() - olderThanMs)),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(games)
-            // The URL assetUrl() gives the upload.
-            .where(eq(games.thumbnail, sql`'/storage/' || ${assets.bucket} || '/' || ${assets.path}`)),
-        ),
+        notExists(db.select({ one: sql`1` }).from(games).where(eq(games.thumbnail, originalUrl))),
       ),
     )
     .returning({ path: assets.path });

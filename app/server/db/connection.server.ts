@@ -20,6 +20,11 @@ export interface DatabaseHandle {
   location: string;
   /** Applies the pending migrations of `folder` in one transaction; instances take turns. */
   migrate(folder: string): Promise<void>;
+  /**
+   * Calls `onNotify` for each NOTIFY on `channel`, and once more whenever listening
+   * resumes after a lost connection (notifications may have been missed meanwhile).
+   */
+  listen(channel: string, onNotify: () => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -47,6 +52,9 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     location: dataDir,
     // PGlite serves one connection, so nothing else can migrate concurrently.
     migrate: (folder) => migratePglite(pgliteDb, { migrationsFolder: folder }),
+    async listen(channel, onNotify) {
+      await client.listen(channel, onNotify);
+    },
     async close() {
       await client.close();
       releaseLock();
@@ -122,6 +130,7 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
         "check DATABASE_URL and that the server is running and accepts this user.",
     );
   }
+  const listeners: { stop(): Promise<void> }[] = [];
   return {
     db: drizzlePostgres(pool, { schema }) as unknown as Database,
     engine: "postgres",
@@ -136,7 +145,62 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    listen(channel, onNotify) {
+      listeners.push(listenToPostgres(databaseUrl, channel, onNotify));
+      return Promise.resolve();
+    },
+    async close() {
+      for (const listener of listeners) await listener.stop();
+      await pool.end();
+    },
+  };
+}
+
+/** Reconnect delays after a lost connection: 1 s, 2 s, 5 s, then every 10 s. */
+const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000];
+
+/** LISTEN on a connection of its own, which comes back by itself after the server does. */
+function listenToPostgres(databaseUrl: string, channel: string, onNotify: () => void) {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let timer: NodeJS.Timeout | undefined;
+  let failures = 0;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 10_000 });
+    next.on("notification", (message) => message.channel === channel && onNotify());
+    next.on("error", () => undefined);
+    next.on("end", () => {
+      if (client === next) retry();
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      if (stopped) return void next.end().catch(() => undefined);
+      client = next;
+      if (failures > 0) onNotify();
+      failures = 0;
+    } catch {
+      await next.end().catch(() => undefined);
+      retry();
+    }
+  };
+  const retry = () => {
+    client = null;
+    if (stopped) return;
+    const delay = RECONNECT_DELAYS_MS[Math.min(failures, RECONNECT_DELAYS_MS.length - 1)]!;
+    failures += 1;
+    timer = setTimeout(() => void connect(), delay);
+    timer.unref();
+  };
+  void connect();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      const current = client;
+      client = null;
+      await current?.end().catch(() => undefined);
+    },
   };
 }
 

@@ -1,7 +1,8 @@
 import { count, eq, inArray } from "drizzle-orm";
 import { THUMBNAIL_BUCKET } from "~/lib/constants";
 import { assetUrl } from "../assets.server";
-import { renderTitleThumbnail } from "../thumbnails.server";
+import { notifyCatalogChange } from "../catalog-events.server";
+import { renderTitleThumbnail, thumbnailFiles } from "../thumbnails.server";
 import type { Database } from "./connection.server";
 import { appState, assets, games } from "./schema.server";
 import { seedCatalog } from "./seed/catalog";
@@ -21,16 +22,18 @@ export async function loadSeedCatalog(db: Database): Promise<number> {
   const missing = seedCatalog.filter((game) => !presentSlugs.has(game.slug));
 
   const thumbnails = await Promise.all(
-    missing.map((game) => renderTitleThumbnail(game.title, game.category)),
+    missing.map(async (game) =>
+      thumbnailFiles(`seed/${game.slug}.webp`, await renderTitleThumbnail(game.title, game.category)),
+    ),
   );
   const hasFeatured = present.length > 0 && (await db.$count(games, eq(games.featured, true))) > 0;
 
   await db.transaction(async (tx) => {
     for (const [i, game] of missing.entries()) {
-      const path = `seed/${game.slug}.webp`;
+      const files = thumbnails[i]!;
       await tx
         .insert(assets)
-        .values({ bucket: THUMBNAIL_BUCKET, path, contentType: "image/webp", data: thumbnails[i]! })
+        .values(files.map(({ path, data }) => ({ bucket: THUMBNAIL_BUCKET, path, contentType: "image/webp", data })))
         .onConflictDoNothing();
       await tx
         .insert(games)
@@ -39,7 +42,7 @@ export async function loadSeedCatalog(db: Database): Promise<number> {
           title: game.title,
           description: game.description,
           gameUrl: game.gameUrl,
-          thumbnail: assetUrl(THUMBNAIL_BUCKET, path),
+          thumbnail: assetUrl(THUMBNAIL_BUCKET, files[0]!.path),
           category: game.category,
           tags: game.tags,
           rating: game.rating,
@@ -56,6 +59,7 @@ export async function loadSeedCatalog(db: Database): Promise<number> {
       .insert(appState)
       .values({ key: SEEDED_KEY, value: new Date().toISOString() })
       .onConflictDoNothing();
+    if (missing.length > 0) await notifyCatalogChange(tx);
   });
   return missing.length;
 }

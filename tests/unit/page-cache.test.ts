@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { PageCache, cacheKey, pickEncoding, sharedCachePolicy, toCachedPage } from "~/server/page-cache.server";
+
+const page = (version: number, size = 10) =>
+  toCachedPage(200, new Headers({ "Content-Type": "text/html", "Set-Cookie-Not": "x" }), Buffer.alloc(size, "a"), { freshMs: 1000, staleMs: 5000 }, version);
+
+describe("cacheKey", () => {
+  it("keys shared pages by path and query", () => {
+    expect(cacheKey("GET", "/?q=snake", "/adminzowii")).toBe("/?q=snake");
+    expect(cacheKey("HEAD", "/game/krunker-io", "/adminzowii")).toBe("/game/krunker-io");
+  });
+
+  it("never shares writes, data requests, APIs, storage, the admin area or huge URLs", () => {
+    expect(cacheKey("POST", "/", "/adminzowii")).toBeNull();
+    for (const url of ["/game/x.data", "/api/games/x/vote", "/storage/a/b.webp", "/games/snake/", "/adminzowii", "/adminzowii/manage?q=a", `/${"a".repeat(2000)}`]) {
+      expect(cacheKey("GET", url, "/adminzowii"), url).toBeNull();
+    }
+    expect(cacheKey("GET", "/adminzowiix", "/adminzowii")).toBe("/adminzowiix");
+  });
+});
+
+describe("sharedCachePolicy", () => {
+  it("reads s-maxage and stale-while-revalidate of a public page", () => {
+    expect(sharedCachePolicy(new Headers({ "Cache-Control": "public, max-age=0, s-maxage=60, stale-while-revalidate=600" }))).toEqual({ freshMs: 60_000, staleMs: 600_000 });
+  });
+
+  it("keeps nothing private, uncacheable or setting a cookie", () => {
+    expect(sharedCachePolicy(new Headers())).toBeNull();
+    expect(sharedCachePolicy(new Headers({ "Cache-Control": "private, s-maxage=60" }))).toBeNull();
+    expect(sharedCachePolicy(new Headers({ "Cache-Control": "public, max-age=60" }))).toBeNull();
+    expect(sharedCachePolicy(new Headers({ "Cache-Control": "public, s-maxage=60", "Set-Cookie": "a=b" }))).toBeNull();
+  });
+});
+
+describe("PageCache", () => {
+  it("serves a page fresh, then stale, then not at all", async () => {
+    const cache = new PageCache();
+    const stored = await page(cache.version);
+    cache.set("/", stored);
+    expect(cache.get("/", stored.storedAt + 500)?.freshness).toBe("fresh");
+    expect(cache.get("/", stored.storedAt + 3000)?.freshness).toBe("stale");
+    expect(cache.get("/", stored.storedAt + 7000)?.freshness).toBe("expired");
+  });
+
+  it("expires every page when the catalog changes, keeping them for errors", async () => {
+    const cache = new PageCache();
+    const stored = await page(cache.version);
+    cache.set("/", stored);
+    cache.invalidate();
+    expect(cache.get("/", stored.storedAt)).toMatchObject({ freshness: "expired", page: stored });
+  });
+
+  it("drops the least recently used pages beyond its size", async () => {
+    const cache = new PageCache(48_000);
+    for (const key of ["/a", "/b", "/c"]) cache.set(key, await page(0, 5_000));
+    cache.get("/a");
+    for (const key of ["/d", "/e", "/f", "/g", "/h", "/i", "/j"]) cache.set(key, await page(0, 5_000));
+    expect(cache.size).toBe(9);
+    expect(cache.get("/a")).toBeDefined();
+    expect(cache.get("/b")).toBeUndefined();
+  });
+
+  it("keeps compressed copies and only the headers a shared page may carry", async () => {
+    const stored = await page(0, 50_000);
+    expect(stored.br.length).toBeLessThan(1_000);
+    expect(stored.gzip.length).toBeLessThan(1_000);
+    expect(stored.headers).toEqual([["content-type", "text/html"]]);
+    expect(stored.etag).toMatch(/^"[\w-]+"$/);
+  });
+});
+
+describe("pickEncoding", () => {
+  it("prefers brotli, then gzip", () => {
+    expect(pickEncoding("gzip, deflate, br")).toBe("br");
+    expect(pickEncoding("gzip")).toBe("gzip");
+    expect(pickEncoding(undefined)).toBeNull();
+  });
+});
