@@ -58,7 +58,8 @@ describe("keyword landing pages", () => {
     const [first] = landingPages;
     for (const path of [`/${first!.keyword}`, "/features"]) {
       await get(path);
-      expect((await get(path)).headers.get("x-cache"), path).toBe("HIT");
+      // STALE is a cached copy too, served while a fresh one is made (other tests may have cached it earlier).
+      expect(["HIT", "STALE"], path).toContain((await get(path)).headers.get("x-cache"));
     }
     await get("/no-such-keyword", { redirect: "manual" });
     const again = await get("/no-such-keyword", { redirect: "manual" });
