@@ -9,10 +9,12 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import enhanceScript from "./enhance/main.ts?worker&url";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { NotFoundPage } from "./components/not-found-page";
 import { useNonce } from "./lib/nonce";
+import type { PageHandle } from "./lib/page-handle";
 import { useSiteName } from "./lib/use-site-name";
 import { serverConfig } from "./server/runtime.server";
 
@@ -21,22 +23,32 @@ export async function loader() {
   return { siteName, siteUrl };
 }
 
-/** Routes whose `handle` says `bareShell` (the admin area) bring their own frame instead of the site's. */
-function useBareShell(): boolean {
-  return useMatches().some((match) => (match.handle as { bareShell?: boolean } | undefined)?.bareShell);
+function usePageHandle(): PageHandle {
+  const handles = useMatches().map((match) => (match.handle ?? {}) as PageHandle);
+  return { hydrate: handles.some((handle) => handle.hydrate === false) ? false : undefined, bareShell: handles.some((handle) => handle.bareShell) || undefined };
+}
+
+/** React Router's scripts when the page hydrates, and the small enhancement script on every page. */
+function PageScripts({ hydrate, nonce }: { hydrate: boolean; nonce: string }) {
+  return (
+    <>
+      {hydrate && <ScrollRestoration nonce={nonce} />}
+      {hydrate && <Scripts nonce={nonce} />}
+      <script type="module" src={enhanceScript} nonce={nonce} async />
+    </>
+  );
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const siteName = useSiteName();
-  const bare = useBareShell();
+  const { bareShell, hydrate = true } = usePageHandle();
   const nonce = useNonce();
-  if (bare) {
+  if (bareShell) {
     return (
       <Document>
         <body className="min-h-screen bg-slate-950 font-sans text-slate-100 antialiased">
           {children}
-          <ScrollRestoration nonce={nonce} />
-          <Scripts nonce={nonce} />
+          <PageScripts hydrate={hydrate} nonce={nonce} />
         </body>
       </Document>
     );
@@ -49,8 +61,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter siteName={siteName} />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <PageScripts hydrate={hydrate} nonce={nonce} />
       </body>
     </Document>
   );
