@@ -54,6 +54,8 @@ describe("game launch flow", () => {
       const response = page.waitForResponse((r) => r.url().endsWith("/api/games/tile-merge/plays"));
       await page.getByRole("button", { name: "Play Now" }).click();
       const result = (await (await response).json()) as { result: string };
+      // The play is reported as the window opens; the window itself may still be loading.
+      await page.getByRole("dialog", { name: "Tile Merge" }).getByText("Live Game").waitFor();
       await page.keyboard.press("Escape");
       await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
       return result.result;

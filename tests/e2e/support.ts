@@ -17,12 +17,27 @@ export function setUpBrowserPage(viewport = { width: 1280, height: 900 }) {
   });
   beforeEach(async () => {
     context = await browser.newContext({ baseURL, viewport });
-    current.page = await context.newPage();
+    current.page = waitingForHydration(await context.newPage());
   });
   afterEach(async () => {
     await context?.close();
   });
   return current;
+}
+
+/**
+ * `goto` that also waits, on a page that hydrates, until React has taken the document over.
+ * A click before then lands on server HTML without handlers and is lost, which on a busy
+ * machine made tests fail by chance. Plain HTML pages carry no router and return at load.
+ */
+function waitingForHydration(page: Page): Page {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page.waitForFunction(() => !("__reactRouterContext" in window) || "__reactRouterDataRouter" in window);
+    return response;
+  };
+  return page;
 }
 
 export const get = (path: string, init?: RequestInit) => fetch(new URL(path, baseURL), init);
