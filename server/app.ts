@@ -10,7 +10,7 @@ import {
   toCachedPage,
   type CachedPage,
 } from "~/server/page-cache.server";
-import { isCrossSiteWrite } from "~/server/request-guards.server";
+import { isCrossSiteWrite, requestOrigin } from "~/server/request-guards.server";
 import { createRequestContext } from "~/server/request-context.server";
 import { onCatalogChange, startRuntime, stopRuntime } from "~/server/runtime.server";
 
@@ -25,11 +25,19 @@ onCatalogChange(() => pages.invalidate());
 
 export const app = express();
 
-// Every state-changing request, whatever route it reaches, must come from our own pages.
+/** The origin of a request that names one and a path on it, or null (see requestOrigin). */
+function originOf(req: ExpressRequest): string | null {
+  return req.originalUrl.startsWith("/") ? requestOrigin(req.protocol, req.host) : null;
+}
+
 app.use((req, res, next) => {
-  const origin = req.get("origin");
-  const ownOrigin = `${req.protocol}://${req.host}`;
-  if (isCrossSiteWrite(req.method, { origin, secFetchSite: req.get("sec-fetch-site") }, ownOrigin)) {
+  const ownOrigin = originOf(req);
+  if (!ownOrigin) {
+    res.status(400).type("text/plain").send("Bad request");
+    return;
+  }
+  // Every state-changing request, whatever route it reaches, must come from our own pages.
+  if (isCrossSiteWrite(req.method, { origin: req.get("origin"), secFetchSite: req.get("sec-fetch-site") }, ownOrigin)) {
     res.status(403).type("text/plain").send("Cross-site request refused");
     return;
   }
@@ -39,7 +47,7 @@ app.use((req, res, next) => {
 app.use(async (req, res, next) => {
   try {
     const key = cacheKey(req.method, req.originalUrl, ADMIN_PATH);
-    const render = () => handleRequest(toFetchRequest(req, res), createRequestContext(req.ip));
+    const render = () => handleRequest(toFetchRequest(req, res, originOf(req)!), createRequestContext(req.ip));
     if (!key) return await sendResponse(res, await render());
     const outcome = await renderShared(key, render);
     if (outcome.page) return sendPage(req, res, outcome.page, "MISS");
@@ -58,10 +66,11 @@ app.use(async (req, res, next) => {
 
 /** Fresh cached pages, answered before anything else runs; stale ones too, while a new copy is made. */
 export function servePageCache(req: ExpressRequest, res: ExpressResponse, next: () => void) {
-  const key = cacheKey(req.method, req.originalUrl, ADMIN_PATH);
+  const origin = originOf(req);
+  const key = origin ? cacheKey(req.method, req.originalUrl, ADMIN_PATH) : null;
   const cached = key ? pages.get(key) : undefined;
   if (!key || !cached || cached.freshness === "expired") return next();
-  if (cached.freshness === "stale") refreshInBackground(key, `${req.protocol}://${req.host}${key}`);
+  if (cached.freshness === "stale") refreshInBackground(key, `${origin}${key}`);
   sendPage(req, res, cached.page, cached.freshness === "fresh" ? "HIT" : "STALE");
 }
 
@@ -123,8 +132,9 @@ function sendPage(req: ExpressRequest, res: ExpressResponse, page: CachedPage, c
 }
 
 /** Express's request as the Fetch API Request React Router takes (as @react-router/express does). */
-function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
-  const url = new URL(req.originalUrl, `${req.protocol}://${req.host || "localhost"}`);
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse, origin: string): Request {
+  // Joined, not resolved: a path such as //evil.example/x stays a path on this origin.
+  const url = new URL(`${origin}${req.originalUrl}`);
   const controller = new AbortController();
   res.on("close", () => {
     if (!res.writableFinished) controller.abort();

@@ -7,9 +7,14 @@ const projectRoot = path.resolve(import.meta.dirname, "../..");
 
 export interface RunningPortal {
   url: string;
+  pid: number;
   /** Everything the server printed so far. */
   output(): string;
+  /** Whether the process is still running. */
+  running(): boolean;
   stop(): Promise<void>;
+  /** Ends the process at once, as a crash or the OOM killer would. */
+  kill(): Promise<void>;
 }
 
 export async function freePort(): Promise<number> {
@@ -62,15 +67,19 @@ export async function startPortal(
       reject(new Error(`portal exited with ${code}:\n${output()}`));
     });
   });
+  const end = (signal: NodeJS.Signals) =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      child.kill(signal);
+    });
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
     output,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
+    running: () => child.exitCode === null && child.signalCode === null,
+    stop: () => end("SIGTERM"),
+    kill: () => end("SIGKILL"),
   };
 }
 
