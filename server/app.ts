@@ -10,6 +10,7 @@ import {
   toCachedPage,
   type CachedPage,
 } from "~/server/page-cache.server";
+import { answerDuringOutage } from "~/server/database-outage.server";
 import { isCrossSiteWrite, requestOrigin } from "~/server/request-guards.server";
 import { createRequestContext } from "~/server/request-context.server";
 import { onCatalogChange, startRuntime, stopRuntime } from "~/server/runtime.server";
@@ -48,7 +49,7 @@ app.use(async (req, res, next) => {
   try {
     const key = cacheKey(req.method, req.originalUrl, ADMIN_PATH);
     const render = () => handleRequest(toFetchRequest(req, res, originOf(req)!), createRequestContext(req.ip));
-    if (!key) return await sendResponse(res, await render());
+    if (!key) return await sendResponse(res, await answerDuringOutage(await render()));
     const outcome = await renderShared(key, render);
     if (outcome.page) return sendPage(req, res, outcome.page, "MISS");
     const response = outcome.response!;
@@ -58,7 +59,7 @@ app.use(async (req, res, next) => {
       await response.body?.cancel();
       return sendPage(req, res, kept.page, "STALE-IF-ERROR");
     }
-    await sendResponse(res, response);
+    await sendResponse(res, await answerDuringOutage(response));
   } catch (error) {
     next(error);
   }

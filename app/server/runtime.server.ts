@@ -59,6 +59,37 @@ export function startRuntime(env: NodeJS.ProcessEnv = process.env): Promise<Runt
   return holder.__zowiiRuntime;
 }
 
+const PING_TIMEOUT_MS = 2_000;
+const PING_REUSE_MS = 1_000;
+let lastPing: { at: number; reachable: Promise<boolean> } | undefined;
+
+/**
+ * Whether the database answers now. During an outage every failing request asks, so
+ * one answer serves all of them for a second; a stopped runtime counts as unreachable.
+ */
+export function databaseReachable(): Promise<boolean> {
+  const now = Date.now();
+  if (lastPing && now - lastPing.at < PING_REUSE_MS) return lastPing.reachable;
+  const runtime = holder.__zowiiRuntime;
+  const reachable = runtime
+    ? runtime.then(({ handle }) => withTimeout(handle.ping(), PING_TIMEOUT_MS)).then(
+        () => true,
+        () => false,
+      )
+    : Promise.resolve(false);
+  lastPing = { at: now, reachable };
+  return reachable;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    timer.unref();
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
 export async function stopRuntime(): Promise<void> {
   const runtime = holder.__zowiiRuntime;
   holder.__zowiiRuntime = undefined;
