@@ -13,7 +13,7 @@ import {
 import { answerDuringOutage } from "~/server/database-outage.server";
 import { isCrossSiteWrite, requestOrigin } from "~/server/request-guards.server";
 import { createRequestContext } from "~/server/request-context.server";
-import { onCatalogChange, startRuntime, stopRuntime } from "~/server/runtime.server";
+import { onCatalogChange, startRuntime, stopRuntime as stopDatabase } from "~/server/runtime.server";
 
 /**
  * The portal's request handling; server.js mounts `servePageCache` first (so a cached
@@ -171,4 +171,10 @@ async function sendResponse(res: ExpressResponse, response: Response) {
   }
 }
 
-export { startRuntime, stopRuntime };
+/** Closes the database once the pages still rendering (in the background, say) are done with it. */
+export async function stopRuntime(): Promise<void> {
+  await Promise.allSettled(rendering.values());
+  await stopDatabase();
+}
+
+export { startRuntime };

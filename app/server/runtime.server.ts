@@ -22,10 +22,12 @@ interface Runtime {
 
 const PRUNE_INTERVAL_MS = 10 * 60_000;
 
-const holder = globalThis as typeof globalThis & { __zowiiRuntime?: Promise<Runtime> };
+const holder = globalThis as typeof globalThis & { __zowiiRuntime?: Promise<Runtime>; __zowiiStopped?: boolean };
 
 /** Opens the database, migrates it and loads the seed catalog on a new install. */
 export function startRuntime(env: NodeJS.ProcessEnv = process.env): Promise<Runtime> {
+  // Work still running during a shutdown must not open the database again behind it.
+  if (holder.__zowiiStopped) return Promise.reject(new Error("The database is closed: the process is shutting down."));
   holder.__zowiiRuntime ??= (async () => {
     const config = readServerConfig(env);
     const handle = await openDatabase(config);
@@ -93,6 +95,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 export async function stopRuntime(): Promise<void> {
   const runtime = holder.__zowiiRuntime;
   holder.__zowiiRuntime = undefined;
+  holder.__zowiiStopped = true;
   if (!runtime) return;
   const { handle, pruneTimer } = await runtime;
   clearInterval(pruneTimer);

@@ -12,6 +12,8 @@ export interface RunningPortal {
   output(): string;
   /** Whether the process is still running. */
   running(): boolean;
+  /** The exit code once it has exited (null while running, or when ended by a signal). */
+  exitCode(): number | null;
   stop(): Promise<void>;
   /** Ends the process at once, as a crash or the OOM killer would. */
   kill(): Promise<void>;
@@ -78,6 +80,7 @@ export async function startPortal(
     pid: child.pid!,
     output,
     running: () => child.exitCode === null && child.signalCode === null,
+    exitCode: () => child.exitCode,
     stop: () => end("SIGTERM"),
     kill: () => end("SIGKILL"),
   };
