@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { PUBLISH_CATEGORIES } from "./categories";
 import { ADMIN_MESSAGES } from "./admin-messages";
+import { GAME_URL_MESSAGES, gameUrlProblem } from "./game-url";
+
+export { GAME_URL_MESSAGES, OWN_GAME_PATH, gameUrlProblem, type GameUrlProblem } from "./game-url";
 
 /**
  * The publish and edit forms' rules, run by the form for instant messages and by the
@@ -21,30 +24,6 @@ export function parseTags(text: string): string[] {
     .filter((tag) => tag.length > 0);
   return [...new Set(tags)];
 }
-
-/** Our own games are served by the portal under /games/{name}/. */
-export const OWN_GAME_PATH = /^\/games\/[a-z0-9-]+\/(?:[A-Za-z0-9._-]+)?$/;
-
-export type GameUrlProblem = "scheme" | "malformed" | null;
-
-/** Only http(s) URLs (and our own /games/ paths) may be framed: never javascript: or data:. */
-export function gameUrlProblem(value: string): GameUrlProblem {
-  if (OWN_GAME_PATH.test(value)) return null;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return "malformed";
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") return "scheme";
-  if (url.username || url.password) return "malformed";
-  return null;
-}
-
-export const GAME_URL_MESSAGES = {
-  scheme: "The game URL must start with http:// or https://",
-  malformed: "The game URL is not a valid web address",
-} as const;
 
 const requiredText = (max: number) =>
   z
