@@ -13,6 +13,7 @@ import "./app.css";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { NotFoundPage } from "./components/not-found-page";
+import { useNonce } from "./lib/nonce";
 import { useSiteName } from "./lib/use-site-name";
 import { serverConfig } from "./server/runtime.server";
 
@@ -29,13 +30,14 @@ function useBareShell(): boolean {
 export function Layout({ children }: { children: React.ReactNode }) {
   const siteName = useSiteName();
   const bare = useBareShell();
+  const nonce = useNonce();
   if (bare) {
     return (
       <Document>
         <body className="min-h-screen bg-slate-950 font-sans text-slate-100 antialiased">
           {children}
-          <ScrollRestoration />
-          <Scripts />
+          <ScrollRestoration nonce={nonce} />
+          <Scripts nonce={nonce} />
         </body>
       </Document>
     );
@@ -48,8 +50,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter siteName={siteName} />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </Document>
   );

@@ -1,4 +1,6 @@
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
+import fs from "node:fs";
+import path from "node:path";
 import express, { type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import { createRequestHandler } from "react-router";
 import { ADMIN_PATH } from "~/lib/admin-path";
@@ -13,7 +15,8 @@ import {
 import { answerDuringOutage } from "~/server/database-outage.server";
 import { isCrossSiteWrite, requestOrigin } from "~/server/request-guards.server";
 import { createRequestContext } from "~/server/request-context.server";
-import { onCatalogChange, startRuntime, stopRuntime as stopDatabase } from "~/server/runtime.server";
+import { onCatalogChange, serverConfig, startRuntime, stopRuntime as stopDatabase } from "~/server/runtime.server";
+import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes } from "~/server/security-headers.server";
 
 /**
  * The portal's request handling; server.js mounts `servePageCache` first (so a cached
@@ -29,6 +32,16 @@ export const app = express();
 /** The origin of a request that names one and a path on it, or null (see requestOrigin). */
 function originOf(req: ExpressRequest): string | null {
   return req.originalUrl.startsWith("/") ? requestOrigin(req.protocol, req.host) : null;
+}
+
+/** nosniff, referrer and permissions policies, HSTS behind HTTPS: on every answer, files too. */
+export async function setSecurityHeaders(_req: ExpressRequest, res: ExpressResponse, next: (error?: unknown) => void) {
+  try {
+    res.set(baseSecurityHeaders(await serverConfig()));
+    next();
+  } catch (error) {
+    next(error);
+  }
 }
 
 app.use((req, res, next) => {
@@ -95,7 +108,13 @@ async function renderShared(key: string, render: () => Promise<Response>): Promi
     const policy = response.status === 200 ? sharedCachePolicy(response.headers) : null;
     if (!policy) return { response };
     const body = Buffer.from(await response.arrayBuffer());
-    const page = await toCachedPage(response.status, response.headers, body, policy, version);
+    // The live answer's nonce is spent: a shared copy allows its inline scripts by their hashes.
+    const headers = new Headers(response.headers);
+    headers.set(
+      "Content-Security-Policy",
+      contentSecurityPolicy({ config: await serverConfig(), scriptSources: inlineScriptHashes(body.toString("utf8")), framing: "self" }),
+    );
+    const page = await toCachedPage(response.status, headers, body, policy, version);
     // A change made while this page was rendering leaves it out of date: serve it, keep it not.
     if (version === pages.version) pages.set(key, page);
     return { page };
@@ -178,3 +197,37 @@ export async function stopRuntime(): Promise<void> {
 }
 
 export { startRuntime };
+
+const precompressedFiles = new Map<string, boolean>();
+
+/**
+ * Files of the client build as the build compressed them (scripts/compress-assets.ts):
+ * the .br or .gz copy beside the file, when the browser takes that encoding.
+ */
+export function servePrecompressed(root: string, options: { maxAge: string; immutable?: boolean }) {
+  const base = path.resolve(root);
+  return (req: ExpressRequest, res: ExpressResponse, next: () => void) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const encoding = pickEncoding(req.headers["accept-encoding"]);
+    let file: string;
+    try {
+      file = path.join(base, decodeURIComponent(req.path));
+    } catch {
+      return next();
+    }
+    if (!encoding || !file.startsWith(`${base}${path.sep}`)) return next();
+    const compressed = `${file}.${encoding === "br" ? "br" : "gz"}`;
+    let exists = precompressedFiles.get(compressed);
+    if (exists === undefined) {
+      exists = fs.existsSync(compressed);
+      precompressedFiles.set(compressed, exists);
+    }
+    if (!exists) return next();
+    res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Vary", "Accept-Encoding");
+    res.type(path.extname(file));
+    res.sendFile(compressed, { maxAge: options.maxAge, immutable: options.immutable }, (error) => {
+      if (error && !res.headersSent) next();
+    });
+  };
+}
