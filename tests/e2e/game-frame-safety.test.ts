@@ -17,7 +17,9 @@ import { launchBrowser } from "./browser";
 /** Another site serving a game that tries to take the visitor away, and noting whether anyone arrived. */
 function startHostileGameSite(): Promise<{ origin: string; arrivals: string[]; close(): Promise<void> }> {
   const arrivals: string[] = [];
-  const page = `<!doctype html><html><head><title>Escape Artist</title></head><body>
+  // The button sits in the middle, clear of the badges and buttons portals lay over a frame's corners.
+  const page = `<!doctype html><html><head><title>Escape Artist</title>
+<style>body { margin: 0; height: 100vh; display: grid; place-content: center; background: #fff; }</style></head><body>
 <h1>Escape Artist</h1><button id="leave" type="button">Leave</button>
 <script>
   const away = location.origin + "/hijacked";
@@ -75,7 +77,8 @@ beforeAll(async () => {
       rating: 4.7,
     }),
     gameRow("zowii-snake", "Zowii Snake", { rating: 4.6 }),
-  ]);
+    // The Content-Security-Policy lets frames load only from the allowed game hosts.
+  ], { ALLOWED_GAME_HOSTS: new URL(hostile.origin).host });
   browser = await launchBrowser();
 });
 
