@@ -5,6 +5,10 @@ import { GAME_URL_MESSAGES, gameUrlProblem } from "./game-url";
 
 export { GAME_URL_MESSAGES, OWN_GAME_PATH, gameUrlProblem, type GameUrlProblem } from "./game-url";
 
+// Without this, zod probes for eval with `new Function` in the admin's browser, which the
+// Content-Security-Policy refuses and reports as a violation on every admin page.
+z.config({ jitless: true });
+
 /**
  * The publish and edit forms' rules, run by the form for instant messages and by the
  * action for the real check (the host allow-list is the server's alone).

@@ -6,6 +6,7 @@ import { ADMIN_PATH, signUp } from "../support/admin-accounts";
 import { gameRow, startBareInstall, type BareInstall } from "../support/bare-install";
 import { HttpClient } from "../support/http-client";
 import { launchBrowser } from "./browser";
+import { shareCookies } from "./support";
 
 /**
  * A game frame can never move the portal: a game's page that tries every way to
@@ -183,15 +184,7 @@ describe("a game whose URL is not a web address", () => {
   it("is not framed by the admin's live preview", async () => {
     const admin = new HttpClient(install.portal.url);
     expect((await signUp(admin, "frame-owner@example.com", "orchid-lantern-granite-84")).body.enter).toBe(true);
-    await context.addCookies(
-      admin
-        .cookieHeader()
-        .split("; ")
-        .map((pair) => {
-          const [name, ...value] = pair.split("=");
-          return { name: name!, value: value.join("="), url: install.portal.url };
-        }),
-    );
+    await shareCookies(admin, context);
     await page.goto(`${ADMIN_PATH}/publish`);
     const preview = page.getByRole("region", { name: "Live preview" });
     for (const url of ["javascript:alert(1)", " JaVaScRiPt:alert(1)", "data:text/html,<script>alert(1)</script>"]) {
