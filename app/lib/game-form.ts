@@ -43,13 +43,19 @@ const gameUrl = requiredText(URL_MAX).superRefine((value, ctx) => {
 
 const category = z.enum(PUBLISH_CATEGORIES, { error: ADMIN_MESSAGES.fillRequiredFields });
 
-const tags = z
-  .string()
-  .max(TAGS_MAX * (TAG_MAX + 2))
-  .default("")
-  .transform(parseTags)
+const tagLimits = z
+  .array(z.string())
   .refine((list) => list.length <= TAGS_MAX, `Use at most ${TAGS_MAX} tags`)
   .refine((list) => list.every((tag) => tag.length <= TAG_MAX), `Keep each tag under ${TAG_MAX} characters`);
+
+const tags = z.string().max(TAGS_MAX * (TAG_MAX + 2)).default("").transform(parseTags).pipe(tagLimits);
+
+/** Tags given as a list (a catalog file), read as the form reads them and held to its limits. */
+export const tagListSchema = z
+  .array(z.string().max(TAG_MAX * 4))
+  .max(TAGS_MAX * 4)
+  .transform((list) => parseTags(list.join(",")))
+  .pipe(tagLimits);
 
 const description = z.string().trim().max(DESCRIPTION_MAX, `Keep the description under ${DESCRIPTION_MAX} characters`).default("");
 
