@@ -133,14 +133,16 @@ export async function startFuzzInstall(): Promise<FuzzInstall> {
         request = { ...request, headers: { ...request.headers, cookie: request.headers.cookie?.replace(/zowii\.session_token=[^;]+/, fresh) ?? fresh } };
       }
       const before = request.caller === "admin" ? null : await fingerprint();
-      const response = await send(portal.url, request);
+      const response = await send(portal.url, request).catch((error: Error) => {
+        throw new Error(`no answer (${error.message}); the portal is ${portal.state()}:\n${portal.output().slice(-3000)}\n${describeRequest(request)}`);
+      });
       figures.cases += 1;
       figures.byCaller[request.caller] += 1;
       figures.byStatus[response.status] = (figures.byStatus[response.status] ?? 0) + 1;
       if (response.status >= 500 || response.status < 100) {
         throw new Error(`answered ${response.status}: ${response.excerpt}\n${describeRequest(request)}`);
       }
-      if (!portal.running()) throw new Error(`the portal stopped:\n${portal.output().slice(-3000)}`);
+      if (!portal.running()) throw new Error(`the portal stopped (${portal.state()}):\n${portal.output().slice(-3000)}`);
       if (before) {
         const after = await fingerprint();
         if (JSON.stringify(after) !== JSON.stringify(before)) {

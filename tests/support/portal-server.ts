@@ -14,6 +14,8 @@ export interface RunningPortal {
   running(): boolean;
   /** The exit code once it has exited (null while running, or when ended by a signal). */
   exitCode(): number | null;
+  /** How it ended, for a report: "running", "exit code N" or "signal SIGKILL". */
+  state(): string;
   stop(): Promise<void>;
   /** Ends the process at once, as a crash or the OOM killer would. */
   kill(): Promise<void>;
@@ -64,9 +66,9 @@ export async function startPortal(
         resolve();
       }
     });
-    child.on("exit", (code) => {
+    child.on("exit", (code, signal) => {
       clearTimeout(timer);
-      reject(new Error(`portal exited with ${code}:\n${output()}`));
+      reject(new Error(`portal exited with ${signal ?? code}:\n${output()}`));
     });
   });
   const end = (signal: NodeJS.Signals) =>
@@ -81,6 +83,7 @@ export async function startPortal(
     output,
     running: () => child.exitCode === null && child.signalCode === null,
     exitCode: () => child.exitCode,
+    state: () => (child.signalCode ? `signal ${child.signalCode}` : child.exitCode !== null ? `exit code ${child.exitCode}` : "running"),
     stop: () => end("SIGTERM"),
     kill: () => end("SIGKILL"),
   };
