@@ -18,8 +18,8 @@ import { useSiteName } from "./lib/use-site-name";
 import { serverConfig } from "./server/runtime.server";
 
 export async function loader() {
-  const { siteName } = await serverConfig();
-  return { siteName };
+  const { siteName, siteUrl } = await serverConfig();
+  return { siteName, siteUrl };
 }
 
 /** Routes whose `handle` says `bareShell` (the admin area) bring their own frame instead of the site's. */
