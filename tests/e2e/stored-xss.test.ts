@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { landingPages } from "../../content/landing";
 import { ADMIN_PATH, signUp } from "../support/admin-accounts";
 import { gameRow, startBareInstall, type BareInstall } from "../support/bare-install";
 import { HttpClient } from "../support/http-client";
@@ -15,7 +16,9 @@ import { shareCookies } from "./support";
 
 const TITLE = `Xss </script><script>alert("title")</script><img src=x onerror=alert("img")>`;
 const DESCRIPTION = `"><svg onload=alert("description")></svg></script><script>alert(1)</script><!-- ' & \u2028 ]]> {{constructor.constructor('alert(2)')()}}`;
-const TAGS = [`<b>bold</b>`, `</script><script>alert(3)</script>`, `"><img src=x onerror=alert(4)>`, "xsstag"];
+/** A landing page whose games the hostile one joins, by a tag its search words find. */
+const LANDING = landingPages[0]!;
+const TAGS = [`<b>bold</b>`, `</script><script>alert(3)</script>`, `"><img src=x onerror=alert(4)>`, "xsstag", LANDING.gameSearch.split(/\s+/)[0]!];
 /** What must never appear raw in a page's HTML: markup that came out of the payload. */
 const BREAKOUTS = ["<script>alert(", "<img src=x", "<svg onload", "<b>bold</b>"];
 
@@ -90,16 +93,17 @@ async function expectInert({ page, scripted }: Visit) {
   expect(await scripted(), page.url()).toEqual([]);
 }
 
-/** The server's own HTML, before any script runs: escaped, whatever the route. */
-async function expectEscapedHtml(path: string, init?: RequestInit) {
+/** The server's own HTML, before any script runs: escaped, whatever the route. Returns its JSON-LD. */
+async function expectEscapedHtml(path: string, init?: RequestInit): Promise<Record<string, unknown>[]> {
   const response = await (init ? admin.request(path, init) : fetch(`${install.portal.url}${path}`));
   expect(response.status, path).toBe(200);
-  const html = (await response.text()).toLowerCase();
-  for (const breakout of BREAKOUTS) expect(html.includes(breakout.toLowerCase()), `${path} holds ${breakout}`).toBe(false);
-  for (const json of html.match(/<script type="application\/ld\+json"[^>]*>[\s\S]*?<\/script>/g) ?? []) {
-    const text = json.replace(/^<script[^>]*>/, "").replace(/<\/script>$/, "");
-    expect(() => JSON.parse(text), `${path} JSON-LD`).not.toThrow();
-  }
+  const html = await response.text();
+  for (const breakout of BREAKOUTS) expect(html.toLowerCase().includes(breakout.toLowerCase()), `${path} holds ${breakout}`).toBe(false);
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+  return jsonLd.map((text) => {
+    expect(text.toLowerCase(), `${path} JSON-LD`).not.toContain("</script");
+    return JSON.parse(text) as Record<string, unknown>;
+  });
 }
 
 const shownAsText = (page: Page, text: string) => page.evaluate((wanted) => document.body.textContent?.includes(wanted) ?? false, text);
@@ -135,22 +139,59 @@ describe("a game published with HTML and script in its title, description and ta
     await launch.context.close();
   });
 
-  it("is shown as text on its own page, in the page title and the meta description", async () => {
-    await expectEscapedHtml(`/game/${slug}`);
+  it("is shown as text on its own page, in the page title, the meta tags and the JSON-LD", async () => {
+    const structured = await expectEscapedHtml(`/game/${slug}`);
+    expect(structured.find((thing) => thing["@type"] === "VideoGame")).toMatchObject({ name: TITLE, description: DESCRIPTION });
     const detail = await visit(`/game/${slug}`);
     const { page } = detail;
     await page.getByRole("heading", { level: 1, name: TITLE }).waitFor();
     expect(await shownAsText(page, DESCRIPTION)).toBe(true);
     const tags = page.getByRole("list", { name: "Tags" });
     for (const tag of TAGS) await tags.getByText(tag.toLowerCase(), { exact: true }).waitFor();
-    const meta = await page.evaluate(() => ({
-      title: document.title,
-      description: document.querySelector('meta[name="description"]')?.getAttribute("content"),
-    }));
+    const meta = await page.evaluate(() => {
+      const content = (selector: string) => document.querySelector(selector)?.getAttribute("content");
+      return {
+        title: document.title,
+        description: content('meta[name="description"]'),
+        ogTitle: content('meta[property="og:title"]'),
+        ogDescription: content('meta[property="og:description"]'),
+        twitterTitle: content('meta[name="twitter:title"]'),
+      };
+    });
     expect(meta.title.startsWith(`${TITLE} - `)).toBe(true);
+    expect(meta.ogTitle).toBe(meta.title);
+    expect(meta.twitterTitle).toBe(meta.title);
     expect(meta.description).toBe(DESCRIPTION);
+    expect(meta.ogDescription).toBe(DESCRIPTION);
     await expectInert(detail);
     await detail.context.close();
+  });
+
+  it(`is shown as text on the landing page that lists its games (/${LANDING.keyword})`, async () => {
+    for (const thing of await expectEscapedHtml(`/${LANDING.keyword}`)) expect(thing["@context"]).toBe("https://schema.org");
+    const landing = await visit(`/${LANDING.keyword}`);
+    await landing.page.getByRole("link", { name: TITLE }).first().waitFor();
+    await expectInert(landing);
+    await landing.context.close();
+  });
+
+  it("is listed in the sitemaps, which stay well-formed XML", async () => {
+    const sitemap = await visit("/");
+    const parse = (xml: string) =>
+      sitemap.page.evaluate((text) => {
+        const document = new DOMParser().parseFromString(text, "application/xml");
+        return { error: document.querySelector("parsererror")?.textContent ?? null, locations: [...document.getElementsByTagName("loc")].map((loc) => loc.textContent ?? "") };
+      }, xml);
+    const index = await parse(await (await fetch(`${install.portal.url}/sitemap.xml`)).text());
+    expect(index.error).toBeNull();
+    const urls: string[] = [];
+    for (const location of index.locations) {
+      const file = await parse(await (await fetch(`${install.portal.url}${new URL(location).pathname}`)).text());
+      expect(file.error, location).toBeNull();
+      urls.push(...file.locations);
+    }
+    expect(urls.some((url) => url.endsWith(`/game/${slug}`))).toBe(true);
+    await sitemap.context.close();
   });
 
   it("is shown as text in the admin panel: Manage Games, its edit form and the dashboard's activity", async () => {

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import http from "node:http";
 import { CATEGORIES, PUBLISH_CATEGORIES } from "~/lib/categories";
 import { CONTENT_PAGE_PATHS } from "~/lib/content-pages";
+import { landingPages } from "../../content/landing";
 import { ADMIN_PATH } from "./admin-accounts";
 
 /**
@@ -134,6 +135,9 @@ function routePath(known: KnownValues): fc.Arbitrary<string> {
     fc.tuple(fc.oneof(fc.constantFrom("snake", "2048"), seg), fc.oneof(fc.constant(""), seg)).map(([game, file]) => `/games/${game}/${file}`),
     seg.map((s) => `/assets/${s}`),
     fc.constantFrom("/favicon.svg", "/robots.txt", "/sitemap.xml", "/ads.txt", "/images/placeholder-thumbnail.svg"),
+    fc.oneof(fc.constantFrom("pages.xml", "landing-pages.xml", "games-1.xml", "games-0.xml", "games-99999999999.xml"), seg).map((file) => `/sitemaps/${file}`),
+    // The keyword landing pages, as written and in other cases (the lookup ignores case).
+    fc.tuple(fc.constantFrom(...landingPages.map((page) => page.keyword)), fc.boolean()).map(([keyword, upper]) => `/${upper ? keyword.toUpperCase() : keyword}`),
     fc.webPath().map(rawPath),
     // Request targets that are not a path at all: asterisk and absolute forms.
     fc.constantFrom("*", "http://evil.example/", `http://127.0.0.1${ADMIN_PATH}`, "?", "#"),
