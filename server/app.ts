@@ -198,14 +198,23 @@ export async function stopRuntime(): Promise<void> {
 
 export { startRuntime };
 
-const precompressedFiles = new Map<string, boolean>();
-
 /**
  * Files of the client build as the build compressed them (scripts/compress-assets.ts):
  * the .br or .gz copy beside the file, when the browser takes that encoding.
  */
 export function servePrecompressed(root: string, options: { maxAge: string; immutable?: boolean }) {
   const base = path.resolve(root);
+  // The build's files never change while the server runs: listed once, so a request for a
+  // made-up name costs no file lookup and leaves nothing behind (a cache of misses would
+  // grow with every name anyone invents).
+  const precompressedFiles = new Set(
+    fs.existsSync(base)
+      ? fs
+          .readdirSync(base, { recursive: true, encoding: "utf8" })
+          .filter((name) => name.endsWith(".br") || name.endsWith(".gz"))
+          .map((name) => path.join(base, name))
+      : [],
+  );
   return (req: ExpressRequest, res: ExpressResponse, next: () => void) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const encoding = pickEncoding(req.headers["accept-encoding"]);
@@ -217,12 +226,7 @@ export function servePrecompressed(root: string, options: { maxAge: string; immu
     }
     if (!encoding || !file.startsWith(`${base}${path.sep}`)) return next();
     const compressed = `${file}.${encoding === "br" ? "br" : "gz"}`;
-    let exists = precompressedFiles.get(compressed);
-    if (exists === undefined) {
-      exists = fs.existsSync(compressed);
-      precompressedFiles.set(compressed, exists);
-    }
-    if (!exists) return next();
+    if (!precompressedFiles.has(compressed)) return next();
     res.setHeader("Content-Encoding", encoding);
     res.setHeader("Vary", "Accept-Encoding");
     res.type(path.extname(file));
