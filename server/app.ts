@@ -127,11 +127,36 @@ async function renderShared(key: string, render: () => Promise<Response>): Promi
   }
 }
 
+/**
+ * Stale pages are rendered again in the background two at a time. Pages rendered together
+ * (after a start or a catalog change) go stale together; refreshing a hundred of them at
+ * once held the event loop for seconds under load, while every visitor could have been
+ * served the stale copy. The queue holds each page once.
+ */
+const REFRESH_CONCURRENCY = 2;
+const refreshQueue = new Map<string, string>();
+let refreshesRunning = 0;
+
 function refreshInBackground(key: string, url: string) {
-  if (rendering.has(key)) return;
-  renderShared(key, () => handleRequest(new Request(url, { headers: { Accept: "text/html" } }), createRequestContext(undefined)))
-    .then((outcome) => outcome.response?.body?.cancel())
-    .catch((error: unknown) => console.error(`Refreshing ${key} failed:`, error));
+  if (rendering.has(key) || refreshQueue.has(key)) return;
+  refreshQueue.set(key, url);
+  startQueuedRefreshes();
+}
+
+function startQueuedRefreshes() {
+  while (refreshesRunning < REFRESH_CONCURRENCY && refreshQueue.size > 0) {
+    const [key, url] = refreshQueue.entries().next().value!;
+    refreshQueue.delete(key);
+    if (rendering.has(key)) continue;
+    refreshesRunning += 1;
+    renderShared(key, () => handleRequest(new Request(url, { headers: { Accept: "text/html" } }), createRequestContext(undefined)))
+      .then((outcome) => outcome.response?.body?.cancel())
+      .catch((error: unknown) => console.error(`Refreshing ${key} failed:`, error))
+      .finally(() => {
+        refreshesRunning -= 1;
+        startQueuedRefreshes();
+      });
+  }
 }
 
 function sendPage(req: ExpressRequest, res: ExpressResponse, page: CachedPage, cacheState: string) {
@@ -192,6 +217,7 @@ async function sendResponse(res: ExpressResponse, response: Response) {
 
 /** Closes the database once the pages still rendering (in the background, say) are done with it. */
 export async function stopRuntime(): Promise<void> {
+  refreshQueue.clear();
   await Promise.allSettled(rendering.values());
   await stopDatabase();
 }

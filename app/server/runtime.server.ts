@@ -54,8 +54,10 @@ export function startRuntime(env: NodeJS.ProcessEnv = process.env): Promise<Runt
         prunePlayCounts(handle.db),
         pruneThrottle(handle.db),
         pruneUnusedUploads(handle.db),
-        // PGlite has no autovacuum: fresh statistics keep the planner on the catalog's indexes.
-        handle.db.execute(sql`analyze games`),
+        // PGlite has no autovacuum: every play leaves a dead row version of its game (and an
+        // entry in each of its indexes) until a vacuum; fresh statistics keep the planner on
+        // the catalog's indexes. PostgreSQL's autovacuum does both by itself.
+        handle.engine === "pglite" ? handle.db.execute(sql`vacuum (analyze) games, play_counts`) : Promise.resolve(),
       ]).catch(
         (error: unknown) => console.error("Upkeep of the database failed:", error),
       );
