@@ -4,6 +4,16 @@ import express from "express";
 const PORT = Number.parseInt(process.env.PORT || "3000", 10);
 const HOST = process.env.HOST || "0.0.0.0";
 const DEVELOPMENT = process.argv.includes("--dev");
+const SHUTDOWN_TIMEOUT_MS = readShutdownTimeout(process.env.SHUTDOWN_TIMEOUT_MS);
+
+function readShutdownTimeout(value = "") {
+  if (value.trim() === "") return 10_000;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms <= 0) {
+    fail(Object.assign(new Error(`SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds (got "${value}").`), { name: "StartupError" }));
+  }
+  return ms;
+}
 
 /** TRUST_PROXY as Express reads it: a hop count, true/false, or addresses such as "loopback". */
 function trustProxy(value = "") {
@@ -23,6 +33,19 @@ function fail(error) {
 async function main() {
   const server = express();
   server.disable("x-powered-by");
+  // Requests being answered, so that a shutdown can let them finish and then close their connections.
+  const inFlight = new Set();
+  let stopping = false;
+  let listener;
+  server.use((req, res, next) => {
+    inFlight.add(res);
+    res.on("close", () => {
+      inFlight.delete(res);
+      if (stopping) setImmediate(() => listener.closeIdleConnections());
+    });
+    if (stopping) res.setHeader("Connection", "close");
+    next();
+  });
   // Behind a reverse proxy, the client's address (sign-in throttling) comes from X-Forwarded-For.
   server.set("trust proxy", trustProxy(process.env.TRUST_PROXY));
 
@@ -60,20 +83,46 @@ async function main() {
 
   await portal.startRuntime();
 
-  const listener = server.listen(PORT, HOST, () => {
+  listener = server.listen(PORT, HOST, () => {
     console.log(`Zowii is ready at http://localhost:${PORT}`);
   });
   listener.on("error", (error) => fail(Object.assign(new Error(`port ${PORT} is not available (${error.code}): set PORT to a free port.`), { name: "StartupError" })));
 
-  const shutdown = () => {
+  /**
+   * Graceful shutdown: no new connections; requests in progress are answered, each on a
+   * connection that then closes; the database is closed last, cleanly (PGlite writes its
+   * files out). Requests still running after SHUTDOWN_TIMEOUT_MS lose their connection.
+   * A second signal ends the process at once.
+   */
+  const shutdown = (signal) => {
+    console.log(`${signal}: finishing ${inFlight.size} request(s) in progress, then closing the database.`);
+    stopping = true;
+    for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
+    const deadline = setTimeout(() => {
+      console.error(`${inFlight.size} request(s) still running after ${SHUTDOWN_TIMEOUT_MS} ms: closing their connections.`);
+      listener.closeAllConnections();
+    }, SHUTDOWN_TIMEOUT_MS);
+    deadline.unref();
     listener.close(async () => {
-      await portal.stopRuntime().catch((error) => console.error(error));
-      process.exit(0);
+      clearTimeout(deadline);
+      const stalled = setTimeout(() => {
+        console.error(`The database did not close within ${SHUTDOWN_TIMEOUT_MS} ms.`);
+        process.exit(1);
+      }, SHUTDOWN_TIMEOUT_MS);
+      stalled.unref();
+      try {
+        await portal.stopRuntime();
+        console.log("Zowii stopped.");
+        process.exit(0);
+      } catch (error) {
+        console.error("Closing the database failed:", error);
+        process.exit(1);
+      }
     });
-    listener.closeIdleConnections?.();
+    listener.closeIdleConnections();
   };
-  process.once("SIGTERM", shutdown);
-  process.once("SIGINT", shutdown);
+  process.once("SIGTERM", () => shutdown("SIGTERM"));
+  process.once("SIGINT", () => shutdown("SIGINT"));
 }
 
 main().catch(fail);

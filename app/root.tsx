@@ -5,6 +5,7 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useLocation,
   useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -86,13 +87,26 @@ export default function App() {
   return <Outlet />;
 }
 
+/**
+ * The page for anything but a 404. Most often the database is briefly away (the server
+ * then answers 503 with Retry-After), so it says so plainly and offers to try again.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { pathname, search } = useLocation();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
       <h1 className="text-4xl font-bold">Something went wrong</h1>
-      <p className="mt-4 text-slate-300">Please reload the page in a moment.</p>
+      <p className="mt-4 text-slate-300">
+        We could not load this page just now. This is usually over within a minute: please try again shortly.
+      </p>
+      <a
+        href={`${pathname}${search}`}
+        className="mt-8 inline-block rounded-full bg-indigo-500 px-6 py-2 font-semibold text-white hover:bg-indigo-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+      >
+        Try again
+      </a>
       {detail && <pre className="mt-6 overflow-x-auto text-left text-xs">{detail}</pre>}
     </section>
   );

@@ -17,8 +17,16 @@ fi
 
 "${as_owner[@]}" "$bin/initdb" -D "$dir/data" -U zowii -A trust --no-sync >"$dir/initdb.log" 2>&1 \
   || { cat "$dir/initdb.log" >&2; exit 1; }
-"${as_owner[@]}" "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 \
-  -o "-c listen_addresses=127.0.0.1 -p $port -k $dir -c fsync=off -c synchronous_commit=off -c full_page_writes=off" \
-  start >/dev/null || { cat "$dir/server.log" >&2; exit 1; }
+# In its configuration, so that `pg_ctl start` brings it back the same after a stop.
+cat >>"$dir/data/postgresql.conf" <<CONF
+listen_addresses = '127.0.0.1'
+port = $port
+unix_socket_directories = '$dir'
+fsync = off
+synchronous_commit = off
+full_page_writes = off
+CONF
+"${as_owner[@]}" "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 start >/dev/null \
+  || { cat "$dir/server.log" >&2; exit 1; }
 
 echo "export TEST_DATABASE_URL=postgres://zowii@127.0.0.1:$port/postgres TEST_POSTGRES_DIR=$dir"

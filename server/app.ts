@@ -12,9 +12,10 @@ import {
   toCachedPage,
   type CachedPage,
 } from "~/server/page-cache.server";
-import { isCrossSiteWrite } from "~/server/request-guards.server";
+import { answerDuringOutage } from "~/server/database-outage.server";
+import { isCrossSiteWrite, requestOrigin } from "~/server/request-guards.server";
 import { createRequestContext } from "~/server/request-context.server";
-import { onCatalogChange, serverConfig, startRuntime, stopRuntime } from "~/server/runtime.server";
+import { onCatalogChange, serverConfig, startRuntime, stopRuntime as stopDatabase } from "~/server/runtime.server";
 import { FILE_HEADERS, contentSecurityPolicy, inlineScriptHashes, pageSecurityHeaders } from "~/server/security-headers.server";
 
 /**
@@ -27,6 +28,11 @@ const pages = new PageCache();
 onCatalogChange(() => pages.invalidate());
 
 export const app = express();
+
+/** The origin of a request that names one and a path on it, or null (see requestOrigin). */
+function originOf(req: ExpressRequest): string | null {
+  return req.originalUrl.startsWith("/") ? requestOrigin(req.protocol, req.host) : null;
+}
 
 /** nosniff on every answer, files too; the page headers go on what the app itself answers. */
 export function setFileHeaders(_req: ExpressRequest, res: ExpressResponse, next: () => void) {
@@ -41,11 +47,14 @@ async function setPageHeaders(res: ExpressResponse) {
   res.set(pageHeaders);
 }
 
-// Every state-changing request, whatever route it reaches, must come from our own pages.
 app.use((req, res, next) => {
-  const origin = req.get("origin");
-  const ownOrigin = `${req.protocol}://${req.host}`;
-  if (isCrossSiteWrite(req.method, { origin, secFetchSite: req.get("sec-fetch-site") }, ownOrigin)) {
+  const ownOrigin = originOf(req);
+  if (!ownOrigin) {
+    res.status(400).type("text/plain").send("Bad request");
+    return;
+  }
+  // Every state-changing request, whatever route it reaches, must come from our own pages.
+  if (isCrossSiteWrite(req.method, { origin: req.get("origin"), secFetchSite: req.get("sec-fetch-site") }, ownOrigin)) {
     res.status(403).type("text/plain").send("Cross-site request refused");
     return;
   }
@@ -55,8 +64,8 @@ app.use((req, res, next) => {
 app.use(async (req, res, next) => {
   try {
     const key = cacheKey(req.method, req.originalUrl, ADMIN_PATH);
-    const render = () => handleRequest(toFetchRequest(req, res), createRequestContext(req.ip));
-    if (!key) return await sendResponse(res, await render());
+    const render = () => handleRequest(toFetchRequest(req, res, originOf(req)!), createRequestContext(req.ip));
+    if (!key) return await sendResponse(res, await answerDuringOutage(await render()));
     const outcome = await renderShared(key, render);
     if (outcome.page) return sendPage(req, res, outcome.page, "MISS");
     const response = outcome.response!;
@@ -66,7 +75,7 @@ app.use(async (req, res, next) => {
       await response.body?.cancel();
       return sendPage(req, res, kept.page, "STALE-IF-ERROR");
     }
-    await sendResponse(res, response);
+    await sendResponse(res, await answerDuringOutage(response));
   } catch (error) {
     next(error);
   }
@@ -74,10 +83,11 @@ app.use(async (req, res, next) => {
 
 /** Fresh cached pages, answered before anything else runs; stale ones too, while a new copy is made. */
 export function servePageCache(req: ExpressRequest, res: ExpressResponse, next: () => void) {
-  const key = cacheKey(req.method, req.originalUrl, ADMIN_PATH);
+  const origin = originOf(req);
+  const key = origin ? cacheKey(req.method, req.originalUrl, ADMIN_PATH) : null;
   const cached = key ? pages.get(key) : undefined;
   if (!key || !cached || cached.freshness === "expired") return next();
-  if (cached.freshness === "stale") refreshInBackground(key, `${req.protocol}://${req.host}${key}`);
+  if (cached.freshness === "stale") refreshInBackground(key, `${origin}${key}`);
   sendPage(req, res, cached.page, cached.freshness === "fresh" ? "HIT" : "STALE");
 }
 
@@ -120,11 +130,36 @@ async function renderShared(key: string, render: () => Promise<Response>): Promi
   }
 }
 
+/**
+ * Stale pages are rendered again in the background two at a time. Pages rendered together
+ * (after a start or a catalog change) go stale together; refreshing a hundred of them at
+ * once held the event loop for seconds under load, while every visitor could have been
+ * served the stale copy. The queue holds each page once.
+ */
+const REFRESH_CONCURRENCY = 2;
+const refreshQueue = new Map<string, string>();
+let refreshesRunning = 0;
+
 function refreshInBackground(key: string, url: string) {
-  if (rendering.has(key)) return;
-  renderShared(key, () => handleRequest(new Request(url, { headers: { Accept: "text/html" } }), createRequestContext(undefined)))
-    .then((outcome) => outcome.response?.body?.cancel())
-    .catch((error: unknown) => console.error(`Refreshing ${key} failed:`, error));
+  if (rendering.has(key) || refreshQueue.has(key)) return;
+  refreshQueue.set(key, url);
+  startQueuedRefreshes();
+}
+
+function startQueuedRefreshes() {
+  while (refreshesRunning < REFRESH_CONCURRENCY && refreshQueue.size > 0) {
+    const [key, url] = refreshQueue.entries().next().value!;
+    refreshQueue.delete(key);
+    if (rendering.has(key)) continue;
+    refreshesRunning += 1;
+    renderShared(key, () => handleRequest(new Request(url, { headers: { Accept: "text/html" } }), createRequestContext(undefined)))
+      .then((outcome) => outcome.response?.body?.cancel())
+      .catch((error: unknown) => console.error(`Refreshing ${key} failed:`, error))
+      .finally(() => {
+        refreshesRunning -= 1;
+        startQueuedRefreshes();
+      });
+  }
 }
 
 function sendPage(req: ExpressRequest, res: ExpressResponse, page: CachedPage, cacheState: string) {
@@ -147,8 +182,9 @@ function sendPage(req: ExpressRequest, res: ExpressResponse, page: CachedPage, c
 }
 
 /** Express's request as the Fetch API Request React Router takes (as @react-router/express does). */
-function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
-  const url = new URL(req.originalUrl, `${req.protocol}://${req.host || "localhost"}`);
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse, origin: string): Request {
+  // Joined, not resolved: a path such as //evil.example/x stays a path on this origin.
+  const url = new URL(`${origin}${req.originalUrl}`);
   const controller = new AbortController();
   res.on("close", () => {
     if (!res.writableFinished) controller.abort();
@@ -185,9 +221,14 @@ async function sendResponse(res: ExpressResponse, response: Response) {
   }
 }
 
-export { startRuntime, stopRuntime };
+/** Closes the database once the pages still rendering (in the background, say) are done with it. */
+export async function stopRuntime(): Promise<void> {
+  refreshQueue.clear();
+  await Promise.allSettled(rendering.values());
+  await stopDatabase();
+}
 
-const precompressedFiles = new Map<string, boolean>();
+export { startRuntime };
 
 /**
  * Files of the client build as the build compressed them (scripts/compress-assets.ts):
@@ -198,6 +239,17 @@ export function servePrecompressed(
   options: { maxAge: string; immutable?: boolean; etag?: boolean; lastModified?: boolean; acceptRanges?: boolean },
 ) {
   const base = path.resolve(root);
+  // The build's files never change while the server runs: listed once, so a request for a
+  // made-up name costs no file lookup and leaves nothing behind (a cache of misses would
+  // grow with every name anyone invents).
+  const precompressedFiles = new Set(
+    fs.existsSync(base)
+      ? fs
+          .readdirSync(base, { recursive: true, encoding: "utf8" })
+          .filter((name) => name.endsWith(".br") || name.endsWith(".gz"))
+          .map((name) => path.join(base, name))
+      : [],
+  );
   return (req: ExpressRequest, res: ExpressResponse, next: () => void) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const encoding = pickEncoding(req.headers["accept-encoding"]);
@@ -209,12 +261,7 @@ export function servePrecompressed(
     }
     if (!encoding || !file.startsWith(`${base}${path.sep}`)) return next();
     const compressed = `${file}.${encoding === "br" ? "br" : "gz"}`;
-    let exists = precompressedFiles.get(compressed);
-    if (exists === undefined) {
-      exists = fs.existsSync(compressed);
-      precompressedFiles.set(compressed, exists);
-    }
-    if (!exists) return next();
+    if (!precompressedFiles.has(compressed)) return next();
     res.setHeader("Content-Encoding", encoding);
     res.setHeader("Vary", "Accept-Encoding");
     res.type(path.extname(file));

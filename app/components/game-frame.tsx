@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type Ref } from "react";
 import { GAME_LOAD_TIMEOUT_MS } from "~/lib/constants";
-import { GAME_FRAME_ALLOW, GAME_FRAME_SANDBOX } from "~/lib/game-frame";
+import { GAME_FRAME_ALLOW, GAME_FRAME_SANDBOX, frameableGameUrl } from "~/lib/game-frame";
 import { GameFailedPanel } from "./game-failed-panel";
 import { Spinner } from "./spinner";
 
@@ -15,11 +15,12 @@ export type FrameStatus = "loading" | "loaded" | "failed";
 export function useFrameStatus(gameUrl: string, attempt: number, active = true) {
   // The status belongs to one load; a new URL or attempt starts again at "loading".
   const load = `${attempt} ${gameUrl}`;
+  const refused = frameableGameUrl(gameUrl) === null;
   const [state, setState] = useState({ load, status: "loading" as FrameStatus });
-  const status = state.load === load ? state.status : "loading";
+  const status = refused ? "failed" : state.load === load ? state.status : "loading";
 
   useEffect(() => {
-    if (!active) return;
+    if (!active || refused) return;
     const controller = new AbortController();
     const fail = () => {
       if (!controller.signal.aborted) setState({ load, status: "failed" });
@@ -33,7 +34,7 @@ export function useFrameStatus(gameUrl: string, attempt: number, active = true) 
       controller.abort();
       clearTimeout(timer);
     };
-  }, [gameUrl, load, active]);
+  }, [gameUrl, load, active, refused]);
 
   const onLoad = useCallback(
     () => setState((current) => (current.load === load && current.status === "failed" ? current : { load, status: "loaded" })),
@@ -53,13 +54,18 @@ interface GameFrameProps {
   className?: string;
 }
 
-/** A game in a frame, with the sandbox and permissions of spec section 7. */
+/**
+ * A game in a frame, with the sandbox and permissions of spec section 7. A URL that may
+ * not be framed gets no frame at all (useFrameStatus reports it failed).
+ */
 export function GameFrame({ title, gameUrl, attempt, onLoad, onError, frameRef, className }: GameFrameProps) {
+  const src = frameableGameUrl(gameUrl);
+  if (!src) return null;
   return (
     <iframe
       key={attempt}
       ref={frameRef}
-      src={gameUrl}
+      src={src}
       title={title}
       sandbox={GAME_FRAME_SANDBOX}
       allow={GAME_FRAME_ALLOW}

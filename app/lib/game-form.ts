@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { PUBLISH_CATEGORIES } from "./categories";
 import { ADMIN_MESSAGES } from "./admin-messages";
+import { GAME_URL_MESSAGES, gameUrlProblem } from "./game-url";
+
+export { GAME_URL_MESSAGES, OWN_GAME_PATH, gameUrlProblem, type GameUrlProblem } from "./game-url";
+
+// Without this, zod probes for eval with `new Function` in the admin's browser, which the
+// Content-Security-Policy refuses and reports as a violation on every admin page.
+z.config({ jitless: true });
 
 /**
  * The publish and edit forms' rules, run by the form for instant messages and by the
@@ -22,30 +29,6 @@ export function parseTags(text: string): string[] {
   return [...new Set(tags)];
 }
 
-/** Our own games are served by the portal under /games/{name}/. */
-export const OWN_GAME_PATH = /^\/games\/[a-z0-9-]+\/(?:[A-Za-z0-9._-]+)?$/;
-
-export type GameUrlProblem = "scheme" | "malformed" | null;
-
-/** Only http(s) URLs (and our own /games/ paths) may be framed: never javascript: or data:. */
-export function gameUrlProblem(value: string): GameUrlProblem {
-  if (OWN_GAME_PATH.test(value)) return null;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return "malformed";
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") return "scheme";
-  if (url.username || url.password) return "malformed";
-  return null;
-}
-
-export const GAME_URL_MESSAGES = {
-  scheme: "The game URL must start with http:// or https://",
-  malformed: "The game URL is not a valid web address",
-} as const;
-
 const requiredText = (max: number) =>
   z
     .string({ error: ADMIN_MESSAGES.fillRequiredFields })
@@ -60,13 +43,19 @@ const gameUrl = requiredText(URL_MAX).superRefine((value, ctx) => {
 
 const category = z.enum(PUBLISH_CATEGORIES, { error: ADMIN_MESSAGES.fillRequiredFields });
 
-const tags = z
-  .string()
-  .max(TAGS_MAX * (TAG_MAX + 2))
-  .default("")
-  .transform(parseTags)
+const tagLimits = z
+  .array(z.string())
   .refine((list) => list.length <= TAGS_MAX, `Use at most ${TAGS_MAX} tags`)
   .refine((list) => list.every((tag) => tag.length <= TAG_MAX), `Keep each tag under ${TAG_MAX} characters`);
+
+const tags = z.string().max(TAGS_MAX * (TAG_MAX + 2)).default("").transform(parseTags).pipe(tagLimits);
+
+/** Tags given as a list (a catalog file), read as the form reads them and held to its limits. */
+export const tagListSchema = z
+  .array(z.string().max(TAG_MAX * 4))
+  .max(TAGS_MAX * 4)
+  .transform((list) => parseTags(list.join(",")))
+  .pipe(tagLimits);
 
 const description = z.string().trim().max(DESCRIPTION_MAX, `Keep the description under ${DESCRIPTION_MAX} characters`).default("");
 

@@ -10,31 +10,27 @@ export type PlayResult = "counted" | "too-soon" | "unknown-game";
 
 /**
  * Counts one play of a game for a visitor, unless that visitor's last counted play
- * of it was less than PLAY_COUNT_WINDOW_SECONDS ago. One statement decides, so two
- * launches racing each other still count once.
+ * of it was less than PLAY_COUNT_WINDOW_SECONDS ago. One statement decides and counts,
+ * so two launches racing each other still count once; and being one statement, it is
+ * one round trip, and on the embedded database no transaction holds everyone else up.
  */
 export async function countPlay(db: Database, slug: string, visitorId: string): Promise<PlayResult> {
   if (!isValidSlug(slug)) return "unknown-game";
-  return db.transaction(async (tx) => {
-    const [game] = await tx.select({ id: games.id }).from(games).where(eq(games.slug, slug)).limit(1);
-    if (!game) return "unknown-game";
-    const windowStart = sql`now() - make_interval(secs => ${PLAY_COUNT_WINDOW_SECONDS})`;
-    const counted = await tx
-      .insert(playCounts)
-      .values({ gameId: game.id, visitorId })
-      .onConflictDoUpdate({
-        target: [playCounts.gameId, playCounts.visitorId],
-        set: { countedAt: sql`now()` },
-        setWhere: sql`${playCounts.countedAt} <= ${windowStart}`,
-      })
-      .returning({ gameId: playCounts.gameId });
-    if (counted.length === 0) return "too-soon";
-    await tx
-      .update(games)
-      .set({ plays: sql`${games.plays} + 1` })
-      .where(eq(games.id, game.id));
-    return "counted";
-  });
+  const windowStart = sql`now() - make_interval(secs => ${PLAY_COUNT_WINDOW_SECONDS})`;
+  const result = await db.execute(sql`
+    with game as (select ${games.id} as id from ${games} where ${games.slug} = ${slug}),
+    counted as (
+      insert into ${playCounts} (game_id, visitor_id) select id, ${visitorId} from game
+      on conflict (game_id, visitor_id) do update set counted_at = now() where ${playCounts.countedAt} <= ${windowStart}
+      returning game_id
+    ),
+    bumped as (
+      update ${games} set plays = ${games.plays} + 1 where ${games.id} in (select game_id from counted) returning ${games.id}
+    )
+    select exists (select 1 from game) as known, exists (select 1 from bumped) as counted`);
+  const [row] = (result as unknown as { rows: { known: boolean; counted: boolean }[] }).rows;
+  if (!row?.known) return "unknown-game";
+  return row.counted ? "counted" : "too-soon";
 }
 
 /** Forgets play times old enough that they can no longer hold a play back. */

@@ -17,6 +17,21 @@ export function isCrossSiteWrite(
   return headers.origin !== undefined && headers.origin !== ownOrigin;
 }
 
+const HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/**
+ * The origin a request was sent to (`https://games.example`), from its protocol and
+ * Host (or, behind a trusted proxy, X-Forwarded-Proto and -Host), or null when those
+ * name no origin at all: such a request came from no browser and is refused as a bad
+ * request rather than left to break URL handling further in.
+ */
+export function requestOrigin(protocol: string, host: string | undefined): string | null {
+  const name = host || "localhost";
+  if ((protocol !== "http" && protocol !== "https") || !HOST.test(name)) return null;
+  const origin = `${protocol}://${name}`;
+  return URL.canParse(origin) ? origin : null;
+}
+
 export function requireMethod(request: Request, method: string): void {
   if (request.method !== method) {
     throw data({ error: `Use ${method}` }, { status: 405, headers: { Allow: method } });

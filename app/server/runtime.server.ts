@@ -23,10 +23,12 @@ interface Runtime {
 
 const PRUNE_INTERVAL_MS = 10 * 60_000;
 
-const holder = globalThis as typeof globalThis & { __zowiiRuntime?: Promise<Runtime> };
+const holder = globalThis as typeof globalThis & { __zowiiRuntime?: Promise<Runtime>; __zowiiStopped?: boolean };
 
 /** Opens the database, migrates it and loads the seed catalog on a new install. */
 export function startRuntime(env: NodeJS.ProcessEnv = process.env): Promise<Runtime> {
+  // Work still running during a shutdown must not open the database again behind it.
+  if (holder.__zowiiStopped) return Promise.reject(new Error("The database is closed: the process is shutting down."));
   holder.__zowiiRuntime ??= (async () => {
     const config = readServerConfig(env);
     const handle = await openDatabase(config);
@@ -52,8 +54,10 @@ export function startRuntime(env: NodeJS.ProcessEnv = process.env): Promise<Runt
         prunePlayCounts(handle.db),
         pruneThrottle(handle.db),
         pruneUnusedUploads(handle.db),
-        // PGlite has no autovacuum: fresh statistics keep the planner on the catalog's indexes.
-        handle.db.execute(sql`analyze games`),
+        // PGlite has no autovacuum: every play leaves a dead row version of its game (and an
+        // entry in each of its indexes) until a vacuum; fresh statistics keep the planner on
+        // the catalog's indexes. PostgreSQL's autovacuum does both by itself.
+        handle.engine === "pglite" ? handle.db.execute(sql`vacuum (analyze) games, play_counts`) : Promise.resolve(),
       ]).catch(
         (error: unknown) => console.error("Upkeep of the database failed:", error),
       );
@@ -66,9 +70,41 @@ export function startRuntime(env: NodeJS.ProcessEnv = process.env): Promise<Runt
   return holder.__zowiiRuntime;
 }
 
+const PING_TIMEOUT_MS = 2_000;
+const PING_REUSE_MS = 1_000;
+let lastPing: { at: number; reachable: Promise<boolean> } | undefined;
+
+/**
+ * Whether the database answers now. During an outage every failing request asks, so
+ * one answer serves all of them for a second; a stopped runtime counts as unreachable.
+ */
+export function databaseReachable(): Promise<boolean> {
+  const now = Date.now();
+  if (lastPing && now - lastPing.at < PING_REUSE_MS) return lastPing.reachable;
+  const runtime = holder.__zowiiRuntime;
+  const reachable = runtime
+    ? runtime.then(({ handle }) => withTimeout(handle.ping(), PING_TIMEOUT_MS)).then(
+        () => true,
+        () => false,
+      )
+    : Promise.resolve(false);
+  lastPing = { at: now, reachable };
+  return reachable;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    timer.unref();
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
 export async function stopRuntime(): Promise<void> {
   const runtime = holder.__zowiiRuntime;
   holder.__zowiiRuntime = undefined;
+  holder.__zowiiStopped = true;
   if (!runtime) return;
   const { handle, pruneTimer } = await runtime;
   clearInterval(pruneTimer);

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { HttpClient } from "../support/http-client";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from "vitest";
 import { launchBrowser } from "./browser";
 
@@ -49,4 +50,15 @@ export function expectInPage(html: string, ...texts: string[]) {
 
 export function expectNotInPage(html: string, text: string) {
   expect(html.includes(text), `page does not contain ${text}`).toBe(false);
+}
+
+/** Gives a browser the cookies (a session, say) an HTTP client received from the portal. */
+export async function shareCookies(client: HttpClient, context: BrowserContext) {
+  const pairs = client.cookieHeader().split("; ").filter(Boolean);
+  await context.addCookies(
+    pairs.map((pair) => {
+      const [name, ...value] = pair.split("=");
+      return { name: name!, value: value.join("="), url: client.baseURL };
+    }),
+  );
 }

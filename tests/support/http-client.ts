@@ -13,7 +13,7 @@ export class HttpClient {
 
   async request(path: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
-    if (this.cookies.size > 0) headers.set("Cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
+    if (this.cookies.size > 0) headers.set("Cookie", this.cookieHeader());
     if (this.address) headers.set("X-Forwarded-For", this.address);
     const response = await fetch(new URL(path, this.baseURL), { redirect: "manual", ...init, headers });
     for (const line of response.headers.getSetCookie()) {
@@ -39,6 +39,11 @@ export class HttpClient {
     const form = new FormData();
     form.append("file", file, filename);
     return this.request(path, { method: "POST", body: form });
+  }
+
+  /** The Cookie header this client sends, for requests made by other means. */
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
   }
 
   hasCookie(name: string): boolean {

@@ -7,9 +7,18 @@ const projectRoot = path.resolve(import.meta.dirname, "../..");
 
 export interface RunningPortal {
   url: string;
+  pid: number;
   /** Everything the server printed so far. */
   output(): string;
+  /** Whether the process is still running. */
+  running(): boolean;
+  /** The exit code once it has exited (null while running, or when ended by a signal). */
+  exitCode(): number | null;
+  /** How it ended, for a report: "running", "exit code N" or "signal SIGKILL". */
+  state(): string;
   stop(): Promise<void>;
+  /** Ends the process at once, as a crash or the OOM killer would. */
+  kill(): Promise<void>;
 }
 
 export async function freePort(): Promise<number> {
@@ -57,20 +66,26 @@ export async function startPortal(
         resolve();
       }
     });
-    child.on("exit", (code) => {
+    child.on("exit", (code, signal) => {
       clearTimeout(timer);
-      reject(new Error(`portal exited with ${code}:\n${output()}`));
+      reject(new Error(`portal exited with ${signal ?? code}:\n${output()}`));
     });
   });
+  const end = (signal: NodeJS.Signals) =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      child.kill(signal);
+    });
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
     output,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
+    running: () => child.exitCode === null && child.signalCode === null,
+    exitCode: () => child.exitCode,
+    state: () => (child.signalCode ? `signal ${child.signalCode}` : child.exitCode !== null ? `exit code ${child.exitCode}` : "running"),
+    stop: () => end("SIGTERM"),
+    kill: () => end("SIGKILL"),
   };
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { readSidebarCookie } from "~/components/ui/sidebar";
 import { formatAverageRating } from "~/lib/format";
 import { weakPasswordReasons } from "~/server/auth/password-policy.server";
-import { isCrossSiteWrite } from "~/server/request-guards.server";
+import { isCrossSiteWrite, requestOrigin } from "~/server/request-guards.server";
 
 describe("weakPasswordReasons", () => {
   it("accepts a long password that nobody commonly uses", () => {
@@ -33,6 +33,24 @@ describe("isCrossSiteWrite", () => {
     expect(isCrossSiteWrite("POST", { origin: "https://evil.example" }, own)).toBe(true);
     expect(isCrossSiteWrite("DELETE", { origin: "null" }, own)).toBe(true);
     expect(isCrossSiteWrite("POST", { secFetchSite: "cross-site" }, own)).toBe(true);
+  });
+});
+
+describe("requestOrigin", () => {
+  it("reads the origin a request was sent to", () => {
+    expect(requestOrigin("http", "localhost:3000")).toBe("http://localhost:3000");
+    expect(requestOrigin("https", "games.example")).toBe("https://games.example");
+    expect(requestOrigin("http", "[::1]:8080")).toBe("http://[::1]:8080");
+    // HTTP/1.0 may leave the Host out.
+    expect(requestOrigin("http", undefined)).toBe("http://localhost");
+  });
+
+  it("names no origin for a Host or forwarded protocol that is not one", () => {
+    for (const host of ["a b", "[::1", "localhost:99999", "example.com:80:80", "evil.example/admin", "%", "a@b"]) {
+      expect(requestOrigin("http", host), host).toBeNull();
+    }
+    expect(requestOrigin("gopher", "localhost")).toBeNull();
+    expect(requestOrigin("", "localhost")).toBeNull();
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { editGameSchema, firstMessage, gameUrlProblem, parseTags, publishGameSchema } from "~/lib/game-form";
+import { frameableGameUrl } from "~/lib/game-frame";
 import { slugify } from "~/server/admin/catalog-admin.server";
 import { refusedGameHost } from "~/server/admin/allowed-game-hosts.server";
 
@@ -26,6 +27,16 @@ describe("gameUrlProblem", () => {
     expect(gameUrlProblem("krunker.io")).toBe("malformed");
     expect(gameUrlProblem("https://user:pw@krunker.io/")).toBe("malformed");
     expect(gameUrlProblem("/games/../admin")).toBe("malformed");
+  });
+});
+
+describe("frameableGameUrl", () => {
+  it("frames what publishing accepts, and nothing else, whatever a row holds", () => {
+    expect(frameableGameUrl(" https://krunker.io/ ")).toBe("https://krunker.io/");
+    expect(frameableGameUrl("/games/snake/")).toBe("/games/snake/");
+    for (const url of ["", "  ", "javascript:alert(1)", " JaVaScRiPt:alert(1)", "data:text/html,x", "vbscript:x", "//evil.example/", "blob:https://a/b"]) {
+      expect(frameableGameUrl(url), url).toBeNull();
+    }
   });
 });
 

@@ -1,5 +1,4 @@
-import { gameUrlProblem } from "~/lib/game-form";
-import { GAME_FRAME_ALLOW, GAME_FRAME_SANDBOX } from "~/lib/game-frame";
+import { GAME_FRAME_ALLOW, GAME_FRAME_SANDBOX, frameableGameUrl } from "~/lib/game-frame";
 import { Card, CardTitle } from "../ui/card";
 
 /** The publish form's live preview (spec section 2): the game in a frame, with its title, category and description. */
@@ -14,14 +13,12 @@ export function GamePreview({
   description: string;
   gameUrl: string;
 }) {
-  const url = gameUrl.trim();
-  // Only a web address is ever framed: never javascript: or data:.
-  const frameable = url !== "" && gameUrlProblem(url) === null;
+  const url = frameableGameUrl(gameUrl);
   return (
     <Card aria-label="Live preview">
       <CardTitle>Live Preview</CardTitle>
       <div className="mt-4 aspect-video overflow-hidden rounded-xl bg-black">
-        {frameable ? (
+        {url ? (
           <iframe
             key={url}
             src={url}

@@ -5,7 +5,8 @@ import { auditLog } from "../db/schema.server";
 /** Who did what in the admin panel, and when: kept for the Dashboard. */
 
 export interface AuditActor {
-  id: string;
+  /** Null for a command run from the shell (npm run catalog:import), which has no account. */
+  id: string | null;
   email: string;
 }
 
@@ -18,7 +19,8 @@ export type AuditAction =
   | "deleted account"
   | "turned on two-factor authentication"
   | "turned off two-factor authentication"
-  | "signed out other devices";
+  | "signed out other devices"
+  | "imported catalog";
 
 type Executor = Pick<Database, "insert">;
 

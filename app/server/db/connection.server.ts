@@ -25,6 +25,8 @@ export interface DatabaseHandle {
    * resumes after a lost connection (notifications may have been missed meanwhile).
    */
   listen(channel: string, onNotify: () => void): Promise<void>;
+  /** Resolves when the database answers a trivial query, rejects when it cannot be reached. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -54,6 +56,9 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     migrate: (folder) => migratePglite(pgliteDb, { migrationsFolder: folder }),
     async listen(channel, onNotify) {
       await client.listen(channel, onNotify);
+    },
+    async ping() {
+      await client.query("select 1");
     },
     async close() {
       await client.close();
@@ -148,6 +153,9 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
     listen(channel, onNotify) {
       listeners.push(listenToPostgres(databaseUrl, channel, onNotify));
       return Promise.resolve();
+    },
+    async ping() {
+      await pool.query("select 1");
     },
     async close() {
       for (const listener of listeners) await listener.stop();

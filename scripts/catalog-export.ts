@@ -1,0 +1,35 @@
+/**
+ * npm run catalog:export -- [--out catalog.json]
+ * Writes the whole catalog, thumbnails included, as one JSON file (to stdout without
+ * --out). With the embedded database, stop the portal first: one folder serves one process.
+ */
+import fs from "node:fs";
+import { parseArgs } from "node:util";
+import { exportCatalog } from "~/server/catalog-transfer.server";
+import { readServerConfig, StartupError } from "~/server/config.server";
+import { openDatabase } from "~/server/db/connection.server";
+import { applyMigrations } from "~/server/db/migrations.server";
+
+try {
+  const { values } = parseArgs({ options: { out: { type: "string" } } });
+  const handle = await openDatabase(readServerConfig());
+  try {
+    await applyMigrations(handle);
+    const catalog = await exportCatalog(handle.db);
+    const json = `${JSON.stringify(catalog, null, 2)}\n`;
+    if (values.out) {
+      // Written beside the target and renamed, so an interrupted export never leaves half a file.
+      fs.writeFileSync(`${values.out}.partial`, json);
+      fs.renameSync(`${values.out}.partial`, values.out);
+      const thumbnails = catalog.games.filter((game) => game.thumbnail).length;
+      console.log(`Exported ${catalog.games.length} games with ${thumbnails} thumbnails from ${handle.engine} (${handle.location}) to ${values.out}.`);
+    } else {
+      process.stdout.write(json);
+    }
+  } finally {
+    await handle.close();
+  }
+} catch (error) {
+  console.error(error instanceof StartupError ? `catalog:export failed: ${error.message}` : error);
+  process.exitCode = 1;
+}

@@ -1,0 +1,117 @@
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_PATH, signUp } from "../support/admin-accounts";
+import { HttpClient } from "../support/http-client";
+import { startOwnPostgres, type OwnPostgres } from "../support/own-postgres";
+import { startPortal, type RunningPortal } from "../support/portal-server";
+
+/**
+ * PostgreSQL goes down while visitors keep coming, then comes back. Meanwhile pages
+ * already in memory keep being served and everything else is a friendly 503 with
+ * Retry-After; afterwards the same portal process serves everything again.
+ */
+
+let postgres: OwnPostgres;
+let portal: RunningPortal;
+
+beforeAll(async () => {
+  postgres = await startOwnPostgres();
+  portal = await startPortal({ DATABASE_URL: postgres.url });
+});
+
+afterAll(async () => {
+  await portal?.stop();
+  await postgres?.remove();
+});
+
+const get = (path: string, init?: RequestInit) => fetch(`${portal.url}${path}`, { redirect: "manual", ...init });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Visitors who keep coming the whole time: every answer they get is recorded. */
+function keepVisiting(paths: string[], visitors = 4) {
+  const statuses = new Map<string, number>();
+  let running = true;
+  const loops = Array.from({ length: visitors }, async (_, visitor) => {
+    for (let i = visitor; running; i += 1) {
+      const path = paths[i % paths.length]!;
+      const answer = await get(path, path.includes("/plays") ? { method: "POST" } : undefined)
+        .then(async (response) => {
+          await response.arrayBuffer();
+          return String(response.status);
+        })
+        .catch((error: Error) => `no answer (${error.message})`);
+      statuses.set(answer, (statuses.get(answer) ?? 0) + 1);
+      await sleep(20);
+    }
+  });
+  return {
+    async stop() {
+      running = false;
+      await Promise.all(loops);
+      return Object.fromEntries(statuses);
+    },
+  };
+}
+
+describe("a database outage", () => {
+  it("serves cached pages, answers 503 with a friendly page meanwhile, and recovers without a restart", { timeout: 180_000 }, async () => {
+    const admin = new HttpClient(portal.url);
+    expect((await signUp(admin, "outage-owner@example.com", "quartz-meadow-lantern-39")).body.enter).toBe(true);
+    // Pages visitors have seen are in memory before the outage.
+    for (const path of ["/", "/game/krunker-io"]) expect((await get(path)).status).toBe(200);
+    const visitors = keepVisiting(["/", "/game/krunker-io", "/game/bloxd-io", "/?q=snake", "/api/games/slither-io/plays", "/privacy-policy"]);
+    let seen: Record<string, number>;
+    try {
+      await postgres.stop();
+      const home = await get("/");
+      expect(home.status).toBe(200);
+      expect(["HIT", "STALE", "STALE-IF-ERROR"]).toContain(home.headers.get("x-cache"));
+      expect(await home.text()).toContain("Krunker.io");
+      expect((await get("/game/krunker-io")).status).toBe(200);
+
+      // Never rendered before (visitors keep to other pages): nothing to fall back on.
+      const page = await get("/game/tile-merge");
+      expect(page.status).toBe(503);
+      expect(page.headers.get("retry-after")).toBe("10");
+      expect(page.headers.get("content-type")).toContain("text/html");
+      const html = await page.text();
+      expect(html).toContain("Something went wrong");
+      expect(html).toContain("We could not load this page just now");
+      expect(html).toContain("Try again");
+
+      // The same answer for data requests, the API, stored files and the admin's panel.
+      const play = await get("/api/games/krunker-io/plays", { method: "POST" });
+      expect(play.status).toBe(503);
+      expect(play.headers.get("retry-after")).toBe("10");
+      expect((await get("/game/tile-merge.data")).status).toBe(503);
+      expect((await get("/storage/game-thumbnails/seed/bloxd-io.webp")).status).toBe(503);
+      expect((await admin.get(ADMIN_PATH)).status).toBe(503);
+      // Pages that need no database are served as usual, the sign-in form among them.
+      expect((await get("/privacy-policy")).status).toBe(200);
+      expect((await get(ADMIN_PATH)).status).toBe(401);
+      await sleep(2_000);
+    } finally {
+      await postgres.start();
+      const deadline = Date.now() + 30_000;
+      while ((await get("/game/tile-merge")).status !== 200) {
+        expect(Date.now(), "the portal still answers 503 30 s after PostgreSQL came back").toBeLessThan(deadline);
+        await sleep(250);
+      }
+      seen = await visitors.stop();
+    }
+    const counted = await get("/api/games/krunker-io/plays", { method: "POST" });
+    expect(counted.status).toBe(200);
+    expect(await counted.json()).toEqual({ result: "counted" });
+    expect((await admin.get(ADMIN_PATH)).status).toBe(200);
+    expect(portal.running()).toBe(true);
+
+    console.log(`Database outage: answers visitors got meanwhile ${JSON.stringify(seen)}`);
+    expect(Object.keys(seen).sort()).toEqual(["200", "503"]);
+
+    const db = new pg.Client({ connectionString: postgres.url });
+    await db.connect();
+    const plays = await db.query("select count(*)::int as n from play_counts");
+    await db.end();
+    expect(plays.rows[0].n).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,24 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fuzzSeed, startFuzzInstall, type FuzzInstall } from "../support/fuzz-install";
+
+/** The endpoint fuzz of tests/integration/endpoint-fuzz.test.ts, run long. */
+
+const RUNS = Number.parseInt(process.env.FUZZ_RUNS ?? "", 10) || 10_000;
+let install: FuzzInstall;
+
+beforeAll(async () => {
+  install = await startFuzzInstall();
+});
+
+afterAll(async () => {
+  await install?.close();
+});
+
+describe("every endpoint, fuzzed at length", () => {
+  it(`answers ${RUNS} random requests without a server error and lets no one but the admin write`, { timeout: 60 * 60_000 }, async () => {
+    const figures = await install.fuzz(RUNS, fuzzSeed());
+    console.log(`Endpoint fuzz (stress): ${JSON.stringify(figures)}`);
+    expect(figures.cases).toBe(RUNS);
+    expect(install.portal.running()).toBe(true);
+  });
+});

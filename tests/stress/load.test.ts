@@ -1,0 +1,225 @@
+import autocannon from "autocannon";
+import { sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import pg from "pg";
+import { afterAll, describe, expect, it } from "vitest";
+import { openDatabase } from "~/server/db/connection.server";
+import { seedCatalog } from "~/server/db/seed/catalog";
+import { startPortal, type RunningPortal } from "../support/portal-server";
+import { createPostgresDatabase, temporaryDirectory, type Engine } from "../support/test-database";
+
+/**
+ * 200 visitors at once for 60 s on a seeded install, on the embedded database (the
+ * default) and on PostgreSQL: home, searches, game pages and plays. No request fails,
+ * memory stays put, and every play sent (each by a visitor of its own) is counted
+ * exactly once in the database.
+ */
+
+const CONNECTIONS = Number.parseInt(process.env.LOAD_CONNECTIONS ?? "", 10) || 200;
+const SECONDS = Number.parseInt(process.env.LOAD_SECONDS ?? "", 10) || 60;
+const SEARCHES = ["io", "snake", "puzzle", "racing", "tank", "chess", "war", "block", "word", "zombie"];
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+type Rows = (query: string) => Promise<Record<string, unknown>[]>;
+
+/** A seeded portal on `engine`, and a way to read its database once it has stopped. */
+async function install(engine: Engine): Promise<{ portal: RunningPortal; afterStop<T>(read: (rows: Rows) => Promise<T>): Promise<T> }> {
+  if (engine === "pglite") {
+    const dataDir = temporaryDirectory("zowii-load-");
+    cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+    const portal = await startPortal({ DATA_DIR: dataDir });
+    cleanups.push(portal.stop);
+    return {
+      portal,
+      async afterStop(read) {
+        const handle = await openDatabase({ databaseUrl: undefined, dataDir });
+        try {
+          return await read(async (query) => ((await handle.db.execute(sql.raw(query))) as unknown as { rows: Record<string, unknown>[] }).rows);
+        } finally {
+          await handle.close();
+        }
+      },
+    };
+  }
+  const database = await createPostgresDatabase();
+  cleanups.push(database.drop);
+  const portal = await startPortal({ DATABASE_URL: database.url });
+  cleanups.push(portal.stop);
+  return {
+    portal,
+    async afterStop(read) {
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      try {
+        return await read(async (query) => (await client.query(query)).rows as Record<string, unknown>[]);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+/** The server's resident memory, in MB. */
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  return Math.round(Number(status.match(/VmRSS:\s+(\d+) kB/)![1]) / 1024);
+}
+
+type Kind = "home" | "search" | "game" | "play";
+interface Context {
+  kind?: Kind;
+  visitor?: string;
+  sentAt?: number;
+}
+
+/** The slowest answers of each kind, in ms: p99 and max. */
+function slowest(latencies: Record<Kind, number[]>) {
+  return Object.fromEntries(
+    Object.entries(latencies).map(([kind, values]) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      return [kind, { p99: Math.round(sorted[Math.floor(sorted.length * 0.99)] ?? 0), max: Math.round(sorted.at(-1) ?? 0) }];
+    }),
+  );
+}
+
+describe.each(["pglite", "postgres"] as const)(`${CONNECTIONS} connections for ${SECONDS} s on %s`, (engine) => {
+  it("serves home, searches, game pages and plays without an error, in stable memory, counting every play once", { timeout: 15 * 60_000 }, async () => {
+    const { portal, afterStop } = await install(engine);
+    const slugs = seedCatalog.map((game) => game.slug);
+    // Every page visitors will ask for is rendered once before the clock starts, as on a live site.
+    for (const path of ["/", ...SEARCHES.map((q) => `/?q=${q}`), ...slugs.map((slug) => `/game/${slug}`)]) {
+      expect((await fetch(`${portal.url}${path}`)).status, path).toBe(200);
+    }
+    const sentPlays = new Set<string>();
+    const countedPlays = new Set<string>();
+    // And a play of every game: a live catalog's rows have been written to before.
+    for (const slug of slugs) {
+      const visitor = randomUUID();
+      sentPlays.add(visitor);
+      const response = await fetch(`${portal.url}/api/games/${slug}/plays`, { method: "POST", headers: { cookie: `zowii_visitor=${visitor}` } });
+      if (response.status === 200 && (await response.text()).includes('"counted"')) countedPlays.add(visitor);
+    }
+    const rssAtStart = rssMb(portal.pid);
+
+    const unexpected: string[] = [];
+    const byKind: Record<Kind, number> = { home: 0, search: 0, game: 0, play: 0 };
+    const latencies: Record<Kind, number[]> = { home: [], search: [], game: [], play: [] };
+    let clockStart = 0;
+    /** When slow answers (over 2 s) were asked for: second of the run -> how many. */
+    const slowAt: Record<number, number> = {};
+    const rssSamples: number[] = [];
+    const sampler = setInterval(() => rssSamples.push(rssMb(portal.pid)), 5_000);
+    let turn = 0;
+
+    clockStart = performance.now();
+    const result = await autocannon({
+      url: portal.url,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      headers: { "accept-encoding": "br" },
+      requests: [
+        {
+          setupRequest: (request, context: Context) => {
+            turn += 1;
+            context.sentAt = performance.now();
+            // Of every 8 requests: 2 home pages, 2 searches, 3 game pages, 1 play.
+            const slot = turn % 8;
+            const slug = slugs[turn % slugs.length]!;
+            context.visitor = undefined;
+            if (slot < 2) {
+              context.kind = "home";
+              return { ...request, method: "GET", path: "/", body: undefined };
+            }
+            if (slot < 4) {
+              context.kind = "search";
+              return { ...request, method: "GET", path: `/?q=${SEARCHES[turn % SEARCHES.length]}`, body: undefined };
+            }
+            if (slot < 7) {
+              context.kind = "game";
+              return { ...request, method: "GET", path: `/game/${slug}`, body: undefined };
+            }
+            const visitor = randomUUID();
+            context.kind = "play";
+            context.visitor = visitor;
+            sentPlays.add(visitor);
+            return {
+              ...request,
+              method: "POST",
+              path: `/api/games/${slug}/plays`,
+              headers: { ...request.headers, cookie: `zowii_visitor=${visitor}` },
+              body: undefined,
+            };
+          },
+          onResponse: (status, body, context: Context) => {
+            byKind[context.kind!] += 1;
+            const latency = performance.now() - context.sentAt!;
+            latencies[context.kind!].push(latency);
+            if (latency > 2_000) {
+              const second = Math.floor((context.sentAt! - clockStart) / 1000);
+              slowAt[second] = (slowAt[second] ?? 0) + 1;
+            }
+            if (context.kind === "play") {
+              if (status === 200 && body.includes('"counted"')) countedPlays.add(context.visitor!);
+              else unexpected.push(`play answered ${status}: ${body.slice(0, 100)}`);
+            } else if (status !== 200) {
+              unexpected.push(`${context.kind} answered ${status}`);
+            }
+          },
+        },
+      ],
+    });
+    clearInterval(sampler);
+    // Plays still on the wire when the clock stopped may land a moment later.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const rssAtEnd = rssMb(portal.pid);
+
+    // The embedded database serves one process: stop the portal, then read what it kept.
+    await portal.stop();
+    const { kept, playsAdded } = await afterStop(async (rows) => {
+      const visitors = new Set((await rows("select visitor_id from play_counts")).map((row) => String(row.visitor_id)));
+      const [{ total }] = (await rows("select sum(plays)::bigint as total from games")) as [{ total: string }];
+      return { kept: visitors, playsAdded: Number(total) - seedCatalog.reduce((sum, game) => sum + game.plays, 0) };
+    });
+
+    const lost = [...countedPlays].filter((visitor) => !kept.has(visitor)).length;
+    const strangers = [...kept].filter((visitor) => !sentPlays.has(visitor)).length;
+    const figures = {
+      requests: result.requests.total,
+      perSecond: Math.round(result.requests.average),
+      p99Ms: result.latency.p99,
+      maxMs: result.latency.max,
+      errors: result.errors,
+      timeouts: result.timeouts,
+      non2xx: result.non2xx,
+      byKind,
+      slowestMs: slowest(latencies),
+      over2sBySecond: slowAt,
+      playsSent: sentPlays.size,
+      playsAnswered: countedPlays.size,
+      playsStillOnTheWire: sentPlays.size - byKind.play,
+      playsInDatabase: playsAdded,
+      playsLost: lost,
+      rssMb: { start: rssAtStart, every5s: rssSamples, end: rssAtEnd },
+    };
+    console.log(`Load on ${engine}: ${JSON.stringify(figures)}`);
+
+    expect(unexpected.slice(0, 5)).toEqual([]);
+    expect({ errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx }).toEqual({ errors: 0, timeouts: 0, non2xx: 0 });
+    // Every answered play is in the database, once; the database holds no play nobody sent.
+    expect(lost).toBe(0);
+    expect(strangers).toBe(0);
+    expect(playsAdded).toBe(kept.size);
+    expect(kept.size).toBeGreaterThanOrEqual(countedPlays.size);
+    expect(kept.size).toBeLessThanOrEqual(sentPlays.size);
+    // Memory: the heap grows to its working size early in the run, then holds; it does not
+    // keep growing with the requests served.
+    const half = rssSamples.slice(Math.floor(rssSamples.length / 2));
+    expect(Math.max(...half, rssAtEnd) - half[0]!, `RSS every 5 s: ${rssSamples.join(", ")} MB`).toBeLessThan(100);
+    expect(rssAtEnd - rssAtStart).toBeLessThan(300);
+  });
+});
