@@ -22,6 +22,7 @@ export default [
   route("storage/:bucket/*", "routes/storage.ts"),
   route("api/games/:slug/plays", "routes/api.game-plays.ts"),
   route("api/games/:slug/vote", "routes/api.game-vote.ts"),
+  route("ads.txt", "routes/authorized-sellers.ts"),
   route(":keyword", "routes/landing.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

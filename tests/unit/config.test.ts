@@ -14,6 +14,7 @@ describe("readServerConfig", () => {
       smtpUrl: undefined,
       mailFrom: "Zowii <no-reply@localhost>",
       allowedGameHosts: undefined,
+      ads: { networkScriptUrl: undefined, blockIds: Array(8).fill(null), extraOrigins: [], adsTxt: undefined },
     });
     expect(readServerConfig({ DATABASE_URL: "  ", SITE_NAME: " " }).databaseUrl).toBeUndefined();
   });
