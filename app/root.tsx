@@ -6,29 +6,48 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useMatches,
+  type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { AdSlot } from "./components/ad-slot";
+import { ConsentBanner } from "./components/consent-banner";
+import { FloatingAd } from "./components/floating-ad";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { NotFoundPage } from "./components/not-found-page";
 import { useSiteName } from "./lib/use-site-name";
-import { serverConfig } from "./server/runtime.server";
+import { adsClientConfig, housePromotions } from "./server/ads.server";
+import { database, serverConfig } from "./server/runtime.server";
 
 export async function loader() {
-  const { siteName } = await serverConfig();
-  return { siteName };
+  const { siteName, ads } = await serverConfig();
+  return { siteName, ads: adsClientConfig(ads), promotions: await housePromotions(await database()) };
 }
 
-/** Routes whose `handle` says `bareShell` (the admin area) bring their own frame instead of the site's. */
-function useBareShell(): boolean {
-  return useMatches().some((match) => (match.handle as { bareShell?: boolean } | undefined)?.bareShell);
+/**
+ * The root's data (site name, ad settings, house promotions) barely changes: it is read
+ * again after a form is sent, not on every navigation.
+ */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod ? defaultShouldRevalidate : false;
+}
+
+interface ShellHandle {
+  /** The admin area brings its own frame instead of the site's. */
+  bareShell?: boolean;
+  /** The page has the floating bottom ad (the home page). */
+  floatingAd?: boolean;
+}
+
+function useShellHandle(): ShellHandle {
+  return Object.assign({}, ...useMatches().map((match) => (match.handle as ShellHandle | undefined) ?? {}));
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const siteName = useSiteName();
-  const bare = useBareShell();
-  if (bare) {
+  const { bareShell, floatingAd } = useShellHandle();
+  if (bareShell) {
     return (
       <Document>
         <body className="min-h-screen bg-slate-950 font-sans text-slate-100 antialiased">
@@ -42,11 +61,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <Document>
       <body className="flex min-h-screen flex-col bg-slate-950 font-sans text-slate-100 antialiased">
+        <ConsentBanner />
         <SiteHeader siteName={siteName} />
         <main id="main" className="flex-1">
           {children}
         </main>
+        <AdSlot blockId={3} type="floor" className="mt-12" />
         <SiteFooter siteName={siteName} />
+        {floatingAd && <FloatingAd />}
         <ScrollRestoration />
         <Scripts />
       </body>

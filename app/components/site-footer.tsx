@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { openAdChoice } from "~/lib/ad-consent";
 import { COPYRIGHT_YEAR } from "~/lib/constants";
 import { FOOTER_COLUMNS } from "~/lib/site";
 
@@ -27,9 +28,13 @@ export function SiteFooter({ siteName }: { siteName: string }) {
           </nav>
         ))}
       </div>
-      <p className="border-t border-white/10 py-4 text-center text-xs text-slate-500">
-        {`© ${COPYRIGHT_YEAR} ${siteName}. All rights reserved.`}
-      </p>
+      <div className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 border-t border-white/10 py-4 text-xs text-slate-500">
+        <p>{`© ${COPYRIGHT_YEAR} ${siteName}. All rights reserved.`}</p>
+        {/* The ads consent is changed here, at any time (the banner's copy points to it). */}
+        <button type="button" onClick={openAdChoice} className="underline hover:text-white">
+          Ad choices
+        </button>
+      </div>
     </footer>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  AD_BLOCK_COUNT,
   AD_REFRESH_DEFAULT_MS,
   AD_REFRESH_FLOOR_MS,
   AD_REFRESH_LEADERBOARD_MS,
@@ -11,10 +10,6 @@ import {
 
 /** Ad blocks are numbered 1 to 8 (spec section 9); the network's id for each is configuration. */
 export type AdBlockId = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
-
-export function isAdBlockId(value: number): value is AdBlockId {
-  return Number.isInteger(value) && value >= 1 && value <= AD_BLOCK_COUNT;
-}
 
 /** What a slot is, which decides how often it refreshes. */
 export type AdType = "leaderboard" | "rectangle" | "floor" | "floating";

@@ -38,6 +38,8 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export const headers = publicPageHeaders;
 
+export const handle = { floatingAd: true };
+
 type HomeView = "default" | "results" | "new";
 
 /** The home page's state lives in the URL: ?q= search text, ?category=, or ?view=new. */
@@ -75,7 +77,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <LaunchFlowProvider>
       <h1 className="sr-only">{`${siteName}: free online games`}</h1>
-      <AdSlot type="leaderboard" className="mt-4" />
+      <AdSlot blockId={1} type="leaderboard" className="mt-4" />
       <CategoryBar selected={loaderData.category} />
       {loaderData.view === "default" ? (
         <DefaultView {...loaderData} />
@@ -87,7 +89,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             category={loaderData.category}
             results={loaderData.results}
           />
-          <AdSlot type="leaderboard" className="my-6" />
+          <AdSlot blockId={2} type="leaderboard" className="my-6" />
         </>
       )}
     </LaunchFlowProvider>
@@ -116,13 +118,13 @@ function DefaultView({ hero, strip, trending, newest, arcade, action }: DefaultD
       {selectedGame && (
         <PlayerView game={selectedGame} onBackToHome={backToHome} onClose={() => setSelectedGame(null)} />
       )}
-      <AdSlot type="leaderboard" className="mt-6" />
+      <AdSlot blockId={2} type="leaderboard" className="mt-6" />
       <GameSection title="Trending Games" games={trending} eagerCount={TRENDING_ROW_SIZE} />
-      <AdSlot type="leaderboard" />
+      <AdSlot blockId={2} type="leaderboard" promotion={8} />
       <GameSection title="New Games" games={newest} viewAllTo="/?view=new" />
-      <AdSlot type="leaderboard" />
+      <AdSlot blockId={2} type="leaderboard" promotion={9} />
       <GameSection title="Arcade Games" games={arcade} />
-      <AdSlot type="leaderboard" />
+      <AdSlot blockId={2} type="leaderboard" promotion={10} />
       <GameSection title="Action Games" games={action} />
     </>
   );
