@@ -4,8 +4,11 @@ import { launchBrowser } from "./browser";
 
 export const baseURL = inject("baseURL");
 
-/** A fresh browser context and page per test, in one Chromium per file. */
-export function setUpBrowserPage(viewport = { width: 1280, height: 900 }) {
+/**
+ * A fresh browser context and page per test, in one Chromium per file; `portalURL` for a
+ * file that starts a portal of its own.
+ */
+export function setUpBrowserPage(viewport = { width: 1280, height: 900 }, portalURL = () => baseURL) {
   let browser: Browser;
   let context: BrowserContext;
   const current = { page: undefined as unknown as Page };
@@ -16,7 +19,7 @@ export function setUpBrowserPage(viewport = { width: 1280, height: 900 }) {
     await browser?.close();
   });
   beforeEach(async () => {
-    context = await browser.newContext({ baseURL, viewport });
+    context = await browser.newContext({ baseURL: portalURL(), viewport });
     current.page = await context.newPage();
   });
   afterEach(async () => {
