@@ -76,7 +76,7 @@ export function AdSlot({
   const networkBlockId = network.scriptUrl ? (network.blocks[blockId - 1] ?? null) : null;
   const scriptUrl = consent === "accepted" && networkBlockId ? network.scriptUrl : null;
   const elementId = `zowii-block-${blockId}-${useId().replace(/[^A-Za-z0-9]/g, "")}`;
-  const box = useRef<HTMLElement>(null);
+  const box = useRef<HTMLDivElement>(null);
   const target = useRef<HTMLDivElement>(null);
   const [showAd, setShowAd] = useState(false);
 
@@ -129,8 +129,10 @@ export function AdSlot({
 
   const fallback = promotions.length > 0 ? promotions[promotion % promotions.length] : undefined;
   return (
-    <aside
+    // A labelled group, not a landmark: a page holds many ads, and landmarks should be few and unique.
+    <div
       ref={box}
+      role="group"
       aria-label="Advertisement"
       data-ad-type={type}
       data-ad-block={blockId}
@@ -142,6 +144,6 @@ export function AdSlot({
           <HousePromotion promotion={fallback} layout={isBanner(size) ? "row" : "column"} />
         </div>
       )}
-    </aside>
+    </div>
   );
 }

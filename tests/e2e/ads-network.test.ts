@@ -62,7 +62,7 @@ beforeEach(() => {
 
 const current = setUpBrowserPage(undefined, () => portal.url);
 
-const slot = (page: Page, block: number) => page.locator(`aside[data-ad-block="${block}"]`).first();
+const slot = (page: Page, block: number) => page.locator(`[data-ad-block="${block}"]`).first();
 const fakeAd = (page: Page, block: number) => slot(page, block).locator(`[data-fake-ad="${BLOCK_IDS[block - 1]}"]`);
 
 async function accept(page: Page) {
@@ -237,7 +237,7 @@ describe("ads from an ad network", () => {
     await accept(page);
     await runUntilShown(page, 4);
     await page.getByRole("button", { name: "Close advertisement" }).click();
-    await expect.poll(() => page.locator('aside[data-ad-type="floating"]').count()).toBe(0);
+    await expect.poll(() => page.locator('[data-ad-type="floating"]').count()).toBe(0);
     const before = (await renders(page))[BLOCK_IDS[3]!];
     await page.clock.runFor(AD_REFRESH_DEFAULT_MS * 2);
     expect((await renders(page))[BLOCK_IDS[3]!]).toBe(before);
