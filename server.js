@@ -46,8 +46,10 @@ async function main() {
     });
   } else {
     portal = await import("./build/server/index.js");
+    server.use(portal.setSecurityHeaders);
     // Before anything else: a cached page needs no routing, file lookup or compression.
     server.use(portal.servePageCache);
+    server.use("/assets", portal.servePrecompressed("build/client/assets", { immutable: true, maxAge: "1y" }));
     server.use(compression());
     server.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
     server.use(express.static("build/client", { maxAge: "1h" }));

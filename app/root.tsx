@@ -16,6 +16,7 @@ import { FloatingAd } from "./components/floating-ad";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { NotFoundPage } from "./components/not-found-page";
+import { useNonce } from "./lib/nonce";
 import { useSiteName } from "./lib/use-site-name";
 import { adsClientConfig, housePromotions } from "./server/ads.server";
 import { database, serverConfig } from "./server/runtime.server";
@@ -47,13 +48,14 @@ function useShellHandle(): ShellHandle {
 export function Layout({ children }: { children: React.ReactNode }) {
   const siteName = useSiteName();
   const { bareShell, floatingAd } = useShellHandle();
+  const nonce = useNonce();
   if (bareShell) {
     return (
       <Document>
         <body className="min-h-screen bg-slate-950 font-sans text-slate-100 antialiased">
           {children}
-          <ScrollRestoration />
-          <Scripts />
+          <ScrollRestoration nonce={nonce} />
+          <Scripts nonce={nonce} />
         </body>
       </Document>
     );
@@ -69,8 +71,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <AdSlot blockId={3} type="floor" className="mt-12" />
         <SiteFooter siteName={siteName} />
         {floatingAd && <FloatingAd />}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </Document>
   );

@@ -1,4 +1,6 @@
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
+import fs from "node:fs";
+import path from "node:path";
 import express, { type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import { createRequestHandler } from "react-router";
 import { ADMIN_PATH } from "~/lib/admin-path";
@@ -12,7 +14,8 @@ import {
 } from "~/server/page-cache.server";
 import { isCrossSiteWrite } from "~/server/request-guards.server";
 import { createRequestContext } from "~/server/request-context.server";
-import { onCatalogChange, startRuntime, stopRuntime } from "~/server/runtime.server";
+import { onCatalogChange, serverConfig, startRuntime, stopRuntime } from "~/server/runtime.server";
+import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes } from "~/server/security-headers.server";
 
 /**
  * The portal's request handling; server.js mounts `servePageCache` first (so a cached
@@ -24,6 +27,16 @@ const pages = new PageCache();
 onCatalogChange(() => pages.invalidate());
 
 export const app = express();
+
+/** nosniff, referrer and permissions policies, HSTS behind HTTPS: on every answer, files too. */
+export async function setSecurityHeaders(_req: ExpressRequest, res: ExpressResponse, next: (error?: unknown) => void) {
+  try {
+    res.set(baseSecurityHeaders(await serverConfig()));
+    next();
+  } catch (error) {
+    next(error);
+  }
+}
 
 // Every state-changing request, whatever route it reaches, must come from our own pages.
 app.use((req, res, next) => {
@@ -85,7 +98,13 @@ async function renderShared(key: string, render: () => Promise<Response>): Promi
     const policy = response.status === 200 ? sharedCachePolicy(response.headers) : null;
     if (!policy) return { response };
     const body = Buffer.from(await response.arrayBuffer());
-    const page = await toCachedPage(response.status, response.headers, body, policy, version);
+    // The live answer's nonce is spent: a shared copy allows its inline scripts by their hashes.
+    const headers = new Headers(response.headers);
+    headers.set(
+      "Content-Security-Policy",
+      contentSecurityPolicy({ config: await serverConfig(), scriptSources: inlineScriptHashes(body.toString("utf8")), framing: "self" }),
+    );
+    const page = await toCachedPage(response.status, headers, body, policy, version);
     // A change made while this page was rendering leaves it out of date: serve it, keep it not.
     if (version === pages.version) pages.set(key, page);
     return { page };
@@ -161,3 +180,37 @@ async function sendResponse(res: ExpressResponse, response: Response) {
 }
 
 export { startRuntime, stopRuntime };
+
+const precompressedFiles = new Map<string, boolean>();
+
+/**
+ * Files of the client build as the build compressed them (scripts/compress-assets.ts):
+ * the .br or .gz copy beside the file, when the browser takes that encoding.
+ */
+export function servePrecompressed(root: string, options: { maxAge: string; immutable?: boolean }) {
+  const base = path.resolve(root);
+  return (req: ExpressRequest, res: ExpressResponse, next: () => void) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const encoding = pickEncoding(req.headers["accept-encoding"]);
+    let file: string;
+    try {
+      file = path.join(base, decodeURIComponent(req.path));
+    } catch {
+      return next();
+    }
+    if (!encoding || !file.startsWith(`${base}${path.sep}`)) return next();
+    const compressed = `${file}.${encoding === "br" ? "br" : "gz"}`;
+    let exists = precompressedFiles.get(compressed);
+    if (exists === undefined) {
+      exists = fs.existsSync(compressed);
+      precompressedFiles.set(compressed, exists);
+    }
+    if (!exists) return next();
+    res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Vary", "Accept-Encoding");
+    res.type(path.extname(file));
+    res.sendFile(compressed, { maxAge: options.maxAge, immutable: options.immutable }, (error) => {
+      if (error && !res.headersSent) next();
+    });
+  };
+}

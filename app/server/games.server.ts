@@ -17,8 +17,7 @@ import { games } from "./db/schema.server";
 /** The games repository: every read of the catalog the portal makes. */
 
 /** Once visitors have voted, their mean is the rating; until then, the stored one. */
-export const shownRating = sql<number | null>`case when ${games.votesCount} > 0
-  then ${games.votesSum}::float8 / ${games.votesCount} else ${games.rating} end`.mapWith(games.rating);
+export const shownRating = games.shownRating;
 
 const cardColumns = {
   id: games.id,

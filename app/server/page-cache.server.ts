@@ -56,7 +56,7 @@ export function sharedCachePolicy(headers: Headers): { freshMs: number; staleMs:
   return { freshMs: freshSeconds * 1000, staleMs: Number.isFinite(staleSeconds) ? staleSeconds * 1000 : 0 };
 }
 
-const KEPT_HEADERS = new Set(["content-type", "cache-control", "content-language", "link", "x-robots-tag"]);
+const KEPT_HEADERS = new Set(["content-type", "cache-control", "content-language", "content-security-policy", "link", "x-robots-tag"]);
 
 export async function toCachedPage(
   status: number,

@@ -41,6 +41,11 @@ export const games = pgTable(
     // Visitors' votes, kept as a running sum so lists can show the mean without a join.
     votesCount: integer("votes_count").notNull().default(0),
     votesSum: integer("votes_sum").notNull().default(0),
+    // The rating visitors see: the mean of their votes once there are any, else the starting
+    // one. Stored, so lists ordered by it use an index instead of sorting the catalog.
+    shownRating: doublePrecision("shown_rating").generatedAlwaysAs(
+      sql`case when votes_count > 0 then votes_sum::float8 / votes_count else rating end`,
+    ),
     developer: text("developer"),
     releaseDate: date("release_date"),
     featured: boolean("featured").notNull().default(false),
@@ -52,6 +57,7 @@ export const games = pgTable(
     // DESC NULLS FIRST is what ORDER BY ... DESC means, so these indexes serve it directly.
     index("games_published_at_idx").on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("games_plays_idx").on(t.plays.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("games_shown_rating_idx").on(t.shownRating.desc().nullsFirst(), t.plays.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("games_category_idx").on(t.category),
     index("games_tags_idx").using("gin", t.tags),
     // The hero shows one game: at most one row may be featured.

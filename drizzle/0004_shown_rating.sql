@@ -1,0 +1,2 @@
+ALTER TABLE "games" ADD COLUMN "shown_rating" double precision GENERATED ALWAYS AS (case when votes_count > 0 then votes_sum::float8 / votes_count else rating end) STORED;--> statement-breakpoint
+CREATE INDEX "games_shown_rating_idx" ON "games" USING btree ("shown_rating" DESC NULLS FIRST,"plays" DESC NULLS FIRST,"id" DESC NULLS FIRST);

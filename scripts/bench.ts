@@ -1,0 +1,214 @@
+/**
+ * npm run bench: builds and starts the production server, seeds it, and measures what
+ * issue "Performance" asks for — throughput of the cached home page beside nginx serving
+ * the same bytes, uncached server rendering, search and home rendering with 100,000
+ * games on PGlite and on PostgreSQL, page weight, LCP and CLS in a phone-sized Chromium.
+ * Prints one table and writes it, with the machine, to docs/performance.md.
+ */
+import autocannon from "autocannon";
+import { sql } from "drizzle-orm";
+import { execFileSync, execSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { openDatabase, type DatabaseHandle } from "~/server/db/connection.server";
+import { games } from "~/server/db/schema.server";
+import { searchGames } from "~/server/games.server";
+import { freePort, startPortal, type RunningPortal } from "../tests/support/portal-server";
+import { launchBrowser } from "../tests/e2e/browser";
+import { BENCH_SEARCHES, addLargeCatalog } from "./bench/large-catalog";
+import { startNginx } from "./bench/nginx";
+import { measurePageWeight, measurePaint } from "./bench/page-metrics";
+
+const root = path.resolve(import.meta.dirname, "..");
+const LARGE_CATALOG = 100_000;
+const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+
+interface Row {
+  figure: string;
+  value: string;
+  target: string;
+  ok: boolean | null;
+}
+const rows: Row[] = [];
+function report(figure: string, value: string, target = "", ok: boolean | null = null) {
+  rows.push({ figure, value, target, ok });
+  console.log(`${ok === false ? "MISSED" : "      "} ${figure}: ${value}${target ? ` (target ${target})` : ""}`);
+}
+
+const temporary = fs.mkdtempSync(path.join(os.tmpdir(), "zowii-bench-"));
+const cleanups: (() => unknown)[] = [() => fs.rmSync(temporary, { recursive: true, force: true })];
+
+async function load(url: string, options: Partial<autocannon.Options> = {}) {
+  const result = await autocannon({ url, connections: 100, duration: LOAD_SECONDS, headers: { "accept-encoding": "br" }, ...options });
+  return {
+    rps: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    requests: result.requests.total,
+  };
+}
+
+async function throughput(portal: RunningPortal) {
+  await fetch(`${portal.url}/`, { headers: { "accept-encoding": "br" } });
+  const page = await fetch(`${portal.url}/`, { headers: { "accept-encoding": "br" } });
+  const bytes = Buffer.from(await page.arrayBuffer());
+  const nginxPort = await freePort();
+  // fetch() decoded the body; nginx must send the compressed bytes the portal sends.
+  const compressed = execFileSync("curl", ["-s", "-H", "Accept-Encoding: br", `${portal.url}/`]);
+  const nginx = await startNginx(path.join(temporary, "nginx"), nginxPort, compressed, "br");
+  cleanups.push(nginx.stop);
+
+  const ours = await load(`${portal.url}/`);
+  const theirs = await load(`http://127.0.0.1:${nginxPort}/`);
+  const ratio = ours.rps / theirs.rps;
+  report("Cached home page, 100 connections", `${ours.rps} req/s, p99 ${ours.p99} ms, ${ours.errors} errors (${ours.requests} requests, ${compressed.length} bytes each, ${bytes.length} uncompressed)`, "≥ 1/3 of nginx, p99 < 50 ms, 0 errors", ratio >= 1 / 3 && ours.p99 < 50 && ours.errors === 0);
+  report("nginx, same bytes as a static file", `${theirs.rps} req/s, p99 ${theirs.p99} ms`);
+  report("Ratio to nginx", ratio.toFixed(2), "≥ 0.33", ratio >= 1 / 3);
+
+  let n = 0;
+  const uncached = await load(`${portal.url}/game/krunker-io`, {
+    connections: 10,
+    duration: Math.max(LOAD_SECONDS, 10),
+    requests: [{ setupRequest: (request) => ({ ...request, path: `/game/krunker-io?uncached=${n++}` }) }],
+  });
+  report("Uncached render of a game page, 10 connections", `${uncached.rps} req/s, p99 ${uncached.p99} ms, ${uncached.errors} errors`);
+}
+
+async function browserMetrics(portal: RunningPortal) {
+  const browser = await launchBrowser();
+  cleanups.push(() => browser.close());
+  const budgets: [string, number, number][] = [
+    ["/", 250_000, 120_000],
+    ["/about", Infinity, 90_000],
+    ["/io-games", Infinity, 90_000],
+  ];
+  for (const [pathname, totalBudget, scriptBudget] of budgets) {
+    const weight = await measurePageWeight(browser, `${portal.url}${pathname}`);
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+    report(
+      `Page weight ${pathname}`,
+      `${kb(weight.total)} in ${weight.requests} requests (JS ${kb(weight.script)}, images ${kb(weight.image)}, HTML ${kb(weight.document)}, CSS ${kb(weight.stylesheet)})`,
+      `${Number.isFinite(totalBudget) ? `≤ ${kb(totalBudget)}, ` : ""}JS ≤ ${kb(scriptBudget)}`,
+      weight.total <= totalBudget && weight.script <= scriptBudget,
+    );
+  }
+  for (const pathname of ["/", "/io-games", "/game/krunker-io"]) {
+    const paint = await measurePaint(browser, `${portal.url}${pathname}`);
+    report(`LCP and CLS ${pathname} (phone, 4x slower CPU)`, `LCP ${paint.lcpMs} ms, CLS ${paint.cls}`, "LCP < 1500 ms, CLS < 0.05", paint.lcpMs < 1500 && paint.cls < 0.05);
+  }
+}
+
+/** Median and 95th percentile of sequential uncached home renders, in ms. */
+async function homeRenderTimes(portal: RunningPortal, count = 40) {
+  const times: number[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const start = performance.now();
+    const response = await fetch(`${portal.url}/?render=${Date.now()}-${i}`);
+    await response.arrayBuffer();
+    times.push(performance.now() - start);
+  }
+  return percentiles(times);
+}
+
+function percentiles(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+  return { median: at(0.5), p95: at(0.95) };
+}
+
+async function searchTimes(handle: DatabaseHandle) {
+  const times: number[] = [];
+  for (let round = 0; round < 10; round += 1) {
+    for (const query of BENCH_SEARCHES) {
+      const start = performance.now();
+      await searchGames(handle.db, { query });
+      times.push(performance.now() - start);
+    }
+  }
+  return percentiles(times);
+}
+
+async function catalogScale(engine: "pglite" | "postgres") {
+  const env: NodeJS.ProcessEnv = {};
+  let databaseUrl: string | undefined;
+  if (engine === "pglite") {
+    env.DATA_DIR = path.join(temporary, "scale-pglite");
+  } else {
+    const out = execSync("bash scripts/start-test-postgres.sh", { cwd: root }).toString();
+    const dir = out.match(/TEST_POSTGRES_DIR=(\S+)/)![1]!;
+    databaseUrl = out.match(/TEST_DATABASE_URL=(\S+)/)![1]!;
+    cleanups.push(() => execSync("bash scripts/stop-test-postgres.sh", { cwd: root, env: { ...process.env, TEST_POSTGRES_DIR: dir } }));
+    env.DATABASE_URL = databaseUrl;
+  }
+  const open = () => openDatabase({ databaseUrl, dataDir: env.DATA_DIR ?? "" });
+
+  let portal = await startPortal(env);
+  const small = await homeRenderTimes(portal);
+  await portal.stop();
+
+  const handle = await open();
+  const smallSearch = await searchTimes(handle);
+  const thumbnails = (await handle.db.select({ thumbnail: games.thumbnail }).from(games)).map((row) => row.thumbnail);
+  const started = performance.now();
+  await addLargeCatalog(handle.db, LARGE_CATALOG, thumbnails);
+  // As the portal's upkeep (and PostgreSQL's autovacuum) would before long.
+  await handle.db.execute(sql`analyze games`);
+  const seconds = ((performance.now() - started) / 1000).toFixed(0);
+  const largeSearch = await searchTimes(handle);
+  await handle.close();
+
+  portal = await startPortal(env);
+  const large = await homeRenderTimes(portal);
+  await portal.stop();
+
+  const growth = large.median / small.median - 1;
+  report(`Search p95, ${LARGE_CATALOG.toLocaleString("en-US")} games, ${engine}`, `${largeSearch.p95.toFixed(1)} ms (median ${largeSearch.median.toFixed(1)} ms; with the seed catalog p95 ${smallSearch.p95.toFixed(1)} ms)`, "< 20 ms", largeSearch.p95 < 20);
+  report(
+    `Home render, ${LARGE_CATALOG.toLocaleString("en-US")} vs seed catalog, ${engine}`,
+    `median ${large.median.toFixed(1)} ms vs ${small.median.toFixed(1)} ms (${growth >= 0 ? "+" : ""}${(growth * 100).toFixed(0)}%; ${LARGE_CATALOG.toLocaleString("en-US")} games added in ${seconds} s)`,
+    "within 10%",
+    growth <= 0.1,
+  );
+}
+
+function writeReport() {
+  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.type()} ${os.release()}, Node ${process.version}`;
+  const table = [
+    "| figure | measured | target | |",
+    "|---|---|---|---|",
+    ...rows.map((row) => `| ${row.figure} | ${row.value} | ${row.target} | ${row.ok === null ? "" : row.ok ? "met" : "**missed**"} |`),
+  ].join("\n");
+  const doc = `# Performance
+
+Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, on ${machine}.
+Load runs last ${LOAD_SECONDS} s each with autocannon on 127.0.0.1 (the load generator shares the machine);
+nginx runs one worker, as the portal runs one process.
+
+${table}
+
+How each figure is taken: see scripts/bench.ts. Page weight counts every byte on the wire
+(headers included) until the page has loaded and the network is quiet, in Chromium sized as a
+phone (412x823, device scale 1.75), nothing cached. LCP and CLS come from PerformanceObserver
+with the CPU slowed down four times. Search times are the database query of the home page's
+search (trigram index), measured in-process; home render times are uncached server renders
+over HTTP, one at a time.
+`;
+  fs.mkdirSync(path.join(root, "docs"), { recursive: true });
+  fs.writeFileSync(path.join(root, "docs/performance.md"), doc);
+  console.log(`\n${table}\n\nWritten to docs/performance.md`);
+}
+
+try {
+  if (!process.argv.includes("--no-build")) execSync("npm run build", { cwd: root, stdio: "inherit" });
+  const portal = await startPortal({ DATA_DIR: path.join(temporary, "data") });
+  cleanups.push(() => portal.stop());
+  await throughput(portal);
+  await browserMetrics(portal);
+  await portal.stop();
+  await catalogScale("pglite");
+  await catalogScale("postgres");
+  writeReport();
+} finally {
+  for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch(() => undefined);
+}
