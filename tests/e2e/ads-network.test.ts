@@ -14,6 +14,7 @@ import {
 import { openDatabase } from "~/server/db/connection.server";
 import { applyMigrations } from "~/server/db/migrations.server";
 import { games } from "~/server/db/schema.server";
+import { ADMIN_PATH } from "../support/admin-accounts";
 import { startFakeAdNetwork, type FakeAdNetwork } from "../support/fake-ad-network";
 import { startPortal, type RunningPortal } from "../support/portal-server";
 import { temporaryDirectory } from "../support/test-database";
@@ -109,9 +110,13 @@ describe("ads from an ad network", () => {
     await slot(page, 1).getByRole("link").waitFor();
   });
 
-  it("renders each block by its id after consent, in every place", async () => {
+  it("renders each block by its id after consent, in every place, within the page's policy", async () => {
     const { page } = current;
     const requests = networkRequests(page);
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
     await page.goto("/");
     await accept(page);
     for (const block of [1, 2, 3, 4]) await fakeAd(page, block).waitFor();
@@ -129,6 +134,16 @@ describe("ads from an ad network", () => {
 
     await page.goto(DETAIL_PAGE);
     for (const block of [1, 7, 8, 3]) await fakeAd(page, block).waitFor();
+    expect(violations).toEqual([]);
+  });
+
+  it("names the network's origin in the pages' policy, live and cached, and not in the admin area's", async () => {
+    const origin = new URL(network.scriptUrl).origin;
+    const scriptSources = async (path: string) =>
+      (await fetch(new URL(path, portal.url))).headers.get("content-security-policy")!.split("script-src")[1]!.split(";")[0]!;
+    await expect(scriptSources("/about")).resolves.toContain(origin);
+    await expect(scriptSources("/about")).resolves.toContain(origin);
+    await expect(scriptSources(ADMIN_PATH)).resolves.not.toContain(origin);
   });
 
   it("asks the network for the phone variant of the floor banner on a phone", async () => {
