@@ -17,6 +17,7 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { NotFoundPage } from "./components/not-found-page";
 import { useNonce } from "./lib/nonce";
+import { useAds } from "./lib/use-ads";
 import { useSiteName } from "./lib/use-site-name";
 import { adsClientConfig, housePromotions } from "./server/ads.server";
 import { database, serverConfig } from "./server/runtime.server";
@@ -49,6 +50,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const siteName = useSiteName();
   const { bareShell, floatingAd } = useShellHandle();
   const nonce = useNonce();
+  // Without an ad network there is nothing to consent to.
+  const askConsent = Boolean(useAds().network.scriptUrl);
   if (bareShell) {
     return (
       <Document>
@@ -63,7 +66,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <Document>
       <body className="flex min-h-screen flex-col bg-slate-950 font-sans text-slate-100 antialiased">
-        <ConsentBanner />
+        {askConsent && <ConsentBanner />}
         <SiteHeader siteName={siteName} />
         <main id="main" className="flex-1">
           {children}

@@ -1,7 +1,4 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useAdConsent } from "~/lib/ad-consent";
-import { adNetworkFailed, loadAdNetwork, readyAdNetwork } from "~/lib/ad-network";
-import { runAdSlot } from "~/lib/ad-slot-run";
 import {
   AD_REFRESH_BY_TYPE,
   type AdBlockId,
@@ -11,6 +8,7 @@ import {
   type AdType,
 } from "~/lib/ads";
 import { cn } from "~/lib/cn";
+import { runNetworkSlot } from "~/lib/network-slot";
 import { useAds } from "~/lib/use-ads";
 import { HousePromotion } from "./house-promotion";
 
@@ -60,7 +58,7 @@ export interface AdSlotProps {
 
 /**
  * A place for an ad block. The server renders its box and a house promotion; in the
- * browser, once the visitor has accepted ads and the block has a network id, the
+ * browser, where the block has a network id and once the visitor has accepted ads, the
  * network's ad replaces the promotion (spec section 4).
  */
 export function AdSlot({
@@ -72,9 +70,8 @@ export function AdSlot({
   className,
 }: AdSlotProps) {
   const { network, promotions } = useAds();
-  const consent = useAdConsent();
-  const networkBlockId = network.scriptUrl ? (network.blocks[blockId - 1] ?? null) : null;
-  const scriptUrl = consent === "accepted" && networkBlockId ? network.scriptUrl : null;
+  const scriptUrl = network.scriptUrl;
+  const networkBlockId = scriptUrl ? (network.blocks[blockId - 1] ?? null) : null;
   const elementId = `zowii-block-${blockId}-${useId().replace(/[^A-Za-z0-9]/g, "")}`;
   const box = useRef<HTMLDivElement>(null);
   const target = useRef<HTMLDivElement>(null);
@@ -84,48 +81,8 @@ export function AdSlot({
     const slot = box.current;
     const element = target.current;
     if (!scriptUrl || !networkBlockId || !slot || !element) return;
-    loadAdNetwork(scriptUrl);
-    let pointerOn = false;
-    const run = runAdSlot({
-      tryRender() {
-        const adNetwork = readyAdNetwork();
-        const { width, height } = element.getBoundingClientRect();
-        // A slot not laid out yet (a dialog about to open) waits like one whose network is not ready.
-        if (!adNetwork || width === 0 || height === 0) return false;
-        adNetwork.render({ blockId: networkBlockId, elementId, type, width: Math.round(width), height: Math.round(height) });
-        return true;
-      },
-      networkFailed: adNetworkFailed,
-      hasAd: () => element.childElementCount > 0,
-      mayChange: () => document.visibilityState === "visible" && !pointerOn && !slot.contains(document.activeElement),
-      show: setShowAd,
-      refreshMs: refreshInterval,
-    });
-    // A finger or pointer on the slot, or focus in it, holds a refresh back until it leaves.
-    const enter = () => {
-      pointerOn = true;
-    };
-    const leave = () => {
-      pointerOn = false;
-      run.resume();
-    };
-    const resume = () => run.resume();
-    slot.addEventListener("pointerenter", enter);
-    slot.addEventListener("pointerleave", leave);
-    slot.addEventListener("pointercancel", leave);
-    slot.addEventListener("focusout", resume);
-    document.addEventListener("visibilitychange", resume);
-    return () => {
-      run.stop();
-      element.replaceChildren();
-      setShowAd(false);
-      slot.removeEventListener("pointerenter", enter);
-      slot.removeEventListener("pointerleave", leave);
-      slot.removeEventListener("pointercancel", leave);
-      slot.removeEventListener("focusout", resume);
-      document.removeEventListener("visibilitychange", resume);
-    };
-  }, [scriptUrl, networkBlockId, elementId, type, refreshInterval]);
+    return runNetworkSlot({ slot, element, scriptUrl, blockId: networkBlockId, type, refreshMs: refreshInterval, show: setShowAd });
+  }, [scriptUrl, networkBlockId, type, refreshInterval]);
 
   const fallback = promotions.length > 0 ? promotions[promotion % promotions.length] : undefined;
   return (

@@ -2,9 +2,11 @@ import { useSyncExternalStore } from "react";
 import { AD_CONSENT_MAX_AGE_SECONDS } from "./constants";
 
 /**
- * The visitor's choice about ads, kept in a first-party cookie for 6 months. Pages are
- * shared between visitors, so the choice is read in the browser only: on the server and
- * while hydrating it is unknown (`undefined`), and every slot shows its fallback.
+ * The visitor's choice about the ad network, kept in a first-party cookie for 6 months.
+ * Pages are shared between visitors, so the choice is read in the browser only: on the
+ * server and while hydrating it is unknown (`undefined`), and every slot shows its
+ * fallback. Asked only where an ad network is configured: without one there is nothing
+ * to consent to.
  */
 export type AdConsent = "accepted" | "rejected";
 
@@ -15,7 +17,8 @@ const listeners = new Set<() => void>();
 /** The visitor asked to see the choice again (the footer link). */
 let choiceOpen = false;
 
-function subscribe(listener: () => void) {
+/** Calls `listener` whenever the choice (or whether the banner shows) changes; returns the unsubscribe. */
+export function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
@@ -24,7 +27,7 @@ function changed() {
   for (const listener of listeners) listener();
 }
 
-function readConsent(): AdConsent | null {
+export function readConsent(): AdConsent | null {
   return (document.cookie.match(COOKIE_VALUE)?.[1] as AdConsent | undefined) ?? null;
 }
 

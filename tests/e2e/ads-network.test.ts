@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   AD_CHECK_DELAY_MS,
+  AD_CONSENT_MAX_AGE_SECONDS,
   AD_REFRESH_DEFAULT_MS,
   AD_REFRESH_FLOOR_MS,
   AD_REFRESH_LEADERBOARD_MS,
@@ -18,7 +19,7 @@ import { ADMIN_PATH } from "../support/admin-accounts";
 import { startFakeAdNetwork, type FakeAdNetwork } from "../support/fake-ad-network";
 import { startPortal, type RunningPortal } from "../support/portal-server";
 import { temporaryDirectory } from "../support/test-database";
-import { setUpBrowserPage } from "./support";
+import { layoutShift, setUpBrowserPage } from "./support";
 
 /** The network's ids of blocks 1-8. */
 const BLOCK_IDS = ["top-101", "between-102", "floor-103", "floating-104", "player-105", "interstitial-106", "rect-107", "rect-108"];
@@ -66,8 +67,10 @@ const current = setUpBrowserPage(undefined, () => portal.url);
 const slot = (page: Page, block: number) => page.locator(`[data-ad-block="${block}"]`).first();
 const fakeAd = (page: Page, block: number) => slot(page, block).locator(`[data-fake-ad="${BLOCK_IDS[block - 1]}"]`);
 
+const banner = (page: Page) => page.getByRole("region", { name: "Ads keep Zowii free" });
+
 async function accept(page: Page) {
-  await page.getByRole("region", { name: "Ads keep Zowii free" }).getByRole("button", { name: "Accept" }).click();
+  await banner(page).getByRole("button", { name: "Accept" }).click();
 }
 
 /** How often the network rendered each block on this page. */
@@ -90,6 +93,59 @@ async function runUntilShown(page: Page, block: number) {
   for (let step = 0; step < 40 && !(await fakeAd(page, block).isVisible()); step++) await page.clock.runFor(250);
   await expect(fakeAd(page, block).isVisible()).resolves.toBe(true);
 }
+
+describe("consent to the ad network", () => {
+  it("asks for consent in a banner that moves nothing, and keeps the choice for 6 months", async () => {
+    const { page } = current;
+    await page.goto("/");
+    await banner(page).waitFor();
+    await page.getByRole("heading", { name: "Trending Games" }).scrollIntoViewIfNeeded();
+    expect(await layoutShift(page)).toBeLessThan(0.05);
+
+    await banner(page).getByRole("link", { name: "Privacy Policy" }).waitFor();
+    await banner(page).getByRole("button", { name: "Reject" }).click();
+    await expect.poll(() => banner(page).count()).toBe(0);
+    const cookie = (await page.context().cookies()).find((c) => c.name === "zowii_ad_consent");
+    expect(cookie?.value).toBe("rejected");
+    expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(AD_CONSENT_MAX_AGE_SECONDS - 60);
+
+    await page.reload();
+    await page.getByRole("button", { name: "Ad choices" }).waitFor();
+    await page.waitForLoadState("networkidle");
+    await expect(banner(page).count()).resolves.toBe(0);
+  });
+
+  it("lets the visitor change the choice from the footer, by keyboard", async () => {
+    const { page } = current;
+    await page.goto("/about");
+    await banner(page).waitFor();
+    // The banner comes first in the tab order, and Tab leaves it again.
+    const accept = banner(page).getByRole("button", { name: "Accept" });
+    for (let presses = 0; presses < 3 && !(await accept.evaluate((el) => el === document.activeElement)); presses++) {
+      await page.keyboard.press("Tab");
+    }
+    await expect(accept.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(banner(page).evaluate((el) => el.contains(document.activeElement))).resolves.toBe(false);
+    await banner(page).getByRole("button", { name: "Reject" }).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => banner(page).count()).toBe(0);
+
+    const adChoices = page.getByRole("button", { name: "Ad choices" });
+    await adChoices.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => banner(page).evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(accept.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await page.keyboard.press("Enter");
+    await expect.poll(() => banner(page).count()).toBe(0);
+    await expect(adChoices.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    const cookie = (await page.context().cookies()).find((c) => c.name === "zowii_ad_consent");
+    expect(cookie?.value).toBe("accepted");
+  });
+});
 
 describe("ads from an ad network", () => {
   it("loads nothing from the network before the visitor chooses, nor after a reject", async () => {

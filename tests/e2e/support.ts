@@ -38,3 +38,18 @@ export function expectInPage(html: string, ...texts: string[]) {
 export function expectNotInPage(html: string, text: string) {
   expect(html.includes(text), `page does not contain ${text}`).toBe(false);
 }
+
+/** Sums the page's layout shifts not caused by the visitor, as CLS counts them. */
+export async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const shifts = list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
+          resolve(shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0));
+        }).observe({ type: "layout-shift", buffered: true });
+        // No entry at all means nothing moved.
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
+}
