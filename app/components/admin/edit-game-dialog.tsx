@@ -1,10 +1,9 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
 import { useFetcher } from "react-router";
-import { PUBLISH_CATEGORIES } from "~/lib/categories";
-import { DESCRIPTION_MAX, TITLE_MAX, URL_MAX } from "~/lib/game-form";
 import type { ManagedGame } from "~/server/admin/catalog-admin.server";
 import { Button } from "../ui/button";
-import { Field, Input, Select, Textarea } from "../ui/field";
+import { ModalDialog } from "../ui/modal-dialog";
+import { CategoryField, DescriptionField, GameUrlField, TagsField, TitleField, useFieldValues } from "./game-fields";
 import { useResultToast, type ActionResult } from "./use-result-toast";
 
 /**
@@ -13,10 +12,9 @@ import { useResultToast, type ActionResult } from "./use-result-toast";
  * saving, and closes on Cancel or on success (the list then reloads by itself).
  */
 export function EditGameDialog({ game, onClose }: { game: ManagedGame; onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const fetcher = useFetcher<ActionResult>();
-  const [fields, setFields] = useState({
+  const { values: fields, change } = useFieldValues({
     title: game.title,
     description: game.description,
     category: game.category,
@@ -26,24 +24,13 @@ export function EditGameDialog({ game, onClose }: { game: ManagedGame; onClose: 
   const updating = fetcher.state !== "idle";
   const complete = [fields.title, fields.category, fields.gameUrl].every((value) => value.trim() !== "");
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
-  }, []);
   useResultToast(fetcher.data, (result) => result.ok && onClose());
 
-  const set = (name: keyof typeof fields) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-    setFields((current) => ({ ...current, [name]: event.target.value }));
 
   return (
-    <dialog
-      ref={dialog}
+    <ModalDialog
       aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
+      onCancel={onClose}
       className="m-auto w-[min(94vw,36rem)] rounded-2xl border border-white/10 bg-slate-900 p-6 text-slate-100 shadow-2xl backdrop:bg-black/70"
     >
       <h2 id={titleId} className="text-xl font-bold">
@@ -52,28 +39,11 @@ export function EditGameDialog({ game, onClose }: { game: ManagedGame; onClose: 
       <fetcher.Form method="post" className="mt-4 space-y-4">
         <input type="hidden" name="intent" value="update" />
         <input type="hidden" name="id" value={game.id} />
-        <Field label="Title *">
-          {(id) => <Input id={id} name="title" required maxLength={TITLE_MAX} value={fields.title} onChange={set("title")} />}
-        </Field>
-        <Field label="Description">
-          {(id) => <Textarea id={id} name="description" maxLength={DESCRIPTION_MAX} value={fields.description} onChange={set("description")} />}
-        </Field>
-        <Field label="Category *">
-          {(id) => (
-            <Select id={id} name="category" required value={fields.category} onChange={set("category")}>
-              <option value="">Select a category</option>
-              {PUBLISH_CATEGORIES.map((category) => (
-                <option key={category}>{category}</option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label="Game URL *">
-          {(id) => <Input id={id} name="gameUrl" required maxLength={URL_MAX} value={fields.gameUrl} onChange={set("gameUrl")} />}
-        </Field>
-        <Field label="Tags" hint="Separate tags with commas">
-          {(id) => <Input id={id} name="tags" value={fields.tags} onChange={set("tags")} />}
-        </Field>
+        <TitleField value={fields.title} onChange={change("title")} />
+        <DescriptionField value={fields.description} onChange={change("description")} />
+        <CategoryField value={fields.category} onChange={change("category")} />
+        <GameUrlField value={fields.gameUrl} onChange={change("gameUrl")} />
+        <TagsField value={fields.tags} onChange={change("tags")} />
         <div className="flex justify-end gap-2 pt-2">
           <Button variant="secondary" onClick={onClose}>
             Cancel
@@ -83,6 +53,6 @@ export function EditGameDialog({ game, onClose }: { game: ManagedGame; onClose: 
           </Button>
         </div>
       </fetcher.Form>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -4,6 +4,7 @@ import { cn } from "~/lib/cn";
 import type { GameCard } from "~/lib/game";
 import { FrameStatusOverlay, GameFrame, useFrameStatus } from "../game-frame";
 import { IconButton } from "../ui/icon-button";
+import { ModalDialog } from "../ui/modal-dialog";
 import { useFullscreen } from "./use-fullscreen";
 
 /**
@@ -11,7 +12,6 @@ import { useFullscreen } from "./use-fullscreen";
  * focus inside and turns Escape into the `cancel` event, which closes it.
  */
 export function GameWindow({ game, onClose }: { game: GameCard; onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const stage = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const titleId = useId();
@@ -21,25 +21,15 @@ export function GameWindow({ game, onClose }: { game: GameCard; onClose: () => v
   const fullscreen = useFullscreen(stage);
 
   useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
-  }, []);
-
-  useEffect(() => {
     applyMute(frame.current, muted);
   }, [muted, status]);
 
   const reload = () => setAttempt((n) => n + 1);
 
   return (
-    <dialog
-      ref={dialog}
+    <ModalDialog
       aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
+      onCancel={onClose}
       className="m-auto h-[min(90vh,56rem)] w-[min(96vw,80rem)] max-w-none overflow-hidden rounded-2xl bg-slate-900 p-0 text-white shadow-2xl backdrop:bg-black/80"
     >
       <div className="flex h-full flex-col">
@@ -96,7 +86,7 @@ export function GameWindow({ game, onClose }: { game: GameCard; onClose: () => v
           )}
         </div>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }
 

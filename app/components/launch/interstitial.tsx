@@ -1,22 +1,16 @@
 import { X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { CLOSE_VISIBLE_AT, COUNTDOWN_SECONDS } from "~/lib/constants";
 import type { GameCard } from "~/lib/game";
 import { AdSlot } from "../ad-slot";
+import { ModalDialog } from "../ui/modal-dialog";
 
 /**
  * The full-screen ad before a game: counts down from COUNTDOWN_SECONDS, offers a
  * close button from CLOSE_VISIBLE_AT seconds left, and hands over at 0 or on close.
  */
 export function Interstitial({ game, onDone }: { game: GameCard; onDone: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const [secondsLeft, setSecondsLeft] = useState(COUNTDOWN_SECONDS);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
-  }, []);
 
   useEffect(() => {
     const timer = setInterval(() => setSecondsLeft((s) => Math.max(0, s - 1)), 1000);
@@ -29,13 +23,9 @@ export function Interstitial({ game, onDone }: { game: GameCard; onDone: () => v
 
   const canClose = secondsLeft <= CLOSE_VISIBLE_AT;
   return (
-    <dialog
-      ref={dialog}
+    <ModalDialog
       aria-label={`Starting ${game.title}`}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (canClose) onDone();
-      }}
+      onCancel={() => canClose && onDone()}
       className="m-0 h-full max-h-none w-full max-w-none bg-slate-950/95 p-0 text-white backdrop:bg-black/80"
     >
       <div className="flex h-full flex-col items-center justify-center gap-6 p-4">
@@ -55,6 +45,6 @@ export function Interstitial({ game, onDone }: { game: GameCard; onDone: () => v
           {`Starting ${game.title} in ${secondsLeft}s`}
         </p>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -2,16 +2,15 @@ import { useState } from "react";
 import { data, useFetcher } from "react-router";
 import { toast } from "sonner";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
+import { CategoryField, DescriptionField, GameUrlField, TagsField, TitleField, useFieldValues } from "~/components/admin/game-fields";
 import { GamePreview } from "~/components/admin/game-preview";
 import { ThumbnailUpload } from "~/components/admin/thumbnail-upload";
 import { useResultToast, type ActionResult } from "~/components/admin/use-result-toast";
 import { Button } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
-import { Field, Input, Select, Textarea } from "~/components/ui/field";
 import { ADMIN_MESSAGES } from "~/lib/admin-messages";
-import { PUBLISH_CATEGORIES } from "~/lib/categories";
 import { readForm } from "~/lib/form-data";
-import { publishGameSchema, firstMessage, DESCRIPTION_MAX, TITLE_MAX, URL_MAX } from "~/lib/game-form";
+import { publishGameSchema, firstMessage } from "~/lib/game-form";
 import { CatalogInputError, publishGame } from "~/server/admin/catalog-admin.server";
 import { checkPublishForm } from "~/server/admin/game-input.server";
 import { actorOf, requireAdmin } from "~/server/auth/session.server";
@@ -41,7 +40,7 @@ const EMPTY = { title: "", description: "", gameUrl: "", category: "", tags: "",
 
 export default function PublishGame() {
   const fetcher = useFetcher<ActionResult>();
-  const [fields, setFields] = useState(EMPTY);
+  const { values: fields, setValues: setFields, change } = useFieldValues(EMPTY);
   // A new key empties the file input and every field after a successful publish.
   const [formKey, setFormKey] = useState(0);
   const publishing = fetcher.state !== "idle";
@@ -50,8 +49,6 @@ export default function PublishGame() {
     setFields(EMPTY);
     setFormKey((key) => key + 1);
   });
-  const set = (name: keyof typeof EMPTY) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-    setFields((current) => ({ ...current, [name]: event.target.value }));
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     const parsed = publishGameSchema.safeParse(fields);
@@ -66,45 +63,15 @@ export default function PublishGame() {
       <Card>
         <CardTitle>Publish Game</CardTitle>
         <fetcher.Form key={formKey} method="post" onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
-          <Field label="Title *">
-            {(id) => <Input id={id} name="title" required maxLength={TITLE_MAX} value={fields.title} onChange={set("title")} />}
-          </Field>
-          <Field label="Description">
-            {(id) => (
-              <Textarea id={id} name="description" maxLength={DESCRIPTION_MAX} value={fields.description} onChange={set("description")} />
-            )}
-          </Field>
-          <Field label="Game URL *">
-            {(id) => (
-              <Input
-                id={id}
-                name="gameUrl"
-                type="url"
-                required
-                maxLength={URL_MAX}
-                placeholder="https://"
-                value={fields.gameUrl}
-                onChange={set("gameUrl")}
-              />
-            )}
-          </Field>
+          <TitleField value={fields.title} onChange={change("title")} />
+          <DescriptionField value={fields.description} onChange={change("description")} />
+          <GameUrlField type="url" value={fields.gameUrl} onChange={change("gameUrl")} />
           <ThumbnailUpload
             value={fields.thumbnail}
             onUploaded={(thumbnail) => setFields((current) => ({ ...current, thumbnail }))}
           />
-          <Field label="Category *">
-            {(id) => (
-              <Select id={id} name="category" required value={fields.category} onChange={set("category")}>
-                <option value="">Select a category</option>
-                {PUBLISH_CATEGORIES.map((category) => (
-                  <option key={category}>{category}</option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          <Field label="Tags" hint="Separate tags with commas, e.g. multiplayer, io, shooter">
-            {(id) => <Input id={id} name="tags" value={fields.tags} onChange={set("tags")} />}
-          </Field>
+          <CategoryField value={fields.category} onChange={change("category")} />
+          <TagsField value={fields.tags} onChange={change("tags")} />
           <Button type="submit" disabled={publishing}>
             {publishing ? "Publishing..." : "Publish Game"}
           </Button>

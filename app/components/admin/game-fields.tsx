@@ -1,0 +1,61 @@
+import { useState } from "react";
+import { PUBLISH_CATEGORIES } from "~/lib/categories";
+import { DESCRIPTION_MAX, TITLE_MAX, URL_MAX } from "~/lib/game-form";
+import { Field, Input, Select, Textarea } from "../ui/field";
+
+/** The fields the publish form and the edit dialog share, each labelled as the spec names it. */
+
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** Controlled form values, with one change handler per field. */
+export function useFieldValues<T extends Record<string, string>>(initial: T) {
+  const [values, setValues] = useState(initial);
+  const change = (name: keyof T) => (event: React.ChangeEvent<Control>) =>
+    setValues((current) => ({ ...current, [name]: event.target.value }));
+  return { values, setValues, change };
+}
+
+interface FieldProps {
+  value: string;
+  onChange: (event: React.ChangeEvent<Control>) => void;
+}
+
+export function TitleField(props: FieldProps) {
+  return <Field label="Title *">{(id) => <Input id={id} name="title" required maxLength={TITLE_MAX} {...props} />}</Field>;
+}
+
+export function DescriptionField(props: FieldProps) {
+  return <Field label="Description">{(id) => <Textarea id={id} name="description" maxLength={DESCRIPTION_MAX} {...props} />}</Field>;
+}
+
+/** `type="url"` where only web addresses are typed (publish); the edit dialog also shows our own /games/ paths. */
+export function GameUrlField({ type = "text", ...props }: FieldProps & { type?: "url" | "text" }) {
+  return (
+    <Field label="Game URL *">
+      {(id) => <Input id={id} name="gameUrl" type={type} required maxLength={URL_MAX} placeholder={type === "url" ? "https://" : undefined} {...props} />}
+    </Field>
+  );
+}
+
+export function CategoryField(props: FieldProps) {
+  return (
+    <Field label="Category *">
+      {(id) => (
+        <Select id={id} name="category" required {...props}>
+          <option value="">Select a category</option>
+          {PUBLISH_CATEGORIES.map((category) => (
+            <option key={category}>{category}</option>
+          ))}
+        </Select>
+      )}
+    </Field>
+  );
+}
+
+export function TagsField(props: FieldProps) {
+  return (
+    <Field label="Tags" hint="Separate tags with commas, e.g. multiplayer, io, shooter">
+      {(id) => <Input id={id} name="tags" {...props} />}
+    </Field>
+  );
+}
