@@ -23,8 +23,8 @@ import { adsClientConfig, housePromotions } from "./server/ads.server";
 import { database, serverConfig } from "./server/runtime.server";
 
 export async function loader() {
-  const { siteName, ads } = await serverConfig();
-  return { siteName, ads: adsClientConfig(ads), promotions: await housePromotions(await database()) };
+  const { siteName, siteUrl, ads } = await serverConfig();
+  return { siteName, siteUrl, ads: adsClientConfig(ads), promotions: await housePromotions(await database()) };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { landingPages } from "../content/landing";
 import { readAdminPath } from "./lib/admin-path";
 import { CONTENT_PAGE_PATHS } from "./lib/content-pages";
 
@@ -22,7 +23,12 @@ export default [
   route("storage/:bucket/*", "routes/storage.ts"),
   route("api/games/:slug/plays", "routes/api.game-plays.ts"),
   route("api/games/:slug/vote", "routes/api.game-vote.ts"),
+  route("robots.txt", "routes/robots.ts"),
   route("ads.txt", "routes/authorized-sellers.ts"),
+  route("sitemap.xml", "routes/sitemap-index.ts"),
+  route("sitemaps/:file", "routes/sitemap.ts"),
+  // The fixed keyword paths: one per landing page, each served once.
+  ...landingPages.map((page) => route(page.keyword, "routes/landing.tsx", { id: `landing-${page.keyword}` })),
   route(":keyword", "routes/landing.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -5,9 +5,30 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { readAdminPath } from "../app/lib/admin-path";
+import { CONTENT_PAGE_PATHS } from "../app/lib/content-pages";
 import { landingPageSchema } from "../content/landing/schema";
 
-const folder = path.resolve(import.meta.dirname, "../content/landing");
+// `npm run build` runs this on content/landing; a folder given as argument is checked instead.
+const folder = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, "../content/landing"));
+const shownFolder = path.relative(process.cwd(), folder) || ".";
+
+/**
+ * Paths that are taken before a keyword could have them: other routes, and the public
+ * folders served ahead of the app (public/games, public/images, build assets).
+ */
+const takenPaths = new Map<string, string>([
+  ...CONTENT_PAGE_PATHS.map((p) => [p, "a content page"] as const),
+  [readAdminPath(process.env.ADMIN_PATH).slice(1).toLowerCase(), "the admin area"],
+  ["game", "the game pages"],
+  ["games", "the portal's own games"],
+  ["images", "public images"],
+  ["assets", "the build's assets"],
+  ["storage", "uploaded files"],
+  ["api", "the API"],
+  ["sitemaps", "the sitemaps"],
+]);
+
 const files = fs
   .readdirSync(folder)
   .filter((name) => name.endsWith(".ts") && !["schema.ts", "index.ts"].includes(name))
@@ -22,12 +43,12 @@ for (const file of files) {
   const module = (await import(pathToFileURL(path.join(folder, file)).href)) as Record<string, unknown>;
   const arrays = Object.values(module).filter(Array.isArray);
   if (arrays.length !== 1) {
-    problems.push(`content/landing/${file}: must export exactly one array of landing pages`);
+    problems.push(`${shownFolder}/${file}: must export exactly one array of landing pages`);
     continue;
   }
   for (const [index, entry] of (arrays[0] as unknown[]).entries()) {
     const keyword = (entry as { keyword?: unknown })?.keyword;
-    const where = `content/landing/${file}: entry ${index}${typeof keyword === "string" ? ` ("${keyword}")` : ""}`;
+    const where = `${shownFolder}/${file}: entry ${index}${typeof keyword === "string" ? ` ("${keyword}")` : ""}`;
     const result = landingPageSchema.safeParse(entry);
     if (!result.success) {
       for (const issue of result.error.issues) {
@@ -37,6 +58,8 @@ for (const file of files) {
     }
     count += 1;
     const page = result.data;
+    const taken = takenPaths.get(page.keyword);
+    if (taken) problems.push(`${where}: keyword: "/${page.keyword}" is ${taken}`);
     const seenIn = keywords.get(page.keyword);
     if (seenIn) problems.push(`${where}: keyword: "${page.keyword}" is also in ${seenIn}`);
     keywords.set(page.keyword, where);

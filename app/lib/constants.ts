@@ -39,6 +39,8 @@ export const PLAY_COUNT_WINDOW_SECONDS = 60;
 export const STRIP_GAMES_LIMIT = 30;
 /** A game frame that has not loaded by then shows the failure panel. */
 export const GAME_LOAD_TIMEOUT_MS = 20_000;
+/** Catalog games a keyword landing page shows for its topic. */
+export const LANDING_GAMES_LIMIT = 12;
 
 /** Ads (spec sections 4 and 9). Blocks are numbered 1 to AD_BLOCK_COUNT. */
 export const AD_BLOCK_COUNT = 8;

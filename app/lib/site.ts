@@ -1,4 +1,5 @@
 export const DEFAULT_SITE_NAME = "Zowii";
+export const DEFAULT_SITE_URL = "http://localhost:3000";
 
 export const FOOTER_COLUMNS = [
   {
@@ -30,8 +31,21 @@ export const FOOTER_COLUMNS = [
   },
 ] as const;
 
+export interface Site {
+  siteName: string;
+  /** The public origin, without a trailing slash. */
+  siteUrl: string;
+}
+
+type RouteMatches = readonly ({ loaderData?: unknown } | undefined)[];
+
+/** The site's name and public origin for a route's `meta`, from the root loader's data. */
+export function siteFrom(matches: RouteMatches): Site {
+  const rootData = matches[0]?.loaderData as Partial<Site> | undefined;
+  return { siteName: rootData?.siteName ?? DEFAULT_SITE_NAME, siteUrl: rootData?.siteUrl ?? DEFAULT_SITE_URL };
+}
+
 /** The site name for a route's `meta`, from the root loader's data. */
-export function siteNameFrom(matches: readonly ({ loaderData?: unknown } | undefined)[]): string {
-  const rootData = matches[0]?.loaderData as { siteName?: string } | undefined;
-  return rootData?.siteName ?? DEFAULT_SITE_NAME;
+export function siteNameFrom(matches: RouteMatches): string {
+  return siteFrom(matches).siteName;
 }

@@ -1,24 +1,38 @@
 import { data } from "react-router";
-import { CONTENT_PAGES, isContentPagePath } from "~/lib/content-pages";
-import { siteNameFrom } from "~/lib/site";
+import { ContentPageView } from "~/components/content/content-page-view";
+import { isContentPagePath } from "~/lib/content-pages";
+import { publicPageHeaders } from "~/lib/cache-headers";
+import { pageMeta } from "~/lib/page-meta";
+import { siteFrom } from "~/lib/site";
+import { contentPageData } from "~/server/content-pages.server";
+import { database, serverConfig } from "~/server/runtime.server";
 import type { Route } from "./+types/content-page";
 
-export function meta({ data: page, matches }: Route.MetaArgs) {
-  const siteName = siteNameFrom(matches);
-  return page ? [{ title: `${page.title} - ${siteName}` }, { name: "description", content: page.description }] : [];
+/** The marketing, safety, support and legal pages (spec section 2), one route per path. */
+
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const site = siteFrom(matches);
+  const { page, path } = loaderData;
+  return pageMeta(site, {
+    title: `${page.title} - ${site.siteName}`,
+    description: page.description,
+    keywords: page.keywords,
+    path: `/${path}`,
+  });
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname.slice(1).toLowerCase();
+/** The same page for every visitor, so it can be shared (the catalog figures may be a minute old). */
+export const headers = publicPageHeaders;
+
+export async function loader({ pattern }: Route.LoaderArgs) {
+  // The route's own pattern ("/features"), whatever the case of the URL or its .data suffix.
+  const path = pattern.replace(/^\//, "");
   if (!isContentPagePath(path)) throw data(null, { status: 404 });
-  return CONTENT_PAGES[path];
+  const [db, config] = await Promise.all([database(), serverConfig()]);
+  return contentPageData(db, config, path);
 }
 
-export default function ContentPage({ loaderData: page }: Route.ComponentProps) {
-  return (
-    <section className="mx-auto max-w-3xl px-4 py-16">
-      <h1 className="text-4xl font-extrabold">{page.title}</h1>
-      <p className="mt-4 text-lg text-slate-300">{page.description}</p>
-    </section>
-  );
+export default function ContentPage({ loaderData }: Route.ComponentProps) {
+  return <ContentPageView page={loaderData.page} stats={loaderData.stats} contact={loaderData.contact} />;
 }

@@ -9,7 +9,10 @@ import { cn } from "~/lib/cn";
 import { AD_REFRESH_SECOND_RECTANGLE_MS } from "~/lib/constants";
 import { formatDate, formatPlaysInMillions } from "~/lib/format";
 import type { GameDetail } from "~/lib/game";
-import { siteNameFrom } from "~/lib/site";
+import { JsonLd, videoGameJsonLd } from "~/lib/json-ld";
+import { pageMeta } from "~/lib/page-meta";
+import { siteFrom } from "~/lib/site";
+import { useSite } from "~/lib/use-site-name";
 import { gameBySlug } from "~/server/games.server";
 import { isValidStars, voteForGame } from "~/server/plays.server";
 import { database } from "~/server/runtime.server";
@@ -17,14 +20,19 @@ import { visitorFor } from "~/server/visitor.server";
 import type { Route } from "./+types/game";
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
-  const siteName = siteNameFrom(matches);
+  const site = siteFrom(matches);
   const game = loaderData?.game;
-  if (!game) return [{ title: `Game not found - ${siteName}` }];
-  return [
-    { title: `${game.title} - Play Free Online - ${siteName}` },
-    { name: "description", content: game.description },
-  ];
+  if (!game) return [{ title: `Game not found - ${site.siteName}` }, { name: "robots", content: "noindex" }];
+  return pageMeta(site, {
+    title: `${game.title} - Play Free Online - ${site.siteName}`,
+    description: game.description,
+    keywords: [game.title.toLowerCase(), ...game.tags, game.category.toLowerCase()],
+    path: gamePath(game),
+    image: game.thumbnail,
+  });
 }
+
+const gamePath = (game: GameDetail) => `/game/${game.slug}`;
 
 /** The same page for every visitor, so it can be shared; a visitor's own vote is fetched by the page. */
 export const headers = publicPageHeaders;
@@ -47,6 +55,7 @@ export async function action({ params, request }: Route.ActionArgs) {
 }
 
 export default function GamePage({ loaderData: { game }, actionData }: Route.ComponentProps) {
+  const site = useSite();
   if (!game) {
     return (
       <section className="mx-auto max-w-xl px-4 py-24 text-center">
@@ -56,6 +65,7 @@ export default function GamePage({ loaderData: { game }, actionData }: Route.Com
   }
   return (
     <LaunchFlowProvider>
+      <JsonLd data={videoGameJsonLd(site, game, gamePath(game))} />
       <AdSlot blockId={1} type="leaderboard" className="mt-4" />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-[1fr_300px]">
         <article>

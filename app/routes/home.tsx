@@ -11,8 +11,10 @@ import { publicPageHeaders } from "~/lib/cache-headers";
 import { isCategory, type Category } from "~/lib/categories";
 import { SEARCH_RESULTS_LIMIT, TRENDING_ROW_SIZE } from "~/lib/constants";
 import type { GameCard } from "~/lib/game";
-import { siteNameFrom } from "~/lib/site";
-import { useSiteName } from "~/lib/use-site-name";
+import { JsonLd, organizationJsonLd } from "~/lib/json-ld";
+import { pageMeta } from "~/lib/page-meta";
+import { siteFrom } from "~/lib/site";
+import { useSite } from "~/lib/use-site-name";
 import {
   actionGames,
   arcadeGames,
@@ -26,15 +28,28 @@ import { database } from "~/server/runtime.server";
 import type { Route } from "./+types/home";
 
 export function meta({ matches }: Route.MetaArgs) {
-  const siteName = siteNameFrom(matches);
-  return [
-    { title: `${siteName} - Free Online Games, Play Instantly` },
-    {
-      name: "description",
-      content: "Play free online games instantly in your browser: io games, action, puzzle, racing and more. No downloads.",
-    },
-  ];
+  const site = siteFrom(matches);
+  // Search and category views are the home page filtered: one canonical URL for all.
+  return pageMeta(site, {
+    title: `${site.siteName} - Free Online Games, Play Instantly`,
+    description:
+      "Play free online games instantly in your browser: io games, action, puzzle, racing and more. No downloads.",
+    keywords: HOME_KEYWORDS,
+    path: "/",
+  });
 }
+
+const HOME_KEYWORDS = [
+  "free online games",
+  "browser games",
+  "io games",
+  "play games online",
+  "no download games",
+  "html5 games",
+  "action games",
+  "puzzle games",
+  "racing games",
+];
 
 export const headers = publicPageHeaders;
 
@@ -73,10 +88,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const siteName = useSiteName();
+  const site = useSite();
   return (
     <LaunchFlowProvider>
-      <h1 className="sr-only">{`${siteName}: free online games`}</h1>
+      <JsonLd data={organizationJsonLd(site)} />
+      <h1 className="sr-only">{`${site.siteName}: free online games`}</h1>
       <AdSlot blockId={1} type="leaderboard" className="mt-4" />
       <CategoryBar selected={loaderData.category} />
       {loaderData.view === "default" ? (

@@ -1,4 +1,7 @@
 import path from "node:path";
+import type { ContactConfig } from "~/lib/contact";
+import { AD_BLOCK_COUNT } from "~/lib/constants";
+import { DEFAULT_SITE_NAME, DEFAULT_SITE_URL } from "~/lib/site";
 
 /** A problem that stops the portal from starting, told in one line with what to do. */
 export class StartupError extends Error {
@@ -19,6 +22,8 @@ export interface ServerConfig {
   mailFrom: string;
   /** Hosts a published game may come from; unset means the seed catalog's hosts. */
   allowedGameHosts: string[] | undefined;
+  /** Where visitors reach the team: the content pages' mail, phone and chat links. */
+  contact: ContactConfig;
   /** The ad network; none configured means house promotions in every ad slot. */
   ads: AdsConfig;
 }
@@ -34,12 +39,23 @@ export interface AdsConfig {
   adsTxt: string | undefined;
 }
 
-import { AD_BLOCK_COUNT } from "~/lib/constants";
-import { DEFAULT_SITE_NAME } from "~/lib/site";
-
-export { DEFAULT_SITE_NAME };
+export { DEFAULT_SITE_NAME, DEFAULT_SITE_URL };
 export const DEFAULT_DATA_DIR = "./data";
-export const DEFAULT_SITE_URL = "http://localhost:3000";
+
+/**
+ * Where visitors reach the team. The defaults are in reserved ranges (the .example
+ * domain, the 555-01xx numbers), so an install that has not set its own shows nothing
+ * that looks like a real address.
+ */
+export const DEFAULT_CONTACT: ContactConfig = {
+  generalEmail: "hello@zowii.example",
+  supportEmail: "support@zowii.example",
+  safetyEmail: "safety@zowii.example",
+  developersEmail: "developers@zowii.example",
+  supportPhone: "+1 555 0100",
+  liveChatUrl: "https://chat.zowii.example/",
+  officeAddress: "Zowii, 1 Example Street, Example City",
+};
 
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const rawUrl = env.DATABASE_URL?.trim();
@@ -54,8 +70,50 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     smtpUrl: validateSmtpUrl(env.SMTP_URL?.trim() || undefined),
     mailFrom: env.MAIL_FROM?.trim() || `${siteName} <no-reply@${new URL(siteUrl).hostname}>`,
     allowedGameHosts: readHostList(env.ALLOWED_GAME_HOSTS),
+    contact: readContactConfig(env),
     ads: readAdsConfig(env),
   };
+}
+
+function readContactConfig(env: NodeJS.ProcessEnv): ContactConfig {
+  const value = (name: string, fallback: string) => env[name]?.trim() || fallback;
+  return {
+    generalEmail: validateEmail("CONTACT_EMAIL", value("CONTACT_EMAIL", DEFAULT_CONTACT.generalEmail)),
+    supportEmail: validateEmail("SUPPORT_EMAIL", value("SUPPORT_EMAIL", DEFAULT_CONTACT.supportEmail)),
+    safetyEmail: validateEmail("SAFETY_EMAIL", value("SAFETY_EMAIL", DEFAULT_CONTACT.safetyEmail)),
+    developersEmail: validateEmail("DEVELOPERS_EMAIL", value("DEVELOPERS_EMAIL", DEFAULT_CONTACT.developersEmail)),
+    supportPhone: validatePhone(value("SUPPORT_PHONE", DEFAULT_CONTACT.supportPhone)),
+    liveChatUrl: validateChatUrl(value("LIVE_CHAT_URL", DEFAULT_CONTACT.liveChatUrl)),
+    officeAddress: value("OFFICE_ADDRESS", DEFAULT_CONTACT.officeAddress),
+  };
+}
+
+function validateEmail(name: string, raw: string): string {
+  // Mail links are built from it, so it must be one plain address and nothing a URL could misread.
+  if (!/^[^\s@?&#<>"]+@[^\s@?&#<>"]+\.[^\s@?&#<>"]+$/.test(raw)) {
+    throw new StartupError(`${name} must be one email address such as team@zowii.example (got "${raw}").`);
+  }
+  return raw;
+}
+
+function validatePhone(raw: string): string {
+  if (!/^\+?[0-9 ().-]{5,30}$/.test(raw) || raw.replace(/\D/g, "").length < 5) {
+    throw new StartupError(`SUPPORT_PHONE must be a phone number such as +1 555 0100 (got "${raw}").`);
+  }
+  return raw;
+}
+
+function validateChatUrl(raw: string): string {
+  let protocol: string;
+  try {
+    protocol = new URL(raw).protocol;
+  } catch {
+    throw new StartupError(`LIVE_CHAT_URL is not a valid URL (got "${raw}"): expected e.g. https://chat.example.com/.`);
+  }
+  if (protocol !== "http:" && protocol !== "https:") {
+    throw new StartupError(`LIVE_CHAT_URL must start with http:// or https:// (got ${protocol}//).`);
+  }
+  return raw;
 }
 
 function validateSiteUrl(raw: string): string {

@@ -116,6 +116,8 @@ function likePattern(word: string): string {
 export interface SearchInput {
   query?: string;
   category?: Category;
+  /** Most games returned, most played first. */
+  limit?: number;
 }
 
 /**
@@ -123,7 +125,7 @@ export interface SearchInput {
  * tag, ignoring case; a category applies only when there is no text. The trigram
  * index on games_search_text() serves the ILIKE.
  */
-export function searchGames(db: Database, { query = "", category = "All" }: SearchInput) {
+export function searchGames(db: Database, { query = "", category = "All", limit = SEARCH_RESULTS_LIMIT }: SearchInput) {
   const words = searchWords(query);
   let where: SQL | undefined;
   if (words.length > 0) {
@@ -132,7 +134,7 @@ export function searchGames(db: Database, { query = "", category = "All" }: Sear
   } else if (category !== "All") {
     where = inCategory(category);
   }
-  return listCards(db, where, mostPlayedFirst, SEARCH_RESULTS_LIMIT);
+  return listCards(db, where, mostPlayedFirst, limit);
 }
 
 const detailColumns = {

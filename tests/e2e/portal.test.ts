@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONTENT_PAGES } from "~/lib/content-pages";
+import { contentPages } from "../../content/pages";
 import { baseURL, expectInPage, expectNotInPage, get, setUpBrowserPage } from "./support";
 
 const current = setUpBrowserPage();
@@ -88,7 +88,7 @@ describe("routes", () => {
   });
 
   it("serves every content page with its heading", async () => {
-    for (const [path, { title }] of Object.entries(CONTENT_PAGES)) {
+    for (const [path, { title }] of Object.entries(contentPages)) {
       const response = await get(`/${path}`);
       expect(response.status, path).toBe(200);
       expectInPage(await response.text(), `>${title.replace("&", "&amp;")}</h1>`);

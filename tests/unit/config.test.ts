@@ -1,10 +1,10 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { readAdminPath } from "~/lib/admin-path";
-import { StartupError, describeDatabaseUrl, readServerConfig } from "~/server/config.server";
+import { DEFAULT_CONTACT, StartupError, describeDatabaseUrl, readServerConfig } from "~/server/config.server";
 
 describe("readServerConfig", () => {
-  it("defaults to the embedded database in ./data, the name Zowii and logged mail", () => {
+  it("defaults to the embedded database in ./data, the name Zowii, logged mail and placeholder contacts", () => {
     expect(readServerConfig({})).toEqual({
       databaseUrl: undefined,
       dataDir: path.resolve("data"),
@@ -14,6 +14,7 @@ describe("readServerConfig", () => {
       smtpUrl: undefined,
       mailFrom: "Zowii <no-reply@localhost>",
       allowedGameHosts: undefined,
+      contact: DEFAULT_CONTACT,
       ads: { networkScriptUrl: undefined, blockIds: Array(8).fill(null), extraOrigins: [], adsTxt: undefined },
     });
     expect(readServerConfig({ DATABASE_URL: "  ", SITE_NAME: " " }).databaseUrl).toBeUndefined();
@@ -33,6 +34,37 @@ describe("readServerConfig", () => {
   ])("refuses DATABASE_URL=%s with a StartupError", (url, message) => {
     expect(() => readServerConfig({ DATABASE_URL: url })).toThrow(StartupError);
     expect(() => readServerConfig({ DATABASE_URL: url })).toThrow(message);
+  });
+
+  it.each([
+    ["LIVE_CHAT_URL", "javascript:alert(1)", /LIVE_CHAT_URL must start with http/],
+    ["SUPPORT_EMAIL", "support", /SUPPORT_EMAIL must be one email address/],
+    ["CONTACT_EMAIL", "a@b.example?cc=x@y.example", /CONTACT_EMAIL must be one email address/],
+    ["SUPPORT_PHONE", "call us", /SUPPORT_PHONE must be a phone number/],
+  ])("refuses %s=%s with a StartupError", (name, value, message) => {
+    expect(() => readServerConfig({ [name]: value })).toThrow(StartupError);
+    expect(() => readServerConfig({ [name]: value })).toThrow(message);
+  });
+
+  it("takes contact addresses, phone, chat and office from the environment", () => {
+    const { contact } = readServerConfig({
+      CONTACT_EMAIL: "hi@games.example",
+      SUPPORT_EMAIL: "help@games.example",
+      SAFETY_EMAIL: "safe@games.example",
+      DEVELOPERS_EMAIL: "dev@games.example",
+      SUPPORT_PHONE: "+44 20 7946 0000",
+      LIVE_CHAT_URL: "https://chat.games.example/room",
+      OFFICE_ADDRESS: "2 Sample Road, Sample Town",
+    });
+    expect(contact).toEqual({
+      generalEmail: "hi@games.example",
+      supportEmail: "help@games.example",
+      safetyEmail: "safe@games.example",
+      developersEmail: "dev@games.example",
+      supportPhone: "+44 20 7946 0000",
+      liveChatUrl: "https://chat.games.example/room",
+      officeAddress: "2 Sample Road, Sample Town",
+    });
   });
 
   it("describes a database URL without its password", () => {

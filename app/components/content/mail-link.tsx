@@ -1,0 +1,32 @@
+import { Mail, Phone } from "lucide-react";
+import type { MailAction, PhoneAction } from "../../../content/pages/schema";
+import { cn } from "~/lib/cn";
+import { mailboxAddress, mailtoHref, telHref, type ContactConfig } from "~/lib/contact";
+import { actionButton } from "./parts";
+
+/** A button-styled link that opens a pre-filled email to a configured mailbox, or the phone. */
+export function ContactActionLink({
+  action,
+  contact,
+  className,
+}: {
+  action: MailAction | PhoneAction;
+  contact: ContactConfig;
+  className?: string;
+}) {
+  if (action.kind === "phone") {
+    return (
+      <a href={telHref(contact.supportPhone)} className={cn(actionButton, className)}>
+        <Phone aria-hidden className="size-4" />
+        {action.label}
+      </a>
+    );
+  }
+  const href = mailtoHref(mailboxAddress(contact, action.mailbox), { subject: action.subject, body: action.body });
+  return (
+    <a href={href} className={cn(actionButton, className)}>
+      <Mail aria-hidden className="size-4" />
+      {action.label}
+    </a>
+  );
+}

@@ -1,0 +1,114 @@
+import type { AboutPage, BlogPage, FeaturesPage } from "../../../content/pages/schema";
+import type { CatalogStats } from "~/server/catalog-stats.server";
+import { ContentIcon } from "./icon";
+import { CardGrid, PageHero, Section, StatsGrid, TextBlock, actionButton } from "./parts";
+
+export function FeaturesView({ page, stats }: { page: FeaturesPage; stats: CatalogStats | null }) {
+  return (
+    <>
+      <PageHero title={page.title} intro={page.intro} />
+      <div className="mx-auto max-w-6xl px-4 py-4">
+        <CardGrid cards={page.cards} />
+      </div>
+      <Section id="statistics" heading={page.statsHeading}>
+        <StatsGrid stats={page.stats} figures={stats} />
+      </Section>
+    </>
+  );
+}
+
+export function AboutView({ page, stats }: { page: AboutPage; stats: CatalogStats | null }) {
+  return (
+    <>
+      <PageHero title={page.title} intro={page.intro} />
+      <div className="mx-auto max-w-6xl px-4 py-4">
+        <StatsGrid stats={page.stats} figures={stats} />
+      </div>
+      <Section id="our-story" heading={page.story.heading} className="max-w-3xl">
+        <TextBlock section={page.story} />
+      </Section>
+      <div className="mx-auto grid max-w-6xl gap-4 px-4 md:grid-cols-2">
+        {[page.mission, page.vision].map((section) => (
+          <section key={section.heading} className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
+            <h2 className="text-2xl font-bold">{section.heading}</h2>
+            <div className="mt-3">
+              <TextBlock section={section} />
+            </div>
+          </section>
+        ))}
+      </div>
+      <Section id="values" heading={page.valuesHeading}>
+        <CardGrid cards={page.values} columns={4} />
+      </Section>
+      <Section id="built-by-gamers" heading={page.builtByGamers.heading} className="max-w-3xl">
+        <TextBlock section={page.builtByGamers} />
+      </Section>
+    </>
+  );
+}
+
+/** The blog: chips that filter nothing (only All is highlighted), article cards and the newsletter box. */
+export function BlogView({ page }: { page: BlogPage }) {
+  const { newsletter } = page;
+  return (
+    <>
+      <PageHero title={page.title} intro={page.intro} />
+      <ul aria-label="Categories" className="mx-auto flex max-w-4xl flex-wrap justify-center gap-2 px-4">
+        {page.chips.map((chip, i) => (
+          <li
+            key={chip}
+            aria-current={i === 0 ? "true" : undefined}
+            className={
+              i === 0
+                ? "rounded-full bg-indigo-500 px-4 py-1.5 text-sm font-semibold text-white"
+                : "rounded-full bg-white/5 px-4 py-1.5 text-sm text-slate-300 ring-1 ring-white/10"
+            }
+          >
+            {chip}
+          </li>
+        ))}
+      </ul>
+      <Section id="articles" heading={page.articlesHeading}>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {page.articles.map((article) => (
+            <li key={article.title}>
+              <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white/5 ring-1 ring-white/10">
+                <div
+                  aria-hidden
+                  className="flex aspect-video items-center justify-center bg-gradient-to-br from-indigo-600/60 via-fuchsia-600/40 to-slate-900"
+                >
+                  <ContentIcon name={article.icon} className="size-12 text-white/80" />
+                </div>
+                <div className="flex flex-1 flex-col p-5">
+                  <p className="text-xs font-semibold uppercase tracking-wide text-indigo-300">{article.category}</p>
+                  <h3 className="mt-2 text-lg font-semibold">{article.title}</h3>
+                  <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-300">{article.excerpt}</p>
+                  <p className="mt-4 text-xs text-slate-400">
+                    {`${article.author} · ${article.date} · ${article.readTime}`}
+                  </p>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="newsletter" heading={newsletter.heading} className="max-w-3xl">
+        <p className="text-slate-300">{newsletter.text}</p>
+        {/* Not a form: with sign-up closed, nothing typed here may leave the page. */}
+        <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+          <label className="flex-1">
+            <span className="sr-only">{newsletter.emailLabel}</span>
+            <input
+              type="email"
+              placeholder={newsletter.placeholder}
+              className="w-full rounded-full border border-white/10 bg-slate-900 px-4 py-2.5 text-white placeholder:text-slate-500"
+            />
+          </label>
+          <button type="button" className={actionButton}>
+            {newsletter.button}
+          </button>
+        </div>
+      </Section>
+    </>
+  );
+}

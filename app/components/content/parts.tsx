@@ -1,0 +1,152 @@
+import type { BusinessHours, Card, Stat, TextSection } from "../../../content/pages/schema";
+import { cn } from "~/lib/cn";
+import { formatPlays } from "~/lib/format";
+import type { CatalogStats } from "~/server/catalog-stats.server";
+import { ContentIcon } from "./icon";
+
+/** The building blocks the content pages share. */
+
+export function PageHero({ title, intro }: { title: string; intro: string }) {
+  return (
+    <header className="mx-auto max-w-3xl px-4 pb-8 pt-14 text-center">
+      <h1 className="text-balance text-4xl font-extrabold tracking-tight sm:text-5xl">{title}</h1>
+      <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-slate-300">{intro}</p>
+    </header>
+  );
+}
+
+/** A page section with its heading; the heading's id names the section for assistive technology. */
+export function Section({
+  id,
+  heading,
+  children,
+  className,
+}: {
+  id: string;
+  heading: string;
+  children: React.ReactNode;
+  className?: string;
+}) {
+  return (
+    <section aria-labelledby={`${id}-heading`} id={id} className={cn("mx-auto max-w-6xl scroll-mt-24 px-4 py-8", className)}>
+      <h2 id={`${id}-heading`} className="text-2xl font-bold sm:text-3xl">
+        {heading}
+      </h2>
+      <div className="mt-5">{children}</div>
+    </section>
+  );
+}
+
+export function CardGrid({ cards, columns = 3 }: { cards: readonly Card[]; columns?: 2 | 3 | 4 }) {
+  return (
+    <ul
+      className={cn(
+        "grid gap-4 sm:grid-cols-2",
+        columns === 3 && "lg:grid-cols-3",
+        columns === 4 && "lg:grid-cols-4",
+      )}
+    >
+      {cards.map((card) => (
+        <li key={card.title} className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
+          <ContentIcon name={card.icon} />
+          <h3 className="mt-3 text-lg font-semibold">{card.title}</h3>
+          <p className="mt-2 text-sm leading-relaxed text-slate-300">{card.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function statValue(stat: Stat, stats: CatalogStats | null): string {
+  if ("value" in stat) return stat.value;
+  if (!stats) return "N/A";
+  if (stat.figure === "games") return stats.games.toLocaleString("en-US");
+  if (stat.figure === "plays") return formatPlays(stats.plays);
+  return stats.averageRating === null ? "N/A" : `${stats.averageRating.toFixed(1)} / 5`;
+}
+
+/** Statistics: the catalog's figures as the database has them now, and fixed facts. */
+export function StatsGrid({ stats, figures }: { stats: readonly Stat[]; figures: CatalogStats | null }) {
+  return (
+    <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      {stats.map((stat) => (
+        <div key={stat.label} className="flex flex-col-reverse rounded-2xl bg-indigo-500/10 p-6 text-center ring-1 ring-indigo-400/20">
+          <dt className="mt-1 text-sm text-slate-300">{stat.label}</dt>
+          <dd className="text-3xl font-extrabold text-white">{statValue(stat, figures)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function TextBlock({ section }: { section: TextSection }) {
+  return (
+    <div className="space-y-4 leading-relaxed text-slate-300">
+      {section.paragraphs.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      {section.list && (
+        <ul className="list-disc space-y-2 pl-6">
+          {section.list.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** A card with an icon, a title, a description and, at its foot, what to do (a link or button). */
+export function ActionCard({ card, headingLevel = 3, children }: { card: Card; headingLevel?: 2 | 3; children: React.ReactNode }) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <li className="flex flex-col rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
+      <ContentIcon name={card.icon} />
+      <Heading className="mt-3 text-lg font-semibold">{card.title}</Heading>
+      <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-300">{card.description}</p>
+      <div className="mt-4">{children}</div>
+    </li>
+  );
+}
+
+/** The panel around a message form: heading, a line about what sending does, the form. */
+export function FormPanel({
+  id,
+  heading,
+  intro,
+  children,
+}: {
+  id: string;
+  heading: string;
+  intro: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
+      <h2 id={`${id}-heading`} className="text-2xl font-bold">
+        {heading}
+      </h2>
+      <p className="mb-5 mt-2 text-sm text-slate-400">{intro}</p>
+      {children}
+    </section>
+  );
+}
+
+export function HoursList({ hours }: { hours: BusinessHours }) {
+  return (
+    <div>
+      <h3 className="text-lg font-semibold">{hours.heading}</h3>
+      <dl className="mt-3 space-y-1 text-sm">
+        {hours.rows.map((row) => (
+          <div key={row.days} className="flex justify-between gap-4">
+            <dt className="text-slate-400">{`${row.days}:`}</dt>
+            <dd className="text-right font-medium text-white">{row.hours}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+export const actionButton =
+  "inline-flex items-center justify-center gap-2 rounded-full bg-indigo-500 px-5 py-2.5 text-sm font-semibold text-white hover:bg-indigo-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";

@@ -1,0 +1,66 @@
+import { Check, Play } from "lucide-react";
+import { Link } from "react-router";
+import type { LandingPage } from "../../content/landing/schema";
+import type { GameCard } from "~/lib/game";
+import { AdSlot } from "./ad-slot";
+import { CardGrid, Section } from "./content/parts";
+import { FaqList } from "./faq-list";
+import { GameSection } from "./game-section";
+
+const playButton =
+  "inline-flex items-center gap-2 rounded-full bg-indigo-500 font-bold text-white shadow-lg hover:bg-indigo-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
+
+/**
+ * The layout of every keyword landing page (spec section 2): leaderboard, floating
+ * "Let's Play", hero, why-play grid, the catalog's games for the topic, benefits, FAQ
+ * and the final call. Every play button leads to the home page.
+ */
+export function LandingPageView({ content, games }: { content: LandingPage["content"]; games: GameCard[] }) {
+  return (
+    <>
+      <AdSlot blockId={1} type="leaderboard" className="mt-4" />
+
+      <section className="mx-auto max-w-4xl px-4 pb-10 pt-12 text-center">
+        <h1 className="text-balance text-4xl font-extrabold tracking-tight sm:text-5xl">{content.heroTitle}</h1>
+        <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-slate-300">{content.heroDescription}</p>
+        <Link to="/" className={`${playButton} mt-8 px-8 py-3 text-lg`}>
+          <Play aria-hidden className="size-5" fill="currentColor" />
+          Start Playing
+        </Link>
+      </section>
+
+      <Section id="why-play" heading="Why Play Here">
+        <CardGrid cards={content.features.map((feature) => ({ ...feature, icon: "gamepad" }))} />
+      </Section>
+
+      {games.length > 0 && <GameSection title="Games to Play Now" games={games} />}
+
+      <Section id="benefits" heading="What You Get" className="max-w-3xl">
+        <ul className="space-y-3">
+          {content.benefits.map((benefit) => (
+            <li key={benefit} className="flex gap-3 text-slate-200">
+              <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-emerald-400" />
+              <span>{benefit}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="faq" heading="Frequently Asked Questions" className="max-w-3xl">
+        <FaqList items={content.faq} />
+      </Section>
+
+      <section className="mx-auto max-w-3xl px-4 py-12 text-center">
+        <Link to="/" className={`${playButton} px-10 py-4 text-xl`}>
+          Play Now - 100% Free!
+        </Link>
+      </section>
+
+      {/* Bounces only for visitors who have not asked their system for less motion. */}
+      <Link to="/" className={`${playButton} fixed bottom-6 right-6 z-20 px-5 py-3 motion-safe:animate-bounce`}>
+        <Play aria-hidden className="size-4" fill="currentColor" />
+        Let&apos;s Play
+      </Link>
+    </>
+  );
+}

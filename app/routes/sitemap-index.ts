@@ -1,0 +1,10 @@
+import { absoluteUrl } from "~/lib/page-meta";
+import { database, serverConfig } from "~/server/runtime.server";
+import { sitemapFiles, sitemapIndexXml, xmlResponse } from "~/server/sitemaps.server";
+
+/** /sitemap.xml: the sitemap index, split into content pages, landing pages and games. */
+export async function loader() {
+  const site = await serverConfig();
+  const files = await sitemapFiles(await database());
+  return xmlResponse(sitemapIndexXml(files.map((file) => absoluteUrl(site, `/sitemaps/${file}`))));
+}

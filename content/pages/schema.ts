@@ -1,0 +1,223 @@
+/**
+ * The shape of the content pages' copy (spec section 2: marketing, safety, support
+ * and legal pages). Each page is one module beside this file; components render it.
+ * Addresses, phone numbers and the chat link are configuration: content names a
+ * mailbox ("safety") and the page shows the configured address.
+ */
+import type { Mailbox } from "../../app/lib/contact";
+
+export type { Mailbox };
+
+/** Pictures for cards, drawn by the page from its icon set. */
+export type IconName =
+  | "accessibility"
+  | "ban"
+  | "brain"
+  | "bug"
+  | "code"
+  | "eye"
+  | "eye-off"
+  | "flag"
+  | "gamepad"
+  | "handshake"
+  | "heart"
+  | "heart-handshake"
+  | "help"
+  | "lightbulb"
+  | "lock"
+  | "mail"
+  | "megaphone"
+  | "message"
+  | "monitor"
+  | "phone"
+  | "scale"
+  | "shield"
+  | "siren"
+  | "sliders"
+  | "smile"
+  | "sparkles"
+  | "trophy"
+  | "users"
+  | "user-x"
+  | "wifi"
+  | "zap";
+
+/** What every content page has: its heading, the text under it, and what search engines read. */
+export interface PageBase {
+  /** The page's heading and the start of its browser-tab title. */
+  title: string;
+  /** The meta description. */
+  description: string;
+  keywords: string[];
+  /** The paragraph under the heading. */
+  intro: string;
+}
+
+export interface Card {
+  icon: IconName;
+  title: string;
+  description: string;
+}
+
+/** A catalog figure read from the database when the page is served. */
+export type CatalogFigure = "games" | "plays" | "averageRating";
+
+/** A statistic: a live catalog figure, or a fixed fact ("Free"). */
+export type Stat = { label: string; figure: CatalogFigure } | { label: string; value: string };
+
+export interface TextSection {
+  heading: string;
+  paragraphs: string[];
+  /** A bulleted list after the paragraphs. */
+  list?: string[];
+}
+
+export interface Faq {
+  question: string;
+  answer: string;
+}
+
+/** A pre-filled email to one of the configured mailboxes. */
+export interface MailAction {
+  kind: "mail";
+  mailbox: Mailbox;
+  label: string;
+  subject: string;
+  body?: string;
+}
+
+export interface PhoneAction {
+  kind: "phone";
+  label: string;
+}
+
+export interface FeaturesPage extends PageBase {
+  kind: "features";
+  cards: Card[];
+  statsHeading: string;
+  stats: Stat[];
+}
+
+export interface AboutPage extends PageBase {
+  kind: "about";
+  stats: Stat[];
+  story: TextSection;
+  mission: TextSection;
+  vision: TextSection;
+  builtByGamers: TextSection;
+  valuesHeading: string;
+  values: Card[];
+}
+
+/** Labels of a message form; the fields themselves are fixed by the spec. */
+export interface MessageFormCopy {
+  heading: string;
+  intro: string;
+  nameLabel: string;
+  emailLabel: string;
+  subjectLabel: string;
+  messageLabel: string;
+  submitLabel: string;
+}
+
+export interface BusinessHours {
+  heading: string;
+  /** "Mon-Fri" and "9 AM - 6 PM EST", one row each. */
+  rows: { days: string; hours: string }[];
+}
+
+export interface ContactPage extends PageBase {
+  kind: "contact";
+  /** Links to other pages (spec: /support and /features). */
+  quickLinks: { to: string; title: string; description: string }[];
+  cardsHeading: string;
+  cards: (Card & { action: MailAction })[];
+  form: MessageFormCopy;
+  officeHeading: string;
+  /** The list of addresses and the phone number, each with its label. */
+  details: { heading: string; emailLabels: Record<Mailbox, string>; phoneLabel: string };
+  hours: BusinessHours;
+}
+
+export interface Article {
+  title: string;
+  excerpt: string;
+  author: string;
+  /** As shown: "December 12, 2024". */
+  date: string;
+  readTime: string;
+  category: string;
+  /** The placeholder picture's icon. */
+  icon: IconName;
+}
+
+export interface BlogPage extends PageBase {
+  kind: "blog";
+  /** The category chips; the first is the highlighted one. They filter nothing (spec). */
+  chips: string[];
+  articlesHeading: string;
+  articles: Article[];
+  newsletter: { heading: string; text: string; emailLabel: string; placeholder: string; button: string };
+}
+
+export interface SafetyCenterPage extends PageBase {
+  kind: "safety-center";
+  cardsHeading: string;
+  cards: Card[];
+  tipsHeading: string;
+  tipLists: { audience: string; icon: IconName; tips: string[] }[];
+  helpHeading: string;
+  helpIntro: string;
+  helpCards: (Card & { action: MailAction | PhoneAction })[];
+}
+
+export interface CommunityGuidelinesPage extends PageBase {
+  kind: "community-guidelines";
+  /** Where the guidelines apply, in a few paragraphs. */
+  scope: TextSection;
+  encouraged: { heading: string; items: Card[] };
+  forbidden: { heading: string; items: Card[] };
+  enforcement: { heading: string; intro: string; steps: { title: string; description: string }[] };
+  report: { heading: string; intro: string; actions: MailAction[] };
+}
+
+export interface SupportOption extends Card {
+  /** FAQ scrolls to the FAQ; the others open the chat page, the mail client or the phone. */
+  action: "faq" | "chat" | "email" | "phone";
+  button: string;
+}
+
+export interface SupportPage extends PageBase {
+  kind: "support";
+  search: { label: string; placeholder: string };
+  options: SupportOption[];
+  form: MessageFormCopy & {
+    categoryLabel: string;
+    categoryPlaceholder: string;
+    categories: string[];
+    /** The alert when name, email, subject or message is empty. */
+    missingFieldsAlert: string;
+  };
+  faqHeading: string;
+  faq: Faq[];
+  hours: BusinessHours;
+}
+
+export interface LegalPage extends PageBase {
+  kind: "legal";
+  /** The line saying when the text last changed: "This policy was last updated December 17, 2024." */
+  lastUpdated: string;
+  sections: TextSection[];
+  /** The closing line, followed by the mailbox's address. */
+  contact: { text: string; mailbox: Mailbox };
+}
+
+export type ContentPage =
+  | FeaturesPage
+  | AboutPage
+  | ContactPage
+  | BlogPage
+  | SafetyCenterPage
+  | CommunityGuidelinesPage
+  | SupportPage
+  | LegalPage;
