@@ -46,12 +46,14 @@ async function main() {
     });
   } else {
     portal = await import("./build/server/index.js");
-    server.use(portal.setSecurityHeaders);
+    server.use(portal.setFileHeaders);
     // Before anything else: a cached page needs no routing, file lookup or compression.
     server.use(portal.servePageCache);
-    server.use("/assets", portal.servePrecompressed("build/client/assets", { immutable: true, maxAge: "1y" }));
+    // Fingerprinted files never change: no ETag or Last-Modified to revalidate, no ranges.
+    const immutable = { immutable: true, maxAge: "1y", etag: false, lastModified: false, acceptRanges: false };
+    server.use("/assets", portal.servePrecompressed("build/client/assets", immutable));
     server.use(compression());
-    server.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+    server.use("/assets", express.static("build/client/assets", immutable));
     server.use(express.static("build/client", { maxAge: "1h" }));
     server.use(portal.app);
   }

@@ -37,5 +37,7 @@ export default defineConfig({
   },
   // The route table reads ADMIN_PATH at build time; code that links to the admin area gets the same value.
   define: { __ZOWII_ADMIN_PATH__: JSON.stringify(readAdminPath(process.env.ADMIN_PATH)) },
+  // The enhancement script (app/enhance) is built as one self-contained module file.
+  worker: { format: "es" },
   plugins: [tailwindcss(), reactRouter(), neutralChunkNames()],
 });

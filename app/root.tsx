@@ -10,6 +10,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import enhanceScript from "./enhance/main.ts?worker&url";
 import { AdSlot } from "./components/ad-slot";
 import { ConsentBanner } from "./components/consent-banner";
 import { FloatingAd } from "./components/floating-ad";
@@ -17,6 +18,7 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { NotFoundPage } from "./components/not-found-page";
 import { useNonce } from "./lib/nonce";
+import type { PageHandle } from "./lib/page-handle";
 import { useAds } from "./lib/use-ads";
 import { useSiteName } from "./lib/use-site-name";
 import { adsClientConfig, housePromotions } from "./server/ads.server";
@@ -35,20 +37,29 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return formMethod ? defaultShouldRevalidate : false;
 }
 
-interface ShellHandle {
-  /** The admin area brings its own frame instead of the site's. */
-  bareShell?: boolean;
-  /** The page has the floating bottom ad (the home page). */
-  floatingAd?: boolean;
+function usePageHandle(): PageHandle {
+  const handles = useMatches().map((match) => (match.handle ?? {}) as PageHandle);
+  return {
+    hydrate: handles.some((handle) => handle.hydrate === false) ? false : undefined,
+    bareShell: handles.some((handle) => handle.bareShell) || undefined,
+    floatingAd: handles.some((handle) => handle.floatingAd) || undefined,
+  };
 }
 
-function useShellHandle(): ShellHandle {
-  return Object.assign({}, ...useMatches().map((match) => (match.handle as ShellHandle | undefined) ?? {}));
+/** React Router's scripts when the page hydrates, and the small enhancement script on every page. */
+function PageScripts({ hydrate, nonce }: { hydrate: boolean; nonce: string }) {
+  return (
+    <>
+      {hydrate && <ScrollRestoration nonce={nonce} />}
+      {hydrate && <Scripts nonce={nonce} />}
+      <script type="module" src={enhanceScript} nonce={nonce} async />
+    </>
+  );
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const siteName = useSiteName();
-  const { bareShell, floatingAd } = useShellHandle();
+  const { bareShell, hydrate = true, floatingAd } = usePageHandle();
   const nonce = useNonce();
   // Without an ad network there is nothing to consent to.
   const askConsent = Boolean(useAds().network.scriptUrl);
@@ -57,8 +68,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <Document>
         <body className="min-h-screen bg-slate-950 font-sans text-slate-100 antialiased">
           {children}
-          <ScrollRestoration nonce={nonce} />
-          <Scripts nonce={nonce} />
+          <PageScripts hydrate={hydrate} nonce={nonce} />
         </body>
       </Document>
     );
@@ -74,8 +84,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <AdSlot blockId={3} type="floor" className="mt-12" />
         <SiteFooter siteName={siteName} />
         {floatingAd && <FloatingAd />}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <PageScripts hydrate={hydrate} nonce={nonce} />
       </body>
     </Document>
   );

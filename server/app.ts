@@ -16,7 +16,7 @@ import { isCrossSiteWrite } from "~/server/request-guards.server";
 import { createRequestContext } from "~/server/request-context.server";
 import { onCatalogChange, serverConfig, startRuntime, stopRuntime } from "~/server/runtime.server";
 import { adNetworkOrigins } from "~/server/ads.server";
-import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes } from "~/server/security-headers.server";
+import { FILE_HEADERS, contentSecurityPolicy, inlineScriptHashes, pageSecurityHeaders } from "~/server/security-headers.server";
 
 /**
  * The portal's request handling; server.js mounts `servePageCache` first (so a cached
@@ -29,14 +29,17 @@ onCatalogChange(() => pages.invalidate());
 
 export const app = express();
 
-/** nosniff, referrer and permissions policies, HSTS behind HTTPS: on every answer, files too. */
-export async function setSecurityHeaders(_req: ExpressRequest, res: ExpressResponse, next: (error?: unknown) => void) {
-  try {
-    res.set(baseSecurityHeaders(await serverConfig()));
-    next();
-  } catch (error) {
-    next(error);
-  }
+/** nosniff on every answer, files too; the page headers go on what the app itself answers. */
+export function setFileHeaders(_req: ExpressRequest, res: ExpressResponse, next: () => void) {
+  res.set(FILE_HEADERS);
+  next();
+}
+
+let pageHeaders: Record<string, string> | undefined;
+
+async function setPageHeaders(res: ExpressResponse) {
+  pageHeaders ??= pageSecurityHeaders(await serverConfig());
+  res.set(pageHeaders);
 }
 
 // Every state-changing request, whatever route it reaches, must come from our own pages.
@@ -132,6 +135,8 @@ function refreshInBackground(key: string, url: string) {
 }
 
 function sendPage(req: ExpressRequest, res: ExpressResponse, page: CachedPage, cacheState: string) {
+  // Known once the first page was rendered, which every cached page was.
+  if (pageHeaders) res.set(pageHeaders);
   for (const [name, value] of page.headers) res.setHeader(name, value);
   res.setHeader("ETag", page.etag);
   res.setHeader("Vary", "Accept-Encoding");
@@ -172,6 +177,7 @@ async function sendResponse(res: ExpressResponse, response: Response) {
     await response.body?.cancel();
     return;
   }
+  await setPageHeaders(res);
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [name, value] of response.headers) res.append(name, value);
@@ -194,7 +200,10 @@ const precompressedFiles = new Map<string, boolean>();
  * Files of the client build as the build compressed them (scripts/compress-assets.ts):
  * the .br or .gz copy beside the file, when the browser takes that encoding.
  */
-export function servePrecompressed(root: string, options: { maxAge: string; immutable?: boolean }) {
+export function servePrecompressed(
+  root: string,
+  options: { maxAge: string; immutable?: boolean; etag?: boolean; lastModified?: boolean; acceptRanges?: boolean },
+) {
   const base = path.resolve(root);
   return (req: ExpressRequest, res: ExpressResponse, next: () => void) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
@@ -216,7 +225,7 @@ export function servePrecompressed(root: string, options: { maxAge: string; immu
     res.setHeader("Content-Encoding", encoding);
     res.setHeader("Vary", "Accept-Encoding");
     res.type(path.extname(file));
-    res.sendFile(compressed, { maxAge: options.maxAge, immutable: options.immutable }, (error) => {
+    res.sendFile(compressed, options, (error) => {
       if (error && !res.headersSent) next();
     });
   };

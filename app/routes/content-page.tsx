@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { ContentPageView } from "~/components/content/content-page-view";
 import { isContentPagePath } from "~/lib/content-pages";
 import { publicPageHeaders } from "~/lib/cache-headers";
+import { STATIC_PAGE } from "~/lib/page-handle";
 import { pageMeta } from "~/lib/page-meta";
 import { siteFrom } from "~/lib/site";
 import { contentPageData } from "~/server/content-pages.server";
@@ -24,6 +25,9 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 
 /** The same page for every visitor, so it can be shared (the catalog figures may be a minute old). */
 export const headers = publicPageHeaders;
+
+/** Plain HTML in the browser: nothing here needs React (see page-handle.ts). */
+export const handle = STATIC_PAGE;
 
 export async function loader({ pattern }: Route.LoaderArgs) {
   // The route's own pattern ("/features"), whatever the case of the URL or its .data suffix.

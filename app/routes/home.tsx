@@ -8,6 +8,7 @@ import { HeroGame } from "~/components/hero-game";
 import { LaunchFlowProvider } from "~/components/launch/launch-flow";
 import { PlayerView } from "~/components/player-view";
 import { publicPageHeaders } from "~/lib/cache-headers";
+import type { PageHandle } from "~/lib/page-handle";
 import { isCategory, type Category } from "~/lib/categories";
 import { SEARCH_RESULTS_LIMIT, TRENDING_ROW_SIZE } from "~/lib/constants";
 import type { GameCard } from "~/lib/game";
@@ -53,7 +54,7 @@ const HOME_KEYWORDS = [
 
 export const headers = publicPageHeaders;
 
-export const handle = { floatingAd: true };
+export const handle: PageHandle = { floatingAd: true };
 
 type HomeView = "default" | "results" | "new";
 

@@ -2,6 +2,7 @@ import { replace } from "react-router";
 import { LandingPageView } from "~/components/landing-page-view";
 import { faqPageJsonLd, freeBrowserGameJsonLd, JsonLd } from "~/lib/json-ld";
 import { publicPageHeaders } from "~/lib/cache-headers";
+import { STATIC_PAGE } from "~/lib/page-handle";
 import { pageMeta } from "~/lib/page-meta";
 import { siteFrom } from "~/lib/site";
 import { useSite } from "~/lib/use-site-name";
@@ -26,6 +27,9 @@ const landingTitle = (title: string, siteName: string) => `${title} - ${siteName
 
 /** The same page for every visitor, so it can be shared; an unknown keyword's redirect is not. */
 export const headers = publicPageHeaders;
+
+/** Plain HTML in the browser: nothing here needs React (see page-handle.ts). */
+export const handle = STATIC_PAGE;
 
 export async function loader({ params, pattern }: Route.LoaderArgs) {
   // The catch-all names its keyword; a fixed path's pattern ("/io-games") is its keyword.

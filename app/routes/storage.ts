@@ -14,7 +14,6 @@ export async function loader({ params }: Route.LoaderArgs) {
       "Content-Type": asset.contentType,
       "Content-Length": String(asset.data.length),
       "Cache-Control": "public, max-age=31536000, immutable",
-      "X-Content-Type-Options": "nosniff",
     },
   });
 }

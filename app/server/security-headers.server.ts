@@ -15,10 +15,15 @@ export function newNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
-/** Headers for every answer, files included. */
-export function baseSecurityHeaders(config: Pick<ServerConfig, "siteUrl">): Record<string, string> {
+/** For every answer, files included: a file is never taken for another type than it says. */
+export const FILE_HEADERS = { "X-Content-Type-Options": "nosniff" } as const;
+
+/**
+ * For the pages and answers the app makes (not its script and image files, where they
+ * would only add bytes to every request of a first visit).
+ */
+export function pageSecurityHeaders(config: Pick<ServerConfig, "siteUrl">): Record<string, string> {
   return {
-    "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     // Games in frames may use what the game frame's `allow` list grants; nothing else may.
     "Permissions-Policy":

@@ -22,9 +22,10 @@ describe("content pages", () => {
     expect(metaOf(body, "twitter:card")).toBe("summary");
   });
 
-  it("moves between content pages inside the app, with each page's title", async () => {
+  it("opens content pages from inside the app, with each page's title", async () => {
     const { page } = current;
-    await page.goto("/features");
+    // Content pages are plain HTML; the home page runs the app, and its footer leads to them.
+    await page.goto("/");
     await page.waitForFunction(() => "__reactRouterDataRouter" in window);
     for (const [link, path] of [
       ["Support Center", "support"],
@@ -35,6 +36,10 @@ describe("content pages", () => {
       await page.getByRole("heading", { name: contentPages[path].title, level: 1 }).waitFor();
       await expect.poll(() => page.title()).toBe(`${contentPages[path].title} - Zowii`);
     }
+    // Plain pages: React is not even downloaded on them.
+    await page.goto("/about");
+    expect(await page.evaluate(() => "__reactRouterDataRouter" in window)).toBe(false);
+    expect(await page.locator("script[src*='entry.client']").count()).toBe(0);
   });
 
   it("shows the six feature cards and the catalog's true game count", async () => {
@@ -92,7 +97,7 @@ describe("content pages", () => {
   it("alerts on the support form's empty fields and sends nothing", async () => {
     const { page } = current;
     await page.goto("/support");
-    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+    await page.locator("html[data-enhanced]").waitFor({ state: "attached" });
     const form = page.getByRole("form", { name: "Contact Support" });
     const alerts: string[] = [];
     page.on("dialog", (dialog) => {

@@ -38,8 +38,7 @@ describe("keyword landing pages in the browser", () => {
 
   it("replaces the history entry when the browser is sent home from an unknown keyword", async () => {
     const { page } = current;
-    await page.goto("/features");
-    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+    await page.goto("/");
     const before = await page.evaluate(() => history.length);
     await navigateInApp("/no-such-keyword");
     await page.waitForURL(`${baseURL}/`);
@@ -49,7 +48,7 @@ describe("keyword landing pages in the browser", () => {
   it("opens a landing page from inside the app, whatever the case of its path", async () => {
     const { page } = current;
     const [first] = landingPages;
-    await page.goto("/features");
+    await page.goto("/");
     await navigateInApp(`/${first!.keyword.toUpperCase()}`);
     await page.getByRole("heading", { name: first!.content.heroTitle, level: 1 }).waitFor();
     await expect.poll(() => page.title()).toBe(`${first!.title} - Zowii`);

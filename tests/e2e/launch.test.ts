@@ -72,13 +72,14 @@ describe("game launch flow", () => {
     await expect
       .poll(() => page.evaluate(() => document.fullscreenElement?.querySelector("iframe")?.title ?? null))
       .toBe("Zowii Snake");
-    await expect(fullscreen.getAttribute("aria-pressed")).resolves.toBe("true");
+    // The button follows the browser's fullscreenchange event, a moment after the switch.
+    await expect.poll(() => fullscreen.getAttribute("aria-pressed")).toBe("true");
     await gameWindow.getByRole("button", { name: "Exit fullscreen" }).click();
     await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
 
     const mute = gameWindow.getByRole("button", { name: "Mute" });
     await mute.click();
-    await expect(mute.getAttribute("aria-pressed")).resolves.toBe("true");
+    await expect.poll(() => mute.getAttribute("aria-pressed")).toBe("true");
   });
 
   it("fills the screen where the Fullscreen API is missing, as on an iPhone", async () => {

@@ -1,12 +1,12 @@
 import { Send } from "lucide-react";
 import type { MessageFormCopy, SupportPage } from "../../../content/pages/schema";
-import { hasRequiredFields, messageMailtoHref, type WrittenMessage } from "~/lib/contact";
 import { actionButton } from "./parts";
 
 /**
  * The contact and support forms. Nothing is sent by the portal: a form opens the
- * visitor's mail app with the message filled in. Without JavaScript the form's
- * mailto: action does the same with the raw fields (the message goes in as the body).
+ * visitor's mail app with the message filled in (app/enhance/message-forms.ts, which
+ * finds the forms by `data-message-form`). Without JavaScript the form's mailto: action
+ * does the same with the raw fields (the message goes in as the body).
  */
 
 const fieldClass =
@@ -53,31 +53,17 @@ function SendButton({ label }: { label: string }) {
   );
 }
 
-function writtenMessage(form: HTMLFormElement): WrittenMessage {
-  const data = new FormData(form);
-  const text = (name: string) => String(data.get(name) ?? "");
-  return {
-    name: text("name"),
-    email: text("email"),
-    subject: text("subject"),
-    category: text("category"),
-    message: text("body"),
-  };
-}
-
-function openMailApp(href: string) {
-  window.location.href = href;
-}
-
 /** The contact page's form: all four fields required by the browser, the email field of type email. */
 export function ContactForm({ copy, address }: { copy: MessageFormCopy; address: string }) {
-  const submit = (event: React.FormEvent<HTMLFormElement>) => {
-    // The browser has checked the fields (required, email type) before this runs.
-    event.preventDefault();
-    openMailApp(messageMailtoHref(address, writtenMessage(event.currentTarget)));
-  };
   return (
-    <form action={`mailto:${address}`} method="get" onSubmit={submit} aria-label={copy.heading} className="space-y-4">
+    <form
+      action={`mailto:${address}`}
+      method="get"
+      data-message-form="contact"
+      data-address={address}
+      aria-label={copy.heading}
+      className="space-y-4"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={copy.nameLabel} name="name" required autoComplete="name" />
         <Field label={copy.emailLabel} name="email" type="email" required autoComplete="email" />
@@ -94,21 +80,14 @@ export function ContactForm({ copy, address }: { copy: MessageFormCopy; address:
  * the alert and sends nothing; the email's format and the category are not checked.
  */
 export function SupportForm({ copy, address }: { copy: SupportPage["form"]; address: string }) {
-  const submit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const message = writtenMessage(event.currentTarget);
-    if (!hasRequiredFields(message)) {
-      window.alert(copy.missingFieldsAlert);
-      return;
-    }
-    openMailApp(messageMailtoHref(address, message));
-  };
   return (
     <form
       action={`mailto:${address}`}
       method="get"
       noValidate
-      onSubmit={submit}
+      data-message-form="support"
+      data-address={address}
+      data-missing-fields-alert={copy.missingFieldsAlert}
       aria-label={copy.heading}
       className="space-y-4"
     >

@@ -1,9 +1,11 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import type { GameCard } from "~/lib/game";
 import { browserStorage, interstitialDue, noteInterstitialShown } from "~/lib/interstitial-spacing";
 import { reportPlay } from "~/lib/plays.client";
-import { GameWindow } from "./game-window";
-import { Interstitial } from "./interstitial";
+
+// Fetched when a game is first launched: a first visit downloads less.
+const Interstitial = lazy(() => import("./interstitial").then((module) => ({ default: module.Interstitial })));
+const GameWindow = lazy(() => import("./game-window").then((module) => ({ default: module.GameWindow })));
 
 /** Launch flow (spec section 4): idle -> interstitial countdown -> game window. */
 type LaunchStage = { name: "idle" } | { name: "interstitial"; game: GameCard } | { name: "window"; game: GameCard };
@@ -66,8 +68,10 @@ export function LaunchFlowProvider({ children }: { children: React.ReactNode }) 
   return (
     <LaunchFlowContext.Provider value={flow}>
       {children}
-      {stage.name === "interstitial" && <Interstitial game={stage.game} onDone={openWindow} />}
-      {stage.name === "window" && <GameWindow game={stage.game} onClose={close} />}
+      <Suspense fallback={null}>
+        {stage.name === "interstitial" && <Interstitial game={stage.game} onDone={openWindow} />}
+        {stage.name === "window" && <GameWindow game={stage.game} onClose={close} />}
+      </Suspense>
     </LaunchFlowContext.Provider>
   );
 }

@@ -9,11 +9,12 @@ import { Button } from "~/components/ui/button";
 import { Sidebar, SidebarLink, SidebarProvider, SidebarTrigger, readSidebarCookie } from "~/components/ui/sidebar";
 import { ADMIN_MESSAGES } from "~/lib/admin-messages";
 import { ADMIN_PATH } from "~/lib/admin-path";
+import type { PageHandle } from "~/lib/page-handle";
 import { siteNameFrom } from "~/lib/site";
 import { readSession } from "~/server/auth/session.server";
 import type { Route } from "./+types/layout";
 
-export const handle = { bareShell: true };
+export const handle: PageHandle = { bareShell: true };
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: `Admin - ${siteNameFrom(matches)}` }, { name: "robots", content: "noindex, nofollow" }];
