@@ -8,8 +8,10 @@ import {
   useMatches,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
+import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import "./app.css";
+import adsScript from "./enhance/ads.ts?worker&url";
 import enhanceScript from "./enhance/main.ts?worker&url";
 import { AdSlot } from "./components/ad-slot";
 import { ConsentBanner } from "./components/consent-banner";
@@ -46,29 +48,40 @@ function usePageHandle(): PageHandle {
   };
 }
 
-/** React Router's scripts when the page hydrates, and the small enhancement script on every page. */
-function PageScripts({ hydrate, nonce }: { hydrate: boolean; nonce: string }) {
+/**
+ * React Router's scripts when the page hydrates, the small enhancement script on every
+ * page, and, where an ad network is configured, the ad script (app/enhance/ads.ts).
+ */
+function PageScripts({ hydrate, withAds, nonce }: { hydrate: boolean; withAds: boolean; nonce: string }) {
   return (
     <>
       {hydrate && <ScrollRestoration nonce={nonce} />}
       {hydrate && <Scripts nonce={nonce} />}
       <script type="module" src={enhanceScript} nonce={nonce} async />
+      {withAds && <script type="module" src={adsScript} nonce={nonce} async />}
     </>
   );
+}
+
+/** Tells the ad script that React has taken over the page, so network ads may go into it now. */
+function useMarkHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const siteName = useSiteName();
   const { bareShell, hydrate = true, floatingAd } = usePageHandle();
   const nonce = useNonce();
-  // Without an ad network there is nothing to consent to.
-  const askConsent = Boolean(useAds().network.scriptUrl);
+  const scriptUrl = useAds().network.scriptUrl;
+  useMarkHydrated();
   if (bareShell) {
     return (
       <Document>
         <body className="min-h-screen bg-slate-950 font-sans text-slate-100 antialiased">
           {children}
-          <PageScripts hydrate={hydrate} nonce={nonce} />
+          <PageScripts hydrate={hydrate} withAds={false} nonce={nonce} />
         </body>
       </Document>
     );
@@ -76,15 +89,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <Document>
       <body className="flex min-h-screen flex-col bg-slate-950 font-sans text-slate-100 antialiased">
-        {askConsent && <ConsentBanner />}
+        {/* Without an ad network there is nothing to consent to. */}
+        {scriptUrl && <ConsentBanner scriptUrl={scriptUrl} hydrates={hydrate} />}
         <SiteHeader siteName={siteName} />
         <main id="main" className="flex-1">
           {children}
         </main>
         <AdSlot blockId={3} type="floor" className="mt-12" />
-        <SiteFooter siteName={siteName} />
+        <SiteFooter siteName={siteName} adChoices={Boolean(scriptUrl)} />
         {floatingAd && <FloatingAd />}
-        <PageScripts hydrate={hydrate} nonce={nonce} />
+        <PageScripts hydrate={hydrate} withAds={Boolean(scriptUrl)} nonce={nonce} />
       </body>
     </Document>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
 import {
   AD_REFRESH_BY_TYPE,
   type AdBlockId,
@@ -8,7 +8,6 @@ import {
   type AdType,
 } from "~/lib/ads";
 import { cn } from "~/lib/cn";
-import { runNetworkSlot } from "~/lib/network-slot";
 import { useAds } from "~/lib/use-ads";
 import { HousePromotion } from "./house-promotion";
 
@@ -59,7 +58,8 @@ export interface AdSlotProps {
 /**
  * A place for an ad block. The server renders its box and a house promotion; in the
  * browser, where the block has a network id and once the visitor has accepted ads, the
- * network's ad replaces the promotion (spec section 4).
+ * ad script (app/enhance/ads.ts) has the network render into the box and shows the ad
+ * in place of the promotion (spec section 4). It marks the box `data-ad-shown` then.
  */
 export function AdSlot({
   blockId,
@@ -70,37 +70,24 @@ export function AdSlot({
   className,
 }: AdSlotProps) {
   const { network, promotions } = useAds();
-  const scriptUrl = network.scriptUrl;
-  const networkBlockId = scriptUrl ? (network.blocks[blockId - 1] ?? null) : null;
+  const networkBlockId = network.scriptUrl ? (network.blocks[blockId - 1] ?? undefined) : undefined;
   const elementId = `zowii-block-${blockId}-${useId().replace(/[^A-Za-z0-9]/g, "")}`;
-  const box = useRef<HTMLDivElement>(null);
-  const target = useRef<HTMLDivElement>(null);
-  const [showAd, setShowAd] = useState(false);
-
-  useEffect(() => {
-    const slot = box.current;
-    const element = target.current;
-    if (!scriptUrl || !networkBlockId || !slot || !element) return;
-    return runNetworkSlot({ slot, element, scriptUrl, blockId: networkBlockId, type, refreshMs: refreshInterval, show: setShowAd });
-  }, [scriptUrl, networkBlockId, type, refreshInterval]);
-
   const fallback = promotions.length > 0 ? promotions[promotion % promotions.length] : undefined;
   return (
     // A labelled group, not a landmark: a page holds many ads, and landmarks should be few and unique.
     <div
-      ref={box}
       role="group"
       aria-label="Advertisement"
       data-ad-type={type}
       data-ad-block={blockId}
-      className={cn("relative mx-auto overflow-hidden rounded-lg", boxClasses(size), className)}
+      data-network-block={networkBlockId}
+      data-refresh-ms={networkBlockId ? refreshInterval : undefined}
+      className={cn("group/ad relative mx-auto overflow-hidden rounded-lg", boxClasses(size), className)}
     >
-      <div ref={target} id={elementId} className={cn("absolute inset-0", !showAd && "invisible")} />
-      {!showAd && (
-        <div className="absolute inset-0">
-          <HousePromotion promotion={fallback} layout={isBanner(size) ? "row" : "column"} />
-        </div>
-      )}
+      <div id={elementId} className="invisible absolute inset-0 group-data-[ad-shown]/ad:visible" />
+      <div className="absolute inset-0 group-data-[ad-shown]/ad:invisible">
+        <HousePromotion promotion={fallback} layout={isBanner(size) ? "row" : "column"} />
+      </div>
     </div>
   );
 }

@@ -1,47 +1,26 @@
-import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { saveAdConsent, useAdChoiceOpen, useAdConsent, type AdConsent } from "~/lib/ad-consent";
 import { useSiteName } from "~/lib/use-site-name";
-import { Button } from "./ui/button";
+import { buttonClasses } from "./ui/button";
 
 /**
- * Asks whether the ad network may load (no ad script loads before the visitor chooses).
- * It floats over the bottom of the page, so it moves nothing, and it does not trap focus:
- * it comes first in the tab order, and the page stays usable while it shows.
+ * Asks whether the ad network may load: no ad script loads before the visitor chooses.
+ * Rendered on every page where a network is configured, hidden; the ad script
+ * (app/enhance/ads.ts) opens it in the browser when no choice is kept, or when the
+ * visitor asks from the footer. Pages stay the same for every visitor, so shared copies
+ * can be served. It floats over the bottom of the page and moves nothing; it does not
+ * trap focus, and comes first in the tab order.
  */
-export function ConsentBanner() {
-  const consent = useAdConsent();
-  const open = useAdChoiceOpen();
+export function ConsentBanner({ scriptUrl, hydrates }: { scriptUrl: string; hydrates: boolean }) {
   const siteName = useSiteName();
-  const region = useRef<HTMLElement>(null);
-  const returnFocusTo = useRef<HTMLElement | null>(null);
-  // Opened again from the footer: the visitor is taken to it, and back afterwards.
-  const reopened = open && consent !== null && consent !== undefined;
-
-  useEffect(() => {
-    if (!reopened) return;
-    returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    region.current?.focus();
-  }, [reopened]);
-
-  if (!open) return null;
-
-  const choose = (choice: AdConsent) => {
-    saveAdConsent(choice);
-    // The network's script cannot be unloaded: a fresh page is the way to be rid of it.
-    if (consent === "accepted" && choice === "rejected") {
-      window.location.reload();
-      return;
-    }
-    returnFocusTo.current?.focus();
-  };
-
+  const choice = buttonClasses("primary", "md", "min-w-24 flex-1");
   return (
     <section
-      ref={region}
+      id="ad-consent"
       tabIndex={-1}
       aria-labelledby="ad-consent-title"
-      className="fixed inset-x-0 bottom-0 z-50 border-t border-white/15 bg-slate-900/95 shadow-2xl backdrop-blur focus:outline-none"
+      data-script={scriptUrl}
+      data-hydrates={hydrates ? "" : undefined}
+      className="fixed inset-x-0 bottom-0 z-50 hidden border-t border-white/15 bg-slate-900/95 shadow-2xl backdrop-blur focus:outline-none [html[data-ad-choice]_&]:block"
     >
       <div className="mx-auto flex max-w-5xl flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:gap-6">
         <div className="text-sm text-slate-300">
@@ -56,12 +35,12 @@ export function ConsentBanner() {
           </p>
         </div>
         <div className="flex shrink-0 gap-2">
-          <Button className="min-w-24 flex-1" onClick={() => choose("accepted")}>
+          <button type="button" data-ad-consent-choice="accepted" className={choice}>
             Accept
-          </Button>
-          <Button className="min-w-24 flex-1" onClick={() => choose("rejected")}>
+          </button>
+          <button type="button" data-ad-consent-choice="rejected" className={choice}>
             Reject
-          </Button>
+          </button>
         </div>
       </div>
     </section>

@@ -1,11 +1,9 @@
 import { Link } from "react-router";
 import { COPYRIGHT_YEAR } from "~/lib/constants";
-import { openAdChoice } from "~/lib/ad-consent";
 import { FOOTER_COLUMNS } from "~/lib/site";
-import { useAds } from "~/lib/use-ads";
 
-export function SiteFooter({ siteName }: { siteName: string }) {
-  const withAdNetwork = Boolean(useAds().network.scriptUrl);
+/** `adChoices`: where an ad network is configured, the ad script opens the consent banner from here. */
+export function SiteFooter({ siteName, adChoices }: { siteName: string; adChoices: boolean }) {
   return (
     <footer className="mt-16 border-t border-white/10 bg-slate-900/60">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -33,8 +31,8 @@ export function SiteFooter({ siteName }: { siteName: string }) {
       <div className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 border-t border-white/10 py-4 text-xs text-slate-500">
         <p>{`© ${COPYRIGHT_YEAR} ${siteName}. All rights reserved.`}</p>
         {/* The ads consent is changed here, at any time (the banner's copy points to it). */}
-        {withAdNetwork && (
-          <button type="button" onClick={openAdChoice} className="underline hover:text-white">
+        {adChoices && (
+          <button type="button" data-ad-choices className="underline hover:text-white">
             Ad choices
           </button>
         )}

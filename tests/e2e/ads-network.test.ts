@@ -193,6 +193,36 @@ describe("ads from an ad network", () => {
     expect(violations).toEqual([]);
   });
 
+  it("shows network ads on the plain HTML pages too: a landing page's leaderboard and a content page's floor banner", async () => {
+    const { page } = current;
+    await page.goto("/io-games");
+    await expect(page.evaluate(() => "__reactRouterContext" in window)).resolves.toBe(false);
+    await accept(page);
+    await fakeAd(page, 1).waitFor();
+    await fakeAd(page, 3).waitFor();
+    await page.goto("/about");
+    await fakeAd(page, 3).waitFor();
+    await page.getByRole("button", { name: "Ad choices" }).click();
+    await banner(page).getByRole("button", { name: "Accept" }).waitFor();
+  });
+
+  it("puts a returning visitor's ads in only once React has taken over the page", async () => {
+    const { page } = current;
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(message.text());
+    });
+    page.on("pageerror", (error) => problems.push(error.message));
+    await page.goto(DETAIL_PAGE);
+    await accept(page);
+    await fakeAd(page, 1).waitFor();
+    await page.reload();
+    for (const block of [1, 7, 8, 3]) await fakeAd(page, block).waitFor();
+    await page.goto("/");
+    await fakeAd(page, 4).waitFor();
+    expect(problems).toEqual([]);
+  });
+
   it("names the network's origin in the pages' policy, live and cached, and not in the admin area's", async () => {
     const origin = new URL(network.scriptUrl).origin;
     const scriptSources = async (path: string) =>
