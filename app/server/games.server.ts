@@ -1,4 +1,4 @@
-import { arrayOverlaps, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { arrayOverlaps, desc, eq, like, or, sql, type SQL } from "drizzle-orm";
 import { categoryTags, type Category } from "~/lib/categories";
 import {
   ACTION_GAMES_LIMIT,
@@ -123,14 +123,14 @@ export interface SearchInput {
 /**
  * Search with the spec's rules (section 5): with text, any word in the title or a
  * tag, ignoring case; a category applies only when there is no text. The trigram
- * index on games_search_text() serves the ILIKE.
+ * index on the stored search text serves the LIKE.
  */
 export function searchGames(db: Database, { query = "", category = "All", limit = SEARCH_RESULTS_LIMIT }: SearchInput) {
   const words = searchWords(query);
   let where: SQL | undefined;
   if (words.length > 0) {
-    const searchText = sql`games_search_text(${games.title}, ${games.tags})`;
-    where = or(...words.map((word) => sql`${searchText} ilike ${likePattern(word)}`));
+    // The words are lower case already, as the stored search text is.
+    where = or(...words.map((word) => like(games.searchText, likePattern(word))));
   } else if (category !== "All") {
     where = inCategory(category);
   }

@@ -46,6 +46,9 @@ export const games = pgTable(
     shownRating: doublePrecision("shown_rating").generatedAlwaysAs(
       sql`case when votes_count > 0 then votes_sum::float8 / votes_count else rating end`,
     ),
+    // What search matches: the title and tags in lower case (see drizzle/0001_search.sql and
+    // 0005_search_text.sql for its trigram index). Stored, so a search reads it, not builds it.
+    searchText: text("search_text").generatedAlwaysAs(sql`lower(games_search_text(title, tags))`),
     developer: text("developer"),
     releaseDate: date("release_date"),
     featured: boolean("featured").notNull().default(false),
