@@ -25,7 +25,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
-    files: ["public/games/**/*.js"],
+    files: ["public/games/**/*.js", "tests/fixtures/**/*.js"],
     languageOptions: { globals: globals.browser, sourceType: "script" },
   },
 );

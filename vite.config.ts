@@ -1,8 +1,29 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { readAdminPath } from "./app/lib/admin-path";
+
+/** Words ad blockers look for in script addresses (EasyList and the cookie-banner lists). */
+const BLOCKED_WORDS = /(^|[^a-z])(ads?|advert\w*|banner\w*|consent\w*|promo\w*|sponsor\w*)([^a-z]|$)/i;
+
+/**
+ * Shared browser chunks are named after their first module (`ad-slot-1a2b.js`). An ad
+ * blocker that refuses such a file would break every page that imports it, so chunks
+ * named with those words get a neutral name.
+ */
+function neutralChunkNames(): Plugin {
+  return {
+    name: "zowii:neutral-chunk-names",
+    applyToEnvironment: (environment) => environment.name === "client",
+    outputOptions(options) {
+      return {
+        ...options,
+        chunkFileNames: (chunk) => (BLOCKED_WORDS.test(chunk.name) ? "assets/chunk-[hash].js" : "assets/[name]-[hash].js"),
+      };
+    },
+  };
+}
 
 export default defineConfig({
   resolve: {
@@ -18,5 +39,5 @@ export default defineConfig({
   define: { __ZOWII_ADMIN_PATH__: JSON.stringify(readAdminPath(process.env.ADMIN_PATH)) },
   // The enhancement script (app/enhance) is built as one self-contained module file.
   worker: { format: "es" },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), neutralChunkNames()],
 });

@@ -7,6 +7,7 @@ import { ServerRouter, type EntryContext, type RouterContextProvider } from "rea
 import { ADMIN_PATH } from "./lib/admin-path";
 import { NonceContext } from "./lib/nonce";
 import { requestNonce } from "./server/request-context.server";
+import { adNetworkOrigins } from "./server/ads.server";
 import { contentSecurityPolicy } from "./server/security-headers.server";
 import { serverConfig } from "./server/runtime.server";
 
@@ -29,7 +30,12 @@ export default async function handleRequest(
   const config = await serverConfig();
   responseHeaders.set(
     "Content-Security-Policy",
-    contentSecurityPolicy({ config, scriptSources: [`'nonce-${nonce}'`], framing: admin ? "none" : "self" }),
+    contentSecurityPolicy({
+      config,
+      scriptSources: [`'nonce-${nonce}'`],
+      adOrigins: admin ? [] : adNetworkOrigins(config),
+      framing: admin ? "none" : "self",
+    }),
   );
 
   // https://httpwg.org/specs/rfc9110.html#HEAD

@@ -7,49 +7,82 @@ import {
   isRouteErrorResponse,
   useLocation,
   useMatches,
+  type ShouldRevalidateFunctionArgs,
 } from "react-router";
+import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import "./app.css";
+import adsScript from "./enhance/ads.ts?worker&url";
 import enhanceScript from "./enhance/main.ts?worker&url";
+import { AdSlot } from "./components/ad-slot";
+import { ConsentBanner } from "./components/consent-banner";
+import { FloatingAd } from "./components/floating-ad";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { NotFoundPage } from "./components/not-found-page";
 import { useNonce } from "./lib/nonce";
 import type { PageHandle } from "./lib/page-handle";
+import { useAds } from "./lib/use-ads";
 import { useSiteName } from "./lib/use-site-name";
-import { serverConfig } from "./server/runtime.server";
+import { adsClientConfig, housePromotions } from "./server/ads.server";
+import { database, serverConfig } from "./server/runtime.server";
 
 export async function loader() {
-  const { siteName, siteUrl } = await serverConfig();
-  return { siteName, siteUrl };
+  const { siteName, siteUrl, ads } = await serverConfig();
+  return { siteName, siteUrl, ads: adsClientConfig(ads), promotions: await housePromotions(await database()) };
+}
+
+/**
+ * The root's data (site name, ad settings, house promotions) barely changes: it is read
+ * again after a form is sent, not on every navigation.
+ */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod ? defaultShouldRevalidate : false;
 }
 
 function usePageHandle(): PageHandle {
   const handles = useMatches().map((match) => (match.handle ?? {}) as PageHandle);
-  return { hydrate: handles.some((handle) => handle.hydrate === false) ? false : undefined, bareShell: handles.some((handle) => handle.bareShell) || undefined };
+  return {
+    hydrate: handles.some((handle) => handle.hydrate === false) ? false : undefined,
+    bareShell: handles.some((handle) => handle.bareShell) || undefined,
+    floatingAd: handles.some((handle) => handle.floatingAd) || undefined,
+  };
 }
 
-/** React Router's scripts when the page hydrates, and the small enhancement script on every page. */
-function PageScripts({ hydrate, nonce }: { hydrate: boolean; nonce: string }) {
+/**
+ * React Router's scripts when the page hydrates, the small enhancement script on every
+ * page, and, where an ad network is configured, the ad script (app/enhance/ads.ts).
+ */
+function PageScripts({ hydrate, withAds, nonce }: { hydrate: boolean; withAds: boolean; nonce: string }) {
   return (
     <>
       {hydrate && <ScrollRestoration nonce={nonce} />}
       {hydrate && <Scripts nonce={nonce} />}
       <script type="module" src={enhanceScript} nonce={nonce} async />
+      {withAds && <script type="module" src={adsScript} nonce={nonce} async />}
     </>
   );
 }
 
+/** Tells the ad script that React has taken over the page, so network ads may go into it now. */
+function useMarkHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const siteName = useSiteName();
-  const { bareShell, hydrate = true } = usePageHandle();
+  const { bareShell, hydrate = true, floatingAd } = usePageHandle();
   const nonce = useNonce();
+  const scriptUrl = useAds().network.scriptUrl;
+  useMarkHydrated();
   if (bareShell) {
     return (
       <Document>
         <body className="min-h-screen bg-slate-950 font-sans text-slate-100 antialiased">
           {children}
-          <PageScripts hydrate={hydrate} nonce={nonce} />
+          <PageScripts hydrate={hydrate} withAds={false} nonce={nonce} />
         </body>
       </Document>
     );
@@ -57,12 +90,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <Document>
       <body className="flex min-h-screen flex-col bg-slate-950 font-sans text-slate-100 antialiased">
+        {/* Without an ad network there is nothing to consent to. */}
+        {scriptUrl && <ConsentBanner scriptUrl={scriptUrl} hydrates={hydrate} />}
         <SiteHeader siteName={siteName} />
         <main id="main" className="flex-1">
           {children}
         </main>
-        <SiteFooter siteName={siteName} />
-        <PageScripts hydrate={hydrate} nonce={nonce} />
+        <AdSlot blockId={3} type="floor" className="mt-12" />
+        <SiteFooter siteName={siteName} adChoices={Boolean(scriptUrl)} />
+        {floatingAd && <FloatingAd />}
+        <PageScripts hydrate={hydrate} withAds={Boolean(scriptUrl)} nonce={nonce} />
       </body>
     </Document>
   );

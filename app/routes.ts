@@ -24,6 +24,7 @@ export default [
   route("api/games/:slug/plays", "routes/api.game-plays.ts"),
   route("api/games/:slug/vote", "routes/api.game-vote.ts"),
   route("robots.txt", "routes/robots.ts"),
+  route("ads.txt", "routes/authorized-sellers.ts"),
   route("sitemap.xml", "routes/sitemap-index.ts"),
   route("sitemaps/:file", "routes/sitemap.ts"),
   // The fixed keyword paths: one per landing page, each served once.

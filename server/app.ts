@@ -16,6 +16,7 @@ import { answerDuringOutage } from "~/server/database-outage.server";
 import { isCrossSiteWrite, requestOrigin } from "~/server/request-guards.server";
 import { createRequestContext } from "~/server/request-context.server";
 import { onCatalogChange, serverConfig, startRuntime, stopRuntime as stopDatabase } from "~/server/runtime.server";
+import { adNetworkOrigins } from "~/server/ads.server";
 import { FILE_HEADERS, contentSecurityPolicy, inlineScriptHashes, pageSecurityHeaders } from "~/server/security-headers.server";
 
 /**
@@ -113,9 +114,15 @@ async function renderShared(key: string, render: () => Promise<Response>): Promi
     const body = Buffer.from(await response.arrayBuffer());
     // The live answer's nonce is spent: a shared copy allows its inline scripts by their hashes.
     const headers = new Headers(response.headers);
+    const config = await serverConfig();
     headers.set(
       "Content-Security-Policy",
-      contentSecurityPolicy({ config: await serverConfig(), scriptSources: inlineScriptHashes(body.toString("utf8")), framing: "self" }),
+      contentSecurityPolicy({
+        config,
+        scriptSources: inlineScriptHashes(body.toString("utf8")),
+        adOrigins: adNetworkOrigins(config),
+        framing: "self",
+      }),
     );
     const page = await toCachedPage(response.status, headers, body, policy, version);
     // A change made while this page was rendering leaves it out of date: serve it, keep it not.

@@ -1,29 +1,93 @@
+import { useId } from "react";
+import {
+  AD_REFRESH_BY_TYPE,
+  type AdBlockId,
+  type AdRefreshInterval,
+  type AdSize,
+  type AdSlotSize,
+  type AdType,
+} from "~/lib/ads";
 import { cn } from "~/lib/cn";
+import { useAds } from "~/lib/use-ads";
+import { HousePromotion } from "./house-promotion";
 
-/** Box sizes of the ad types (spec section 9: a leaderboard is at most 728 px wide). */
-const AD_BOX = {
-  leaderboard: "h-[90px] max-w-[728px]",
-  rectangle: "h-[250px] max-w-[300px]",
-} as const;
+/** The box of each preset size, fixed by CSS before anything loads, so nothing moves when an ad arrives. */
+const BOX: Record<AdSize, string> = {
+  leaderboard: "h-[90px] w-[calc(100%-2rem)] max-w-[728px]",
+  "mobile-banner": "h-[50px] w-[320px] max-w-full",
+  rectangle: "h-[250px] w-[300px] max-w-full",
+  "large-rectangle": "h-[280px] w-[336px] max-w-full",
+};
 
-export type AdType = keyof typeof AD_BOX;
+const BOX_FROM_MD: Record<AdSize, string> = {
+  leaderboard: "md:h-[90px] md:w-[calc(100%-2rem)] md:max-w-[728px]",
+  "mobile-banner": "md:h-[50px] md:w-[320px] md:max-w-full",
+  rectangle: "md:h-[250px] md:w-[300px] md:max-w-full",
+  "large-rectangle": "md:h-[280px] md:w-[336px] md:max-w-full",
+};
+
+const SIZE_OF_TYPE: Record<AdType, AdSlotSize> = {
+  leaderboard: "leaderboard",
+  rectangle: "rectangle",
+  floor: { mobile: "mobile-banner", desktop: "leaderboard" },
+  floating: { mobile: "mobile-banner", desktop: "leaderboard" },
+};
+
+function boxClasses(size: AdSlotSize): string {
+  return typeof size === "string" ? BOX[size] : cn(BOX[size.mobile], BOX_FROM_MD[size.desktop]);
+}
+
+function isBanner(size: AdSlotSize): boolean {
+  const shape = typeof size === "string" ? size : size.desktop;
+  return shape === "leaderboard" || shape === "mobile-banner";
+}
+
+export interface AdSlotProps {
+  /** Which of the blocks 1-8 this slot shows; the network's id for it is configuration. */
+  blockId: AdBlockId;
+  type: AdType;
+  /** Defaults by type: the floor banner and the floating ad have a phone and a desktop variant. */
+  size?: AdSlotSize;
+  /** Defaults to the type's interval. */
+  refreshInterval?: AdRefreshInterval;
+  /** Which house promotion shows when the slot shows one; slots of one block on one page pick different ones. */
+  promotion?: number;
+  className?: string;
+}
 
 /**
- * A place for an ad block. It reserves its box before anything loads, so an ad
- * arriving later never moves the page.
+ * A place for an ad block. The server renders its box and a house promotion; in the
+ * browser, where the block has a network id and once the visitor has accepted ads, the
+ * ad script (app/enhance/ads.ts) has the network render into the box and shows the ad
+ * in place of the promotion (spec section 4). It marks the box `data-ad-shown` then.
  */
-export function AdSlot({ type, className }: { type: AdType; className?: string }) {
+export function AdSlot({
+  blockId,
+  type,
+  size = SIZE_OF_TYPE[type],
+  refreshInterval = AD_REFRESH_BY_TYPE[type],
+  promotion = blockId - 1,
+  className,
+}: AdSlotProps) {
+  const { network, promotions } = useAds();
+  const networkBlockId = network.scriptUrl ? (network.blocks[blockId - 1] ?? undefined) : undefined;
+  const elementId = `zowii-block-${blockId}-${useId().replace(/[^A-Za-z0-9]/g, "")}`;
+  const fallback = promotions.length > 0 ? promotions[promotion % promotions.length] : undefined;
   return (
-    <aside
+    // A labelled group, not a landmark: a page holds many ads, and landmarks should be few and unique.
+    <div
+      role="group"
       aria-label="Advertisement"
       data-ad-type={type}
-      className={cn(
-        "mx-auto flex w-full items-center justify-center rounded-lg border border-dashed border-white/10 text-[10px] uppercase tracking-widest text-slate-600",
-        AD_BOX[type],
-        className,
-      )}
+      data-ad-block={blockId}
+      data-network-block={networkBlockId}
+      data-refresh-ms={networkBlockId ? refreshInterval : undefined}
+      className={cn("group/ad relative mx-auto overflow-hidden rounded-lg", boxClasses(size), className)}
     >
-      Advertisement
-    </aside>
+      <div id={elementId} className="invisible absolute inset-0 group-data-[ad-shown]/ad:visible" />
+      <div className="absolute inset-0 group-data-[ad-shown]/ad:invisible">
+        <HousePromotion promotion={fallback} layout={isBanner(size) ? "row" : "column"} />
+      </div>
+    </div>
   );
 }

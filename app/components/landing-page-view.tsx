@@ -18,7 +18,7 @@ const playButton =
 export function LandingPageView({ content, games }: { content: LandingPage["content"]; games: GameCard[] }) {
   return (
     <>
-      <AdSlot type="leaderboard" className="mt-4" />
+      <AdSlot blockId={1} type="leaderboard" className="mt-4" />
 
       <section className="mx-auto max-w-4xl px-4 pb-10 pt-12 text-center">
         <h1 className="text-balance text-4xl font-extrabold tracking-tight sm:text-5xl">{content.heroTitle}</h1>

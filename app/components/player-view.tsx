@@ -56,7 +56,7 @@ export function PlayerView({ game, onBackToHome, onClose }: PlayerViewProps) {
             onClose={onClose}
           />
         </div>
-        <AdSlot type="rectangle" />
+        <AdSlot blockId={5} type="rectangle" />
       </div>
     </section>
   );

@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import { COPYRIGHT_YEAR } from "~/lib/constants";
 import { FOOTER_COLUMNS } from "~/lib/site";
 
-export function SiteFooter({ siteName }: { siteName: string }) {
+/** `adChoices`: where an ad network is configured, the ad script opens the consent banner from here. */
+export function SiteFooter({ siteName, adChoices }: { siteName: string; adChoices: boolean }) {
   return (
     <footer className="mt-16 border-t border-white/10 bg-slate-900/60">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -27,9 +28,15 @@ export function SiteFooter({ siteName }: { siteName: string }) {
           </nav>
         ))}
       </div>
-      <p className="border-t border-white/10 py-4 text-center text-xs text-slate-500">
-        {`© ${COPYRIGHT_YEAR} ${siteName}. All rights reserved.`}
-      </p>
+      <div className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 border-t border-white/10 py-4 text-xs text-slate-500">
+        <p>{`© ${COPYRIGHT_YEAR} ${siteName}. All rights reserved.`}</p>
+        {/* The ads consent is changed here, at any time (the banner's copy points to it). */}
+        {adChoices && (
+          <button type="button" data-ad-choices className="underline hover:text-white">
+            Ad choices
+          </button>
+        )}
+      </div>
     </footer>
   );
 }

@@ -41,3 +41,29 @@ export const STRIP_GAMES_LIMIT = 30;
 export const GAME_LOAD_TIMEOUT_MS = 20_000;
 /** Catalog games a keyword landing page shows for its topic. */
 export const LANDING_GAMES_LIMIT = 12;
+
+/** Ads (spec sections 4 and 9). Blocks are numbered 1 to AD_BLOCK_COUNT. */
+export const AD_BLOCK_COUNT = 8;
+/** How long after asking the network to render a block the slot looks whether an ad arrived. */
+export const AD_CHECK_DELAY_MS = 2_000;
+/** While the network's script is not ready, rendering is tried again after a pause in this range. */
+export const AD_RETRY_MIN_MS = 100;
+export const AD_RETRY_MAX_MS = 500;
+/** Tries before a slot gives up on a network that never becomes ready (about 6 s) and keeps its fallback. */
+export const AD_RETRY_LIMIT = 20;
+/** Refresh intervals by ad type. */
+export const AD_REFRESH_FLOOR_MS = 90_000;
+export const AD_REFRESH_LEADERBOARD_MS = 120_000;
+export const AD_REFRESH_RECTANGLE_MS = 150_000;
+/** The second rectangle of a page, so two rectangles never change at the same moment. */
+export const AD_REFRESH_SECOND_RECTANGLE_MS = 180_000;
+/** The interval of a slot whose type has none of its own, and the other intervals a slot may choose. */
+export const AD_REFRESH_DEFAULT_MS = 60_000;
+export const AD_REFRESH_VARIANTS_MS = [75_000, 90_000, 120_000] as const;
+export const LEADERBOARD_MAX_WIDTH_PX = 728;
+/** House promotions read for the slots' fallbacks: one per block, and a few for blocks shown twice on a page. */
+export const HOUSE_PROMOTIONS_LIMIT = 12;
+/** A visitor sees the interstitial's countdown at most once in this time; the first launch always shows it. */
+export const INTERSTITIAL_SPACING_MS = 3 * 60_000;
+/** How long the ads consent choice is kept (6 months). */
+export const AD_CONSENT_MAX_AGE_SECONDS = 183 * 24 * 60 * 60;

@@ -7,6 +7,8 @@ export interface PageHandle {
   hydrate?: false;
   /** The route brings its own frame (the admin area) instead of the site's header and footer. */
   bareShell?: true;
+  /** The page has the floating bottom ad (the home page). */
+  floatingAd?: true;
 }
 
 export const STATIC_PAGE: PageHandle = { hydrate: false };

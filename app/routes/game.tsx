@@ -6,6 +6,7 @@ import { GameThumbnail } from "~/components/game-thumbnail";
 import { LaunchFlowProvider, useLaunchFlow } from "~/components/launch/launch-flow";
 import { publicPageHeaders } from "~/lib/cache-headers";
 import { cn } from "~/lib/cn";
+import { AD_REFRESH_SECOND_RECTANGLE_MS } from "~/lib/constants";
 import { formatDate, formatPlaysInMillions } from "~/lib/format";
 import type { GameDetail } from "~/lib/game";
 import { JsonLd, videoGameJsonLd } from "~/lib/json-ld";
@@ -65,7 +66,7 @@ export default function GamePage({ loaderData: { game }, actionData }: Route.Com
   return (
     <LaunchFlowProvider>
       <JsonLd data={videoGameJsonLd(site, game, gamePath(game))} />
-      <AdSlot type="leaderboard" className="mt-4" />
+      <AdSlot blockId={1} type="leaderboard" className="mt-4" />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-[1fr_300px]">
         <article>
           <h1 className="text-3xl font-extrabold sm:text-4xl">{game.title}</h1>
@@ -84,8 +85,8 @@ export default function GamePage({ loaderData: { game }, actionData }: Route.Com
           <RateGame slug={game.slug} voted={actionData && "stars" in actionData ? actionData.stars : null} error={actionData?.error ?? null} />
         </article>
         <div className="flex flex-col gap-6">
-          <AdSlot type="rectangle" />
-          <AdSlot type="rectangle" />
+          <AdSlot blockId={7} type="rectangle" />
+          <AdSlot blockId={8} type="rectangle" refreshInterval={AD_REFRESH_SECOND_RECTANGLE_MS} />
         </div>
       </div>
     </LaunchFlowProvider>

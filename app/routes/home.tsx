@@ -8,6 +8,7 @@ import { HeroGame } from "~/components/hero-game";
 import { LaunchFlowProvider } from "~/components/launch/launch-flow";
 import { PlayerView } from "~/components/player-view";
 import { publicPageHeaders } from "~/lib/cache-headers";
+import type { PageHandle } from "~/lib/page-handle";
 import { isCategory, type Category } from "~/lib/categories";
 import { SEARCH_RESULTS_LIMIT, TRENDING_ROW_SIZE } from "~/lib/constants";
 import type { GameCard } from "~/lib/game";
@@ -53,6 +54,8 @@ const HOME_KEYWORDS = [
 
 export const headers = publicPageHeaders;
 
+export const handle: PageHandle = { floatingAd: true };
+
 type HomeView = "default" | "results" | "new";
 
 /** The home page's state lives in the URL: ?q= search text, ?category=, or ?view=new. */
@@ -91,7 +94,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <LaunchFlowProvider>
       <JsonLd data={organizationJsonLd(site)} />
       <h1 className="sr-only">{`${site.siteName}: free online games`}</h1>
-      <AdSlot type="leaderboard" className="mt-4" />
+      <AdSlot blockId={1} type="leaderboard" className="mt-4" />
       <CategoryBar selected={loaderData.category} />
       {loaderData.view === "default" ? (
         <DefaultView {...loaderData} />
@@ -103,7 +106,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             category={loaderData.category}
             results={loaderData.results}
           />
-          <AdSlot type="leaderboard" className="my-6" />
+          <AdSlot blockId={2} type="leaderboard" className="my-6" />
         </>
       )}
     </LaunchFlowProvider>
@@ -132,13 +135,13 @@ function DefaultView({ hero, strip, trending, newest, arcade, action }: DefaultD
       {selectedGame && (
         <PlayerView game={selectedGame} onBackToHome={backToHome} onClose={() => setSelectedGame(null)} />
       )}
-      <AdSlot type="leaderboard" className="mt-6" />
+      <AdSlot blockId={2} type="leaderboard" className="mt-6" />
       <GameSection title="Trending Games" games={trending} eagerCount={TRENDING_ROW_SIZE} />
-      <AdSlot type="leaderboard" />
+      <AdSlot blockId={2} type="leaderboard" promotion={8} />
       <GameSection title="New Games" games={newest} viewAllTo="/?view=new" />
-      <AdSlot type="leaderboard" />
+      <AdSlot blockId={2} type="leaderboard" promotion={9} />
       <GameSection title="Arcade Games" games={arcade} />
-      <AdSlot type="leaderboard" />
+      <AdSlot blockId={2} type="leaderboard" promotion={10} />
       <GameSection title="Action Games" games={action} />
     </>
   );

@@ -5,8 +5,11 @@ import { launchBrowser } from "./browser";
 
 export const baseURL = inject("baseURL");
 
-/** A fresh browser context and page per test, in one Chromium per file. */
-export function setUpBrowserPage(viewport = { width: 1280, height: 900 }) {
+/**
+ * A fresh browser context and page per test, in one Chromium per file; `portalURL` for a
+ * file that starts a portal of its own.
+ */
+export function setUpBrowserPage(viewport = { width: 1280, height: 900 }, portalURL = () => baseURL) {
   let browser: Browser;
   let context: BrowserContext;
   const current = { page: undefined as unknown as Page };
@@ -17,7 +20,7 @@ export function setUpBrowserPage(viewport = { width: 1280, height: 900 }) {
     await browser?.close();
   });
   beforeEach(async () => {
-    context = await browser.newContext({ baseURL, viewport });
+    context = await browser.newContext({ baseURL: portalURL(), viewport });
     current.page = waitingForHydration(await context.newPage());
   });
   afterEach(async () => {
@@ -60,5 +63,20 @@ export async function shareCookies(client: HttpClient, context: BrowserContext) 
       const [name, ...value] = pair.split("=");
       return { name: name!, value: value.join("="), url: client.baseURL };
     }),
+  );
+}
+
+/** Sums the page's layout shifts not caused by the visitor, as CLS counts them. */
+export async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const shifts = list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
+          resolve(shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0));
+        }).observe({ type: "layout-shift", buffered: true });
+        // No entry at all means nothing moved.
+        setTimeout(() => resolve(0), 500);
+      }),
   );
 }

@@ -15,6 +15,7 @@ describe("readServerConfig", () => {
       mailFrom: "Zowii <no-reply@localhost>",
       allowedGameHosts: undefined,
       contact: DEFAULT_CONTACT,
+      ads: { networkScriptUrl: undefined, blockIds: Array(8).fill(null), extraOrigins: [], adsTxt: undefined },
     });
     expect(readServerConfig({ DATABASE_URL: "  ", SITE_NAME: " " }).databaseUrl).toBeUndefined();
   });

@@ -40,7 +40,7 @@ export function Interstitial({ game, onDone }: { game: GameCard; onDone: () => v
             <X aria-hidden className="size-6" />
           </button>
         )}
-        <AdSlot type="rectangle" />
+        <AdSlot blockId={6} type="rectangle" size="large-rectangle" />
         <p className="text-lg font-semibold" aria-live="polite">
           {`Starting ${game.title} in ${secondsLeft}s`}
         </p>

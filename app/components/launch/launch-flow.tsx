@@ -1,5 +1,6 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import type { GameCard } from "~/lib/game";
+import { browserStorage, interstitialDue, noteInterstitialShown } from "~/lib/interstitial-spacing";
 import { reportPlay } from "~/lib/plays.client";
 
 // Fetched when a game is first launched: a first visit downloads less.
@@ -10,7 +11,7 @@ const GameWindow = lazy(() => import("./game-window").then((module) => ({ defaul
 type LaunchStage = { name: "idle" } | { name: "interstitial"; game: GameCard } | { name: "window"; game: GameCard };
 
 interface LaunchFlow {
-  /** From a card: the interstitial first, then the game window. */
+  /** From a card: the interstitial first (at most once per 3 minutes), then the game window. */
   launch(game: GameCard): void;
   /** Straight to the game window (the detail page's Play Now). */
   play(game: GameCard): void;
@@ -36,6 +37,9 @@ export function LaunchFlowProvider({ children }: { children: React.ReactNode }) 
     () => ({
       launch(game) {
         rememberFocus();
+        const storage = browserStorage();
+        if (!interstitialDue(storage)) return setStage({ name: "window", game });
+        noteInterstitialShown(storage);
         setStage({ name: "interstitial", game });
       },
       play(game) {
