@@ -132,7 +132,8 @@ describe("a game published with HTML and script in its title, description and ta
       await list.context.close();
     }
     const launch = await visit("/?q=xss");
-    await launch.page.getByRole("link", { name: TITLE }).first().click();
+    // The results' card, not the house promotion of the same game in an ad slot.
+    await launch.page.getByRole("region", { name: 'Search results for "xss"' }).getByRole("link", { name: TITLE }).click();
     await launch.page.getByRole("dialog", { name: `Starting ${TITLE}` }).waitFor();
     await launch.page.getByRole("dialog", { name: TITLE, exact: true }).getByText("Live Game").waitFor({ timeout: 10_000 });
     await expectInert(launch);
