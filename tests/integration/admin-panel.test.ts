@@ -372,6 +372,17 @@ describe("signing in", () => {
     expect(response.status).toBe(403);
     expect(client.hasCookie("session_token")).toBe(false);
   });
+
+  it.each([
+    ["an empty token with a callback that is no path", "?token=&callbackURL=All"],
+    ["no token at all", ""],
+    ["a token that is not a signed one", "?token=abc&callbackURL=%2F"],
+    ["a callback on another site", "?token=a.b.c&callbackURL=%2F%2Fevil.example"],
+  ])("answers a confirmation link with %s as not valid", async (_, query) => {
+    const response = await fetch(`${portal.url}/api/auth/verify-email${query}`, { redirect: "manual" });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toBe("This confirmation link is not valid: open the link from your latest confirmation email.");
+  });
 });
 
 describe("npm run admin:create", () => {
