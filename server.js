@@ -1,5 +1,6 @@
 import compression from "compression";
 import express from "express";
+import http from "node:http";
 
 const PORT = Number.parseInt(process.env.PORT || "3000", 10);
 const HOST = process.env.HOST || "0.0.0.0";
@@ -37,15 +38,14 @@ async function main() {
   const inFlight = new Set();
   let stopping = false;
   let listener;
-  server.use((req, res, next) => {
+  const track = (res) => {
     inFlight.add(res);
     res.on("close", () => {
       inFlight.delete(res);
       if (stopping) setImmediate(() => listener.closeIdleConnections());
     });
     if (stopping) res.setHeader("Connection", "close");
-    next();
-  });
+  };
   // Behind a reverse proxy, the client's address (sign-in throttling) comes from X-Forwarded-For.
   server.set("trust proxy", trustProxy(process.env.TRUST_PROXY));
 
@@ -83,7 +83,14 @@ async function main() {
 
   await portal.startRuntime();
 
-  listener = server.listen(PORT, HOST, () => {
+  // A fresh cached page is answered before Express (see answerFromPageCache); the development
+  // server renders every time.
+  const answerFromPageCache = DEVELOPMENT ? () => false : portal.answerFromPageCache;
+  listener = http.createServer((req, res) => {
+    track(res);
+    if (!answerFromPageCache(req, res)) server(req, res);
+  });
+  listener.listen(PORT, HOST, () => {
     console.log(`Zowii is ready at http://localhost:${PORT}`);
   });
   listener.on("error", (error) => fail(Object.assign(new Error(`port ${PORT} is not available (${error.code}): set PORT to a free port.`), { name: "StartupError" })));

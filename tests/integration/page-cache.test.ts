@@ -33,6 +33,12 @@ describe("the page cache", () => {
     expect(hit.headers.get("content-encoding")).toBe("br");
     expect(hit.headers.get("cache-control")).toContain("s-maxage=60");
     expect(await hit.text()).toContain("Krunker.io");
+    // The first answers of a process are cached pages too: they carry the page headers all the same.
+    for (const answer of [miss, hit]) {
+      expect(answer.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(answer.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(answer.headers.get("content-security-policy")).toContain("frame-ancestors");
+    }
     const etag = hit.headers.get("etag")!;
     expect((await fetch(url, { headers: { "If-None-Match": etag } })).status).toBe(304);
   });
