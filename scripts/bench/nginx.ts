@@ -16,11 +16,29 @@ export function ensureNginx(): string {
   return binary;
 }
 
-export async function startNginx(dir: string, port: number, file: Buffer, encoding: string) {
+/** Headers nginx makes itself, or that belong to one connection or one answer. */
+const NGINX_OWN = new Set(["date", "connection", "keep-alive", "content-length", "transfer-encoding", "last-modified", "content-type", "server", "accept-ranges"]);
+
+/** A header value as an nginx string; nginx would read a `$` as a variable. */
+function quoted(value: string): string {
+  if (value.includes("$")) throw new Error(`nginx cannot send the header value ${value} as it is`);
+  return `"${value.replace(/["\\]/g, (c) => `\\${c}`)}"`;
+}
+
+/**
+ * `headers` are the portal's answer's (the Content-Security-Policy alone is a few KB): a
+ * client reads both answers byte for byte the same, so the comparison is of the servers.
+ */
+export async function startNginx(dir: string, port: number, file: Buffer, headers: Headers) {
   const binary = ensureNginx();
   fs.mkdirSync(path.join(dir, "www"), { recursive: true });
   fs.mkdirSync(path.join(dir, "tmp"), { recursive: true });
   fs.writeFileSync(path.join(dir, "www", "page"), file);
+  const contentType = headers.get("content-type") ?? "text/html";
+  const added = [...headers]
+    .filter(([name]) => !NGINX_OWN.has(name.toLowerCase()))
+    .map(([name, value]) => `      add_header ${name} ${quoted(value)};`)
+    .join("\n");
   const config = `
 worker_processes 1;
 daemon off;
@@ -31,14 +49,15 @@ http {
   access_log off;
   client_body_temp_path ${dir}/tmp; proxy_temp_path ${dir}/tmp; fastcgi_temp_path ${dir}/tmp; uwsgi_temp_path ${dir}/tmp; scgi_temp_path ${dir}/tmp;
   keepalive_requests 1000000;
+  server_tokens off;
   server {
     listen 127.0.0.1:${port};
     location / {
       root ${dir}/www;
       try_files /page =404;
-      default_type text/html;
-      add_header Content-Encoding ${encoding};
-      add_header Vary Accept-Encoding;
+      default_type ${quoted(contentType)};
+      etag off;
+${added}
     }
   }
 }`;
