@@ -18,7 +18,7 @@ import { freePort, startPortal, type RunningPortal } from "../tests/support/port
 import { launchBrowser } from "../tests/e2e/browser";
 import { BENCH_SEARCHES, addLargeCatalog } from "./bench/large-catalog";
 import { startNginx } from "./bench/nginx";
-import { measurePageWeight, measurePaint } from "./bench/page-metrics";
+import { PAGE_WEIGHT_BUDGETS, measurePageWeight, measurePaint } from "./bench/page-metrics";
 
 const root = path.resolve(import.meta.dirname, "..");
 const LARGE_CATALOG = 100_000;
@@ -78,12 +78,7 @@ async function throughput(portal: RunningPortal) {
 async function browserMetrics(portal: RunningPortal) {
   const browser = await launchBrowser();
   cleanups.push(() => browser.close());
-  const budgets: [string, number, number][] = [
-    ["/", 250_000, 120_000],
-    ["/about", Infinity, 90_000],
-    ["/io-games", Infinity, 90_000],
-  ];
-  for (const [pathname, totalBudget, scriptBudget] of budgets) {
+  for (const { path: pathname, total: totalBudget = Infinity, script: scriptBudget } of PAGE_WEIGHT_BUDGETS) {
     const weight = await measurePageWeight(browser, `${portal.url}${pathname}`);
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
     report(

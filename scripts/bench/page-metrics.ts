@@ -99,3 +99,17 @@ async function readMetrics(page: Page): Promise<PaintMetrics> {
   const { lcp, cls } = await page.evaluate(() => (window as unknown as { __metrics: { lcp: number; cls: number } }).__metrics);
   return { lcpMs: Math.round(lcp), cls: Math.round(cls * 1000) / 1000 };
 }
+
+const KB = 1024;
+
+/**
+ * Page-weight budgets (issue "Performance"): bytes on the wire of a first visit from a
+ * phone, headers included, with KB as 1,024 bytes. `npm test` fails past them and `npm run
+ * bench` reports against them.
+ */
+export const PAGE_WEIGHT_BUDGETS: { path: string; total?: number; script: number }[] = [
+  { path: "/", total: 250 * KB, script: 120 * KB },
+  { path: "/about", script: 90 * KB },
+  { path: "/support", script: 90 * KB },
+  { path: "/io-games", script: 90 * KB },
+];
