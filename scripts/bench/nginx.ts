@@ -1,5 +1,6 @@
 import { spawn, execSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 
 /**
@@ -39,7 +40,9 @@ export async function startNginx(dir: string, port: number, file: Buffer, header
     .filter(([name]) => !NGINX_OWN.has(name.toLowerCase()))
     .map(([name, value]) => `      add_header ${name} ${quoted(value)};`)
     .join("\n");
+  // The workers run as this user, not nginx's default `nobody`: the files are in a private temporary directory.
   const config = `
+user ${os.userInfo().username};
 worker_processes 1;
 daemon off;
 pid ${dir}/nginx.pid;
@@ -63,9 +66,17 @@ ${added}
 }`;
   fs.writeFileSync(path.join(dir, "nginx.conf"), config);
   const child = spawn(binary, ["-c", path.join(dir, "nginx.conf"), "-p", dir], { stdio: "ignore" });
+  const stop = () => child.kill("SIGQUIT");
   for (let i = 0; i < 50; i += 1) {
-    if (await fetch(`http://127.0.0.1:${port}/`).then((r) => r.ok).catch(() => false)) break;
+    const status = await fetch(`http://127.0.0.1:${port}/`).then((r) => r.status).catch(() => 0);
+    if (status === 200) return { stop };
+    // Anything but a refused connection is nginx's own answer: it will not get better.
+    if (status !== 0) {
+      stop();
+      throw new Error(`nginx answered ${status}: ${fs.readFileSync(path.join(dir, "error.log"), "utf8").slice(-500)}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { stop: () => child.kill("SIGQUIT") };
+  stop();
+  throw new Error("nginx did not start within 5 s");
 }

@@ -40,7 +40,27 @@ describe("the page cache", () => {
       expect(answer.headers.get("content-security-policy")).toContain("frame-ancestors");
     }
     const etag = hit.headers.get("etag")!;
-    expect((await fetch(url, { headers: { "If-None-Match": etag } })).status).toBe(304);
+    const notModified = await fetch(url, { headers: { "If-None-Match": etag } });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.get("etag")).toBe(etag);
+    expect(notModified.headers.get("content-security-policy")).toContain("frame-ancestors");
+  });
+
+  it("answers each encoding and HEAD from the cache with its own length and the same page", async () => {
+    const url = `${first.url}/about`;
+    await fetch(url);
+    const pages = new Set<string>();
+    for (const encoding of ["br", "gzip", "identity"]) {
+      const answer = await fetch(url, { headers: { "Accept-Encoding": encoding } });
+      expect(answer.headers.get("x-cache"), encoding).toBe("HIT");
+      expect(answer.headers.get("content-encoding"), encoding).toBe(encoding === "identity" ? null : encoding);
+      pages.add(await answer.text());
+      const head = await fetch(url, { method: "HEAD", headers: { "Accept-Encoding": encoding } });
+      expect(head.status).toBe(200);
+      expect(head.headers.get("content-length"), encoding).toBe(answer.headers.get("content-length"));
+      expect(await head.text()).toBe("");
+    }
+    expect(pages.size).toBe(1);
   });
 
   it("never shares the admin area or a visitor's own answers", async () => {

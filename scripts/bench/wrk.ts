@@ -1,0 +1,69 @@
+import { execFile, execSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+
+/**
+ * wrk (C, from Debian) as the load generator of the bench. autocannon, in JavaScript,
+ * decodes every answer's body into a string: on a brotli body that capped it at about
+ * 5,000 answers a second whatever the server, which made the portal, nginx and a bare
+ * Node server look alike.
+ */
+export function ensureWrk(): string {
+  const binary = "/usr/bin/wrk";
+  if (!fs.existsSync(binary)) {
+    if (process.getuid?.() !== 0) throw new Error("wrk is missing: install it with sudo apt-get install -y wrk");
+    console.log("Installing wrk...");
+    execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends wrk >/dev/null", { stdio: "inherit" });
+  }
+  return binary;
+}
+
+export interface LoadResult {
+  rps: number;
+  p99: number;
+  errors: number;
+  requests: number;
+  /** Bytes on the wire per answer, headers included: the same for servers sending the same answer. */
+  bytesPerAnswer: number;
+}
+
+/** `numbered`: each request asks for the path with `?uncached=N`, N counting up (no cache can answer it). */
+function script(numbered: boolean): string {
+  return `
+${numbered ? `local n = 0
+request = function()
+  n = n + 1
+  return wrk.format(nil, wrk.path .. "?uncached=" .. n)
+end` : ""}
+done = function(summary, latency, requests)
+  local e = summary.errors
+  io.write(string.format('RESULT {"requests":%d,"bytes":%d,"duration":%d,"errors":%d,"p99":%d}\\n',
+    summary.requests, summary.bytes, summary.duration, e.connect + e.read + e.write + e.status + e.timeout, latency:percentile(99)))
+end
+`;
+}
+
+/** Load on one URL: `connections` connections from one thread (the server has the other core). */
+export async function runWrk(
+  dir: string,
+  url: string,
+  { connections, seconds, numbered = false }: { connections: number; seconds: number; numbered?: boolean },
+): Promise<LoadResult> {
+  const binary = ensureWrk();
+  fs.mkdirSync(dir, { recursive: true });
+  const scriptPath = path.join(dir, numbered ? "numbered.lua" : "plain.lua");
+  fs.writeFileSync(scriptPath, script(numbered));
+  const args = ["-t1", `-c${connections}`, `-d${seconds}s`, "--timeout", "10s", "-H", "Accept-Encoding: br", "-s", scriptPath, url];
+  const { stdout } = await promisify(execFile)(binary, args);
+  const line = stdout.split("\n").find((text) => text.startsWith("RESULT "));
+  if (!line) throw new Error(`wrk printed no result:\n${stdout}`);
+  const result = JSON.parse(line.slice("RESULT ".length)) as { requests: number; bytes: number; duration: number; errors: number; p99: number };
+  return {
+    rps: Math.round(result.requests / (result.duration / 1e6)),
+    p99: Math.round(result.p99 / 100) / 10,
+    errors: result.errors,
+    requests: result.requests,
+    bytesPerAnswer: Math.round(result.bytes / Math.max(1, result.requests)),
+  };
+}
