@@ -24,7 +24,13 @@ import { FILE_HEADERS, contentSecurityPolicy, inlineScriptHashes, pageSecurityHe
  * The portal's request handling; server.js mounts `servePageCache` first (so a cached
  * page costs no routing, no static-file lookup and no compression) and `app` last.
  */
-const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), process.env.NODE_ENV);
+const handleRequest = createRequestHandler(
+  // Given a function, React Router asks it for the build and derives its route table again
+  // on every request (about 5 ms of this only thread, in every play, search and render):
+  // that is for development, where the build changes; in production it gets the build, once.
+  import.meta.env.DEV ? () => import("virtual:react-router/server-build") : await import("virtual:react-router/server-build"),
+  process.env.NODE_ENV,
+);
 
 const pages = new PageCache();
 onCatalogChange(() => pages.invalidate());
