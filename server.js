@@ -1,11 +1,14 @@
 import compression from "compression";
 import express from "express";
 import http from "node:http";
+import { addAcceptingCopies, closeCopies } from "./server/accepting-copies.js";
 
 const PORT = Number.parseInt(process.env.PORT || "3000", 10);
 const HOST = process.env.HOST || "0.0.0.0";
 const DEVELOPMENT = process.argv.includes("--dev");
 const SHUTDOWN_TIMEOUT_MS = readShutdownTimeout(process.env.SHUTDOWN_TIMEOUT_MS);
+/** Extra descriptors of the listening socket: one more connection accepted per event-loop turn each. */
+const ACCEPTING_COPIES = 15;
 
 function readShutdownTimeout(value = "") {
   if (value.trim() === "") return 10_000;
@@ -90,7 +93,9 @@ async function main() {
     track(res);
     if (!answerFromPageCache(req, res)) server(req, res);
   });
-  listener.listen(PORT, HOST, () => {
+  let copies = [];
+  listener.listen(PORT, HOST, async () => {
+    copies = await addAcceptingCopies(listener, ACCEPTING_COPIES);
     console.log(`Zowii is ready at http://localhost:${PORT}`);
   });
   listener.on("error", (error) => fail(Object.assign(new Error(`port ${PORT} is not available (${error.code}): set PORT to a free port.`), { name: "StartupError" })));
@@ -110,7 +115,8 @@ async function main() {
       listener.closeAllConnections();
     }, SHUTDOWN_TIMEOUT_MS);
     deadline.unref();
-    listener.close(async () => {
+    const closed = new Promise((resolve) => listener.close(resolve));
+    Promise.all([closed, closeCopies(copies)]).then(async () => {
       clearTimeout(deadline);
       const stalled = setTimeout(() => {
         console.error(`The database did not close within ${SHUTDOWN_TIMEOUT_MS} ms.`);
