@@ -1,21 +1,13 @@
-import { spawn, execSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { ensureDebianProgram } from "./debian-package";
 
-/**
+/*
  * nginx serving one file with the headers a page answer has, for comparing the portal
  * with a plain static server on the same bytes. Installs Debian's nginx when missing.
  */
-export function ensureNginx(): string {
-  const binary = "/usr/sbin/nginx";
-  if (!fs.existsSync(binary)) {
-    if (process.getuid?.() !== 0) throw new Error("nginx is missing: install it with sudo apt-get install -y nginx");
-    console.log("Installing nginx...");
-    execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends nginx >/dev/null", { stdio: "inherit" });
-  }
-  return binary;
-}
 
 /** Headers nginx makes itself, or that belong to one connection or one answer. */
 const NGINX_OWN = new Set(["date", "connection", "keep-alive", "content-length", "transfer-encoding", "last-modified", "content-type", "server", "accept-ranges"]);
@@ -31,7 +23,7 @@ function quoted(value: string): string {
  * client reads both answers byte for byte the same, so the comparison is of the servers.
  */
 export async function startNginx(dir: string, port: number, file: Buffer, headers: Headers) {
-  const binary = ensureNginx();
+  const binary = ensureDebianProgram("/usr/sbin/nginx", "nginx");
   fs.mkdirSync(path.join(dir, "www"), { recursive: true });
   fs.mkdirSync(path.join(dir, "tmp"), { recursive: true });
   fs.writeFileSync(path.join(dir, "www", "page"), file);

@@ -1,23 +1,15 @@
-import { execFile, execSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
+import { ensureDebianProgram } from "./debian-package";
 
-/**
- * wrk (C, from Debian) as the load generator of the bench. autocannon, in JavaScript,
- * decodes every answer's body into a string: on a brotli body that capped it at about
- * 5,000 answers a second whatever the server, which made the portal, nginx and a bare
- * Node server look alike.
+/*
+ * wrk (C, from Debian, installed when missing) as the load generator of the bench.
+ * autocannon, in JavaScript, decodes every answer's body into a string: on a brotli body
+ * that capped it at about 5,000 answers a second whatever the server, which made the
+ * portal, nginx and a bare Node server look alike.
  */
-export function ensureWrk(): string {
-  const binary = "/usr/bin/wrk";
-  if (!fs.existsSync(binary)) {
-    if (process.getuid?.() !== 0) throw new Error("wrk is missing: install it with sudo apt-get install -y wrk");
-    console.log("Installing wrk...");
-    execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends wrk >/dev/null", { stdio: "inherit" });
-  }
-  return binary;
-}
 
 export interface LoadResult {
   rps: number;
@@ -50,7 +42,7 @@ export async function runWrk(
   url: string,
   { connections, seconds, numbered = false }: { connections: number; seconds: number; numbered?: boolean },
 ): Promise<LoadResult> {
-  const binary = ensureWrk();
+  const binary = ensureDebianProgram("/usr/bin/wrk", "wrk");
   fs.mkdirSync(dir, { recursive: true });
   const scriptPath = path.join(dir, numbered ? "numbered.lua" : "plain.lua");
   fs.writeFileSync(scriptPath, script(numbered));
