@@ -96,6 +96,8 @@ async function main() {
   let copies = [];
   listener.listen(PORT, HOST, async () => {
     copies = await addAcceptingCopies(listener, ACCEPTING_COPIES);
+    // A signal while the copies were on their way: the shutdown has closed the listener already.
+    if (stopping) closeCopies(copies);
     console.log(`Zowii is ready at http://localhost:${PORT}`);
   });
   listener.on("error", (error) => fail(Object.assign(new Error(`port ${PORT} is not available (${error.code}): set PORT to a free port.`), { name: "StartupError" })));
