@@ -16,6 +16,8 @@ import net from "node:net";
  * copies, each already feeding its connections to `server`; none when the handles could not
  * be passed, and the portal then accepts through its one socket as before.
  */
+const SOCKET_OPTIONS = ["allowHalfOpen", "noDelay", "keepAlive", "keepAliveInitialDelay", "highWaterMark", "pauseOnConnect"];
+
 export async function addAcceptingCopies(server, count) {
   const helper = spawn(
     process.execPath,
@@ -28,6 +30,9 @@ export async function addAcceptingCopies(server, count) {
       helper.on("message", (message, handle) => {
         if (message === "done") return resolve();
         const copy = net.createServer((socket) => server.emit("connection", socket));
+        // Sockets are set up by the server that accepts them: each copy sets them up as the
+        // http server would (half-open allowed, no Nagle delay), from the fields net.Server keeps.
+        for (const option of SOCKET_OPTIONS) copy[option] = server[option];
         copy.listen(handle);
         copies.push(copy);
       });

@@ -25,7 +25,8 @@ for (let i = 0; i < ${CONNECTIONS}; i += 1) {
   socket.on("data", (data) => { if (String(data).startsWith("HTTP/1.1 200")) answered += 1; if (answered === ${CONNECTIONS}) console.log("all answered"); });
   sockets.push(socket);
 }
-process.stdin.on("data", () => sockets.forEach((socket) => socket.write("cd")));
+// The rest of each body, then the end of what the client sends: the answer must still come.
+process.stdin.on("data", () => sockets.forEach((socket) => socket.end("cd")));
 `;
   const client = spawn(process.execPath, ["-e", script], { stdio: ["pipe", "pipe", "inherit"] });
   cleanups.push(() => client.kill());
@@ -53,7 +54,12 @@ it("accepts a burst through every copy of the listening socket, and closes once 
   expect(copies).toHaveLength(3);
 
   let accepted = 0;
-  server.on("connection", () => (accepted += 1));
+  const setUpAsHttp: boolean[] = [];
+  server.on("connection", (socket: net.Socket) => {
+    accepted += 1;
+    // A copy sets its sockets up as the http server does (an http client may half-close).
+    setUpAsHttp.push(socket.allowHalfOpen);
+  });
   // The http server takes the sockets over (socket.server is then itself): count at each copy.
   const byCopy = copies.map(() => 0);
   copies.forEach((copy, i) => copy.on("connection", () => (byCopy[i]! += 1)));
@@ -63,6 +69,7 @@ it("accepts a burst through every copy of the listening socket, and closes once 
   while (Date.now() < until);
   await waitFor(() => accepted === CONNECTIONS, "every connection to be accepted");
   expect(byCopy.filter((count) => count > 0).length, `connections accepted by each copy: ${byCopy.join(", ")}`).toBe(3);
+  expect(setUpAsHttp).toEqual(Array(CONNECTIONS).fill(true));
 
   let closed = false;
   const closing = closeCopies(copies).then(() => (closed = true));
