@@ -1,6 +1,9 @@
 import { spawn } from "node:child_process";
 import net from "node:net";
 
+const SOCKET_OPTIONS = ["allowHalfOpen", "noDelay", "keepAlive", "keepAliveInitialDelay", "highWaterMark", "pauseOnConnect"];
+const HELPER_TIMEOUT_MS = 5_000;
+
 /**
  * Node 20's libuv accepts one connection per turn of the event loop and per listening
  * descriptor (libuv/libuv#3696). Under load a turn lasts as long as the requests of every
@@ -16,8 +19,6 @@ import net from "node:net";
  * copies, each already feeding its connections to `server`; none when the handles could not
  * be passed, and the portal then accepts through its one socket as before.
  */
-const SOCKET_OPTIONS = ["allowHalfOpen", "noDelay", "keepAlive", "keepAliveInitialDelay", "highWaterMark", "pauseOnConnect"];
-
 export async function addAcceptingCopies(server, count) {
   const helper = spawn(
     process.execPath,
@@ -25,8 +26,10 @@ export async function addAcceptingCopies(server, count) {
     { stdio: ["ignore", "ignore", "ignore", "ipc"] },
   );
   const copies = [];
+  let timer;
   try {
     await new Promise((resolve, reject) => {
+      timer = setTimeout(() => reject(new Error(`the helper process did not answer within ${HELPER_TIMEOUT_MS} ms`)), HELPER_TIMEOUT_MS);
       helper.on("message", (message, handle) => {
         if (message === "done") return resolve();
         const copy = net.createServer((socket) => server.emit("connection", socket));
@@ -45,6 +48,7 @@ export async function addAcceptingCopies(server, count) {
     console.error(`Accepting through one socket only (${error.message}).`);
     return [];
   } finally {
+    clearTimeout(timer);
     helper.removeAllListeners("exit");
     helper.kill();
   }
