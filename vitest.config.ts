@@ -31,6 +31,9 @@ export default defineConfig({
           hookTimeout: 120_000,
           // One Chromium at a time keeps the run steady on a two-core machine.
           fileParallelism: false,
+          // A browser shares the two cores with the other projects' servers: what it does in
+          // a few milliseconds alone may take seconds then (Vitest's default gives up at 1 s).
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
