@@ -36,6 +36,9 @@ export async function addAcceptingCopies(server, count) {
         // Sockets are set up by the server that accepts them: each copy sets them up as the
         // http server would (half-open allowed, no Nagle delay), from the fields net.Server keeps.
         for (const option of SOCKET_OPTIONS) copy[option] = server[option];
+        // A failed accept (out of descriptors, say) is told and the copy listens on: unheard,
+        // the error would end the process.
+        copy.on("error", (error) => console.error(`Accepting a connection failed: ${error.message}`));
         copy.listen(handle);
         copies.push(copy);
       });

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { openDatabase } from "~/server/db/connection.server";
 import { ADMIN_PATH, signUp } from "../support/admin-accounts";
 import { HttpClient } from "../support/http-client";
@@ -85,14 +85,6 @@ async function keepVisiting(baseUrl: string): Promise<{ whole: number; ending: s
   }
 }
 
-async function waitFor(condition: () => boolean, what: string, ms = 10_000) {
-  const deadline = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
 describe("graceful shutdown", () => {
   it("answers the requests in progress, refuses new ones, and leaves the embedded database whole", { timeout: 240_000 }, async () => {
     const portal = await startPortal({ DATA_DIR: dataDir });
@@ -122,7 +114,7 @@ describe("graceful shutdown", () => {
 
     const started = Date.now();
     const stopped = portal.stop();
-    await waitFor(() => portal.output().includes("SIGTERM: finishing"), "the portal to take the signal");
+    await vi.waitFor(() => expect(portal.output(), "the portal to take the signal").toContain("SIGTERM: finishing"), { timeout: 10_000 });
     await expect(fetch(`${portal.url}/`), "a new connection after the signal").rejects.toThrow();
     for (const vote of votes) vote.finish();
     publish.finish();
