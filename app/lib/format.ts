@@ -1,13 +1,21 @@
-/** Plays in millions with one decimal, as the detail page shows them: 2,500,000 -> "2.5M". */
-export function formatPlaysInMillions(plays: number): string {
-  return `${(plays / 1_000_000).toFixed(1)}M`;
+/**
+ * A count (plays, games) as people read it: 850, 9.9K, 12K, 1.2M, 3.4B. Millions and
+ * over keep one decimal, as the spec has the detail page show plays ("2.5M", "1.0M").
+ * Figures are cut, never rounded up: 999,999 is "999K", not "1000K" or "1M", so a shown
+ * figure never claims more than was counted.
+ */
+export function formatCount(count: number): string {
+  const whole = Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
+  if (whole < 1_000) return String(whole);
+  if (whole < 10_000) return `${withTenths(Math.floor(whole / 100)).replace(/\.0$/, "")}K`;
+  if (whole < 1_000_000) return `${Math.floor(whole / 1_000)}K`;
+  if (whole < 1_000_000_000) return `${withTenths(Math.floor(whole / 100_000))}M`;
+  return `${withTenths(Math.floor(whole / 100_000_000))}B`;
 }
 
-/** Plays for cards: 1234 -> "1.2K", 2500000 -> "2.5M". */
-export function formatPlays(plays: number): string {
-  if (plays >= 1_000_000) return formatPlaysInMillions(plays);
-  if (plays >= 1_000) return `${(plays / 1_000).toFixed(1)}K`;
-  return String(plays);
+/** 25 tenths -> "2.5": integer arithmetic, so no binary fraction turns 9.95 into "10.0". */
+function withTenths(tenths: number): string {
+  return `${Math.floor(tenths / 10)}.${tenths % 10}`;
 }
 
 /** An ISO date ("2021-06-01") as "June 1, 2021", the same on server and browser. */

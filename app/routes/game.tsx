@@ -7,7 +7,7 @@ import { LaunchFlowProvider, useLaunchFlow } from "~/components/launch/launch-fl
 import { publicPageHeaders } from "~/lib/cache-headers";
 import { cn } from "~/lib/cn";
 import { AD_REFRESH_SECOND_RECTANGLE_MS } from "~/lib/constants";
-import { formatDate, formatPlaysInMillions } from "~/lib/format";
+import { formatCount, formatDate } from "~/lib/format";
 import type { GameDetail } from "~/lib/game";
 import { JsonLd, videoGameJsonLd } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/page-meta";
@@ -96,7 +96,7 @@ export default function GamePage({ loaderData: { game }, actionData }: Route.Com
 function GameFacts({ game }: { game: GameDetail }) {
   const facts = [
     { label: "Rating", value: `${game.rating.toFixed(1)} / 5` },
-    { label: "Plays", value: formatPlaysInMillions(game.plays) },
+    { label: "Plays", value: formatCount(game.plays) },
     { label: "Category", value: game.category },
     game.developer && { label: "Developer", value: game.developer },
     game.releaseDate && { label: "Released", value: formatDate(game.releaseDate) },

@@ -1,6 +1,6 @@
 import type { BusinessHours, Card, Stat, TextSection } from "../../../content/pages/schema";
 import { cn } from "~/lib/cn";
-import { formatPlays } from "~/lib/format";
+import { formatCount } from "~/lib/format";
 import type { CatalogStats } from "~/server/catalog-stats.server";
 import { ContentIcon } from "./icon";
 
@@ -60,8 +60,8 @@ export function CardGrid({ cards, columns = 3 }: { cards: readonly Card[]; colum
 function statValue(stat: Stat, stats: CatalogStats | null): string {
   if ("value" in stat) return stat.value;
   if (!stats) return "N/A";
-  if (stat.figure === "games") return stats.games.toLocaleString("en-US");
-  if (stat.figure === "plays") return formatPlays(stats.plays);
+  if (stat.figure === "games") return formatCount(stats.games);
+  if (stat.figure === "plays") return formatCount(stats.plays);
   return stats.averageRating === null ? "N/A" : `${stats.averageRating.toFixed(1)} / 5`;
 }
 

@@ -5,7 +5,7 @@ import { catalogStats, type CatalogStats } from "~/server/catalog-stats.server";
 import { database } from "~/server/runtime.server";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { Card, CardTitle } from "~/components/ui/card";
-import { formatAverageRating } from "~/lib/format";
+import { formatAverageRating, formatCount } from "~/lib/format";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -55,8 +55,8 @@ export default function Dashboard({ loaderData: { email, stats, audit } }: Route
 
 function StatCards({ stats }: { stats: CatalogStats | null }) {
   const cards = [
-    { title: "Total Games Published", caption: "Games available on platform", value: stats?.games.toLocaleString("en-US"), icon: Gamepad2 },
-    { title: "Total Plays", caption: "Across all games", value: stats?.plays.toLocaleString("en-US"), icon: Play },
+    { title: "Total Games Published", caption: "Games available on platform", value: stats && formatCount(stats.games), icon: Gamepad2 },
+    { title: "Total Plays", caption: "Across all games", value: stats && formatCount(stats.plays), icon: Play },
     { title: "Average Rating", caption: "User satisfaction", value: stats && formatAverageRating(stats.averageRating), icon: Star },
   ];
   return (

@@ -9,7 +9,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/field";
 import { ADMIN_MESSAGES, deleteConfirmation } from "~/lib/admin-messages";
 import { formText, readForm } from "~/lib/form-data";
-import { formatPlays } from "~/lib/format";
+import { formatCount } from "~/lib/format";
 import { MANAGE_PAGE_SIZE, deleteGame, listManagedGames, updateGame, type ManagedGame } from "~/server/admin/catalog-admin.server";
 import { checkEditForm } from "~/server/admin/game-input.server";
 import { actorOf, requireAdmin } from "~/server/auth/session.server";
@@ -65,7 +65,7 @@ export default function ManageGames({ loaderData: { games, total, query, limit }
     <div className="space-y-5">
       <div className="flex flex-wrap items-center gap-3">
         <h2 className="text-2xl font-bold">Manage Games</h2>
-        <p className="text-sm text-slate-400">{total.toLocaleString("en-US")} games</p>
+        <p className="text-sm text-slate-400">{formatCount(total)} games</p>
         <SearchGames query={query} />
       </div>
       {games.length === 0 ? (
@@ -137,7 +137,7 @@ function ManagedGameCard({ game, onEdit }: { game: ManagedGame; onEdit: () => vo
         <p className="mt-0.5 line-clamp-2 text-sm text-slate-400">{game.description || "No description"}</p>
         <p className="mt-2 flex flex-wrap items-center gap-x-3 text-xs text-slate-300">
           <span className="rounded-full bg-indigo-500/20 px-2 py-0.5 text-indigo-200">{game.category}</span>
-          <span>{formatPlays(game.plays)} plays</span>
+          <span>{formatCount(game.plays)} plays</span>
           <span className="inline-flex items-center gap-1">
             <Star aria-hidden className="size-3.5 fill-amber-400 text-amber-400" />
             {game.rating.toFixed(1)}/5
