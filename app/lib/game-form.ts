@@ -3,7 +3,7 @@ import { PUBLISH_CATEGORIES } from "./categories";
 import { ADMIN_MESSAGES } from "./admin-messages";
 import { GAME_URL_MESSAGES, gameUrlProblem } from "./game-url";
 
-export { GAME_URL_MESSAGES, OWN_GAME_PATH, gameUrlProblem, type GameUrlProblem } from "./game-url";
+export { GAME_URL_MESSAGES, OWN_GAME_PATH, gameUrlProblem, ownGamePath, type GameUrlProblem } from "./game-url";
 
 // Without this, zod probes for eval with `new Function` in the admin's browser, which the
 // Content-Security-Policy refuses and reports as a violation on every admin page.

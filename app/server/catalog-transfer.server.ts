@@ -3,7 +3,7 @@ import { z } from "zod";
 import { THUMBNAIL_BUCKET } from "~/lib/constants";
 import { isValidSlug } from "~/lib/game";
 import { publishGameSchema, tagListSchema } from "~/lib/game-form";
-import { allowedGameHosts, refusedGameHost, refusedHostMessage } from "./admin/allowed-game-hosts.server";
+import { allowedGameHosts, refusedGameHost, refusedHostMessage, storedGameUrl } from "./admin/allowed-game-hosts.server";
 import { recordAudit } from "./admin/audit-log.server";
 import { checkThumbnail } from "./admin/thumbnail-upload.server";
 import { assetUrl, getAsset } from "./assets.server";
@@ -168,7 +168,7 @@ export async function checkCatalogFile(text: string, config: Pick<ServerConfig, 
     const fail = (reason: string) => new CatalogImportError(`${describeRecord(index, raw)}: ${reason}`);
     const parsed = gameRecord.safeParse(raw);
     if (!parsed.success) throw fail(issueText(parsed.error));
-    const game = parsed.data;
+    const game = { ...parsed.data, gameUrl: storedGameUrl(parsed.data.gameUrl, config.siteUrl) };
     if (slugs.has(game.slug)) throw fail("another record has the same slug");
     slugs.add(game.slug);
     const refusedHost = refusedGameHost(game.gameUrl, hosts, config.siteUrl);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { editGameSchema, firstMessage, gameUrlProblem, parseTags, publishGameSchema } from "~/lib/game-form";
 import { frameableGameUrl } from "~/lib/game-frame";
 import { slugify } from "~/server/admin/catalog-admin.server";
-import { refusedGameHost } from "~/server/admin/allowed-game-hosts.server";
+import { refusedGameHost, storedGameUrl } from "~/server/admin/allowed-game-hosts.server";
 
 describe("parseTags", () => {
   it("splits on commas, trims, drops empty entries and repeats (spec section 5)", () => {
@@ -84,5 +84,28 @@ describe("refusedGameHost", () => {
     expect(refusedGameHost("https://evil.example/", ["krunker.io"], site)).toBe("evil.example");
     expect(refusedGameHost("https://crazygames.com/", ["*.crazygames.com"], site)).toBe("crazygames.com");
     expect(refusedGameHost("https://krunker.io.evil.example/", ["krunker.io"], site)).toBe("krunker.io.evil.example");
+  });
+});
+
+describe("storedGameUrl", () => {
+  const site = "https://games.example.com";
+  it("keeps our own games, typed as full URLs of SITE_URL's host, as their /games/ path", () => {
+    expect(storedGameUrl("https://games.example.com/games/snake/", site)).toBe("/games/snake/");
+    expect(storedGameUrl("https://GAMES.example.com/games/tile-merge/index.html", site)).toBe("/games/tile-merge/index.html");
+    expect(storedGameUrl("http://games.example.com/games/snake/", site)).toBe("/games/snake/");
+    expect(storedGameUrl("  https://games.example.com/games/snake/ ", site)).toBe("/games/snake/");
+    expect(storedGameUrl("/games/snake/", site)).toBe("/games/snake/");
+  });
+
+  it("leaves any other URL as typed, so another origin's /games/ path is judged by the allowed hosts", () => {
+    const foreign = "https://evil.example/games/snake/";
+    expect(storedGameUrl(foreign, site)).toBe(foreign);
+    expect(refusedGameHost(storedGameUrl(foreign, site), ["krunker.io"], site)).toBe("evil.example");
+    expect(refusedGameHost(storedGameUrl("https://krunker.io/games/x/", site), ["krunker.io"], site)).toBeNull();
+    expect(storedGameUrl("https://krunker.io/games/x/", site)).toBe("https://krunker.io/games/x/");
+    expect(storedGameUrl("https://games.example.com:8443/games/snake/", site)).toBe("https://games.example.com:8443/games/snake/");
+    expect(storedGameUrl("https://games.example.com/games/snake/?level=2", site)).toBe("https://games.example.com/games/snake/?level=2");
+    expect(storedGameUrl("https://games.example.com/about", site)).toBe("https://games.example.com/about");
+    expect(storedGameUrl("https://games.example.com/games/../adminzowii", site)).toBe("https://games.example.com/games/../adminzowii");
   });
 });

@@ -1,9 +1,10 @@
 import { useId } from "react";
+import { flushSync } from "react-dom";
 import { useFetcher } from "react-router";
 import type { ManagedGame } from "~/server/admin/catalog-admin.server";
 import { Button } from "../ui/button";
 import { ModalDialog } from "../ui/modal-dialog";
-import { CategoryField, DescriptionField, GameUrlField, TagsField, TitleField, useFieldValues } from "./game-fields";
+import { CategoryField, DescriptionField, GameUrlField, TagsField, TitleField, useFieldValues, withOwnGamePath } from "./game-fields";
 import { useResultToast, type ActionResult } from "./use-result-toast";
 
 /**
@@ -14,7 +15,7 @@ import { useResultToast, type ActionResult } from "./use-result-toast";
 export function EditGameDialog({ game, onClose }: { game: ManagedGame; onClose: () => void }) {
   const titleId = useId();
   const fetcher = useFetcher<ActionResult>();
-  const { values: fields, change } = useFieldValues({
+  const { values: fields, setValues: setFields, change } = useFieldValues({
     title: game.title,
     description: game.description,
     category: game.category,
@@ -36,13 +37,21 @@ export function EditGameDialog({ game, onClose }: { game: ManagedGame; onClose: 
       <h2 id={titleId} className="text-xl font-bold">
         Edit Game
       </h2>
-      <fetcher.Form method="post" className="mt-4 space-y-4">
+      <fetcher.Form
+        method="post"
+        className="mt-4 space-y-4"
+        onSubmit={() => {
+          const sent = withOwnGamePath(fields);
+          // The form's data is read from the page right after this handler: show the path first.
+          if (sent !== fields) flushSync(() => setFields(sent));
+        }}
+      >
         <input type="hidden" name="intent" value="update" />
         <input type="hidden" name="id" value={game.id} />
         <TitleField value={fields.title} onChange={change("title")} />
         <DescriptionField value={fields.description} onChange={change("description")} />
         <CategoryField value={fields.category} onChange={change("category")} />
-        <GameUrlField value={fields.gameUrl} onChange={change("gameUrl")} />
+        <GameUrlField value={fields.gameUrl} onChange={change("gameUrl")} onBlur={() => setFields(withOwnGamePath)} />
         <TagsField value={fields.tags} onChange={change("tags")} />
         <div className="flex justify-end gap-2 pt-2">
           <Button variant="secondary" onClick={onClose}>

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { PUBLISH_CATEGORIES } from "~/lib/categories";
-import { DESCRIPTION_MAX, TITLE_MAX, URL_MAX } from "~/lib/game-form";
+import { DESCRIPTION_MAX, TITLE_MAX, URL_MAX, ownGamePath } from "~/lib/game-form";
 import { Field, Input, Select, Textarea } from "../ui/field";
 
 /** The fields the publish form and the edit dialog share, each labelled as the spec names it. */
@@ -18,6 +18,16 @@ export function useFieldValues<T extends Record<string, string>>(initial: T) {
 interface FieldProps {
   value: string;
   onChange: (event: React.ChangeEvent<Control>) => void;
+  onBlur?: () => void;
+}
+
+/**
+ * One of our own games typed as a full URL of this site (`https://<site>/games/x/`) is
+ * sent as its path, as the server stores it (which does the same against SITE_URL).
+ */
+export function withOwnGamePath<T extends { gameUrl: string }>(fields: T): T {
+  const path = ownGamePath(fields.gameUrl, window.location.host);
+  return path ? { ...fields, gameUrl: path } : fields;
 }
 
 export function TitleField(props: FieldProps) {

@@ -1,8 +1,9 @@
 import { useState } from "react";
+import { flushSync } from "react-dom";
 import { data, useFetcher } from "react-router";
 import { toast } from "sonner";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
-import { CategoryField, DescriptionField, GameUrlField, TagsField, TitleField, useFieldValues } from "~/components/admin/game-fields";
+import { CategoryField, DescriptionField, GameUrlField, TagsField, TitleField, useFieldValues, withOwnGamePath } from "~/components/admin/game-fields";
 import { GamePreview } from "~/components/admin/game-preview";
 import { ThumbnailUpload } from "~/components/admin/thumbnail-upload";
 import { useResultToast, type ActionResult } from "~/components/admin/use-result-toast";
@@ -51,7 +52,10 @@ export default function PublishGame() {
   });
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const parsed = publishGameSchema.safeParse(fields);
+    const sent = withOwnGamePath(fields);
+    // The form's data is read from the page right after this handler: show the path first.
+    if (sent !== fields) flushSync(() => setFields(sent));
+    const parsed = publishGameSchema.safeParse(sent);
     if (!parsed.success) {
       event.preventDefault();
       toast.error(firstMessage(parsed.error));
@@ -65,7 +69,7 @@ export default function PublishGame() {
         <fetcher.Form key={formKey} method="post" onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
           <TitleField value={fields.title} onChange={change("title")} />
           <DescriptionField value={fields.description} onChange={change("description")} />
-          <GameUrlField type="url" value={fields.gameUrl} onChange={change("gameUrl")} />
+          <GameUrlField type="url" value={fields.gameUrl} onChange={change("gameUrl")} onBlur={() => setFields(withOwnGamePath)} />
           <ThumbnailUpload
             value={fields.thumbnail}
             onUploaded={(thumbnail) => setFields((current) => ({ ...current, thumbnail }))}

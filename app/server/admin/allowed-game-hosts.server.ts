@@ -1,4 +1,4 @@
-import { OWN_GAME_PATH } from "~/lib/game-form";
+import { OWN_GAME_PATH, ownGamePath } from "~/lib/game-form";
 import type { ServerConfig } from "../config.server";
 import { seedCatalog } from "../db/seed/catalog";
 
@@ -24,6 +24,11 @@ function seedCatalogHosts(): string[] {
 function hostMatches(host: string, pattern: string): boolean {
   if (pattern.startsWith("*.")) return host.endsWith(pattern.slice(1)) && host.length > pattern.length - 1;
   return host === pattern;
+}
+
+/** The game URL as the catalog keeps it: our own games, even typed as full URLs of the site, by their path. */
+export function storedGameUrl(gameUrl: string, siteUrl: string): string {
+  return ownGamePath(gameUrl, new URL(siteUrl).host) ?? gameUrl;
 }
 
 /**

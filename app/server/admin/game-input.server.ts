@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { formText } from "~/lib/form-data";
 import { editGameSchema, firstMessage, publishGameSchema, type EditGameInput, type PublishGameInput } from "~/lib/game-form";
 import { serverConfig } from "../runtime.server";
-import { allowedGameHosts, refusedGameHost, refusedHostMessage } from "./allowed-game-hosts.server";
+import { allowedGameHosts, refusedGameHost, refusedHostMessage, storedGameUrl } from "./allowed-game-hosts.server";
 
 /** The publish and edit forms read and checked on the server: the shared rules, then the host allow-list. */
 
@@ -15,9 +15,10 @@ async function check<T extends { gameUrl: string }>(schema: z.ZodType<T>, form: 
   const parsed = schema.safeParse(raw);
   if (!parsed.success) return { ok: false, message: firstMessage(parsed.error) };
   const config = await serverConfig();
-  const host = refusedGameHost(parsed.data.gameUrl, allowedGameHosts(config), config.siteUrl);
+  const gameUrl = storedGameUrl(parsed.data.gameUrl, config.siteUrl);
+  const host = refusedGameHost(gameUrl, allowedGameHosts(config), config.siteUrl);
   if (host) return { ok: false, message: refusedHostMessage(host) };
-  return { ok: true, input: parsed.data };
+  return { ok: true, input: { ...parsed.data, gameUrl } };
 }
 
 export const checkPublishForm = (form: FormData | null) => check<PublishGameInput>(publishGameSchema, form);
