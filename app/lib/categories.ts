@@ -49,23 +49,27 @@ export const PUBLISH_CATEGORIES = [
 export type PublishCategory = (typeof PUBLISH_CATEGORIES)[number];
 
 /**
- * Each browsing category is a set of tags. Music, Board and Quick Play have no
- * mapping in the spec, so they match no game until one is defined here.
+ * Each browsing category is a set of tags that say what a game is (its genre, its
+ * style). Tags that say how it is played (pvp, multiplayer, online, co-op, io, classic,
+ * skill, 2d, 3d) put a game in no genre: a chess site played against others is not a
+ * fighting game. Multiplayer is the one category that is about how a game is played,
+ * so its tags are those. Music, Board and Quick Play have no mapping in the spec, so
+ * they match no game until one is defined here.
  */
 export const CATEGORY_TAGS: Readonly<Partial<Record<Category, readonly string[]>>> = {
-  Action: ["action", "fighting", "shooter", "battle-royale", "pvp"],
-  Adventure: ["adventure", "exploration", "open-world", "rpg"],
-  Puzzle: ["puzzle", "logic", "brain", "word", "merge"],
-  Racing: ["racing", "driving", "cars"],
+  Action: ["action", "fighting", "shooter", "battle-royale"],
+  Adventure: ["adventure", "rpg"],
+  Puzzle: ["puzzle", "logic", "word", "merge", "falling-block"],
+  Racing: ["racing", "cars"],
   Sports: ["sports", "soccer", "basketball", "golf"],
-  Strategy: ["strategy", "tower-defense", "tactics", "card"],
+  Strategy: ["strategy", "tower-defense", "tactics"],
   Shooter: ["shooter", "fps", "sniper"],
-  Arcade: ["arcade", "classic", "snake", "platformer", "skill"],
-  Fighting: ["fighting", "pvp", "brawler"],
-  Casual: ["casual", "clicker", "idle", "drawing"],
-  Simulation: ["simulation", "sandbox", "building", "survival"],
+  Arcade: ["arcade", "snake", "platformer"],
+  Fighting: ["fighting", "brawler"],
+  Casual: ["casual", "clicker", "idle"],
+  Simulation: ["simulation", "sandbox"],
   Multiplayer: ["multiplayer", "io", "mmo"],
-  Retro: ["retro", "classic", "pixel"],
+  Retro: ["retro", "pixel", "pixel-art"],
 };
 
 export function isCategory(value: string): value is Category {

@@ -16,3 +16,24 @@ export function searchWords(text: string): string[] {
     .filter((word) => word.length > 0);
   return [...new Set(words)].slice(0, SEARCH_MAX_WORDS);
 }
+
+/**
+ * Common names of what a game is, and the tags that say it: a visitor searching
+ * "tetris" means falling-block games, though none is called Tetris. Each entry adds
+ * its tags to the words a search looks for, so it stays one trigram search, with no
+ * work per game. To make a game findable by one of these names, give it the tag; to
+ * teach search a new name, add a line here (keys and tags lower case).
+ */
+export const SEARCH_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
+  tetris: ["falling-block"],
+  breakout: ["paddle"],
+  arkanoid: ["paddle"],
+  pictionary: ["drawing"],
+  football: ["soccer"],
+};
+
+/** The words a search looks for: the visitor's words and the tags their common names stand for. */
+export function searchTerms(text: string): string[] {
+  const words = searchWords(text);
+  return [...new Set(words.flatMap((word) => [word, ...(SEARCH_SYNONYMS[word] ?? [])]))];
+}

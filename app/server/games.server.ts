@@ -10,7 +10,7 @@ import {
   TRENDING_GAMES_LIMIT,
 } from "~/lib/constants";
 import { isValidSlug, type GameCard, type GameDetail } from "~/lib/game";
-import { searchWords } from "~/lib/search";
+import { searchTerms } from "~/lib/search";
 import type { Database } from "./db/connection.server";
 import { games } from "./db/schema.server";
 
@@ -122,11 +122,12 @@ export interface SearchInput {
 
 /**
  * Search with the spec's rules (section 5): with text, any word in the title or a
- * tag, ignoring case; a category applies only when there is no text. The trigram
+ * tag, ignoring case, or a tag its common name stands for ("tetris": falling-block,
+ * SEARCH_SYNONYMS); a category applies only when there is no text. The trigram
  * index on the stored search text serves the LIKE.
  */
 export function searchGames(db: Database, { query = "", category = "All", limit = SEARCH_RESULTS_LIMIT }: SearchInput) {
-  const words = searchWords(query);
+  const words = searchTerms(query);
   let where: SQL | undefined;
   if (words.length > 0) {
     // The words are lower case already, as the stored search text is.

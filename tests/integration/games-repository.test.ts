@@ -1,8 +1,11 @@
+import fs from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CATEGORIES, type Category } from "~/lib/categories";
 import { PLACEHOLDER_THUMBNAIL } from "~/lib/constants";
 import type { DatabaseHandle } from "~/server/db/connection.server";
 import { games, type NewGameRow } from "~/server/db/schema.server";
+import { seedCatalog } from "~/server/db/seed/catalog";
 import {
   actionGames,
   arcadeGames,
@@ -202,5 +205,84 @@ describe.each(ENGINES)("games repository on %s", (engine) => {
       // PGlite and node-postgres both answer with { rows }.
       expect(JSON.stringify((plan as { rows: unknown[] }).rows)).toContain("games_search_text_trgm_idx");
     });
+  });
+});
+
+/**
+ * What each browsing category shows of the seed catalog, reviewed game by game: a game is
+ * in a category because of what it is (its category, or a tag naming its genre), never
+ * because of how it is played (pvp, multiplayer, classic, skill). Exact lists, so a game
+ * that should not show fails as loudly as one that should.
+ */
+const SEED_CATEGORY_SLUGS: Record<Category, string[]> = {
+  All: [],
+  Action: ["krunker-io", "smash-karts", "shell-shockers", "1v1-lol", "zombsroyale-io", "diep-io", "moomoo-io", "venge-io", "narrow-one", "tank-trouble", "mope-io", "subway-surfers", "celeste-classic", "lordz-io", "taming-io", "yohoho-io", "deeeep-io", "starve-io", "temple-run-2", "kirka-io", "ovo", "arras-io", "stick-ranger", "ev-io"],
+  Adventure: ["geoguessr", "a-dark-room", "run-3", "fireboy-and-watergirl", "taming-io", "starve-io", "florr-io", "temple-run-2", "devast-io", "candy-box-2", "stick-ranger"],
+  Puzzle: ["tile-merge", "2048", "wordle", "skribbl-io", "tetr-io", "little-alchemy-2", "fireboy-and-watergirl", "codenames", "gartic-phone", "jstris", "world-of-solitaire", "connections", "quick-draw"],
+  Racing: ["smash-karts", "drift-hunters", "moto-x3m", "madalin-stunt-cars-2", "polytrack"],
+  Sports: ["basketball-stars", "haxball", "qwop", "basket-random", "retro-bowl", "football-legends", "soccer-random", "basket-bros"],
+  Strategy: ["paper-io-2", "lichess", "territorial-io", "codenames", "zombs-io", "generals-io", "lordz-io", "retro-bowl", "yorg-io", "dominion-online", "universal-paperclips", "hearts", "mapstd"],
+  Shooter: ["krunker-io", "shell-shockers", "1v1-lol", "zombsroyale-io", "diep-io", "venge-io", "narrow-one", "tank-trouble", "kirka-io", "arras-io", "ev-io"],
+  Arcade: ["zowii-snake", "brick-breaker", "slither-io", "paper-io-2", "agar-io", "hole-io", "run-3", "fireboy-and-watergirl", "wormate-io", "slope", "subway-surfers", "celeste-classic", "powerline-io", "pac-man-google-doodle", "snowball-io", "football-legends", "little-big-snake", "ovo", "bonk-io", "typeracer", "basket-bros"],
+  Fighting: ["moomoo-io", "lordz-io", "taming-io", "yohoho-io", "starve-io"],
+  Casual: ["zowii-snake", "tile-merge", "slither-io", "shell-shockers", "geoguessr", "paper-io-2", "cookie-clicker", "2048", "wordle", "agar-io", "skribbl-io", "hole-io", "basketball-stars", "little-alchemy-2", "a-dark-room", "wormate-io", "slope", "mope-io", "subway-surfers", "gartic-phone", "basket-random", "yohoho-io", "line-rider", "pac-man-google-doodle", "snowball-io", "slow-roads", "florr-io", "temple-run-2", "world-of-solitaire", "connections", "candy-box-2", "football-legends", "little-big-snake", "sandspiel", "bonk-io", "quick-draw", "universal-paperclips", "soccer-random", "hearts", "mapstd"],
+  Simulation: ["bloxd-io", "cookie-clicker", "minecraft-classic", "drift-hunters", "geofs", "line-rider", "slow-roads", "sandspiel", "universal-paperclips", "sandboxels", "powder-game"],
+  Multiplayer: seedCatalog.filter((game) => game.tags.includes("multiplayer") || game.tags.includes("io")).map((game) => game.slug),
+  Music: [],
+  Board: [],
+  Retro: ["zowii-snake", "brick-breaker", "minecraft-classic", "celeste-classic", "jstris", "retro-bowl", "pac-man-google-doodle", "candy-box-2", "stick-ranger"],
+  "Quick Play": [],
+};
+
+describe.each(ENGINES)("the seed catalog's categories and common names on %s", (engine) => {
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    handle = await openTestDatabase(engine);
+    await handle.db.insert(games).values(
+      seedCatalog.map((game) => ({ ...game, developer: game.developer ?? null, releaseDate: game.releaseDate ?? null, publishedAt: new Date(game.publishedAt) })),
+    );
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  const slugsIn = async (category: Category) =>
+    (await searchGames(handle.db, { category, limit: 1000 })).map((game) => game.slug).sort();
+
+  it.each(CATEGORIES.filter((category) => category !== "All"))("shows exactly the reviewed games under %s", async (category) => {
+    expect(await slugsIn(category)).toEqual([...SEED_CATEGORY_SLUGS[category]].sort());
+  });
+
+  it("keeps mode tags out of genres: no chess, falling-block or typing game is a fighting game, and TypeRacer is no racing game", async () => {
+    const fighting = await slugsIn("Fighting");
+    for (const slug of ["lichess", "tetr-io", "jstris", "typeracer", "krunker-io", "basketball-stars"]) expect(fighting).not.toContain(slug);
+    expect(await slugsIn("Racing")).not.toContain("typeracer");
+    expect(await slugsIn("Action")).not.toContain("lichess");
+    expect(await slugsIn("Arcade")).not.toContain("lichess");
+    expect(await slugsIn("Simulation")).not.toContain("1v1-lol");
+  });
+
+  it("finds falling-block games by the name people call them, within the one trigram search", async () => {
+    const search = async (query: string) => titles(await searchGames(handle.db, { query })).sort();
+    expect(await search("tetris")).toEqual(["Jstris", "TETR.IO"]);
+    expect(await search("TETRIS")).toEqual(["Jstris", "TETR.IO"]);
+    expect(await search("breakout")).toEqual(["Brick Breaker"]);
+    expect(await search("tetris chess")).toEqual(["Jstris", "Lichess", "TETR.IO"]);
+  });
+
+  it("corrects an install's seed games that still hold the old tags, and leaves an operator's edits alone", async () => {
+    await handle.db.execute(sql`update games set tags = array['puzzle','multiplayer','pvp','skill','classic','2d'] where slug = 'tetr-io'`);
+    await handle.db.execute(sql`update games set category = 'Racing', tags = array['typing','word','racing','multiplayer','skill','pvp'] where slug = 'typeracer'`);
+    await handle.db.execute(sql`update games set tags = array['chess','my-own-tag'] where slug = 'lichess'`);
+    const migration = fs.readFileSync("drizzle/0006_seed_genre_tags.sql", "utf8");
+    for (const statement of migration.split("--> statement-breakpoint")) await handle.db.execute(sql.raw(statement));
+    const rows = await handle.db.execute(sql`select slug, category, tags from games where slug in ('tetr-io', 'typeracer', 'lichess') order by slug`);
+    expect((rows as unknown as { rows: unknown[] }).rows).toEqual([
+      { slug: "lichess", category: "Strategy", tags: ["chess", "my-own-tag"] },
+      { slug: "tetr-io", category: "Puzzle", tags: ["puzzle", "falling-block", "multiplayer", "pvp", "skill", "classic", "2d"] },
+      { slug: "typeracer", category: "Arcade", tags: ["typing", "keyboard", "skill", "multiplayer", "pvp"] },
+    ]);
+    expect(await slugsIn("Racing")).not.toContain("typeracer");
   });
 });

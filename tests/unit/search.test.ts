@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SEARCH_MAX_WORDS } from "~/lib/constants";
-import { searchWords } from "~/lib/search";
+import { SEARCH_SYNONYMS, searchTerms, searchWords } from "~/lib/search";
 
 describe("searchWords", () => {
   it("trims, lowercases and splits on any run of whitespace", () => {
@@ -24,5 +24,21 @@ describe("searchWords", () => {
 
   it("cuts very long text instead of refusing it", () => {
     expect(searchWords("a".repeat(10_000))[0]).toHaveLength(100);
+  });
+});
+
+describe("searchTerms", () => {
+  it("adds the tags a common name stands for to the visitor's words", () => {
+    expect(searchTerms("  Tetris ")).toEqual(["tetris", "falling-block"]);
+    expect(searchTerms("tetris falling-block")).toEqual(["tetris", "falling-block"]);
+    expect(searchTerms("krunker io")).toEqual(["krunker", "io"]);
+    expect(searchTerms("")).toEqual([]);
+  });
+
+  it("keeps the table as search reads it: lower-case names and tags, no spaces", () => {
+    for (const [name, tags] of Object.entries(SEARCH_SYNONYMS)) {
+      expect(searchWords(name), name).toEqual([name]);
+      for (const tag of tags) expect(searchWords(tag), tag).toEqual([tag]);
+    }
   });
 });
