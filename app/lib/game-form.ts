@@ -70,7 +70,10 @@ export const publishGameSchema = z.object({
   tags,
 });
 
-/** Edit form: title, description, category, game_url, tags. */
+/**
+ * Edit form: title, description, category, game_url, tags, and (beyond the spec) a new
+ * thumbnail uploaded as on publish; empty keeps the game's own.
+ */
 export const editGameSchema = z.object({
   id: z.string().trim().min(1).max(100),
   title: requiredText(TITLE_MAX),
@@ -78,6 +81,7 @@ export const editGameSchema = z.object({
   gameUrl,
   category,
   tags,
+  thumbnail: z.string().trim().max(URL_MAX).default(""),
 });
 
 export type PublishGameInput = z.infer<typeof publishGameSchema>;

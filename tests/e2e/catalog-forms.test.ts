@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_PATH, signUp } from "../support/admin-accounts";
 import { gameRow, startBareInstall, type BareInstall } from "../support/bare-install";
@@ -29,6 +30,20 @@ async function openPanel(path: string) {
   await page.goto(`${ADMIN_PATH}${path}`);
   return page;
 }
+
+const png = (width: number, height: number, background = "#22c55e") =>
+  sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+
+async function uploadThumbnail(background: string): Promise<string> {
+  const response = await admin.upload(`${ADMIN_PATH}/thumbnails`, new Blob([new Uint8Array(await png(1080, 1080, background))]), "cover.png");
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { url: string }).url;
+}
+
+const gameRowBy = async (title: string) =>
+  (await install.db.query("select id, title, thumbnail, tags from games where title = $1", [title])).rows[0] as
+    | { id: string; title: string; thumbnail: string; tags: string[] }
+    | undefined;
 
 const storedGameUrl = async (title: string) =>
   (await install.db.query("select game_url from games where title = $1", [title])).rows.map((row) => row.game_url as string);
@@ -80,5 +95,64 @@ describe("a full URL of one of our own games", () => {
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain(`Games from localhost:${site.port} cannot be published`);
     expect(await storedGameUrl("Foreign Snake")).toEqual([]);
+  });
+});
+
+describe("the Edit dialog's thumbnail", () => {
+  it("replaces a game's thumbnail, shown on the public card; a bad file gets publish's message and keeps the other edits", async () => {
+    // Rendered and cached before the change, so the card below proves the cache was refreshed.
+    expect(await (await fetch(`${install.portal.url}/`)).text()).toContain("Plain Racer");
+    const page = await openPanel("/manage?q=plain racer");
+    await page.getByRole("button", { name: "Edit Plain Racer" }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Game" });
+    await dialog.getByLabel("Title *").fill("Plain Racer Deluxe");
+    await dialog.getByLabel("Tags").fill("racing, cars");
+
+    await dialog.getByLabel("Thumbnail", { exact: true }).setInputFiles({ name: "small.png", mimeType: "image/png", buffer: await png(1000, 1000) });
+    await dialog.getByText("Thumbnail must be exactly 1080x1080 pixels").waitFor();
+    await expect(dialog.getByLabel("Thumbnail", { exact: true }).inputValue()).resolves.toBe("");
+    await expect(dialog.getByLabel("Title *").inputValue()).resolves.toBe("Plain Racer Deluxe");
+    await expect(dialog.getByLabel("Tags").inputValue()).resolves.toBe("racing, cars");
+
+    await dialog.getByLabel("Thumbnail", { exact: true }).setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: await png(1080, 1080, "#f59e0b") });
+    await dialog.getByRole("img", { name: "Uploaded thumbnail" }).waitFor();
+    await dialog.getByRole("button", { name: "Update" }).click();
+    await page.getByText("Game updated successfully").waitFor();
+
+    const row = await gameRowBy("Plain Racer Deluxe");
+    expect(row?.thumbnail).toMatch(/^\/storage\/game-thumbnails\/uploads\/\d+\.webp$/);
+    expect(row?.tags).toEqual(["racing", "cars"]);
+    await page.goto("/");
+    const card = page.getByRole("link", { name: "Plain Racer Deluxe" }).first();
+    const base = row!.thumbnail.replace(/\.webp$/, "");
+    await expect.poll(() => card.locator("img").first().getAttribute("src")).toContain(base);
+  });
+
+  it("holds an edit's thumbnail to publish's checks on the server, and removes the one it replaces", async () => {
+    const before = await gameRowBy("Plain Racer Deluxe");
+    const edit = (thumbnail: string, title = "Plain Racer Deluxe") =>
+      admin.post(`${ADMIN_PATH}/manage.data`, { intent: "update", id: before!.id, title, category: "Racing", gameUrl: "/games/snake/", tags: "racing", thumbnail });
+
+    const notHeld = await edit("https://evil.example/x.png", "Plain Racer Changed");
+    expect(notHeld.status).toBe(400);
+    expect(await notHeld.text()).toContain("The thumbnail was not found: upload it again.");
+    expect(await gameRowBy("Plain Racer Deluxe")).toEqual(before);
+
+    const first = await uploadThumbnail("#3b82f6");
+    expect((await edit(first)).status).toBe(200);
+    expect((await gameRowBy("Plain Racer Deluxe"))?.thumbnail).toBe(first);
+    // The thumbnail replaced by the first edit went with it, variants and all.
+    expect((await fetch(new URL(before!.thumbnail, install.portal.url))).status).toBe(404);
+    expect((await fetch(new URL(before!.thumbnail.replace(/\.webp$/, "-256.webp"), install.portal.url))).status).toBe(404);
+
+    const second = await uploadThumbnail("#ef4444");
+    expect((await edit(second)).status).toBe(200);
+    expect((await fetch(new URL(first, install.portal.url))).status).toBe(404);
+    expect((await fetch(new URL(second, install.portal.url))).status).toBe(200);
+
+    // Without a new upload, the game keeps its thumbnail.
+    expect((await edit("")).status).toBe(200);
+    expect((await gameRowBy("Plain Racer Deluxe"))?.thumbnail).toBe(second);
+    expect(await (await fetch(`${install.portal.url}/game/plain-racer`)).text()).toContain(second.replace(/\.webp$/, ""));
   });
 });

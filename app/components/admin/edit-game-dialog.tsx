@@ -1,14 +1,16 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import { flushSync } from "react-dom";
 import { useFetcher } from "react-router";
 import type { ManagedGame } from "~/server/admin/catalog-admin.server";
 import { Button } from "../ui/button";
 import { ModalDialog } from "../ui/modal-dialog";
+import { ThumbnailUpload } from "./thumbnail-upload";
 import { CategoryField, DescriptionField, GameUrlField, TagsField, TitleField, useFieldValues, withOwnGamePath } from "./game-fields";
 import { useResultToast, type ActionResult } from "./use-result-toast";
 
 /**
- * "Edit Game" (spec sections 2 and 4): opens with the game's values, Update stays
+ * "Edit Game" (spec sections 2 and 4): opens with the game's values (and, beyond the
+ * spec, replaces the thumbnail with the publish form's upload), Update stays
  * disabled until title, category and game_url are filled, shows "Updating..." while
  * saving, and closes on Cancel or on success (the list then reloads by itself).
  */
@@ -21,11 +23,15 @@ export function EditGameDialog({ game, onClose }: { game: ManagedGame; onClose: 
     category: game.category,
     gameUrl: game.gameUrl,
     tags: game.tags.join(", "),
+    // Empty keeps the game's thumbnail; an upload (checked as on publish) replaces it.
+    thumbnail: "",
   });
   const updating = fetcher.state !== "idle";
   const complete = [fields.title, fields.category, fields.gameUrl].every((value) => value.trim() !== "");
 
-  useResultToast(fetcher.data, (result) => result.ok && onClose());
+  // The toasts sit behind the modal's backdrop: a failure is also said inside the dialog.
+  const [problem, setProblem] = useState<string | null>(null);
+  useResultToast(fetcher.data, (result) => (result.ok ? onClose() : setProblem(result.message ?? null)));
 
 
   return (
@@ -41,6 +47,7 @@ export function EditGameDialog({ game, onClose }: { game: ManagedGame; onClose: 
         method="post"
         className="mt-4 space-y-4"
         onSubmit={() => {
+          setProblem(null);
           const sent = withOwnGamePath(fields);
           // The form's data is read from the page right after this handler: show the path first.
           if (sent !== fields) flushSync(() => setFields(sent));
@@ -52,6 +59,21 @@ export function EditGameDialog({ game, onClose }: { game: ManagedGame; onClose: 
         <DescriptionField value={fields.description} onChange={change("description")} />
         <CategoryField value={fields.category} onChange={change("category")} />
         <GameUrlField value={fields.gameUrl} onChange={change("gameUrl")} onBlur={() => setFields(withOwnGamePath)} />
+        <ThumbnailUpload
+          label="Thumbnail"
+          value={fields.thumbnail}
+          current={game.thumbnail}
+          onUploaded={(thumbnail) => {
+            setProblem(null);
+            setFields((current) => ({ ...current, thumbnail }));
+          }}
+          onFailed={setProblem}
+        />
+        {problem && (
+          <p role="alert" className="rounded-lg bg-red-500/15 px-3 py-2 text-sm text-red-200">
+            {problem}
+          </p>
+        )}
         <TagsField value={fields.tags} onChange={change("tags")} />
         <div className="flex justify-end gap-2 pt-2">
           <Button variant="secondary" onClick={onClose}>

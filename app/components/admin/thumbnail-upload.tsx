@@ -43,12 +43,27 @@ function send(file: File, onProgress: (percent: number) => void): Promise<{ stat
  * answer, uploaded with a progress bar, checked again by the server. On failure the
  * chosen file is cleared.
  */
-export function ThumbnailUpload({ value, onUploaded }: { value: string; onUploaded: (url: string) => void }) {
+export function ThumbnailUpload({
+  value,
+  onUploaded,
+  label = "Thumbnail *",
+  current,
+  onFailed,
+}: {
+  value: string;
+  onUploaded: (url: string) => void;
+  /** Also told each failure's message (a modal dialog shows it inside, above the dimmed toasts). */
+  onFailed?: (message: string) => void;
+  label?: string;
+  /** The picture the game shows now (the edit dialog), until a new one is uploaded. */
+  current?: string;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<UploadState>({ phase: "idle" });
 
   function fail(message: string) {
     toast.error(message);
+    onFailed?.(message);
     if (input.current) input.current.value = "";
     setState({ phase: "idle" });
   }
@@ -71,7 +86,7 @@ export function ThumbnailUpload({ value, onUploaded }: { value: string; onUpload
 
   return (
     <div className="space-y-2">
-      <Field label="Thumbnail *" hint="A 1080x1080 pixel image (PNG, JPEG, WebP, GIF or AVIF), at most 5 MB.">
+      <Field label={label} hint="A 1080x1080 pixel image (PNG, JPEG, WebP, GIF or AVIF), at most 5 MB.">
         {(id) => (
           <Input
             ref={input}
@@ -92,6 +107,9 @@ export function ThumbnailUpload({ value, onUploaded }: { value: string; onUpload
       )}
       {value && state.phase !== "uploading" && (
         <img src={value} alt="Uploaded thumbnail" width={96} height={96} className="size-24 rounded-lg object-cover" />
+      )}
+      {!value && current && state.phase !== "uploading" && (
+        <img src={current} alt="Current thumbnail" width={96} height={96} className="size-24 rounded-lg object-cover" />
       )}
     </div>
   );

@@ -10,7 +10,7 @@ import { Input } from "~/components/ui/field";
 import { ADMIN_MESSAGES, deleteConfirmation } from "~/lib/admin-messages";
 import { formText, readForm } from "~/lib/form-data";
 import { formatCount } from "~/lib/format";
-import { MANAGE_PAGE_SIZE, deleteGame, listManagedGames, updateGame, type ManagedGame } from "~/server/admin/catalog-admin.server";
+import { CatalogInputError, MANAGE_PAGE_SIZE, deleteGame, listManagedGames, updateGame, type ManagedGame } from "~/server/admin/catalog-admin.server";
 import { checkEditForm } from "~/server/admin/game-input.server";
 import { actorOf, requireAdmin } from "~/server/auth/session.server";
 import { database } from "~/server/runtime.server";
@@ -37,9 +37,11 @@ export async function action({ request }: Route.ActionArgs) {
     const checked = await checkEditForm(form);
     if (!checked.ok) return data({ ok: false, message: checked.message }, { status: 400 });
     const updated = await updateGame(db, checked.input, actorOf(viewer)).catch((error: unknown) => {
+      if (error instanceof CatalogInputError) return error;
       console.error("Updating a game failed:", error);
       return null;
     });
+    if (updated instanceof CatalogInputError) return data({ ok: false, message: updated.message }, { status: 400 });
     if (updated === null) return data({ ok: false, message: ADMIN_MESSAGES.updateFailed }, { status: 500 });
     if (!updated) return data({ ok: false, message: ADMIN_MESSAGES.updateFailed }, { status: 404 });
     return { ok: true, message: ADMIN_MESSAGES.gameUpdated };

@@ -96,9 +96,26 @@ export async function publishGame(db: Database, input: PublishGameInput, actor: 
   return published;
 }
 
-/** Edit (spec section 7): title, description, category, game_url and tags. False when the game is gone. */
+/** An uploaded thumbnail (the original and its card variants) that no game shows any more. */
+async function removeThumbnailIfUnused(tx: Transaction, thumbnail: string) {
+  const path = uploadedThumbnailPath(thumbnail);
+  if (!path) return;
+  const [stillUsed] = await tx.select({ id: games.id }).from(games).where(eq(games.thumbnail, thumbnail)).limit(1);
+  if (!stillUsed) {
+    await tx.delete(assets).where(and(eq(assets.bucket, THUMBNAIL_BUCKET), inArray(assets.path, thumbnailPaths(path))));
+  }
+}
+
+/**
+ * Edit (spec section 7): title, description, category, game_url and tags, and a new
+ * thumbnail when one was uploaded; the one it replaces goes in the same transaction.
+ * False when the game is gone.
+ */
 export async function updateGame(db: Database, input: EditGameInput, actor: AuditActor): Promise<boolean> {
   const updated = await db.transaction(async (tx) => {
+    await assertThumbnailStored(tx, input.thumbnail);
+    const [before] = await tx.select({ thumbnail: games.thumbnail }).from(games).where(eq(games.id, input.id)).for("update");
+    if (!before) return false;
     const [row] = await tx
       .update(games)
       .set({
@@ -107,10 +124,12 @@ export async function updateGame(db: Database, input: EditGameInput, actor: Audi
         category: input.category,
         gameUrl: input.gameUrl,
         tags: input.tags,
+        ...(input.thumbnail ? { thumbnail: input.thumbnail } : {}),
       })
       .where(eq(games.id, input.id))
       .returning({ slug: games.slug });
     if (!row) return false;
+    if (input.thumbnail && input.thumbnail !== before.thumbnail) await removeThumbnailIfUnused(tx, before.thumbnail);
     await recordAudit(tx, actor, "edited game", `${input.title} (${row.slug})`);
     await notifyCatalogChange(tx);
     return true;
@@ -127,13 +146,7 @@ export async function deleteGame(db: Database, id: string, actor: AuditActor): P
       .where(eq(games.id, id))
       .returning({ title: games.title, slug: games.slug, thumbnail: games.thumbnail });
     if (!row) return null;
-    const path = uploadedThumbnailPath(row.thumbnail);
-    if (path) {
-      const [stillUsed] = await tx.select({ id: games.id }).from(games).where(eq(games.thumbnail, row.thumbnail)).limit(1);
-      if (!stillUsed) {
-        await tx.delete(assets).where(and(eq(assets.bucket, THUMBNAIL_BUCKET), inArray(assets.path, thumbnailPaths(path))));
-      }
-    }
+    await removeThumbnailIfUnused(tx, row.thumbnail);
     await recordAudit(tx, actor, "deleted game", `${row.title} (${row.slug})`);
     await notifyCatalogChange(tx);
     return row.title;
