@@ -22,6 +22,7 @@ import { SiteHeader } from "./components/site-header";
 import { NotFoundPage } from "./components/not-found-page";
 import { useNonce } from "./lib/nonce";
 import type { PageHandle } from "./lib/page-handle";
+import { revalidatesAfterForm } from "./lib/server-unreachable";
 import { useAds } from "./lib/use-ads";
 import { useSiteName } from "./lib/use-site-name";
 import { adsClientConfig, housePromotions } from "./server/ads.server";
@@ -34,10 +35,11 @@ export async function loader() {
 
 /**
  * The root's data (site name, ad settings, house promotions) barely changes: it is read
- * again after a form is sent, not on every navigation.
+ * again after a form changes something, not on every navigation nor after a search (a GET
+ * form), which would also put the error page over the panel when the network is down.
  */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod ? defaultShouldRevalidate : false;
+export function shouldRevalidate({ formMethod, ...args }: ShouldRevalidateFunctionArgs) {
+  return formMethod && formMethod !== "GET" ? revalidatesAfterForm(args) : false;
 }
 
 function usePageHandle(): PageHandle {

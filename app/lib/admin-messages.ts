@@ -18,6 +18,10 @@ export const ADMIN_MESSAGES = {
   updateFailed: "Failed to update game",
   gameDeleted: "Game deleted successfully",
   deleteFailed: "Failed to delete game",
+  /** Beyond the spec: a form sent while the network is down keeps what was typed and says so. */
+  serverUnreachable: "The server could not be reached, so nothing was changed. Check your connection and try again.",
+  thumbnailUnreachable: "The server could not be reached, so the thumbnail was not uploaded. Check your connection and choose the file again.",
+  listUnreachable: "The server could not be reached, so this list may be out of date. Check your connection and try again.",
   /** Beyond the spec: later sign-ups wait for an administrator. */
   awaitingApproval: "Your account is waiting for an administrator's approval",
 } as const;

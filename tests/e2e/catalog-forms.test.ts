@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_MESSAGES } from "~/lib/admin-messages";
 import { ADMIN_PATH, signUp } from "../support/admin-accounts";
 import { gameRow, startBareInstall, type BareInstall } from "../support/bare-install";
 import { HttpClient } from "../support/http-client";
@@ -15,7 +16,11 @@ let admin: HttpClient;
 const current = setUpBrowserPage(undefined, () => install.portal.url);
 
 beforeAll(async () => {
-  install = await startBareInstall([gameRow("plain-racer", "Plain Racer", { category: "Racing", tags: ["racing"] })]);
+  install = await startBareInstall([
+    gameRow("plain-racer", "Plain Racer", { category: "Racing", tags: ["racing"] }),
+    gameRow("doomed-puzzle", "Doomed Puzzle", { category: "Puzzle", tags: ["puzzle"] }),
+    gameRow("quiet-golf", "Quiet Golf", { category: "Sports", tags: ["golf"] }),
+  ]);
   admin = new HttpClient(install.portal.url);
   expect((await signUp(admin, "forms-owner@example.com", "copper-lantern-meadow-58")).body.enter).toBe(true);
 });
@@ -154,5 +159,113 @@ describe("the Edit dialog's thumbnail", () => {
     expect((await edit("")).status).toBe(200);
     expect((await gameRowBy("Plain Racer Deluxe"))?.thumbnail).toBe(second);
     expect(await (await fetch(`${install.portal.url}/game/plain-racer`)).text()).toContain(second.replace(/\.webp$/, ""));
+  });
+});
+
+const countGames = async (title: string) =>
+  (await install.db.query("select count(*)::int as n from games where title = $1", [title])).rows[0].n as number;
+
+describe("a form sent while the network is down", () => {
+  it("publish keeps what was typed, says the server could not be reached, and publishes once after reconnecting", async () => {
+    const page = await openPanel("/publish");
+    await page.getByLabel("Title *").fill("Offline Snake");
+    await page.getByLabel("Description").fill("Typed while the network was down.");
+    await page.getByLabel("Game URL *").fill("/games/snake/");
+    await page.getByLabel("Category *").selectOption("Arcade");
+    await page.getByLabel("Tags").fill("snake, offline");
+
+    await page.context().setOffline(true);
+    await page.getByRole("button", { name: "Publish Game" }).click();
+    await page.getByText(ADMIN_MESSAGES.serverUnreachable).waitFor();
+    await page.getByRole("heading", { name: "Publish Game" }).waitFor();
+    await expect(page.getByLabel("Title *").inputValue()).resolves.toBe("Offline Snake");
+    await expect(page.getByLabel("Description").inputValue()).resolves.toBe("Typed while the network was down.");
+    await expect(page.getByLabel("Game URL *").inputValue()).resolves.toBe("/games/snake/");
+    await expect(page.getByLabel("Category *").inputValue()).resolves.toBe("Arcade");
+    await expect(page.getByLabel("Tags").inputValue()).resolves.toBe("snake, offline");
+    expect(await countGames("Offline Snake")).toBe(0);
+
+    await page.context().setOffline(false);
+    await page.getByRole("button", { name: "Publish Game" }).click();
+    await page.getByText("Game published successfully!").waitFor();
+    await expect(page.getByLabel("Title *").inputValue()).resolves.toBe("");
+    expect(await countGames("Offline Snake")).toBe(1);
+  });
+
+  it("a thumbnail upload that gets no answer says so and keeps the other fields", async () => {
+    const page = await openPanel("/publish");
+    await page.getByLabel("Title *").fill("Offline Cover");
+    await page.route("**/thumbnails", (route) => route.abort("internetdisconnected"));
+    await page.getByLabel("Thumbnail *").setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: await png(1080, 1080) });
+    await page.getByText(ADMIN_MESSAGES.thumbnailUnreachable).waitFor();
+    await expect(page.getByLabel("Thumbnail *").inputValue()).resolves.toBe("");
+    await expect(page.getByLabel("Title *").inputValue()).resolves.toBe("Offline Cover");
+
+    await page.unroute("**/thumbnails");
+    await page.getByLabel("Thumbnail *").setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: await png(1080, 1080) });
+    await page.getByRole("img", { name: "Uploaded thumbnail" }).waitFor();
+  });
+
+  it("an edit keeps the dialog and what was typed, says so inside it, and saves once after reconnecting", async () => {
+    const page = await openPanel("/manage");
+    await page.getByRole("button", { name: "Edit Quiet Golf" }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Game" });
+    await dialog.getByLabel("Title *").fill("Quiet Golf Renamed");
+    await dialog.getByLabel("Description").fill("Edited while the network was down.");
+
+    await page.route("**/manage.data*", (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue()));
+    await dialog.getByRole("button", { name: "Update" }).click();
+    await dialog.getByRole("alert").getByText(ADMIN_MESSAGES.serverUnreachable).waitFor();
+    await expect(dialog.getByLabel("Title *").inputValue()).resolves.toBe("Quiet Golf Renamed");
+    await expect(dialog.getByLabel("Description").inputValue()).resolves.toBe("Edited while the network was down.");
+    await expect(page.getByText(ADMIN_MESSAGES.fetchGamesFailed).count()).resolves.toBe(0);
+    expect(await countGames("Quiet Golf")).toBe(1);
+
+    await page.unroute("**/manage.data*");
+    await dialog.getByRole("button", { name: "Update" }).click();
+    await page.getByText("Game updated successfully").waitFor();
+    await dialog.waitFor({ state: "hidden" });
+    await page.getByRole("heading", { name: "Quiet Golf Renamed" }).waitFor();
+    expect(await countGames("Quiet Golf Renamed")).toBe(1);
+  });
+
+  it("a delete says the server could not be reached and keeps the game, then deletes it once reconnected", async () => {
+    const page = await openPanel("/manage");
+    page.on("dialog", (prompt) => void prompt.accept());
+    await page.context().setOffline(true);
+    await page.getByRole("button", { name: "Delete Doomed Puzzle" }).click();
+    await page.getByText(ADMIN_MESSAGES.serverUnreachable).waitFor();
+    await page.getByRole("heading", { name: "Doomed Puzzle" }).waitFor();
+    await expect(page.getByText(ADMIN_MESSAGES.fetchGamesFailed).count()).resolves.toBe(0);
+    expect(await countGames("Doomed Puzzle")).toBe(1);
+
+    await page.context().setOffline(false);
+    await page.getByRole("button", { name: "Delete Doomed Puzzle" }).click();
+    await page.getByText("Game deleted successfully").waitFor();
+    await expect.poll(() => page.getByRole("heading", { name: "Doomed Puzzle" }).count()).toBe(0);
+    expect(await countGames("Doomed Puzzle")).toBe(0);
+  });
+
+  it("the list keeps what it showed and the search typed when it cannot be read, and reads it again on Try again", async () => {
+    const page = await openPanel("/manage");
+    await page.getByRole("heading", { name: "Plain Racer" }).waitFor();
+    await page.context().setOffline(true);
+    const search = page.getByPlaceholder("Search games by title or category...");
+    await search.fill("golf");
+    await page.getByText(ADMIN_MESSAGES.listUnreachable).waitFor();
+    await expect(search.inputValue()).resolves.toBe("golf");
+    await page.getByRole("heading", { name: "Plain Racer" }).waitFor();
+    await expect(page.getByText(ADMIN_MESSAGES.fetchGamesFailed).count()).resolves.toBe(0);
+
+    // Still offline, Try again says so again and keeps the panel.
+    await page.getByRole("button", { name: "Try again" }).click();
+    await page.getByText(ADMIN_MESSAGES.listUnreachable).waitFor();
+    await page.getByRole("heading", { name: "Manage Games" }).waitFor();
+
+    await page.context().setOffline(false);
+    await page.getByRole("button", { name: "Try again" }).click();
+    await page.getByRole("heading", { name: "Quiet Golf" }).waitFor();
+    await expect.poll(() => page.getByRole("heading", { name: "Plain Racer" }).count()).toBe(0);
+    await expect(page.getByText(ADMIN_MESSAGES.listUnreachable).count()).resolves.toBe(0);
   });
 });

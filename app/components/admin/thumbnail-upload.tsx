@@ -78,6 +78,8 @@ export function ThumbnailUpload({
     if (size.width !== THUMBNAIL_SIZE || size.height !== THUMBNAIL_SIZE) return fail(ADMIN_MESSAGES.thumbnailSize);
     setState({ phase: "uploading", percent: 0 });
     const { status, body } = await send(file, (percent) => setState({ phase: "uploading", percent }));
+    // Status 0: no answer arrived (offline, a dropped connection).
+    if (status === 0) return fail(ADMIN_MESSAGES.thumbnailUnreachable);
     if (status !== 200 || !body.url) return fail(status === 400 && body.message ? body.message : ADMIN_MESSAGES.thumbnailFailed);
     setState({ phase: "uploaded" });
     onUploaded(body.url);

@@ -10,6 +10,7 @@ import { Sidebar, SidebarLink, SidebarProvider, SidebarTrigger, readSidebarCooki
 import { ADMIN_MESSAGES } from "~/lib/admin-messages";
 import { ADMIN_PATH } from "~/lib/admin-path";
 import type { PageHandle } from "~/lib/page-handle";
+import { isUnreachable, revalidatesAfterForm } from "~/lib/server-unreachable";
 import { siteNameFrom } from "~/lib/site";
 import { readSession } from "~/server/auth/session.server";
 import type { Route } from "./+types/layout";
@@ -44,7 +45,32 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
+export const shouldRevalidate = revalidatesAfterForm;
+
+type FrameData = Awaited<ReturnType<Route.ClientLoaderArgs["serverLoader"]>>;
+
+/** The frame's last answer from the server, for when it cannot be reached. */
+let lastFrame: FrameData | undefined;
+
+/**
+ * Read again from the browser (a section's search, a session check): when the server
+ * cannot be reached, the frame keeps what it had, so the section inside can say so
+ * instead of the whole panel giving way to the error page.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    lastFrame = await serverLoader();
+    return lastFrame;
+  } catch (error) {
+    if (isUnreachable(error) && lastFrame) return lastFrame;
+    throw error;
+  }
+}
+
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  useEffect(() => {
+    lastFrame = loaderData;
+  }, [loaderData]);
   const { viewer, sidebarOpen, resetToken, linkError } = loaderData;
   const checking = useSessionChecks(viewer?.sessionExpiresAt ?? null);
   return (

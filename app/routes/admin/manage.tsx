@@ -1,6 +1,6 @@
 import { Pencil, Search, Star, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { data, Form, Link, useFetcher, useSearchParams, useSubmit } from "react-router";
+import { data, Form, Link, useFetcher, useRevalidator, useSearchParams, useSubmit } from "react-router";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { EditGameDialog } from "~/components/admin/edit-game-dialog";
 import { useResultToast, type ActionResult } from "~/components/admin/use-result-toast";
@@ -10,6 +10,7 @@ import { Input } from "~/components/ui/field";
 import { ADMIN_MESSAGES, deleteConfirmation } from "~/lib/admin-messages";
 import { formText, readForm } from "~/lib/form-data";
 import { formatCount } from "~/lib/format";
+import { answeredOrUnreachable, isUnreachable, revalidatesAfterForm } from "~/lib/server-unreachable";
 import { CatalogInputError, MANAGE_PAGE_SIZE, deleteGame, listManagedGames, updateGame, type ManagedGame } from "~/server/admin/catalog-admin.server";
 import { checkEditForm } from "~/server/admin/game-input.server";
 import { actorOf, requireAdmin } from "~/server/auth/session.server";
@@ -61,8 +62,38 @@ export async function action({ request }: Route.ActionArgs) {
   return data({ ok: false, message: "Unknown request" }, { status: 400 });
 }
 
-export default function ManageGames({ loaderData: { games, total, query, limit } }: Route.ComponentProps) {
+/** Sent from the browser: a dropped connection keeps the form and says so. */
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return answeredOrUnreachable(serverAction);
+}
+
+export const shouldRevalidate = revalidatesAfterForm;
+
+/**
+ * Read from the browser (a search, Show more, the reload after a change): when the server
+ * cannot be reached, the list stays as it was, with a message, instead of the error page.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader();
+  } catch (error) {
+    if (isUnreachable(error)) return { unreachable: true as const };
+    throw error;
+  }
+}
+
+type ManageList = Awaited<ReturnType<typeof loader>>;
+
+export default function ManageGames({ loaderData }: Route.ComponentProps) {
   const [editing, setEditing] = useState<ManagedGame | null>(null);
+  // The last list the server sent, shown again while it cannot be reached.
+  const [lastList, setLastList] = useState<ManageList | null>("games" in loaderData ? loaderData : null);
+  if ("games" in loaderData && loaderData !== lastList) setLastList(loaderData);
+  const revalidator = useRevalidator();
+  const unreachable = !("games" in loaderData);
+  const list = "games" in loaderData ? loaderData : lastList;
+  if (!list) return <Unreachable onRetry={() => void revalidator.revalidate()} />;
+  const { games, total, query, limit } = list;
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-center gap-3">
@@ -70,6 +101,7 @@ export default function ManageGames({ loaderData: { games, total, query, limit }
         <p className="text-sm text-slate-400">{formatCount(total)} games</p>
         <SearchGames query={query} />
       </div>
+      {unreachable && <Unreachable onRetry={() => void revalidator.revalidate()} />}
       {games.length === 0 ? (
         <p className="rounded-2xl border border-white/10 p-8 text-center text-slate-400">
           {query ? "No games found matching your search." : "No games found."}
@@ -87,6 +119,17 @@ export default function ManageGames({ loaderData: { games, total, query, limit }
         </div>
       )}
       {editing && <EditGameDialog game={editing} onClose={() => setEditing(null)} />}
+    </div>
+  );
+}
+
+function Unreachable({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div role="alert" className="flex flex-wrap items-center gap-3 rounded-2xl border border-amber-400/30 bg-amber-400/10 p-4">
+      <p className="text-sm text-amber-100">{ADMIN_MESSAGES.listUnreachable}</p>
+      <Button variant="secondary" size="sm" onClick={onRetry}>
+        Try again
+      </Button>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { ADMIN_MESSAGES } from "~/lib/admin-messages";
 import { readForm } from "~/lib/form-data";
+import { answeredOrUnreachable, revalidatesAfterForm } from "~/lib/server-unreachable";
 import { publishGameSchema, firstMessage } from "~/lib/game-form";
 import { CatalogInputError, publishGame } from "~/server/admin/catalog-admin.server";
 import { checkPublishForm } from "~/server/admin/game-input.server";
@@ -36,6 +37,13 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ ok: false, message: ADMIN_MESSAGES.publishFailed }, { status: 500 });
   }
 }
+
+/** Sent from the browser: a dropped connection keeps the form and says so. */
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return answeredOrUnreachable(serverAction);
+}
+
+export const shouldRevalidate = revalidatesAfterForm;
 
 const EMPTY = { title: "", description: "", gameUrl: "", category: "", tags: "", thumbnail: "" };
 

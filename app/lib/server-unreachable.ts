@@ -1,0 +1,35 @@
+import { ADMIN_MESSAGES } from "./admin-messages";
+
+/**
+ * `fetch` rejects with a TypeError when no answer arrives at all (offline, a dropped
+ * connection, a refused one); any answer from the server, even an error, is not that.
+ */
+export function isUnreachable(error: unknown): boolean {
+  return error instanceof TypeError;
+}
+
+/**
+ * A panel form's action, answered by the server; or, when the server could not be reached,
+ * the message that says so. Left to React Router, the failed request would replace the
+ * section by its error page ("Failed to fetch games"), and what the operator typed with it.
+ */
+export async function answeredOrUnreachable<T>(
+  serverAction: () => Promise<T>,
+): Promise<T | { ok: false; message: string; unreachable: true }> {
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (isUnreachable(error)) return { ok: false, message: ADMIN_MESSAGES.serverUnreachable, unreachable: true };
+    throw error;
+  }
+}
+
+/**
+ * Whether a route reads its data again after a form was sent. Not after one that could
+ * not reach the server: the read would fail the same way and put the error page where
+ * the form was.
+ */
+export function revalidatesAfterForm({ actionResult, defaultShouldRevalidate }: { actionResult?: unknown; defaultShouldRevalidate: boolean }) {
+  const unreachable = typeof actionResult === "object" && actionResult !== null && "unreachable" in actionResult;
+  return unreachable ? false : defaultShouldRevalidate;
+}
