@@ -1,8 +1,11 @@
 import compression from "compression";
 import express from "express";
 import http from "node:http";
+import path from "node:path";
 import { addAcceptingCopies, closeCopies } from "./server/accepting-copies.js";
 
+/** The build's files are found beside this file, whatever folder the portal is started from. */
+const APP_DIRECTORY = import.meta.dirname;
 const PORT = Number.parseInt(process.env.PORT || "3000", 10);
 const HOST = process.env.HOST || "0.0.0.0";
 const DEVELOPMENT = process.argv.includes("--dev");
@@ -77,10 +80,10 @@ async function main() {
     server.use(portal.servePageCache);
     // Fingerprinted files never change: no ETag or Last-Modified to revalidate, no ranges.
     const immutable = { immutable: true, maxAge: "1y", etag: false, lastModified: false, acceptRanges: false };
-    server.use("/assets", portal.servePrecompressed("build/client/assets", immutable));
+    server.use("/assets", portal.servePrecompressed(path.join(APP_DIRECTORY, "build/client/assets"), immutable));
     server.use(compression());
-    server.use("/assets", express.static("build/client/assets", immutable));
-    server.use(express.static("build/client", { maxAge: "1h" }));
+    server.use("/assets", express.static(path.join(APP_DIRECTORY, "build/client/assets"), immutable));
+    server.use(express.static(path.join(APP_DIRECTORY, "build/client"), { maxAge: "1h" }));
     server.use(portal.app);
   }
 

@@ -74,7 +74,10 @@ app.use(async (req, res, next) => {
   try {
     await loadPageHeaders();
     const key = cacheKey(req.method, req.originalUrl, ADMIN_PATH);
-    const render = () => handleRequest(toFetchRequest(req, res, originOf(req)!), createRequestContext(req.ip));
+    // A page that may be shared is rendered as what its key names: a GET (a HEAD's empty
+    // body must never be what everyone is served) of its path and the parameters it reads.
+    const render = () =>
+      handleRequest(toFetchRequest(req, res, originOf(req)!, key ? { method: "GET", url: key } : undefined), createRequestContext(req.ip));
     if (!key) return await sendResponse(res, await answerDuringOutage(await render()));
     const outcome = await renderShared(key, render);
     if (outcome.page) return sendPage(req, res, outcome.page, "MISS");
@@ -242,10 +245,14 @@ function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, c
   res.end(req.method === "HEAD" ? undefined : bodyOf(page, encoding));
 }
 
-/** Express's request as the Fetch API Request React Router takes (as @react-router/express does). */
-function toFetchRequest(req: ExpressRequest, res: ExpressResponse, origin: string): Request {
+/**
+ * Express's request as the Fetch API Request React Router takes (as @react-router/express
+ * does), or, with `as`, the same request for another method and URL on this origin.
+ */
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse, origin: string, as?: { method: string; url: string }): Request {
   // Joined, not resolved: a path such as //evil.example/x stays a path on this origin.
-  const url = new URL(`${origin}${req.originalUrl}`);
+  const url = new URL(`${origin}${as?.url ?? req.originalUrl}`);
+  const method = as?.method ?? req.method;
   const controller = new AbortController();
   res.on("close", () => {
     if (!res.writableFinished) controller.abort();
@@ -254,8 +261,8 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse, origin: strin
   for (const [name, value] of Object.entries(req.headers)) {
     for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, item);
   }
-  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
-  if (req.method !== "GET" && req.method !== "HEAD") {
+  const init: RequestInit & { duplex?: "half" } = { method, headers, signal: controller.signal };
+  if (method !== "GET" && method !== "HEAD") {
     init.body = createReadableStreamFromReadable(req);
     init.duplex = "half";
   }
@@ -330,8 +337,14 @@ export function servePrecompressed(
     res.setHeader("Content-Encoding", encoding);
     res.setHeader("Vary", "Accept-Encoding");
     res.type(path.extname(file));
-    res.sendFile(compressed, options, (error) => {
-      if (error && !res.headersSent) next();
+    // The file is one of the build's own (listed above), so a dot in a folder above it (an
+    // app installed under /srv/.apps or ~/.local) is no reason to refuse it.
+    res.sendFile(compressed, { ...options, dotfiles: "allow" }, (error) => {
+      if (!error || res.headersSent) return;
+      // The plain file goes out next: it must not be labelled as compressed.
+      res.removeHeader("Content-Encoding");
+      res.removeHeader("Content-Type");
+      next();
     });
   };
 }

@@ -22,3 +22,13 @@ declare const __ZOWII_ADMIN_PATH__: string | undefined;
  */
 export const ADMIN_PATH: string =
   typeof __ZOWII_ADMIN_PATH__ === "string" ? __ZOWII_ADMIN_PATH__ : readAdminPath(undefined);
+
+/**
+ * Whether a request path is in the admin area. Routes match paths whatever their case, so
+ * `/ADMINZOWII/sessions` is the admin area too and must be treated as it is.
+ */
+export function isAdminPath(path: string, adminPath: string = ADMIN_PATH): boolean {
+  const lower = path.toLowerCase();
+  const admin = adminPath.toLowerCase();
+  return lower === admin || lower.startsWith(`${admin}/`) || lower === `${admin}.data`;
+}

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { isAdminPath } from "~/lib/admin-path";
 
 /**
  * Anonymous pages, rendered once and served to everyone from memory: a page answer is
@@ -29,15 +30,36 @@ export interface CachedPage {
 
 const MAX_KEY_LENGTH = 1024;
 /** Paths that are never shared between visitors, whatever their headers say. */
-const PRIVATE_PATH = /^\/(?:api|storage|games)\/|\.data$/;
+const PRIVATE_PATH = /^\/(?:api|storage|games)\//i;
 
-/** The cache key of a request path, or null when such a request is never cached. */
+/**
+ * The query parameters a shared page reads (the home's search, category and view; a
+ * list's page). Only these make a page distinct: `/?x=1` is the home page, so made-up
+ * parameters neither add pages to the cache nor push the real ones out. A route that
+ * starts reading another parameter adds it here.
+ */
+export const PAGE_QUERY_PARAMETERS = ["q", "category", "view", "page"] as const;
+
+/**
+ * The cache key of a request, or null when such a request is never cached. GET and HEAD
+ * share it: the page is always rendered as a GET, and a HEAD is answered from it.
+ */
 export function cacheKey(method: string, url: string, adminPath: string): string | null {
   if (method !== "GET" && method !== "HEAD") return null;
   if (url.length > MAX_KEY_LENGTH) return null;
-  const path = url.split("?")[0]!;
-  if (PRIVATE_PATH.test(path) || path === adminPath || path.startsWith(`${adminPath}/`)) return null;
-  return url;
+  const queryAt = url.indexOf("?");
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  if (PRIVATE_PATH.test(path) || path.endsWith(".data") || isAdminPath(path, adminPath)) return null;
+  if (queryAt === -1) return path;
+  const query = new URLSearchParams(url.slice(queryAt + 1));
+  const kept = new URLSearchParams();
+  // The first value, as a route's searchParams.get reads it; an empty one is no parameter.
+  for (const name of PAGE_QUERY_PARAMETERS) {
+    const value = query.get(name);
+    if (value) kept.set(name, value);
+  }
+  const search = kept.toString();
+  return search ? `${path}?${search}` : path;
 }
 
 /** `public, s-maxage=60, stale-while-revalidate=300` -> how long the page may be shared. */
@@ -84,29 +106,20 @@ export async function toCachedPage(
 
 export type Freshness = "fresh" | "stale" | "expired";
 
-export class PageCache {
-  private pages = new Map<string, CachedPage>();
+/** Pages in least-recently-used order, within a byte budget. */
+class PageShelf {
+  readonly pages = new Map<string, CachedPage>();
   private bytes = 0;
-  /** Catalog version: bumped on every change; pages of an older one are not served fresh. */
-  version = 0;
 
-  constructor(private readonly maxBytes = 64 * 1024 * 1024) {}
+  constructor(private readonly maxBytes: number) {}
 
-  get size(): number {
-    return this.pages.size;
-  }
-
-  /** The page and how usable it is now. */
-  get(key: string, now = Date.now()): { page: CachedPage; freshness: Freshness } | undefined {
+  get(key: string): CachedPage | undefined {
     const page = this.pages.get(key);
     if (!page) return undefined;
     // Least recently used goes first: a read moves the page to the end.
     this.pages.delete(key);
     this.pages.set(key, page);
-    const age = now - page.storedAt;
-    const freshness: Freshness =
-      page.version !== this.version ? "expired" : age <= page.freshMs ? "fresh" : age <= page.freshMs + page.staleMs ? "stale" : "expired";
-    return { page, freshness };
+    return page;
   }
 
   set(key: string, page: CachedPage): void {
@@ -128,6 +141,51 @@ export class PageCache {
     this.pages.delete(key);
     this.bytes -= sizeOf(page);
   }
+}
+
+/**
+ * Pages with a query (searches, one per thing anyone types) have a quarter of the room,
+ * kept apart from the site's own pages: a flood of searches can push out older searches,
+ * never the home page or a game page.
+ */
+const QUERY_SHARE = 0.25;
+
+export class PageCache {
+  private readonly paths: PageShelf;
+  private readonly queries: PageShelf;
+  /** Catalog version: bumped on every change; pages of an older one are not served fresh. */
+  version = 0;
+
+  constructor(maxBytes = 64 * 1024 * 1024) {
+    this.queries = new PageShelf(Math.floor(maxBytes * QUERY_SHARE));
+    this.paths = new PageShelf(maxBytes - Math.floor(maxBytes * QUERY_SHARE));
+  }
+
+  private shelfOf(key: string): PageShelf {
+    return key.includes("?") ? this.queries : this.paths;
+  }
+
+  get size(): number {
+    return this.paths.pages.size + this.queries.pages.size;
+  }
+
+  /** The page and how usable it is now. */
+  get(key: string, now = Date.now()): { page: CachedPage; freshness: Freshness } | undefined {
+    const page = this.shelfOf(key).get(key);
+    if (!page) return undefined;
+    const age = now - page.storedAt;
+    const freshness: Freshness =
+      page.version !== this.version ? "expired" : age <= page.freshMs ? "fresh" : age <= page.freshMs + page.staleMs ? "stale" : "expired";
+    return { page, freshness };
+  }
+
+  set(key: string, page: CachedPage): void {
+    this.shelfOf(key).set(key, page);
+  }
+
+  delete(key: string): void {
+    this.shelfOf(key).delete(key);
+  }
 
   /** The catalog changed: every page is rendered again before it is served fresh. */
   invalidate(): void {
@@ -139,10 +197,32 @@ function sizeOf(page: CachedPage): number {
   return page.body.length + page.br.length + page.gzip.length;
 }
 
-/** The encoding to answer with, from Accept-Encoding. */
+let lastAcceptEncoding: string | undefined;
+let lastEncoding: "br" | "gzip" | null = null;
+
+/**
+ * The encoding to answer with, from Accept-Encoding and its q-values: `br;q=0` refuses
+ * brotli, `*` stands for any encoding not named. Brotli wins a tie. Browsers send the same
+ * header on every request, so the last answer is kept.
+ */
 export function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null {
-  const accepted = (acceptEncoding ?? "").toLowerCase();
-  if (/\bbr\b/.test(accepted)) return "br";
-  if (/\bgzip\b/.test(accepted)) return "gzip";
-  return null;
+  if (acceptEncoding === lastAcceptEncoding) return lastEncoding;
+  const weights = new Map<string, number>();
+  for (const part of (acceptEncoding ?? "").toLowerCase().split(",")) {
+    const [name, ...parameters] = part.split(";").map((item) => item.trim());
+    if (!name || weights.has(name)) continue;
+    let weight = 1;
+    for (const parameter of parameters) {
+      // A q-value that cannot be read is taken as a refusal, not as a welcome.
+      if (/^q\s*=/.test(parameter)) weight = Number(/^q\s*=\s*([0-9.]+)$/.exec(parameter)?.[1] ?? 0);
+    }
+    weights.set(name, Number.isFinite(weight) ? weight : 0);
+  }
+  const weightOf = (name: string) => weights.get(name) ?? weights.get("*") ?? 0;
+  const br = weightOf("br");
+  const gz = weightOf("gzip");
+  const encoding = br > 0 && br >= gz ? "br" : gz > 0 ? "gzip" : null;
+  lastAcceptEncoding = acceptEncoding;
+  lastEncoding = encoding;
+  return encoding;
 }

@@ -63,6 +63,39 @@ describe("the page cache", () => {
     expect(pages.size).toBe(1);
   });
 
+  it("answers a HEAD to a page not yet cached with its headers and stores the whole page for the next visitor", async () => {
+    for (const path of ["/contact", "/?q=snake", "/game/slither-io"]) {
+      const head = await fetch(`${first.url}${path}`, { method: "HEAD", headers: { "Accept-Encoding": "br" } });
+      expect(head.status, path).toBe(200);
+      expect(await head.text()).toBe("");
+      const get = await fetch(`${first.url}${path}`, { headers: { "Accept-Encoding": "identity" } });
+      expect(get.headers.get("x-cache"), path).toBe("HIT");
+      const body = await get.text();
+      expect(body, path).toContain("</html>");
+      expect(Number(get.headers.get("content-length")), path).toBe(Buffer.byteLength(body));
+    }
+  });
+
+  it("keys pages on the parameters they read: made-up ones add no page, so they cannot push the home page out or empty it", async () => {
+    const home = await (await fetch(`${second.url}/`, { headers: { "Accept-Encoding": "identity" } })).text();
+    expect(home).toContain("</html>");
+    for (let n = 0; n < 300; n += 1) {
+      const junk = await fetch(`${second.url}/?x=${n}`, { method: n % 2 ? "HEAD" : "GET" });
+      expect(junk.headers.get("x-cache"), `/?x=${n}`).toBe("HIT");
+      await junk.arrayBuffer();
+    }
+    await fetch(`${second.url}/?utm_source=x&fbclid=y`, { method: "HEAD" });
+    const after = await fetch(`${second.url}/`, { headers: { "Accept-Encoding": "identity" } });
+    expect(after.headers.get("x-cache")).toBe("HIT");
+    expect(await after.text()).toBe(home);
+
+    // A search with tracking parameters is the same search.
+    const search = await (await fetch(`${second.url}/?q=snake`, { headers: { "Accept-Encoding": "identity" } })).text();
+    const tagged = await fetch(`${second.url}/?utm_campaign=z&q=snake`, { headers: { "Accept-Encoding": "identity" } });
+    expect(tagged.headers.get("x-cache")).toBe("HIT");
+    expect(await tagged.text()).toBe(search);
+  });
+
   it("never shares the admin area or a visitor's own answers", async () => {
     for (const path of [ADMIN_PATH, "/api/games/krunker-io/vote"]) {
       await fetch(`${first.url}${path}`);

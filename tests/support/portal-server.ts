@@ -3,7 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 
-const projectRoot = path.resolve(import.meta.dirname, "../..");
+export const projectRoot = path.resolve(import.meta.dirname, "../..");
 
 export interface RunningPortal {
   url: string;
@@ -31,9 +31,17 @@ export async function freePort(): Promise<number> {
   });
 }
 
-function spawnServer(env: NodeJS.ProcessEnv, logFile?: string): { child: ChildProcess; output: () => string } {
-  const child = spawn(process.execPath, ["server.js"], {
-    cwd: projectRoot,
+/** Where the portal is started from: the project, or (to test installs elsewhere) another folder and Node options. */
+export interface Launch {
+  cwd?: string;
+  /** The server file, absolute or relative to `cwd`. */
+  entry?: string;
+  nodeOptions?: string[];
+}
+
+function spawnServer(env: NodeJS.ProcessEnv, logFile?: string, launch: Launch = {}): { child: ChildProcess; output: () => string } {
+  const child = spawn(process.execPath, [...(launch.nodeOptions ?? []), launch.entry ?? "server.js"], {
+    cwd: launch.cwd ?? projectRoot,
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", DATABASE_URL: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -53,11 +61,11 @@ function spawnServer(env: NodeJS.ProcessEnv, logFile?: string): { child: ChildPr
  */
 export async function startPortal(
   env: NodeJS.ProcessEnv,
-  { timeoutMs = 90_000, logFile }: { timeoutMs?: number; logFile?: string } = {},
+  { timeoutMs = 90_000, logFile, launch }: { timeoutMs?: number; logFile?: string; launch?: Launch } = {},
 ): Promise<RunningPortal> {
   const port = await freePort();
   // Links in mails point at this server unless a test says otherwise.
-  const { child, output } = spawnServer({ PORT: String(port), SITE_URL: `http://127.0.0.1:${port}`, ...env }, logFile);
+  const { child, output } = spawnServer({ PORT: String(port), SITE_URL: `http://127.0.0.1:${port}`, ...env }, logFile, launch);
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`portal did not start:\n${output()}`)), timeoutMs);
     child.stdout!.on("data", () => {

@@ -5,14 +5,38 @@ const page = (version: number, size = 10) =>
   toCachedPage(200, new Headers({ "Content-Type": "text/html", "Set-Cookie-Not": "x" }), Buffer.alloc(size, "a"), { freshMs: 1000, staleMs: 5000 }, version);
 
 describe("cacheKey", () => {
-  it("keys shared pages by path and query", () => {
+  it("keys shared pages by path and the parameters a page reads, the same for GET and HEAD", () => {
     expect(cacheKey("GET", "/?q=snake", "/adminzowii")).toBe("/?q=snake");
     expect(cacheKey("HEAD", "/game/krunker-io", "/adminzowii")).toBe("/game/krunker-io");
+    expect(cacheKey("HEAD", "/?q=snake", "/adminzowii")).toBe(cacheKey("GET", "/?q=snake", "/adminzowii"));
   });
 
-  it("never shares writes, data requests, APIs, storage, the admin area or huge URLs", () => {
+  it("drops parameters no page reads, empty ones and repeats, and orders the rest", () => {
+    expect(cacheKey("GET", "/?x=1", "/adminzowii")).toBe("/");
+    expect(cacheKey("GET", "/?utm_source=mail&fbclid=abc", "/adminzowii")).toBe("/");
+    expect(cacheKey("GET", "/?", "/adminzowii")).toBe("/");
+    expect(cacheKey("GET", "/?q=&category=", "/adminzowii")).toBe("/");
+    expect(cacheKey("GET", "/?category=Puzzle&x=9&q=snake", "/adminzowii")).toBe("/?q=snake&category=Puzzle");
+    expect(cacheKey("GET", "/?q=snake&q=other", "/adminzowii")).toBe("/?q=snake");
+    expect(cacheKey("GET", "/about?ref=footer", "/adminzowii")).toBe("/about");
+    expect(cacheKey("GET", "/?view=new&page=2", "/adminzowii")).toBe("/?view=new&page=2");
+  });
+
+  it("never shares writes, data requests, APIs, storage, the admin area in any case, or huge URLs", () => {
     expect(cacheKey("POST", "/", "/adminzowii")).toBeNull();
-    for (const url of ["/game/x.data", "/api/games/x/vote", "/storage/a/b.webp", "/games/snake/", "/adminzowii", "/adminzowii/manage?q=a", `/${"a".repeat(2000)}`]) {
+    for (const url of [
+      "/game/x.data",
+      "/api/games/x/vote",
+      "/API/games/x/vote",
+      "/storage/a/b.webp",
+      "/games/snake/",
+      "/adminzowii",
+      "/adminzowii/manage?q=a",
+      "/ADMINZOWII",
+      "/AdminZowii/sessions",
+      "/adminzowii.data",
+      `/${"a".repeat(2000)}`,
+    ]) {
       expect(cacheKey("GET", url, "/adminzowii"), url).toBeNull();
     }
     expect(cacheKey("GET", "/adminzowiix", "/adminzowii")).toBe("/adminzowiix");
@@ -51,13 +75,22 @@ describe("PageCache", () => {
   });
 
   it("drops the least recently used pages beyond its size", async () => {
-    const cache = new PageCache(48_000);
+    const cache = new PageCache(64_000);
     for (const key of ["/a", "/b", "/c"]) cache.set(key, await page(0, 5_000));
     cache.get("/a");
     for (const key of ["/d", "/e", "/f", "/g", "/h", "/i", "/j"]) cache.set(key, await page(0, 5_000));
     expect(cache.size).toBe(9);
     expect(cache.get("/a")).toBeDefined();
     expect(cache.get("/b")).toBeUndefined();
+  });
+
+  it("keeps searches to their share, so a flood of them never pushes out the site's own pages", async () => {
+    const cache = new PageCache(64_000);
+    for (const key of ["/", "/game/a", "/about"]) cache.set(key, await page(0, 5_000));
+    for (let n = 0; n < 50; n += 1) cache.set(`/?q=word${n}`, await page(0, 1_500));
+    for (const key of ["/", "/game/a", "/about"]) expect(cache.get(key), key).toBeDefined();
+    expect(cache.get("/?q=word49")).toBeDefined();
+    expect(cache.get("/?q=word0")).toBeUndefined();
   });
 
   it("keeps compressed copies and only the headers a shared page may carry", async () => {
@@ -74,5 +107,20 @@ describe("pickEncoding", () => {
     expect(pickEncoding("gzip, deflate, br")).toBe("br");
     expect(pickEncoding("gzip")).toBe("gzip");
     expect(pickEncoding(undefined)).toBeNull();
+    expect(pickEncoding("")).toBeNull();
+    expect(pickEncoding("identity")).toBeNull();
+  });
+
+  it("respects q-values: zero refuses an encoding, a higher one wins, * stands for the rest", () => {
+    expect(pickEncoding("br;q=0, gzip")).toBe("gzip");
+    expect(pickEncoding("gzip, deflate, br;q=0")).toBe("gzip");
+    expect(pickEncoding("br;q=0, gzip;q=0")).toBeNull();
+    expect(pickEncoding("br;q=0.5, gzip;q=0.8")).toBe("gzip");
+    expect(pickEncoding("br;q=0.8, gzip;q=0.8")).toBe("br");
+    expect(pickEncoding("BR; Q=0, GZIP")).toBe("gzip");
+    expect(pickEncoding("*")).toBe("br");
+    expect(pickEncoding("*;q=0")).toBeNull();
+    expect(pickEncoding("gzip, *;q=0")).toBe("gzip");
+    expect(pickEncoding("br;q=nonsense, gzip")).toBe("gzip");
   });
 });
