@@ -4,7 +4,7 @@ import { PassThrough } from "node:stream";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
-import { ADMIN_PATH } from "./lib/admin-path";
+import { isAdminPath } from "./lib/admin-path";
 import { NonceContext } from "./lib/nonce";
 import { requestNonce } from "./server/request-context.server";
 import { adNetworkOrigins } from "./server/ads.server";
@@ -26,7 +26,7 @@ export default async function handleRequest(
 ) {
   const nonce = requestNonce(loadContext);
   const path = new URL(request.url).pathname;
-  const admin = path === ADMIN_PATH || path.startsWith(`${ADMIN_PATH}/`);
+  const admin = isAdminPath(path);
   const config = await serverConfig();
   responseHeaders.set(
     "Content-Security-Policy",

@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import express, { type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import { createRequestHandler } from "react-router";
-import { ADMIN_PATH } from "~/lib/admin-path";
+import { ADMIN_PATH, isAdminPath } from "~/lib/admin-path";
 import {
   PageCache,
   cacheKey,
@@ -14,6 +14,7 @@ import {
   type CachedPage,
 } from "~/server/page-cache.server";
 import { answerDuringOutage } from "~/server/database-outage.server";
+import { bodyLimit, readBodyWithin } from "~/server/body-limits.server";
 import { isCrossSiteWrite, requestOrigin } from "~/server/request-guards.server";
 import { createRequestContext } from "~/server/request-context.server";
 import { onCatalogChange, serverConfig, startRuntime as startDatabase, stopRuntime as stopDatabase } from "~/server/runtime.server";
@@ -36,6 +37,14 @@ const pages = new PageCache();
 onCatalogChange(() => pages.invalidate());
 
 export const app = express();
+app.disable("x-powered-by");
+
+/**
+ * The admin area's answers, pages and data alike, in whatever case its path was typed: kept
+ * by no cache (the sessions page shows tokens) and out of every index. robots.txt does not
+ * name the area, so it does not point anyone at it.
+ */
+const ADMIN_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" } as const;
 
 /** The origin of a request that names one and a path on it, or null (see requestOrigin). */
 function originOf(req: ExpressRequest): string | null {
@@ -69,6 +78,37 @@ app.use((req, res, next) => {
   }
   next();
 });
+
+/** Seconds a client may go on sending a refused body before its connection is closed. */
+const REFUSED_BODY_GRACE_MS = 5_000;
+
+/**
+ * What a body past its limit is answered, before the rest is read. The rest is thrown away
+ * as it arrives (closing at once would reset the connection under a client still sending,
+ * and it would never see the answer); a client still sending after a few seconds is cut off.
+ */
+function refuseLargeBody(req: ExpressRequest, res: ExpressResponse) {
+  res.status(413).type("text/plain").send("This request is too large.");
+  req.resume();
+  if (req.complete) return;
+  const cutOff = setTimeout(() => req.socket.destroy(), REFUSED_BODY_GRACE_MS);
+  cutOff.unref();
+  req.once("end", () => clearTimeout(cutOff));
+  req.socket.once("close", () => clearTimeout(cutOff));
+}
+
+/** Request bodies are read here, within their purpose's limit, before any route sees them. */
+const readBodies: express.RequestHandler = (req, res, next) => {
+  if (req.method === "GET" || req.method === "HEAD") return next();
+  const limit = bodyLimit(req.path, ADMIN_PATH);
+  if (limit === null) return next();
+  readBodyWithin(req, limit).then((body) => {
+    if (!body) return refuseLargeBody(req, res);
+    res.locals.body = body;
+    next();
+  }, next);
+};
+app.use(readBodies);
 
 app.use(async (req, res, next) => {
   try {
@@ -263,8 +303,12 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse, origin: strin
   }
   const init: RequestInit & { duplex?: "half" } = { method, headers, signal: controller.signal };
   if (method !== "GET" && method !== "HEAD") {
-    init.body = createReadableStreamFromReadable(req);
-    init.duplex = "half";
+    const body: unknown = res.locals.body;
+    if (Buffer.isBuffer(body)) init.body = new Uint8Array(body);
+    else {
+      init.body = createReadableStreamFromReadable(req);
+      init.duplex = "half";
+    }
   }
   return new Request(url, init);
 }
@@ -278,6 +322,7 @@ async function sendResponse(res: ExpressResponse, response: Response) {
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [name, value] of response.headers) res.append(name, value);
+  if (isAdminPath(res.req.path)) res.set(ADMIN_HEADERS);
   if (!response.body) {
     res.end();
     return;

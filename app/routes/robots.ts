@@ -1,14 +1,15 @@
-import { ADMIN_PATH } from "~/lib/admin-path";
 import { absoluteUrl } from "~/lib/page-meta";
 import { serverConfig } from "~/server/runtime.server";
 
-/** /robots.txt: crawl everything but the admin area and the API, and find the sitemap index. */
+/**
+ * /robots.txt: crawl everything but the API, and find the sitemap index. The admin area is
+ * not named here (anyone may read this file); its answers say noindex themselves.
+ */
 export async function loader() {
   const site = await serverConfig();
   const lines = [
     "User-agent: *",
     "Allow: /",
-    `Disallow: ${ADMIN_PATH}`,
     "Disallow: /api/",
     "",
     `Sitemap: ${absoluteUrl(site, "/sitemap.xml")}`,

@@ -62,14 +62,14 @@ describe("sitemaps and robots.txt", () => {
     expect((await get("/sitemaps/%00")).status).toBe(404);
   });
 
-  it("points robots to the sitemap index and keeps them out of the admin area", async () => {
+  it("points robots to the sitemap index without naming the admin area, which says noindex itself", async () => {
     const response = await get("/robots.txt");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
     const robots = await response.text();
-    expect(robots.split("\n")).toEqual(
-      expect.arrayContaining(["User-agent: *", "Disallow: /adminzowii", `Sitemap: ${origin}/sitemap.xml`]),
-    );
+    expect(robots.split("\n")).toEqual(expect.arrayContaining(["User-agent: *", "Disallow: /api/", `Sitemap: ${origin}/sitemap.xml`]));
+    expect(robots.toLowerCase()).not.toContain("admin");
+    expect((await get("/adminzowii")).headers.get("x-robots-tag")).toBe("noindex, nofollow");
   });
 });
 

@@ -1,0 +1,67 @@
+import type { IncomingMessage } from "node:http";
+import { isAdminPath } from "~/lib/admin-path";
+
+/**
+ * How many bytes a request body may have, by what it is for. Every body is read (and held)
+ * before its route runs, so a body past its limit is refused before the rest of it is read:
+ * a 100 MB post to the sign-in form costs nothing but the connection.
+ */
+const KB = 1024;
+export const BODY_LIMITS = {
+  /** Sign-in, sign-up, password reset, second factor: an email, a password and a code. */
+  signIn: 8 * KB,
+  /** The panel's forms: a game with its 5,000-character description, encoded (up to 9 bytes a character). */
+  panel: 128 * KB,
+  /** Plays, votes and anything else a visitor's page sends: a few fields at most. */
+  visitor: 4 * KB,
+} as const;
+
+/** The limit of a request's body, or null for the thumbnail upload, which reads its own within its own limit. */
+export function bodyLimit(path: string, adminPath: string): number | null {
+  // A page's data request (`/x.data`) posts the same form as the page.
+  const route = (path.endsWith(".data") ? path.slice(0, -".data".length) : path).toLowerCase();
+  const admin = adminPath.toLowerCase();
+  if (route === `${admin}/thumbnails`) return null;
+  if (route === `${admin}/auth` || route.startsWith("/api/auth/")) return BODY_LIMITS.signIn;
+  if (isAdminPath(route, adminPath)) return BODY_LIMITS.panel;
+  return BODY_LIMITS.visitor;
+}
+
+/**
+ * The body of a request, or null as soon as it passes `limit` bytes: then reading stops,
+ * and what the client still sends is thrown away by Node as it arrives.
+ */
+export function readBodyWithin(req: IncomingMessage, limit: number): Promise<Buffer | null> {
+  const declared = Number(req.headers["content-length"]);
+  if (Number.isFinite(declared) && declared > limit) return Promise.resolve(null);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stop = () => {
+      req.off("data", onData);
+      req.off("end", onEnd);
+      req.off("error", onError);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        stop();
+        req.pause();
+        resolve(null);
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => {
+      stop();
+      resolve(Buffer.concat(chunks));
+    };
+    const onError = (error: Error) => {
+      stop();
+      reject(error);
+    };
+    req.on("data", onData);
+    req.on("end", onEnd);
+    req.on("error", onError);
+  });
+}
