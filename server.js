@@ -60,11 +60,12 @@ async function main() {
     server.use(compression());
     const vite = await import("vite");
     const devServer = await vite.createServer({ server: { middlewareMode: true } });
+    const load = () => devServer.ssrLoadModule("./server/app.ts");
+    portal = await load();
+    server.use("/games", (req, res, next) => portal.setOwnGameHeaders(req, res, next));
     server.use(devServer.middlewares);
     // Vite serves public files by exact name only; our games are folders with an index.html.
     server.use(express.static("public"));
-    const load = () => devServer.ssrLoadModule("./server/app.ts");
-    portal = await load();
     server.use(async (req, res, next) => {
       try {
         (await load()).app(req, res, next);
@@ -76,6 +77,7 @@ async function main() {
   } else {
     portal = await import("./build/server/index.js");
     server.use(portal.setFileHeaders);
+    server.use("/games", portal.setOwnGameHeaders);
     // Before anything else: a cached page needs no routing, file lookup or compression.
     server.use(portal.servePageCache);
     // Fingerprinted files never change: no ETag or Last-Modified to revalidate, no ranges.

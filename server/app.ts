@@ -19,7 +19,7 @@ import { isCrossSiteWrite, requestOrigin } from "~/server/request-guards.server"
 import { createRequestContext } from "~/server/request-context.server";
 import { onCatalogChange, serverConfig, startRuntime as startDatabase, stopRuntime as stopDatabase } from "~/server/runtime.server";
 import { adNetworkOrigins } from "~/server/ads.server";
-import { FILE_HEADERS, contentSecurityPolicy, inlineScriptHashes, pageSecurityHeaders } from "~/server/security-headers.server";
+import { FILE_HEADERS, OWN_GAME_HEADERS, contentSecurityPolicy, inlineScriptHashes, pageSecurityHeaders } from "~/server/security-headers.server";
 
 /**
  * The portal's request handling; server.js mounts `servePageCache` first (so a cached
@@ -54,6 +54,12 @@ function originOf(req: ExpressRequest): string | null {
 /** nosniff on every answer, files too; the page headers go on what the app itself answers. */
 export function setFileHeaders(_req: ExpressRequest, res: ExpressResponse, next: () => void) {
   res.set(FILE_HEADERS);
+  next();
+}
+
+/** Our own games (under /games/) run sandboxed in an origin of their own. */
+export function setOwnGameHeaders(_req: ExpressRequest, res: ExpressResponse, next: () => void) {
+  res.set(OWN_GAME_HEADERS);
   next();
 }
 

@@ -29,8 +29,11 @@ export interface CachedPage {
 }
 
 const MAX_KEY_LENGTH = 1024;
-/** Paths that are never shared between visitors, whatever their headers say. */
-const PRIVATE_PATH = /^\/(?:api|storage|games)\//i;
+/**
+ * Paths that are never shared between visitors, whatever their headers say; and React
+ * Router's route manifest, which reads parameters no page does.
+ */
+const PRIVATE_PATH = /^\/(?:(?:api|storage|games)\/|__manifest$)/i;
 
 /**
  * The query parameters a shared page reads (the home's search, category and view; a

@@ -19,6 +19,17 @@ export function newNonce(): string {
 export const FILE_HEADERS = { "X-Content-Type-Options": "nosniff" } as const;
 
 /**
+ * For our own games' files. They are served from the portal's own origin, so in a frame that
+ * allows scripts and same-origin (as third-party games need) a game's script would run as the
+ * portal and could read or change the page around it. The sandbox gives each game document an
+ * origin of its own: it can run, take input, go fullscreen and open links, not reach the portal.
+ * (Its storage is then its own for the visit: the best score lasts until the page closes.)
+ */
+export const OWN_GAME_HEADERS = {
+  "Content-Security-Policy": "sandbox allow-scripts allow-forms allow-popups allow-presentation allow-pointer-lock",
+} as const;
+
+/**
  * For the pages and answers the app makes (not its script and image files, where they
  * would only add bytes to every request of a first visit).
  */

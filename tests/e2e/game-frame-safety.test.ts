@@ -1,10 +1,14 @@
+import fs from "node:fs";
 import http from "node:http";
+import path from "node:path";
 import type { AddressInfo } from "node:net";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ADMIN_PATH, signUp } from "../support/admin-accounts";
 import { gameRow, startBareInstall, type BareInstall } from "../support/bare-install";
+import { CATALOG_CHANNEL } from "~/server/catalog-events.server";
 import { HttpClient } from "../support/http-client";
+import { projectRoot } from "../support/portal-server";
 import { launchBrowser } from "./browser";
 import { shareCookies } from "./support";
 
@@ -147,6 +151,69 @@ describe("a game that tries to take the visitor away", () => {
   });
 });
 
+/** What a script inside our own game's frame can do to the portal around it. */
+async function reachFromOwnGame(): Promise<Record<string, string>> {
+  await expect.poll(() => page.frames().some((frame) => frame.url().includes("/games/snake/")), { timeout: 20_000 }).toBe(true);
+  const frame = page.frames().find((candidate) => candidate.url().includes("/games/snake/"))!;
+  await frame.waitForLoadState();
+  return frame.evaluate(() => {
+    const tried: Record<string, string> = { origin: self.origin };
+    const attempt = (name: string, reach: () => unknown) => {
+      try {
+        tried[name] = `reached: ${String(reach())}`;
+      } catch (error) {
+        tried[name] = (error as Error).name;
+      }
+    };
+    attempt("read the page", () => parent.document.title);
+    attempt("change the page", () => (parent.document.body.innerHTML = "taken"));
+    attempt("read its storage", () => parent.localStorage.length);
+    attempt("read its cookies", () => parent.document.cookie);
+    return tried;
+  });
+}
+
+describe("our own games", () => {
+  it("are served in a sandbox of their own, every file of them", async () => {
+    const root = path.join(projectRoot, "public/games");
+    const files = fs.readdirSync(root, { recursive: true, encoding: "utf8" }).filter((name) => fs.statSync(path.join(root, name)).isFile());
+    expect(files.length).toBeGreaterThan(5);
+    for (const file of [...files, "snake/", "tile-merge/", "brick-breaker/"]) {
+      const answer = await fetch(`${install.portal.url}/games/${file}`);
+      await answer.arrayBuffer();
+      const policy = answer.headers.get("content-security-policy") ?? "";
+      expect(policy, file).toMatch(/^sandbox allow-scripts/);
+      expect(policy, file).not.toContain("allow-same-origin");
+    }
+  });
+
+  it("cannot read or change the portal from the game window or the player view", async () => {
+    await page.goto("/game/zowii-snake");
+    await page.getByRole("button", { name: "Play Now" }).click();
+    await page.getByRole("dialog", { name: "Zowii Snake" }).locator("iframe").waitFor();
+    const fromWindow = await reachFromOwnGame();
+
+    await page.goto("/");
+    await page.getByRole("region", { name: "All games" }).getByRole("button", { name: "Zowii Snake" }).click();
+    await page.getByRole("region", { name: "Zowii Snake" }).locator("iframe").waitFor();
+    const fromPlayer = await reachFromOwnGame();
+
+    for (const tried of [fromWindow, fromPlayer]) {
+      expect(tried).toEqual({
+        origin: "null",
+        "read the page": "SecurityError",
+        "change the page": "SecurityError",
+        "read its storage": "SecurityError",
+        "read its cookies": "SecurityError",
+      });
+    }
+    await expect(page.locator("body").textContent()).resolves.not.toBe("taken");
+    // The game itself still runs: its board is drawn.
+    const frame = page.frames().find((candidate) => candidate.url().includes("/games/snake/"))!;
+    await expect(frame.locator("canvas").count()).resolves.toBeGreaterThan(0);
+  });
+});
+
 describe("a game whose URL is not a web address", () => {
   async function expectNoFrame(where: ReturnType<Page["getByRole"]>) {
     await where.getByRole("heading", { name: "Game Failed to Load" }).waitFor();
@@ -165,19 +232,23 @@ describe("a game whose URL is not a web address", () => {
   });
 
   it("is not framed by the hero", async () => {
-    await install.db.query("update games set featured = false");
-    await install.db.query("update games set featured = true where slug = 'script-link-game'");
+    // As the panel does: the change and its notice in one transaction, so cached pages are rendered again.
+    const feature = (slug: string) =>
+      install.db.query(
+        `begin; update games set featured = false; update games set featured = true where slug = '${slug}'; ` +
+          `select pg_notify('${CATALOG_CHANNEL}', ''); commit;`,
+      );
+    await feature("script-link-game");
     try {
-      // A query string the cached home page has not seen: the hero is read again.
-      await page.goto("/?hero=script-link-game");
+      await expect.poll(async () => (await (await fetch(`${install.portal.url}/`)).text()).includes("Script Link Game")).toBe(true);
+      await page.goto("/");
       const hero = page.getByRole("region", { name: "Featured game" });
       await hero.getByRole("heading", { name: "Script Link Game" }).waitFor();
       await hero.getByRole("button", { name: "START GAME" }).click();
       await expectNoFrame(hero);
       expect(hostile.arrivals).toEqual([]);
     } finally {
-      await install.db.query("update games set featured = false");
-      await install.db.query("update games set featured = true where slug = 'escape-artist'");
+      await feature("escape-artist");
     }
   });
 

@@ -35,6 +35,7 @@ describe("cacheKey", () => {
       "/ADMINZOWII",
       "/AdminZowii/sessions",
       "/adminzowii.data",
+      "/__manifest?p=%2Fgame%2Fx&version=abc",
       `/${"a".repeat(2000)}`,
     ]) {
       expect(cacheKey("GET", url, "/adminzowii"), url).toBeNull();
