@@ -15,6 +15,8 @@ export interface ServerConfig {
   siteName: string;
   /** The portal's public origin, for links in mails (and canonical URLs). */
   siteUrl: string;
+  /** Whether SITE_URL was set: without it, links name the default and search engines index wrong ones. */
+  siteUrlSet: boolean;
   /** Signs sessions; unset means one generated on first start and kept in the database. */
   authSecret: string | undefined;
   /** Where mail goes (smtp:// or smtps://); unset means mails are written to the log. */
@@ -57,6 +59,14 @@ export const DEFAULT_CONTACT: ContactConfig = {
   officeAddress: "Zowii, 1 Example Street, Example City",
 };
 
+/** Said at start and on the dashboard while SITE_URL is unset. */
+export function siteUrlWarning(siteUrl: string): string {
+  return (
+    `SITE_URL is not set, so pages, mails and the sitemap link to ${siteUrl}: search engines will see wrong links ` +
+    "until SITE_URL is set to this site's public address (for example https://games.example.com) and the portal is restarted."
+  );
+}
+
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const rawUrl = env.DATABASE_URL?.trim();
   const siteName = env.SITE_NAME?.trim() || DEFAULT_SITE_NAME;
@@ -66,6 +76,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     dataDir: path.resolve(env.DATA_DIR?.trim() || DEFAULT_DATA_DIR),
     siteName,
     siteUrl,
+    siteUrlSet: Boolean(env.SITE_URL?.trim()),
     authSecret: validateAuthSecret(env.BETTER_AUTH_SECRET?.trim() || undefined),
     smtpUrl: validateSmtpUrl(env.SMTP_URL?.trim() || undefined),
     mailFrom: env.MAIL_FROM?.trim() || `${siteName} <no-reply@${new URL(siteUrl).hostname}>`,

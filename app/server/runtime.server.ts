@@ -3,7 +3,7 @@ import { pruneUnusedUploads } from "./admin/thumbnail-upload.server";
 import { createAuth, loadAuthSecret, type Auth } from "./auth/auth.server";
 import { pruneThrottle } from "./auth/throttle.server";
 import { CATALOG_CHANNEL, emitCatalogChange } from "./catalog-events.server";
-import { readServerConfig, type ServerConfig } from "./config.server";
+import { readServerConfig, siteUrlWarning, type ServerConfig } from "./config.server";
 import { openDatabase, type Database, type DatabaseHandle } from "./db/connection.server";
 import { applyMigrations } from "./db/migrations.server";
 import { seedNewInstall } from "./db/seed.server";
@@ -48,6 +48,7 @@ export function startRuntime(env: NodeJS.ProcessEnv = process.env): Promise<Runt
       throw error;
     }
     console.log(`Database: ${handle.engine} (${handle.location})`);
+    if (!config.siteUrlSet) console.warn(`Warning: ${siteUrlWarning(config.siteUrl)}`);
     await handle.listen(CATALOG_CHANNEL, emitCatalogChange);
     const pruneTimer = setInterval(() => {
       Promise.all([

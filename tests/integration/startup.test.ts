@@ -5,6 +5,8 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/server/db/connection.server";
 import { seedCatalog } from "~/server/db/seed/catalog";
+import { ADMIN_PATH, signIn, signUp } from "../support/admin-accounts";
+import { HttpClient } from "../support/http-client";
 import { failedStart, freePort, startPortal } from "../support/portal-server";
 import { createPostgresDatabase, temporaryDirectory } from "../support/test-database";
 
@@ -82,6 +84,36 @@ describe("start-up", () => {
     );
     await client.end();
     expect(tables.rows.map((row) => row.table_name)).toEqual(["games"]);
+  });
+
+  it("warns at start and on the admin dashboard while SITE_URL is unset, and not once it is set", async () => {
+    const database = await createPostgresDatabase();
+    cleanups.push(database.drop);
+    const unset = await startPortal({ DATABASE_URL: database.url, SITE_URL: "" });
+    try {
+      expect(unset.output()).toContain("Warning: SITE_URL is not set, so pages, mails and the sitemap link to http://localhost:3000");
+      // The embedded default still works: the site answers, with the default in its links.
+      expect(await (await fetch(`${unset.url}/sitemap.xml`)).text()).toContain("http://localhost:3000/sitemaps/");
+      const admin = new HttpClient(unset.url);
+      expect((await signUp(admin, "site-url@example.com", "granite-willow-signal-35")).body.enter).toBe(true);
+      const dashboard = await (await admin.get(ADMIN_PATH)).text();
+      expect(dashboard).toContain("Search engines will see wrong links");
+      expect(dashboard).toContain("SITE_URL is not set");
+    } finally {
+      await unset.stop();
+    }
+
+    const set = await startPortal({ DATABASE_URL: database.url });
+    try {
+      expect(set.output()).not.toContain("SITE_URL is not set");
+      const admin = new HttpClient(set.url);
+      expect((await signIn(admin, "site-url@example.com", "granite-willow-signal-35")).body.enter).toBe(true);
+      const dashboard = await (await admin.get(ADMIN_PATH)).text();
+      expect(dashboard).toContain("Welcome back!");
+      expect(dashboard).not.toContain("SITE_URL is not set");
+    } finally {
+      await set.stop();
+    }
   });
 
   it("migrates and seeds a new PostgreSQL database, and starts again on it unchanged", async () => {

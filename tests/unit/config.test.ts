@@ -10,6 +10,7 @@ describe("readServerConfig", () => {
       dataDir: path.resolve("data"),
       siteName: "Zowii",
       siteUrl: "http://localhost:3000",
+      siteUrlSet: false,
       authSecret: undefined,
       smtpUrl: undefined,
       mailFrom: "Zowii <no-reply@localhost>",

@@ -2,7 +2,8 @@ import { Gamepad2, Play, Star } from "lucide-react";
 import { recentAudit } from "~/server/admin/audit-log.server";
 import { requireAdmin } from "~/server/auth/session.server";
 import { catalogStats, type CatalogStats } from "~/server/catalog-stats.server";
-import { database } from "~/server/runtime.server";
+import { siteUrlWarning } from "~/server/config.server";
+import { database, serverConfig } from "~/server/runtime.server";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { Card, CardTitle } from "~/components/ui/card";
 import { formatAverageRating, formatCount } from "~/lib/format";
@@ -19,16 +20,23 @@ export async function loader({ request }: Route.LoaderArgs) {
     }),
     recentAudit(db),
   ]);
-  return { email: viewer.user.email, stats, audit };
+  const config = await serverConfig();
+  return { email: viewer.user.email, stats, audit, siteUrlWarning: config.siteUrlSet ? null : siteUrlWarning(config.siteUrl) };
 }
 
-export default function Dashboard({ loaderData: { email, stats, audit } }: Route.ComponentProps) {
+export default function Dashboard({ loaderData: { email, stats, audit, siteUrlWarning } }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
       <div>
         <h2 className="text-2xl font-bold">Welcome back!</h2>
         <p className="mt-1 text-slate-400">Signed in as {email}. Here is how the catalog is doing.</p>
       </div>
+      {siteUrlWarning && (
+        <div role="alert" className="rounded-2xl border border-amber-400/30 bg-amber-400/10 p-4 text-sm text-amber-100">
+          <p className="font-semibold">Search engines will see wrong links</p>
+          <p className="mt-1">{siteUrlWarning}</p>
+        </div>
+      )}
       <StatCards stats={stats} />
       <Card>
         <CardTitle>Recent admin activity</CardTitle>
