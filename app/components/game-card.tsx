@@ -1,6 +1,6 @@
 import { Play } from "lucide-react";
 import { Link } from "react-router";
-import { STAGGER_MS } from "~/lib/constants";
+import { STAGGER_MAX_MS, STAGGER_MS } from "~/lib/constants";
 import type { GameCard as Game } from "~/lib/game";
 import { useLaunchFlow } from "./launch/launch-flow";
 import { GameThumbnail } from "./game-thumbnail";
@@ -26,8 +26,8 @@ export function GameCard({ game, index = 0, eager = false }: GameCardProps) {
         event.preventDefault();
         launchFlow.launch(game);
       }}
-      style={{ animationDelay: `${index * STAGGER_MS}ms` }}
-      className="group relative block animate-card-in overflow-hidden rounded-xl bg-slate-800 ring-1 ring-white/10 transition hover:ring-indigo-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-400"
+      style={{ animationDelay: `${Math.min(index * STAGGER_MS, STAGGER_MAX_MS)}ms` }}
+      className="group relative block animate-card-in overflow-hidden motion-reduce:animate-none rounded-xl bg-slate-800 ring-1 ring-white/10 transition hover:ring-indigo-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-400"
     >
       <span className="relative block aspect-square overflow-hidden">
         <GameThumbnail

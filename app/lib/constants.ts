@@ -16,6 +16,11 @@ export const COUNTDOWN_SECONDS = 5;
 export const CLOSE_VISIBLE_AT = 2;
 export const CATEGORY_SCROLL_STEP_PX = 200;
 export const STAGGER_MS = 100;
+/**
+ * Beyond the spec: the stagger stops growing after a few cards, so a list of 60 is all in
+ * within half a second instead of arriving card by card over six.
+ */
+export const STAGGER_MAX_MS = 200;
 export const COPYRIGHT_YEAR = 2024;
 
 export const THUMBNAIL_SIZE = 1080;
