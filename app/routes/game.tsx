@@ -15,6 +15,7 @@ import { siteFrom } from "~/lib/site";
 import { useSite } from "~/lib/use-site-name";
 import { gameBySlug } from "~/server/games.server";
 import { isValidStars, voteForGame } from "~/server/plays.server";
+import { clientAddress } from "~/server/request-context.server";
 import { database } from "~/server/runtime.server";
 import { visitorFor } from "~/server/visitor.server";
 import type { Route } from "./+types/game";
@@ -44,12 +45,12 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 /** A visitor rates the game 1-5; a later vote replaces the earlier one. */
-export async function action({ params, request }: Route.ActionArgs) {
+export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
   const stars = Number(form?.get("stars"));
   if (!isValidStars(stars)) return data({ error: "Choose a rating from 1 to 5 stars." }, { status: 400 });
   const { visitorId, headers } = visitorFor(request);
-  const voted = await voteForGame(await database(), params.slug, visitorId, stars);
+  const voted = await voteForGame(await database(), params.slug, visitorId, stars, clientAddress(context));
   if (!voted) return data({ error: "Game not found" }, { status: 404, headers });
   return data({ error: null, stars }, { headers });
 }

@@ -3,6 +3,15 @@ import { PLAY_COUNT_WINDOW_SECONDS } from "~/lib/constants";
 import { isValidSlug } from "~/lib/game";
 import type { Database } from "./db/connection.server";
 import { gameVotes, games, playCounts } from "./db/schema.server";
+import {
+  PLAYS_PER_ADDRESS,
+  PLAYS_PER_ADDRESS_PER_GAME,
+  VOTES_PER_ADDRESS,
+  VOTES_PER_ADDRESS_PER_GAME,
+  addressSubject,
+  countWithinLimits,
+  type ThrottleRule,
+} from "./auth/throttle.server";
 
 /** Real plays and ratings: what visitors do, counted on the server. */
 
@@ -14,8 +23,12 @@ export type PlayResult = "counted" | "too-soon" | "unknown-game";
  * so two launches racing each other still count once; and being one statement, it is
  * one round trip, and on the embedded database no transaction holds everyone else up.
  */
-export async function countPlay(db: Database, slug: string, visitorId: string): Promise<PlayResult> {
+export async function countPlay(db: Database, slug: string, visitorId: string, address?: string): Promise<PlayResult> {
   if (!isValidSlug(slug)) return "unknown-game";
+  // Past its address's limits a play is answered as a repeat is: nothing tells a stuffer it stopped counting.
+  if (address !== undefined && !(await withinAddressLimits(db, PLAYS_PER_ADDRESS_PER_GAME, PLAYS_PER_ADDRESS, address, slug))) {
+    return (await gameIdOf(db, slug)) ? "too-soon" : "unknown-game";
+  }
   const windowStart = sql`now() - make_interval(secs => ${PLAY_COUNT_WINDOW_SECONDS})`;
   const result = await db.execute(sql`
     with game as (select ${games.id} as id from ${games} where ${games.slug} = ${slug}),
@@ -33,6 +46,24 @@ export async function countPlay(db: Database, slug: string, visitorId: string): 
   return row.counted ? "counted" : "too-soon";
 }
 
+/**
+ * Counts a play or vote toward its address's limits, per game and in all. Without a cookie
+ * every request is a new visitor, so the per-visitor rules alone would let one address
+ * inflate any game; a household or a school behind one address stays well within these.
+ */
+function withinAddressLimits(db: Database, perGame: ThrottleRule, inAll: ThrottleRule, address: string, slug: string): Promise<boolean> {
+  const subject = addressSubject(address);
+  return countWithinLimits(db, [
+    { rule: perGame, subject: `${subject} ${slug}` },
+    { rule: inAll, subject },
+  ]);
+}
+
+async function gameIdOf(db: Database, slug: string): Promise<string | null> {
+  const [game] = await db.select({ id: games.id }).from(games).where(eq(games.slug, slug)).limit(1);
+  return game?.id ?? null;
+}
+
 /** Forgets play times old enough that they can no longer hold a play back. */
 export async function prunePlayCounts(db: Database): Promise<void> {
   await db
@@ -48,8 +79,12 @@ export function isValidStars(stars: unknown): stars is number {
  * Records a visitor's vote (1-5) for a game, replacing their earlier vote, and keeps
  * the game's running sum in step. Returns false for an unknown game.
  */
-export async function voteForGame(db: Database, slug: string, visitorId: string, stars: number): Promise<boolean> {
+export async function voteForGame(db: Database, slug: string, visitorId: string, stars: number, address?: string): Promise<boolean> {
   if (!isValidSlug(slug) || !isValidStars(stars)) return false;
+  // Past its address's limits a vote is answered as taken, and changes nothing.
+  if (address !== undefined && !(await withinAddressLimits(db, VOTES_PER_ADDRESS_PER_GAME, VOTES_PER_ADDRESS, address, slug))) {
+    return (await gameIdOf(db, slug)) !== null;
+  }
   return db.transaction(async (tx) => {
     // Locking the game row makes concurrent votes on it take turns, so the sums stay exact.
     const [game] = await tx.select({ id: games.id }).from(games).where(eq(games.slug, slug)).for("update");

@@ -1,8 +1,10 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/server/db/connection.server";
 import { games, playCounts } from "~/server/db/schema.server";
 import { gameBySlug, newGames } from "~/server/games.server";
+import { PLAYS_PER_ADDRESS_PER_GAME, VOTES_PER_ADDRESS_PER_GAME, addressSubject, pruneThrottle } from "~/server/auth/throttle.server";
+import { authThrottle } from "~/server/db/auth-schema.server";
 import { countPlay, prunePlayCounts, visitorVote, voteForGame } from "~/server/plays.server";
 import { ENGINES, openTestDatabase } from "../support/test-database";
 
@@ -80,5 +82,70 @@ describe.each(ENGINES)("plays and votes on %s", (engine) => {
     }
     expect(await voteForGame(handle.db, "no-such-game", "visitor-c", 3)).toBe(false);
     expect((await gameBySlug(handle.db, "voted-game"))?.votesCount).toBe(2);
+  });
+
+  describe("from one address", () => {
+    beforeAll(async () => {
+      await handle.db.insert(games).values([
+        { slug: "stuffed-game", title: "Stuffed Game", gameUrl: "/games/snake/", category: "Arcade", rating: 4, plays: 0 },
+        { slug: "other-game", title: "Other Game", gameUrl: "/games/snake/", category: "Arcade", rating: 4, plays: 0 },
+      ]);
+    });
+
+    it("counts at most its limit of plays of a game, each from a new visitor, and answers the rest as repeats", async () => {
+      const results: string[] = [];
+      for (let n = 0; n < PLAYS_PER_ADDRESS_PER_GAME.limit + 15; n += 1) {
+        results.push(await countPlay(handle.db, "stuffed-game", `stuffer-${n}`, "198.51.100.7"));
+      }
+      expect(results.filter((result) => result === "counted")).toHaveLength(PLAYS_PER_ADDRESS_PER_GAME.limit);
+      expect(new Set(results.slice(PLAYS_PER_ADDRESS_PER_GAME.limit))).toEqual(new Set(["too-soon"]));
+      expect(await plays("stuffed-game")).toBe(PLAYS_PER_ADDRESS_PER_GAME.limit);
+      // Another address still counts, and the same address still counts another game.
+      expect(await countPlay(handle.db, "stuffed-game", "neighbour", "198.51.100.8")).toBe("counted");
+      expect(await countPlay(handle.db, "other-game", "stuffer-0", "198.51.100.7")).toBe("counted");
+      expect(await plays("stuffed-game")).toBe(PLAYS_PER_ADDRESS_PER_GAME.limit + 1);
+      // Unknown games stay unknown past the limit.
+      expect(await countPlay(handle.db, "no-such-game", "stuffer-x", "198.51.100.7")).toBe("unknown-game");
+    });
+
+    it("counts plays simultaneous from one address up to its limit, exactly", async () => {
+      const results = await Promise.all(
+        Array.from({ length: PLAYS_PER_ADDRESS_PER_GAME.limit + 10 }, (_, n) => countPlay(handle.db, "other-game", `rush-${n}`, "198.51.100.9")),
+      );
+      expect(results.filter((result) => result === "counted")).toHaveLength(PLAYS_PER_ADDRESS_PER_GAME.limit);
+    });
+
+    it("holds an IPv6 client to its /64, however it writes its address", async () => {
+      for (let n = 0; n < PLAYS_PER_ADDRESS_PER_GAME.limit + 5; n += 1) {
+        await countPlay(handle.db, "stuffed-game", `v6-${n}`, `2001:db8:aa:bb::${n.toString(16)}`);
+      }
+      expect(await plays("stuffed-game")).toBe(2 * PLAYS_PER_ADDRESS_PER_GAME.limit + 1);
+      expect(addressSubject("2001:0db8:00aa:00bb:0000:0000:0000:0001")).toBe(addressSubject("2001:db8:aa:bb::ffff"));
+      expect(addressSubject("::ffff:198.51.100.7")).toBe("198.51.100.7");
+      expect(addressSubject("2001:db8:aa:bc::1")).not.toBe(addressSubject("2001:db8:aa:bb::1"));
+    });
+
+    it("takes at most its limit of votes on a game, answering the rest as taken", async () => {
+      for (let n = 0; n < VOTES_PER_ADDRESS_PER_GAME.limit + 10; n += 1) {
+        expect(await voteForGame(handle.db, "stuffed-game", `voter-${n}`, 5, "203.0.113.20")).toBe(true);
+      }
+      expect((await gameBySlug(handle.db, "stuffed-game"))?.votesCount).toBe(VOTES_PER_ADDRESS_PER_GAME.limit);
+      expect(await voteForGame(handle.db, "stuffed-game", "fair-voter", 1, "203.0.113.21")).toBe(true);
+      expect((await gameBySlug(handle.db, "stuffed-game"))?.votesCount).toBe(VOTES_PER_ADDRESS_PER_GAME.limit + 1);
+      expect(await voteForGame(handle.db, "no-such-game", "voter-x", 5, "203.0.113.20")).toBe(false);
+    });
+
+    it("forgets an address's play counts once their window ends, and keeps its vote counts for theirs", async () => {
+      const keys = async (prefix: string) =>
+        (await handle.db.select().from(authThrottle).where(like(authThrottle.key, `${prefix}:%`))).length;
+      expect(await keys(PLAYS_PER_ADDRESS_PER_GAME.name)).toBeGreaterThan(0);
+      await handle.db.update(authThrottle).set({ windowStartedAt: sql`now() - interval '11 minutes'` });
+      await pruneThrottle(handle.db);
+      expect(await keys(PLAYS_PER_ADDRESS_PER_GAME.name)).toBe(0);
+      expect(await keys("plays-address")).toBe(0);
+      expect(await keys(VOTES_PER_ADDRESS_PER_GAME.name)).toBeGreaterThan(0);
+      // A new window: the address counts again.
+      expect(await countPlay(handle.db, "stuffed-game", "returning", "198.51.100.7")).toBe("counted");
+    });
   });
 });

@@ -25,6 +25,9 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
+/** The n-th visitor's address, in 10.0.0.0/8. */
+const visitorAddress = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+
 type Rows = (query: string) => Promise<Record<string, unknown>[]>;
 
 /** A seeded portal on `engine`, and a way to read its database once it has stopped. */
@@ -32,7 +35,7 @@ async function install(engine: Engine): Promise<{ portal: RunningPortal; afterSt
   if (engine === "pglite") {
     const dataDir = temporaryDirectory("zowii-load-");
     cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-    const portal = await startPortal({ DATA_DIR: dataDir });
+    const portal = await startPortal({ DATA_DIR: dataDir, TRUST_PROXY: "loopback" });
     cleanups.push(portal.stop);
     return {
       portal,
@@ -48,7 +51,7 @@ async function install(engine: Engine): Promise<{ portal: RunningPortal; afterSt
   }
   const database = await createPostgresDatabase();
   cleanups.push(database.drop);
-  const portal = await startPortal({ DATABASE_URL: database.url });
+  const portal = await startPortal({ DATABASE_URL: database.url, TRUST_PROXY: "loopback" });
   cleanups.push(portal.stop);
   return {
     portal,
@@ -151,7 +154,9 @@ describe.each(["pglite", "postgres"] as const)(`${CONNECTIONS} connections for $
               ...request,
               method: "POST",
               path: `/api/games/${slug}/plays`,
-              headers: { ...request.headers, cookie: `zowii_visitor=${visitor}` },
+              // Each play from a visitor of its own, at an address of its own, as real visitors are
+              // (one address is held to a few dozen plays of a game in ten minutes).
+              headers: { ...request.headers, cookie: `zowii_visitor=${visitor}`, "x-forwarded-for": visitorAddress(sentPlays.size) },
               body: undefined,
             };
           },

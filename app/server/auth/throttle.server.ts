@@ -20,6 +20,29 @@ export const SIGN_UP_PER_ADDRESS: ThrottleRule = { name: "sign-up-address", limi
 export const RESET_PER_ACCOUNT: ThrottleRule = { name: "reset-account", limit: 3, windowSeconds: 60 * 60 };
 export const TWO_FACTOR_PER_ADDRESS: ThrottleRule = { name: "two-factor-address", limit: 10, windowSeconds: 15 * 60 };
 
+/** Plays and votes one address may add, per game and in all, before the rest count as nothing. */
+export const PLAYS_PER_ADDRESS_PER_GAME: ThrottleRule = { name: "plays-address-game", limit: 30, windowSeconds: 10 * 60 };
+export const PLAYS_PER_ADDRESS: ThrottleRule = { name: "plays-address", limit: 1000, windowSeconds: 10 * 60 };
+export const VOTES_PER_ADDRESS_PER_GAME: ThrottleRule = { name: "votes-address-game", limit: 10, windowSeconds: 24 * 60 * 60 };
+export const VOTES_PER_ADDRESS: ThrottleRule = { name: "votes-address", limit: 300, windowSeconds: 24 * 60 * 60 };
+
+/**
+ * The subject that stands for a client address: an IPv4 address as it is (also when written
+ * as IPv6, ::ffff:1.2.3.4), an IPv6 address by its /64, the block one home or host is given,
+ * so that one client cannot step round a limit by taking the next address of its block.
+ */
+export function addressSubject(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1]!;
+  if (!address.includes(":")) return address;
+  const [head = "", tail] = address.toLowerCase().split("%")[0]!.split("::");
+  const headGroups = head ? head.split(":") : [];
+  const tailGroups = tail === undefined ? [] : tail ? tail.split(":") : [];
+  const missing = Math.max(0, 8 - headGroups.length - tailGroups.length);
+  const groups = tail === undefined ? headGroups : [...headGroups, ...Array<string>(missing).fill("0"), ...tailGroups];
+  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+}
+
 const keyOf = (rule: ThrottleRule, subject: string) => `${rule.name}:${subject.toLowerCase().slice(0, 320)}`;
 
 /** Seconds until the subject may try again, or 0 when it may now. */
@@ -45,6 +68,28 @@ export async function countAttempt(db: Database, rule: ThrottleRule, subject: st
     });
 }
 
+/**
+ * Counts one attempt toward each rule and answers whether every count is within its limit.
+ * One statement for all of them (one upsert each, as countAttempt's), so a play or a vote
+ * costs one round trip more, not one per rule.
+ */
+export async function countWithinLimits(db: Database, counts: readonly { rule: ThrottleRule; subject: string }[]): Promise<boolean> {
+  if (counts.length === 0) return true;
+  const upserts = counts.map(({ rule, subject }, index) => {
+    const expired = sql`${authThrottle.windowStartedAt} < now() - make_interval(secs => ${rule.windowSeconds})`;
+    return sql`${sql.raw(`c${index}`)} as (
+      insert into ${authThrottle} (key, attempts) values (${keyOf(rule, subject)}, 1)
+      on conflict (key) do update set
+        attempts = case when ${expired} then 1 else ${authThrottle.attempts} + 1 end,
+        window_started_at = case when ${expired} then now() else ${authThrottle.windowStartedAt} end
+      returning attempts)`;
+  });
+  const columns = counts.map((_, index) => sql.raw(`(select attempts from c${index}) as a${index}`));
+  const result = await db.execute(sql`with ${sql.join(upserts, sql`, `)} select ${sql.join(columns, sql`, `)}`);
+  const [row] = (result as unknown as { rows: Record<string, number>[] }).rows;
+  return counts.every(({ rule }, index) => Number(row?.[`a${index}`] ?? 0) <= rule.limit);
+}
+
 export async function clearAttempts(db: Database, rule: ThrottleRule, subject: string): Promise<void> {
   await db.delete(authThrottle).where(eq(authThrottle.key, keyOf(rule, subject)));
 }
@@ -54,6 +99,16 @@ export function tooManyAttemptsMessage(seconds: number): string {
   return `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
 }
 
+/** Counts kept a short time (per play, per address) go as soon as their window ends: there are many of them. */
+const SHORT_RULES = [PLAYS_PER_ADDRESS_PER_GAME, PLAYS_PER_ADDRESS];
+
 export async function pruneThrottle(db: Database): Promise<void> {
   await db.delete(authThrottle).where(sql`${authThrottle.windowStartedAt} < now() - interval '1 day'`);
+  for (const rule of SHORT_RULES) {
+    await db
+      .delete(authThrottle)
+      .where(
+        sql`${authThrottle.key} like ${`${rule.name}:%`} and ${authThrottle.windowStartedAt} < now() - make_interval(secs => ${rule.windowSeconds})`,
+      );
+  }
 }
