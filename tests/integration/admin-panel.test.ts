@@ -322,12 +322,17 @@ describe("signing in", () => {
     const password = "velvet-orchid-summit-5";
     const client = await plainUser(portal, email, password);
     await db.query(`update "user" set role = 'admin' where email = $1`, [email]);
+    // The panel's own two-factor forms speak plainly too.
+    const wrongPassword = await (await client.post(`${ADMIN_PATH}/sessions.data`, { intent: "two-factor-start", password: "not-my-password" })).text();
+    expect(wrongPassword).toContain("That password is not right. Check it and try again.");
     const started = await client.post(`${ADMIN_PATH}/sessions.data`, { intent: "two-factor-start", password });
     const setup = await started.text();
     const secret = setup.match(/"secret","([A-Z2-7]+)"/)?.[1];
     const backupCodes = [...setup.matchAll(/"([A-Za-z0-9]{5}-[A-Za-z0-9]{5})"/g)].map((m) => m[1]!);
     expect(secret).toBeTruthy();
     expect(backupCodes.length).toBeGreaterThanOrEqual(2);
+    const wrongCode = await (await client.post(`${ADMIN_PATH}/sessions.data`, { intent: "two-factor-confirm", code: "000000" })).text();
+    expect(wrongCode).toContain("That code is not right. Enter the 6-digit code your app shows now.");
     const confirmed = await client.post(`${ADMIN_PATH}/sessions.data`, { intent: "two-factor-confirm", code: totp(secret!) });
     expect(await confirmed.text()).toContain("Two-factor authentication is on");
 
@@ -364,6 +369,33 @@ describe("signing in", () => {
     expect(await count("session", `user_id = (select id from "user" where email = $1)`, [ADMIN.email])).toBe(0);
     // Sign back in for whatever runs next.
     await signIn(admin, ADMIN.email, ADMIN.password);
+  });
+
+  it("answers every bad input of every sign-in form in plain words, never the library's", async () => {
+    const client = new HttpClient(portal.url, "10.8.0.1");
+    const jargon = /\[body|VALIDATION|_ERROR|[A-Z]{3,}_[A-Z]|TOTP|OTP\b|Invalid code|cookie|callbackURL|undefined|null/;
+    const cases: [string, Record<string, string>, string | RegExp][] = [
+      ["sign-in, a malformed email", { intent: "sign-in", email: "not-an-email", password: "whatever-it-is-99" }, /valid email address|Invalid email or password/],
+      ["sign-in, a wrong password", { intent: "sign-in", email: ADMIN.email, password: "not-the-password" }, "Invalid email or password"],
+      ["sign-in, no such account", { intent: "sign-in", email: "ghost@example.com", password: "whatever-it-is-99" }, "Invalid email or password"],
+      ["sign-in, empty", { intent: "sign-in", email: "", password: "" }, "Please fill in all fields"],
+      ["sign-up, a malformed email", { intent: "sign-up", email: "name@", password: "copper-kettle-orbit-72" }, "Enter a valid email address, like name@example.com."],
+      ["sign-up, a short password", { intent: "sign-up", email: "short@example.com", password: "abc" }, /at least 12 characters/],
+      ["sign-up, a long password", { intent: "sign-up", email: "long@example.com", password: "x".repeat(200) }, /at most 128 characters/],
+      ["sign-up, an existing account", { intent: "sign-up", email: ADMIN.email, password: "copper-kettle-orbit-72" }, /already exists|Check your email/],
+      ["a second factor with no sign-in", { intent: "two-factor", code: "123456" }, /sign in again|Sign in/i],
+      ["a backup code with no sign-in", { intent: "two-factor", code: "abcde-fghij", backup: "true" }, /sign in again|Sign in/i],
+      ["a reset, a malformed email", { intent: "forgot-password", email: "nope" }, /^If an account exists for this email/],
+      ["a reset with a made-up token", { intent: "reset-password", token: "made-up-token", password: "copper-kettle-orbit-72" }, "This link is not valid any more. Ask for a new one."],
+      ["a reset with a short password", { intent: "reset-password", token: "made-up-token", password: "abc" }, /at least 12 characters|not valid any more/],
+    ];
+    for (const [name, fields, expected] of cases) {
+      const answer = await client.post(`${ADMIN_PATH}/auth`, fields);
+      const { message } = (await answer.json()) as { message: string };
+      expect(message, name).not.toMatch(jargon);
+      if (typeof expected === "string") expect(message, name).toBe(expected);
+      else expect(message, name).toMatch(expected);
+    }
   });
 
   it("refuses a sign-in form posted from another site", async () => {

@@ -2,6 +2,7 @@ import { isAPIError } from "better-auth/api";
 import { ADMIN_MESSAGES } from "~/lib/admin-messages";
 import { ADMIN_PATH } from "~/lib/admin-path";
 import { database, authService } from "../runtime.server";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./password-policy.server";
 import {
   RESET_PER_ACCOUNT,
   SIGN_IN_PER_ACCOUNT,
@@ -26,14 +27,56 @@ export type AuthOutcome =
 
 const failure = (message: string, status = 400, headers?: Headers): AuthOutcome => ({ ok: false, message, status, headers });
 
-/** The server's message (spec section 8: msg, message, error_description or error), or "Authentication failed". */
+/**
+ * What the forms say for each error the authentication library can answer them with, in
+ * words a person understands: never its own jargon ("[body.email] Invalid email address",
+ * "TOTP not enabled"). Our own checks (the password rules) speak plainly already.
+ */
+const PLAIN_AUTH_MESSAGES: Record<string, string> = {
+  INVALID_EMAIL: "Enter a valid email address, like name@example.com.",
+  INVALID_EMAIL_OR_PASSWORD: "Invalid email or password",
+  INVALID_PASSWORD: "That password is not right. Check it and try again.",
+  USER_NOT_FOUND: "Invalid email or password",
+  CREDENTIAL_ACCOUNT_NOT_FOUND: "Invalid email or password",
+  EMAIL_NOT_VERIFIED: ADMIN_MESSAGES.checkEmail,
+  PASSWORD_TOO_SHORT: `Choose a longer password: at least ${MIN_PASSWORD_LENGTH} characters.`,
+  PASSWORD_TOO_LONG: `Choose a shorter password: at most ${MAX_PASSWORD_LENGTH} characters.`,
+  USER_ALREADY_EXISTS: "An account with this email already exists. Sign in, or reset its password.",
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: "An account with this email already exists. Sign in, or reset its password.",
+  INVALID_TOKEN: "This link is not valid any more. Ask for a new one.",
+  TOKEN_EXPIRED: "This link has expired. Ask for a new one.",
+  SESSION_EXPIRED: "For your safety, sign in again and then try once more.",
+  SESSION_NOT_FRESH: "For your safety, sign in again and then try once more.",
+  FAILED_TO_GET_SESSION: "You are signed out. Sign in and try again.",
+  INVALID_CODE: "That code is not right. Enter the 6-digit code your app shows now.",
+  INVALID_BACKUP_CODE: "That backup code is not right, or it has been used already.",
+  OTP_HAS_EXPIRED: "That code has expired. Enter the code your app shows now.",
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: "Too many wrong codes. Start again by signing in.",
+  ACCOUNT_TEMPORARILY_LOCKED: "Too many wrong codes. Please wait a few minutes and try again.",
+  INVALID_TWO_FACTOR_COOKIE: "Your sign-in took too long. Sign in again.",
+  TWO_FACTOR_NOT_ENABLED: "Two-factor authentication is not turned on for this account.",
+  TOTP_NOT_ENABLED: "Two-factor authentication is not turned on for this account.",
+  TOTP_ALREADY_ENABLED: "Two-factor authentication is already on.",
+  BACKUP_CODES_NOT_ENABLED: "Two-factor authentication is not turned on for this account.",
+};
+
+/** Messages our own checks give, which are already meant for people. */
+const OWN_CODES = new Set(["WEAK_PASSWORD"]);
+
+/** What a form shows for an error: plain words for every code it can get, "Authentication failed" (spec section 8) otherwise. */
 export function authErrorMessage(error: unknown): string {
-  if (isAPIError(error)) {
-    const body = (error.body ?? {}) as Record<string, unknown>;
-    for (const key of ["msg", "message", "error_description", "error"]) {
-      const text = body[key];
-      if (typeof text === "string" && text.trim()) return text;
-    }
+  if (!isAPIError(error)) return ADMIN_MESSAGES.authenticationFailed;
+  const body = (error.body ?? {}) as Record<string, unknown>;
+  const code = typeof body.code === "string" ? body.code : "";
+  if (OWN_CODES.has(code) && typeof body.message === "string") return body.message;
+  const plain = PLAIN_AUTH_MESSAGES[code];
+  if (plain) return plain;
+  // Input the library refused before looking at it: say which field, in words.
+  if (code === "VALIDATION_ERROR") {
+    const text = typeof body.message === "string" ? body.message : "";
+    if (/email/i.test(text)) return PLAIN_AUTH_MESSAGES.INVALID_EMAIL!;
+    if (/password/i.test(text)) return "Check the password you typed and try again.";
+    return "Check what you typed and try again.";
   }
   return ADMIN_MESSAGES.authenticationFailed;
 }
