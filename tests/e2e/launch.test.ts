@@ -1,4 +1,6 @@
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { landingPages } from "../../content/landing";
 import { BROKEN_GAME } from "./fixtures";
 import { setUpBrowserPage } from "./support";
 
@@ -127,5 +129,63 @@ describe("game launch flow", () => {
     await page.keyboard.press("Escape");
     await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
     await expect.poll(() => card.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+});
+
+/** Every way a visitor reaches the interstitial, each to Zowii Snake's card. */
+const INTERSTITIAL_PATHS: [string, (page: Page) => Promise<void>][] = [
+  ["a card on the home page", async (page) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: "Zowii Snake" }).first().click();
+  }],
+  ["a search result", async (page) => {
+    await page.goto("/?q=zowii snake");
+    await page.getByRole("link", { name: "Zowii Snake" }).click();
+  }],
+  ["a card of New Games' View All", async (page) => {
+    await page.goto("/?view=new");
+    await page.getByRole("link", { name: "Zowii Snake" }).first().click();
+  }],
+];
+
+describe("Escape during the interstitial", () => {
+  it.each(INTERSTITIAL_PATHS)("from %s does nothing before the close button shows, then closes as the button does", async (_path, open) => {
+    const { page } = current;
+    await open(page);
+    const where = page.url();
+    const interstitial = page.getByRole("dialog", { name: "Starting Zowii Snake" });
+    await interstitial.waitFor();
+    // The dialog opens on what it says, not on the ad's link.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ""))
+      .toMatch(/^Starting Zowii Snake in \ds$/);
+    await expect(page.evaluate(() => document.activeElement?.closest("a") === null)).resolves.toBe(true);
+
+    for (let press = 0; press < 3; press += 1) await page.keyboard.press("Escape");
+    await expect(interstitial.getByRole("button", { name: "Close" }).count()).resolves.toBe(0);
+    await expect(interstitial.isVisible()).resolves.toBe(true);
+    await expect(page.getByRole("dialog", { name: "Zowii Snake", exact: true }).count()).resolves.toBe(0);
+
+    await interstitial.getByRole("button", { name: "Close" }).waitFor();
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog", { name: "Zowii Snake", exact: true }).getByText("Live Game").waitFor();
+    await expect(interstitial.count()).resolves.toBe(0);
+    expect(page.url()).toBe(where);
+  });
+
+  it("is never met from a landing page or a game page: their cards and Play Now open the game window, which Escape closes", async () => {
+    const { page } = current;
+    const snakePage = landingPages.find((landing) => landing.gameSearch.split(" ").includes("snake"))!;
+    await page.goto(`/${snakePage.keyword}`);
+    // Landing pages are plain HTML: a card is a link to the game's page.
+    await page.getByRole("link", { name: "Zowii Snake" }).first().click();
+    await page.waitForURL(/\/game\/zowii-snake$/);
+    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+    await page.getByRole("button", { name: "Play Now" }).click();
+    const gameWindow = page.getByRole("dialog", { name: "Zowii Snake", exact: true });
+    await gameWindow.getByText("Live Game").waitFor();
+    await expect(page.getByRole("dialog", { name: "Starting Zowii Snake" }).count()).resolves.toBe(0);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
   });
 });

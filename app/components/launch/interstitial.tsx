@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { CLOSE_VISIBLE_AT, COUNTDOWN_SECONDS } from "~/lib/constants";
 import type { GameCard } from "~/lib/game";
 import { AdSlot } from "../ad-slot";
@@ -21,11 +21,17 @@ export function Interstitial({ game, onDone }: { game: GameCard; onDone: () => v
     if (secondsLeft === 0) onDone();
   }, [secondsLeft, onDone]);
 
+  // The dialog opens with focus on what it says, not on the ad's link (its first focusable part).
+  const countdown = useRef<HTMLParagraphElement>(null);
+  useEffect(() => countdown.current?.focus(), []);
+
   const canClose = secondsLeft <= CLOSE_VISIBLE_AT;
   return (
     <ModalDialog
       aria-label={`Starting ${game.title}`}
-      onCancel={() => canClose && onDone()}
+      // Before the close button shows, Escape does nothing; after, it closes as the button does.
+      closesOnEscape={canClose}
+      onCancel={onDone}
       className="m-0 h-full max-h-none w-full max-w-none bg-slate-950/95 p-0 text-white backdrop:bg-black/80"
     >
       <div className="flex h-full flex-col items-center justify-center gap-6 p-4">
@@ -41,7 +47,7 @@ export function Interstitial({ game, onDone }: { game: GameCard; onDone: () => v
           </button>
         )}
         <AdSlot blockId={6} type="rectangle" size="large-rectangle" />
-        <p className="text-lg font-semibold" aria-live="polite">
+        <p ref={countdown} tabIndex={-1} className="text-lg font-semibold outline-none" aria-live="polite">
           {`Starting ${game.title} in ${secondsLeft}s`}
         </p>
       </div>

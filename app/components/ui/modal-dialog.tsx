@@ -3,13 +3,16 @@ import { useEffect, useRef } from "react";
 /**
  * A native modal dialog, open for as long as it is rendered: the browser keeps focus
  * inside and turns Escape into `cancel`, which calls `onCancel` (the dialog stays open
- * until the caller stops rendering it).
+ * until the caller stops rendering it). With `closesOnEscape` false, Escape does nothing
+ * at all: Chromium lets a second Escape close a dialog whatever its `cancel` handler says
+ * (unless the visitor clicked in between), so the key itself is held back.
  */
 export function ModalDialog({
   onCancel,
+  closesOnEscape = true,
   children,
   ...props
-}: Omit<React.ComponentProps<"dialog">, "onCancel" | "ref" | "open"> & { onCancel: () => void }) {
+}: Omit<React.ComponentProps<"dialog">, "onCancel" | "ref" | "open"> & { onCancel: () => void; closesOnEscape?: boolean }) {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const element = dialog.current;
@@ -19,9 +22,12 @@ export function ModalDialog({
   return (
     <dialog
       ref={dialog}
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && !closesOnEscape) event.preventDefault();
+      }}
       onCancel={(event) => {
         event.preventDefault();
-        onCancel();
+        if (closesOnEscape) onCancel();
       }}
       {...props}
     >
