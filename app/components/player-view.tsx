@@ -16,15 +16,22 @@ export function PlayerView({ game, onBackToHome, onClose }: PlayerViewProps) {
   const [attempt, setAttempt] = useState(0);
   const { status, onLoad, onError } = useFrameStatus(game.gameUrl, attempt);
   const heading = useRef<HTMLHeadingElement>(null);
+  const view = useRef<HTMLElement>(null);
 
-  // The view opens above the strip: bring it into sight and give it focus.
+  // The view opens above the strip: bring all of it into sight below the sticky header
+  // (scrolled to its own top it would sit under the header), and give it focus.
   useEffect(() => {
-    heading.current?.scrollIntoView({ block: "start", behavior: "smooth" });
+    const section = view.current;
+    if (!section) return;
+    const headerBottom = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
+    const top = section.getBoundingClientRect().top + window.scrollY - Math.max(0, headerBottom);
+    const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    window.scrollTo({ top: Math.max(0, top), behavior: smooth ? "smooth" : "auto" });
     heading.current?.focus({ preventScroll: true });
   }, [game.id]);
 
   return (
-    <section aria-labelledby="player-view-title" className="mx-auto max-w-7xl px-4 pt-6">
+    <section ref={view} aria-labelledby="player-view-title" className="mx-auto max-w-7xl px-4 pt-6">
       <div className="mb-3 flex items-center gap-2">
         <button
           type="button"

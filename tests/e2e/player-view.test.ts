@@ -1,0 +1,64 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { setUpBrowserPage } from "./support";
+
+/** The player view opened from the game strip lies wholly in sight, below the sticky header. */
+
+/** Where the page rests once a smooth scroll has ended. */
+async function settledScroll(page: Page): Promise<number> {
+  let last = -1;
+  for (;;) {
+    const now = await page.evaluate(() => window.scrollY);
+    if (now === last) return now;
+    last = now;
+    await page.waitForTimeout(150);
+  }
+}
+
+async function expectPlayerInSight(page: Page, game: string) {
+  const player = page.getByRole("region", { name: game });
+  await player.locator(`iframe[title="${game}"]`).waitFor();
+  await settledScroll(page);
+  const headerBottom = await page.locator("header").first().evaluate((header) => header.getBoundingClientRect().bottom);
+  const viewportHeight = await page.evaluate(() => window.innerHeight);
+  for (const name of ["Back to Home", "Reload game", "Close game"]) {
+    const control = player.getByRole("button", { name });
+    const box = (await control.boundingBox())!;
+    expect(box.y, `${name} top`).toBeGreaterThanOrEqual(headerBottom);
+    // Nothing lies over it: a tap at its middle reaches it.
+    const reached = await control.evaluate((element, point) => element.contains(document.elementFromPoint(point.x, point.y)), {
+      x: box.x + box.width / 2,
+      y: box.y + box.height / 2,
+    });
+    expect(reached, name).toBe(true);
+  }
+  const frame = (await player.locator(`iframe[title="${game}"]`).boundingBox())!;
+  expect(frame.y).toBeGreaterThanOrEqual(headerBottom);
+  expect(frame.y + frame.height).toBeLessThanOrEqual(viewportHeight);
+}
+
+for (const [device, viewport] of [
+  ["a phone", { width: 390, height: 844 }],
+  ["a small phone", { width: 360, height: 740 }],
+  ["a desktop", { width: 1280, height: 900 }],
+] as const) {
+  describe(`the player view on ${device}`, () => {
+    const current = setUpBrowserPage(viewport);
+
+    it("opens from the strip with its controls and game below the header, from the top of the page or scrolled", async () => {
+      const { page } = current;
+      await page.goto("/");
+      const strip = page.getByRole("region", { name: "All games" });
+      await strip.getByRole("button", { name: "Lichess" }).click();
+      await expectPlayerInSight(page, "Lichess");
+
+      // Scrolled so that the strip sits just below the header, another game.
+      await page.getByRole("button", { name: "Close game" }).click();
+      await strip.evaluate((element) => window.scrollTo({ top: element.getBoundingClientRect().top + window.scrollY - 60, behavior: "instant" }));
+      const another = strip.getByRole("button").nth(4);
+      const name = (await another.getAttribute("aria-label")) ?? (await another.innerText()).trim();
+      await another.click();
+      await expectPlayerInSight(page, name);
+    });
+  });
+}
