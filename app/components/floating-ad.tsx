@@ -1,12 +1,13 @@
 import { X } from "lucide-react";
-import { useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { AdSlot } from "./ad-slot";
 
 /**
  * The floating bottom ad of the home page, a phone and a desktop variant of one block.
  * A visitor who closes it does not see it again in this browser session. Whether it was
  * closed is known only in the browser, so it appears after hydration; it floats over the
- * page, and a spacer of its height at the page's end keeps it off the footer.
+ * page, and a spacer of its height at the page's end keeps it off the footer. It is not
+ * shown while a game plays in the page.
  */
 const CLOSED_KEY = "zowii_floating_ad_closed";
 const listeners = new Set<() => void>();
@@ -33,11 +34,36 @@ function close() {
   } catch {
     // Kept in memory above.
   }
+  notify();
+}
+
+/** Games playing in the page itself (the expanded hero, the player view): the ad keeps out of their way. */
+let gamesInPage = 0;
+
+function notify() {
   for (const listener of listeners) listener();
 }
 
+/**
+ * Called by a game shown in the page while it plays: the floating ad steps aside until it
+ * stops, so it never lies over a game (it floats over whatever is at the screen's bottom).
+ */
+export function useFloatingAdStepsAside(playing: boolean) {
+  useEffect(() => {
+    if (!playing) return;
+    gamesInPage += 1;
+    notify();
+    return () => {
+      gamesInPage -= 1;
+      notify();
+    };
+  }, [playing]);
+}
+
 export function FloatingAd() {
-  const open = !useSyncExternalStore(subscribe, isClosed, () => true);
+  const closed = useSyncExternalStore(subscribe, isClosed, () => true);
+  const gamePlaying = useSyncExternalStore(subscribe, () => gamesInPage > 0, () => false);
+  const open = !closed && !gamePlaying;
   return (
     <>
       <div aria-hidden className="h-[67px] md:h-[107px]" />

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { cn } from "~/lib/cn";
 import type { GameDetail } from "~/lib/game";
 import { reportPlay } from "~/lib/plays.client";
+import { useFloatingAdStepsAside } from "./floating-ad";
 import { FrameStatusOverlay, GameFrame, useFrameStatus } from "./game-frame";
 import { GameThumbnail } from "./game-thumbnail";
 import { IconButton } from "./ui/icon-button";
@@ -15,6 +16,7 @@ export function HeroGame({ game }: { game: GameDetail }) {
   const [expanded, setExpanded] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const { status, onLoad, onError } = useFrameStatus(game.gameUrl, attempt, expanded);
+  useFloatingAdStepsAside(expanded);
 
   const start = () => {
     setExpanded(true);

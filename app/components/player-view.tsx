@@ -2,6 +2,7 @@ import { ArrowLeft, RotateCw, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { GameCard } from "~/lib/game";
 import { AdSlot } from "./ad-slot";
+import { useFloatingAdStepsAside } from "./floating-ad";
 import { FrameStatusOverlay, GameFrame, useFrameStatus } from "./game-frame";
 import { IconButton } from "./ui/icon-button";
 
@@ -15,6 +16,7 @@ interface PlayerViewProps {
 export function PlayerView({ game, onBackToHome, onClose }: PlayerViewProps) {
   const [attempt, setAttempt] = useState(0);
   const { status, onLoad, onError } = useFrameStatus(game.gameUrl, attempt);
+  useFloatingAdStepsAside(true);
   const heading = useRef<HTMLHeadingElement>(null);
   const view = useRef<HTMLElement>(null);
 

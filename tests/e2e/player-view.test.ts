@@ -62,3 +62,52 @@ for (const [device, viewport] of [
     });
   });
 }
+
+/** Whether the floating ad lies over any part of a game frame in the page. */
+function floatingAdCoversAGame(page: Page) {
+  return page.evaluate(() => {
+    const ad = document.querySelector('[data-ad-type="floating"]')?.closest(".fixed");
+    if (!ad) return false;
+    const adBox = ad.getBoundingClientRect();
+    return [...document.querySelectorAll("main iframe")].some((frame) => {
+      const box = frame.getBoundingClientRect();
+      return box.bottom > adBox.top && box.top < adBox.bottom && box.right > adBox.left && box.left < adBox.right;
+    });
+  });
+}
+
+for (const [device, viewport] of [
+  ["a phone", { width: 390, height: 844 }],
+  ["a desktop", { width: 1280, height: 900 }],
+] as const) {
+  describe(`the floating ad on ${device}`, () => {
+    const current = setUpBrowserPage(viewport);
+
+    it("steps aside while a game plays in the page (the expanded hero, the player view), and comes back after", async () => {
+      const { page } = current;
+      await page.goto("/");
+      const floating = page.locator('[data-ad-type="floating"]');
+      await floating.waitFor();
+
+      const hero = page.getByRole("region", { name: "Featured game" });
+      await hero.getByRole("button", { name: "START GAME" }).click();
+      await hero.locator("iframe").waitFor();
+      // Scrolled so the game reaches the bottom of the screen, where the ad floats.
+      await hero.evaluate((element) => window.scrollTo({ top: element.getBoundingClientRect().bottom + window.scrollY - window.innerHeight + 40, behavior: "instant" }));
+      await expect.poll(() => floating.count()).toBe(0);
+      expect(await floatingAdCoversAGame(page)).toBe(false);
+      await hero.getByRole("button", { name: "Close game" }).click();
+      await floating.waitFor();
+
+      await page.getByRole("region", { name: "All games" }).getByRole("button", { name: "Lichess" }).click();
+      const player = page.getByRole("region", { name: "Lichess" });
+      await player.locator("iframe").waitFor();
+      await settledScroll(page);
+      await player.evaluate((element) => window.scrollTo({ top: element.getBoundingClientRect().bottom + window.scrollY - window.innerHeight + 40, behavior: "instant" }));
+      await expect.poll(() => floating.count()).toBe(0);
+      expect(await floatingAdCoversAGame(page)).toBe(false);
+      await player.getByRole("button", { name: "Close game" }).click();
+      await floating.waitFor();
+    });
+  });
+}
