@@ -17,13 +17,13 @@ const playButton =
  */
 export function LandingPageView({ content, games }: { content: LandingPage["content"]; games: GameCard[] }) {
   return (
-    <>
+    <div className="landing-page">
       <AdSlot blockId={1} type="leaderboard" className="mt-4" />
 
       <section className="mx-auto max-w-4xl px-4 pb-10 pt-12 text-center">
         <h1 className="text-balance text-4xl font-extrabold tracking-tight sm:text-5xl">{content.heroTitle}</h1>
         <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-slate-300">{content.heroDescription}</p>
-        <Link to="/" className={`${playButton} mt-8 px-8 py-3 text-lg`}>
+        <Link to="/" className={`${playButton} landing-start-playing mt-8 px-8 py-3 text-lg`}>
           <Play aria-hidden className="size-5" fill="currentColor" />
           Start Playing
         </Link>
@@ -51,16 +51,17 @@ export function LandingPageView({ content, games }: { content: LandingPage["cont
       </Section>
 
       <section className="mx-auto max-w-3xl px-4 py-12 text-center">
-        <Link to="/" className={`${playButton} px-10 py-4 text-xl`}>
+        <Link to="/" className={`${playButton} landing-play-now px-10 py-4 text-xl`}>
           Play Now - 100% Free!
         </Link>
       </section>
 
-      {/* Bounces only for visitors who have not asked their system for less motion. */}
-      <Link to="/" className={`${playButton} fixed bottom-6 right-6 z-20 px-5 py-3 motion-safe:animate-bounce`}>
+      {/* Bounces only for visitors who have not asked their system for less motion; on phones it
+          steps aside while the page's own play buttons are on screen (app.css, .lets-play). */}
+      <Link to="/" className={`${playButton} lets-play fixed bottom-6 right-6 z-20 px-5 py-3 motion-safe:animate-bounce`}>
         <Play aria-hidden className="size-4" fill="currentColor" />
         Let&apos;s Play
       </Link>
-    </>
+    </div>
   );
 }

@@ -54,3 +54,45 @@ describe("keyword landing pages in the browser", () => {
     await expect.poll(() => page.title()).toBe(`${first!.title} - Zowii`);
   });
 });
+
+describe("the floating Let's Play button on phones", () => {
+  for (const viewport of [
+    { width: 320, height: 568 },
+    { width: 360, height: 740 },
+    { width: 390, height: 844 },
+  ]) {
+    describe(`${viewport.width} x ${viewport.height}`, () => {
+      const phone = setUpBrowserPage(viewport);
+
+      it("never lies over the page's own play buttons, anywhere in its bounce, wherever the page is scrolled", async () => {
+        const { page } = phone;
+        const longest = landingPages.reduce((a, b) => (b.content.heroDescription.length > a.content.heroDescription.length ? b : a));
+        await page.goto(`/${longest.keyword}`);
+        const letsPlay = page.locator(".lets-play");
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        const seen = new Set<string>();
+        for (let top = 0; top < height; top += Math.round(viewport.height / 4)) {
+          await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
+          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+          const state = await letsPlay.evaluate((button) => {
+            const style = getComputedStyle(button);
+            if (style.visibility === "hidden" || style.display === "none" || Number(style.opacity) === 0) return "hidden";
+            // Where it rests, and how far up the bounce takes it (a quarter of its height).
+            const box = button.getBoundingClientRect();
+            const lift = new DOMMatrixReadOnly(style.transform === "none" ? undefined : style.transform).m42;
+            const rest = { top: box.top - lift, bottom: box.bottom - lift, left: box.left, right: box.right };
+            const reach = { ...rest, top: rest.top - (rest.bottom - rest.top) * 0.25 };
+            const others = [...document.querySelectorAll(".landing-start-playing, .landing-play-now")].map((other) => other.getBoundingClientRect());
+            return others.some((other) => reach.bottom > other.top && reach.top < other.bottom && reach.right > other.left && reach.left < other.right)
+              ? "overlaps"
+              : "shown";
+          });
+          expect(state, `scrolled to ${top}`).not.toBe("overlaps");
+          seen.add(state);
+        }
+        // It steps aside, and is there for the rest of the page.
+        expect([...seen].sort()).toEqual(["hidden", "shown"]);
+      });
+    });
+  }
+});
