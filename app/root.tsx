@@ -93,9 +93,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <Document>
       <body className="flex min-h-screen flex-col bg-slate-950 font-sans text-slate-100 antialiased">
         {/* Without an ad network there is nothing to consent to. */}
+        {/* The first stop of the keyboard: past the header, the search and the categories. */}
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-full bg-indigo-500 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          Skip to main content
+        </a>
         {scriptUrl && <ConsentBanner scriptUrl={scriptUrl} hydrates={hydrate} />}
         <SiteHeader siteName={siteName} />
-        <main id="main" className="flex-1">
+        <main id="main" tabIndex={-1} className="flex-1 scroll-mt-32 outline-none">
           {children}
         </main>
         <AdSlot blockId={3} type="floor" className="mt-12" />

@@ -5,6 +5,11 @@ import { homeUrl } from "~/lib/home-url";
 import { cn } from "~/lib/cn";
 
 const LIVE_SEARCH_DELAY_MS = 300;
+/**
+ * Live results of one burst of typing share a history entry; a search typed after a pause
+ * this long is a new one, so Back returns to the results before it.
+ */
+const NEW_SEARCH_PAUSE_MS = 1500;
 
 /**
  * The header's search. Without JavaScript it is a plain GET form to `/?q=`; on the
@@ -16,6 +21,7 @@ export function SearchBox({ id, className }: { id: string; className?: string })
   const navigate = useNavigate();
   const onHome = useLocation().pathname === "/";
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const lastLiveSearchAt = useRef(0);
   const [draft, setDraft] = useState({ urlQuery, text: urlQuery, sentQuery: urlQuery });
 
   // The URL is the source of truth: Back, a category link or the logo change the box
@@ -34,7 +40,10 @@ export function SearchBox({ id, className }: { id: string; className?: string })
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       setDraft((current) => ({ ...current, sentQuery: value.trim() }));
-      navigate(homeUrl({ query: value }), { replace: true, preventScrollReset: true });
+      const now = Date.now();
+      const sameSearch = now - lastLiveSearchAt.current < NEW_SEARCH_PAUSE_MS;
+      lastLiveSearchAt.current = now;
+      navigate(homeUrl({ query: value }), { replace: sameSearch, preventScrollReset: true });
     }, LIVE_SEARCH_DELAY_MS);
   }
 

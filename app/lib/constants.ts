@@ -72,3 +72,6 @@ export const HOUSE_PROMOTIONS_LIMIT = 12;
 export const INTERSTITIAL_SPACING_MS = 3 * 60_000;
 /** How long the ads consent choice is kept (6 months). */
 export const AD_CONSENT_MAX_AGE_SECONDS = 183 * 24 * 60 * 60;
+
+/** Beyond the spec: the most played games a "not found" page offers instead of a dead end. */
+export const NOT_FOUND_GAMES_LIMIT = 12;

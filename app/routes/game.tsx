@@ -3,17 +3,18 @@ import { useEffect } from "react";
 import { data, Form, useFetcher, useNavigation } from "react-router";
 import { AdSlot } from "~/components/ad-slot";
 import { GameThumbnail } from "~/components/game-thumbnail";
+import { NotFoundPage } from "~/components/not-found-page";
 import { LaunchFlowProvider, useLaunchFlow } from "~/components/launch/launch-flow";
 import { publicPageHeaders } from "~/lib/cache-headers";
 import { cn } from "~/lib/cn";
-import { AD_REFRESH_SECOND_RECTANGLE_MS } from "~/lib/constants";
+import { AD_REFRESH_SECOND_RECTANGLE_MS, NOT_FOUND_GAMES_LIMIT } from "~/lib/constants";
 import { formatCount, formatDate } from "~/lib/format";
 import type { GameDetail } from "~/lib/game";
 import { JsonLd, videoGameJsonLd } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/page-meta";
 import { siteFrom } from "~/lib/site";
 import { useSite } from "~/lib/use-site-name";
-import { gameBySlug } from "~/server/games.server";
+import { gameBySlug, trendingGames } from "~/server/games.server";
 import { isValidStars, voteForGame } from "~/server/plays.server";
 import { clientAddress } from "~/server/request-context.server";
 import { database } from "~/server/runtime.server";
@@ -39,9 +40,10 @@ const gamePath = (game: GameDetail) => `/game/${game.slug}`;
 export const headers = publicPageHeaders;
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const game = await gameBySlug(await database(), params.slug);
-  if (!game) return data({ game: null }, { status: 404 });
-  return { game };
+  const db = await database();
+  const game = await gameBySlug(db, params.slug);
+  if (!game) return data({ game: null, popular: await trendingGames(db, NOT_FOUND_GAMES_LIMIT) }, { status: 404 });
+  return { game, popular: [] };
 }
 
 /** A visitor rates the game 1-5; a later vote replaces the earlier one. */
@@ -55,15 +57,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return data({ error: null, stars }, { headers });
 }
 
-export default function GamePage({ loaderData: { game }, actionData }: Route.ComponentProps) {
+export default function GamePage({ loaderData: { game, popular }, actionData }: Route.ComponentProps) {
   const site = useSite();
-  if (!game) {
-    return (
-      <section className="mx-auto max-w-xl px-4 py-24 text-center">
-        <h1 className="text-3xl font-bold">Game not found</h1>
-      </section>
-    );
-  }
+  if (!game) return <NotFoundPage heading="Game not found" message="This game is not in our catalog (any more)." popular={popular} />;
   return (
     <LaunchFlowProvider>
       <JsonLd data={videoGameJsonLd(site, game, gamePath(game))} />

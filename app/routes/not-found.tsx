@@ -1,6 +1,9 @@
 import { data } from "react-router";
 import { NotFoundPage } from "~/components/not-found-page";
+import { NOT_FOUND_GAMES_LIMIT } from "~/lib/constants";
 import { siteNameFrom } from "~/lib/site";
+import { trendingGames } from "~/server/games.server";
+import { database } from "~/server/runtime.server";
 import type { Route } from "./+types/not-found";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -8,11 +11,11 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: `Page not found - ${siteName}` }, { name: "robots", content: "noindex" }];
 }
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   console.warn(`404 ${new URL(request.url).pathname}`);
-  return data(null, { status: 404 });
+  return data({ popular: await trendingGames(await database(), NOT_FOUND_GAMES_LIMIT) }, { status: 404 });
 }
 
-export default function NotFound() {
-  return <NotFoundPage />;
+export default function NotFound({ loaderData }: Route.ComponentProps) {
+  return <NotFoundPage popular={loaderData.popular} />;
 }

@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { landingPages } from "../../content/landing";
+import { baseURL, get, setUpBrowserPage } from "./support";
+
+const current = setUpBrowserPage();
+
+const PUBLIC_PAGES = ["/", "/?q=snake", "/game/krunker-io", `/${landingPages[0]!.keyword}`, "/about", "/no/such/page", "/game/no-such-game"];
+
+describe("the keyboard", () => {
+  it.each(PUBLIC_PAGES)("on %s reaches a skip link first, which moves focus into the main content", async (path) => {
+    const { page } = current;
+    await page.goto(path);
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip.evaluate((link) => link === document.activeElement)).resolves.toBe(true);
+    await expect(skip.isVisible()).resolves.toBe(true);
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("main");
+    // The next stop is the main content's first link or button (past it, where it has none), never the header.
+    await page.keyboard.press("Tab");
+    const next = await page.evaluate(() => {
+      const focused = document.activeElement!;
+      const main = document.getElementById("main")!;
+      const firstInMain = main.querySelector("a[href], button, input, [tabindex='0']");
+      return { inHeader: Boolean(focused.closest("header")), isFirstInMain: focused === firstInMain, mainHasStops: Boolean(firstInMain) };
+    });
+    expect(next.inHeader).toBe(false);
+    if (next.mainHasStops) expect(next.isFirstInMain).toBe(true);
+  });
+});
+
+describe("search history", () => {
+  it("makes each search an entry: Back returns to the previous results and the box says them", async () => {
+    const { page } = current;
+    await page.goto("/");
+    const box = page.getByRole("searchbox", { name: "Search games" });
+    await box.fill("snake");
+    await page.waitForURL(`${baseURL}/?q=snake`);
+    await page.getByRole("link", { name: "Zowii Snake" }).waitFor();
+    // A pause, then another search.
+    await page.waitForTimeout(1_800);
+    await box.fill("racing");
+    await page.waitForURL(`${baseURL}/?q=racing`);
+
+    await page.goBack();
+    await page.waitForURL(`${baseURL}/?q=snake`);
+    await expect.poll(() => box.inputValue()).toBe("snake");
+    await page.getByRole("link", { name: "Zowii Snake" }).waitFor();
+    await page.goBack();
+    await page.waitForURL(`${baseURL}/`);
+    await expect.poll(() => box.inputValue()).toBe("");
+  });
+
+  it("keeps one entry for one search typed letter by letter", async () => {
+    const { page } = current;
+    await page.goto("/");
+    const before = await page.evaluate(() => history.length);
+    await page.getByRole("searchbox", { name: "Search games" }).pressSequentially("tetris", { delay: 400 });
+    await page.waitForURL(`${baseURL}/?q=tetris`);
+    expect(await page.evaluate(() => history.length)).toBe(before + 1);
+  });
+});
+
+describe("a page that is not there", () => {
+  it.each([
+    ["/game/no-such-game", "Game not found"],
+    ["/no/such/page", "404"],
+  ])("%s answers 404 and offers a search and the most played games", async (path, heading) => {
+    expect((await get(path)).status).toBe(404);
+    const { page } = current;
+    await page.goto(path);
+    await page.getByRole("heading", { name: heading, level: 1 }).waitFor();
+    const popular = page.getByRole("region", { name: "Popular Games" });
+    expect(await popular.getByRole("link").count()).toBeGreaterThanOrEqual(6);
+    const search = page.locator("main").getByRole("searchbox", { name: "Search games" });
+    await search.fill("snake");
+    await search.press("Enter");
+    await page.waitForURL(`${baseURL}/?q=snake`);
+    await page.getByRole("link", { name: "Zowii Snake" }).waitFor();
+  });
+});
