@@ -69,7 +69,6 @@ export function GameFrame({ title, gameUrl, attempt, onLoad, onError, frameRef, 
       title={title}
       sandbox={GAME_FRAME_SANDBOX}
       allow={GAME_FRAME_ALLOW}
-      allowFullScreen
       onLoad={onLoad}
       onError={onError}
       className={className ?? "absolute inset-0 h-full w-full border-0 bg-black"}

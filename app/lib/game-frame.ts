@@ -4,8 +4,13 @@ import { gameUrlProblem } from "./game-url";
 export const GAME_FRAME_SANDBOX =
   "allow-scripts allow-same-origin allow-forms allow-popups allow-presentation allow-pointer-lock";
 
-export const GAME_FRAME_ALLOW =
-  "fullscreen; autoplay; encrypted-media; gyroscope; accelerometer; gamepad; pointer-lock";
+/**
+ * The spec's allow list but for pointer-lock, which the sandbox's allow-pointer-lock grants:
+ * it is no permissions-policy feature, and naming it here made the browser warn on every
+ * game. `allow` grants fullscreen, so the frame has no `allowfullscreen` (the browser warns
+ * that one overrides the other).
+ */
+export const GAME_FRAME_ALLOW = "fullscreen; autoplay; encrypted-media; gyroscope; accelerometer; gamepad";
 
 /**
  * The address to put in a game frame, or null. Publishing refuses anything but http(s)

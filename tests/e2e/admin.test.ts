@@ -30,7 +30,8 @@ async function signIn(page: Page) {
 describe("admin panel", () => {
   it("hides the panel from search engines and shows the login form to a visitor", async () => {
     const response = await get(ADMIN_PATH);
-    expect(response.status).toBe(401);
+    // A page like any other (a 401 would be logged by the browser as a failed load).
+    expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('content="noindex, nofollow"');
     expect(html).toContain("Sign In");

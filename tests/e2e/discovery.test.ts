@@ -110,7 +110,7 @@ describe("home sections", () => {
       "allow-scripts allow-same-origin allow-forms allow-popups allow-presentation allow-pointer-lock",
     );
     await expect(frame.getAttribute("allow")).resolves.toBe(
-      "fullscreen; autoplay; encrypted-media; gyroscope; accelerometer; gamepad; pointer-lock",
+      "fullscreen; autoplay; encrypted-media; gyroscope; accelerometer; gamepad",
     );
     await hero.getByRole("button", { name: "Close game" }).click();
     await hero.getByRole("button", { name: "START GAME" }).waitFor();

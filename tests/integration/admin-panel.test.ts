@@ -3,7 +3,7 @@ import { promisify } from "node:util";
 import sharp from "sharp";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_PATH, mailedLink, plainUser, signIn, signUp } from "../support/admin-accounts";
+import { ADMIN_PATH, mailedLink, plainUser, seesSignInForm, signIn, signUp } from "../support/admin-accounts";
 import { HttpClient } from "../support/http-client";
 import { startPortal, type RunningPortal } from "../support/portal-server";
 import { createPostgresDatabase } from "../support/test-database";
@@ -118,12 +118,18 @@ describe("roles, enforced on the server", () => {
   it.each([
     ["signed out", () => new HttpClient(portal.url), 401],
     ["signed in without the admin role", () => member, 403],
-  ] as const)("answers every admin loader and action %s with %i, and writes nothing", async (_, client, status) => {
+  ] as const)("answers every admin loader's data and every action %s with %i, and writes nothing", async (_, client, status) => {
     const before = await snapshot();
     const game = (await db.query("select id from games limit 1")).rows[0].id as string;
     const ownerId = (await db.query(`select id from "user" where email = $1`, [ADMIN.email])).rows[0].id as string;
     for (const page of LOADER_PAGES) {
-      expect((await client().get(`${ADMIN_PATH}${page}`)).status, `GET ${page}`).toBe(status);
+      expect((await client().get(`${ADMIN_PATH}${page}.data`)).status, `GET ${page}.data`).toBe(status);
+      // The page itself: a signed-out visitor gets the sign-in form as a page (200), never the section.
+      const document = await client().get(`${ADMIN_PATH}${page}`);
+      expect(document.status, `GET ${page}`).toBe(status === 401 ? 200 : status);
+      const html = await document.text();
+      expect(html, `GET ${page}`).not.toContain("Welcome back!");
+      if (status === 401) expect(html, `GET ${page}`).toContain(">Sign In<");
     }
     for (const action of ACTIONS) {
       // Real ids, so only the role check stands between the request and a write.
@@ -339,7 +345,7 @@ describe("signing in", () => {
     const device = new HttpClient(portal.url, "10.5.0.1");
     const first = await signIn(device, email, password);
     expect(first.body).toMatchObject({ ok: true, twoFactor: true, enter: false });
-    expect((await device.get(ADMIN_PATH)).status).toBe(401);
+    expect(await seesSignInForm(device)).toBe(true);
     const wrong = await device.post(`${ADMIN_PATH}/auth`, { intent: "two-factor", code: "000000" });
     expect(wrong.status).toBeGreaterThanOrEqual(400);
     const right = await device.post(`${ADMIN_PATH}/auth`, { intent: "two-factor", code: totp(secret!) });
@@ -361,11 +367,11 @@ describe("signing in", () => {
     const page = await (await laptop.get(`${ADMIN_PATH}/sessions`)).text();
     expect(page).toContain("This device");
     expect((await laptop.post(`${ADMIN_PATH}/sessions.data`, { intent: "sign-out", scope: "others" })).status).toBe(200);
-    expect((await phone.get(ADMIN_PATH)).status).toBe(401);
-    expect((await admin.get(ADMIN_PATH)).status).toBe(401);
+    expect(await seesSignInForm(phone)).toBe(true);
+    expect(await seesSignInForm(admin)).toBe(true);
     expect((await laptop.get(ADMIN_PATH)).status).toBe(200);
     await laptop.post(`${ADMIN_PATH}/sessions.data`, { intent: "sign-out", scope: "local" });
-    expect((await laptop.get(ADMIN_PATH)).status).toBe(401);
+    expect(await seesSignInForm(laptop)).toBe(true);
     expect(await count("session", `user_id = (select id from "user" where email = $1)`, [ADMIN.email])).toBe(0);
     // Sign back in for whatever runs next.
     await signIn(admin, ADMIN.email, ADMIN.password);

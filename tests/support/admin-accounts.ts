@@ -33,3 +33,10 @@ export async function plainUser(portal: RunningPortal, email: string, password =
   expect(client.hasCookie("session_token")).toBe(true);
   return client;
 }
+
+/** Whether the admin area shows this client its sign-in form (signed out) rather than a section. */
+export async function seesSignInForm(client: HttpClient): Promise<boolean> {
+  const response = await client.get(ADMIN_PATH);
+  const html = await response.text();
+  return response.status === 200 && html.includes(">Sign In<") && !html.includes("Welcome back!");
+}
