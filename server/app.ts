@@ -16,7 +16,7 @@ import {
 import { answerDuringOutage } from "~/server/database-outage.server";
 import { bodyLimit, readBodyWithin } from "~/server/body-limits.server";
 import { isCrossSiteWrite, requestOrigin } from "~/server/request-guards.server";
-import { createRequestContext } from "~/server/request-context.server";
+import { CLIENT_ADDRESS_HEADER, createRequestContext } from "~/server/request-context.server";
 import { onCatalogChange, serverConfig, startRuntime as startDatabase, stopRuntime as stopDatabase } from "~/server/runtime.server";
 import { adNetworkOrigins } from "~/server/ads.server";
 import { FILE_HEADERS, OWN_GAME_HEADERS, contentSecurityPolicy, inlineScriptHashes, pageSecurityHeaders } from "~/server/security-headers.server";
@@ -307,6 +307,8 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse, origin: strin
   for (const [name, value] of Object.entries(req.headers)) {
     for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, item);
   }
+  headers.delete(CLIENT_ADDRESS_HEADER);
+  if (req.ip) headers.set(CLIENT_ADDRESS_HEADER, req.ip);
   const init: RequestInit & { duplex?: "half" } = { method, headers, signal: controller.signal };
   if (method !== "GET" && method !== "HEAD") {
     const body: unknown = res.locals.body;

@@ -23,3 +23,11 @@ export function clientAddress(context: Readonly<RouterContextProvider>): string 
 export function requestNonce(context: Readonly<RouterContextProvider>): string {
   return context.get(nonceContext);
 }
+
+/**
+ * The client's address as this server decided it (the socket's, or X-Forwarded-For's under
+ * TRUST_PROXY), set on every request before the app sees it; what a client sends under this
+ * name is dropped. The authentication library reads it for the sessions it records.
+ */
+export const CLIENT_ADDRESS_HEADER = "x-zowii-client-address";
+

@@ -288,6 +288,7 @@ describe("signing in", () => {
       expect(wrong.status).toBe(401);
       expect(wrong.body.message).toBe("Invalid email or password");
     }
+    expect(await count("audit_log", "action = 'failed sign-in' and actor_email = 'member@example.com' and target = 'from 10.2.0.1'")).toBe(5);
     const locked = await signIn(new HttpClient(portal.url, "10.2.0.2"), "member@example.com", "amber-river-pebble-93");
     expect(locked.status).toBe(429);
     expect(locked.body.message).toMatch(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/);
@@ -314,8 +315,22 @@ describe("signing in", () => {
     expect(back.pathname).toBe(ADMIN_PATH);
     const token = back.searchParams.get("token")!;
     expect(token).toBeTruthy();
+    // A second mail, asked for before the first link was used.
+    await client.post(`${ADMIN_PATH}/auth`, { intent: "forgot-password", email });
+    const secondToken = new URL((await client.get(mailedLink(portal, email))).headers.get("location")!, portal.url).searchParams.get("token")!;
+    expect(secondToken).not.toBe(token);
+    // The same rules as sign-up, the one about the email's name among them.
+    const named = await client.post(`${ADMIN_PATH}/auth`, { intent: "reset-password", token, password: "forgetful-river-stone-9" });
+    expect(named.status).toBe(400);
+    expect(((await named.json()) as { message: string }).message).toBe("Password is too weak: it must not contain your email address.");
+    const common = await client.post(`${ADMIN_PATH}/auth`, { intent: "reset-password", token, password: "password123456" });
+    expect(((await common.json()) as { message: string }).message).toBe("Password is too weak: it is a commonly used password.");
     const reset = await client.post(`${ADMIN_PATH}/auth`, { intent: "reset-password", token, password: "the-second-passphrase" });
     expect(reset.status).toBe(200);
+    // Every other link for the account stops working.
+    const other = await client.post(`${ADMIN_PATH}/auth`, { intent: "reset-password", token: secondToken, password: "the-fourth-passphrase" });
+    expect(other.status).toBe(400);
+    expect(((await other.json()) as { message: string }).message).toBe("This link is not valid any more. Ask for a new one.");
     expect((await signIn(client, email, "the-first-passphrase")).status).toBe(401);
     expect((await signIn(client, email, "the-second-passphrase")).body.message).toBe("Signed in successfully!");
     // A used link does not work twice.
@@ -341,6 +356,11 @@ describe("signing in", () => {
     expect(wrongCode).toContain("That code is not right. Enter the 6-digit code your app shows now.");
     const confirmed = await client.post(`${ADMIN_PATH}/sessions.data`, { intent: "two-factor-confirm", code: totp(secret!) });
     expect(await confirmed.text()).toContain("Two-factor authentication is on");
+    // Turning it on keeps the admin signed in, on the same page.
+    expect((await client.get(`${ADMIN_PATH}/sessions`)).status).toBe(200);
+    expect(await seesSignInForm(client)).toBe(false);
+    // The code that confirmed it is spent: the next step's code signs in.
+    const code = totp(secret!, Date.now() + 30_000);
 
     const device = new HttpClient(portal.url, "10.5.0.1");
     const first = await signIn(device, email, password);
@@ -348,15 +368,30 @@ describe("signing in", () => {
     expect(await seesSignInForm(device)).toBe(true);
     const wrong = await device.post(`${ADMIN_PATH}/auth`, { intent: "two-factor", code: "000000" });
     expect(wrong.status).toBeGreaterThanOrEqual(400);
-    const right = await device.post(`${ADMIN_PATH}/auth`, { intent: "two-factor", code: totp(secret!) });
+    const right = await device.post(`${ADMIN_PATH}/auth`, { intent: "two-factor", code });
     expect(((await right.json()) as { message: string }).message).toBe("Signed in successfully!");
     expect((await device.get(ADMIN_PATH)).status).toBe(200);
+
+    // The same code does not sign in twice, even with the right password.
+    const replay = new HttpClient(portal.url, "10.5.0.3");
+    expect((await signIn(replay, email, password)).body).toMatchObject({ ok: true, twoFactor: true });
+    const reused = await replay.post(`${ADMIN_PATH}/auth`, { intent: "two-factor", code });
+    expect(reused.status).toBe(400);
+    expect(((await reused.json()) as { message: string }).message).toBe("That code has been used already. Wait for the next code from your app.");
+    expect(await seesSignInForm(replay)).toBe(true);
+    expect(await count("audit_log", "action = 'failed two-factor code' and target = 'from 10.5.0.3'")).toBe(1);
 
     const other = new HttpClient(portal.url, "10.5.0.2");
     await signIn(other, email, password);
     const backup = await other.post(`${ADMIN_PATH}/auth`, { intent: "two-factor", code: backupCodes[0]!, backup: "true" });
     expect(backup.status).toBe(200);
     expect((await other.get(ADMIN_PATH)).status).toBe(200);
+
+    // Turning it off keeps the admin signed in too.
+    const off = await client.post(`${ADMIN_PATH}/sessions.data`, { intent: "two-factor-off", password });
+    expect(await off.text()).toContain("Two-factor authentication is off");
+    expect((await client.get(`${ADMIN_PATH}/sessions`)).status).toBe(200);
+    expect(await seesSignInForm(client)).toBe(false);
   });
 
   it("lists an admin's sessions and signs out the other devices, this one, or all", async () => {
@@ -366,6 +401,19 @@ describe("signing in", () => {
     await signIn(phone, ADMIN.email, ADMIN.password);
     const page = await (await laptop.get(`${ADMIN_PATH}/sessions`)).text();
     expect(page).toContain("This device");
+    // Each session shows the address its device signed in from (through the trusted proxy).
+    expect(page).toContain("10.6.0.1");
+    expect(page).toContain("10.6.0.2");
+    // The header the server sets for it cannot be written by a client.
+    const spoofer = new HttpClient(portal.url, "10.6.0.3");
+    await spoofer.request(`${ADMIN_PATH}/auth`, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "sign-in", email: ADMIN.email, password: ADMIN.password }),
+      headers: { "x-zowii-client-address": "6.6.6.6" },
+    });
+    const listed = await (await laptop.get(`${ADMIN_PATH}/sessions`)).text();
+    expect(listed).toContain("10.6.0.3");
+    expect(listed).not.toContain("6.6.6.6");
     expect((await laptop.post(`${ADMIN_PATH}/sessions.data`, { intent: "sign-out", scope: "others" })).status).toBe(200);
     expect(await seesSignInForm(phone)).toBe(true);
     expect(await seesSignInForm(admin)).toBe(true);

@@ -54,14 +54,14 @@ export async function action({ request }: Route.ActionArgs) {
       return step.ok ? { ...step, message: null } : data(step, { status: 400 });
     }
     case "two-factor-confirm": {
-      const result = await confirmTwoFactor(request, formText(form, "code", 20).replace(/\s/g, ""));
+      const { headers, ...result } = await confirmTwoFactor(request, formText(form, "code", 20).replace(/\s/g, ""));
       if (result.ok) await recordAudit(db, actorOf(viewer), "turned on two-factor authentication", viewer.user.email);
-      return data(result, { status: result.ok ? 200 : 400 });
+      return data(result, { status: result.ok ? 200 : 400, headers });
     }
     case "two-factor-off": {
-      const result = await turnOffTwoFactor(request, formText(form, "password", 1000));
+      const { headers, ...result } = await turnOffTwoFactor(request, formText(form, "password", 1000));
       if (result.ok) await recordAudit(db, actorOf(viewer), "turned off two-factor authentication", viewer.user.email);
-      return data(result, { status: result.ok ? 200 : 400 });
+      return data(result, { status: result.ok ? 200 : 400, headers });
     }
     default:
       return data({ ok: false, message: "Unknown request" }, { status: 400 });

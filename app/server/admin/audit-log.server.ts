@@ -20,7 +20,9 @@ export type AuditAction =
   | "turned on two-factor authentication"
   | "turned off two-factor authentication"
   | "signed out other devices"
-  | "imported catalog";
+  | "imported catalog"
+  | "failed sign-in"
+  | "failed two-factor code";
 
 type Executor = Pick<Database, "insert">;
 

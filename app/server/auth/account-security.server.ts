@@ -1,6 +1,6 @@
 import QRCode from "qrcode";
 import { authService } from "../runtime.server";
-import { authErrorMessage } from "./admin-auth.server";
+import { authErrorMessage, claimTotpCode } from "./admin-auth.server";
 
 /** An admin's own sessions and two-factor authentication (the panel's Sessions section). */
 
@@ -69,25 +69,45 @@ export async function startTwoFactor(request: Request, password: string): Promis
   }
 }
 
+/**
+ * Turning two-factor authentication on or off replaces the admin's session by a new one:
+ * its cookie (`headers`) goes back with the answer, so the admin stays signed in, on the
+ * same page.
+ */
+export interface TwoFactorChange {
+  ok: boolean;
+  message: string;
+  headers?: Headers;
+}
+
 /** Confirms the app works by one code from it; only then is two-factor authentication on. */
-export async function confirmTwoFactor(request: Request, code: string): Promise<{ ok: boolean; message: string }> {
+export async function confirmTwoFactor(request: Request, code: string): Promise<TwoFactorChange> {
   if (!code) return { ok: false, message: "Enter the 6-digit code from your app" };
   const auth = await authService();
   try {
-    await auth.api.verifyTOTP({ body: { code }, headers: request.headers });
-    return { ok: true, message: "Two-factor authentication is on" };
+    const { headers, response } = await auth.api.verifyTOTP({ body: { code }, headers: request.headers, returnHeaders: true });
+    // The code is spent: it cannot then sign in on another device.
+    await claimTotpCode(response.user.id, code);
+    return { ok: true, message: "Two-factor authentication is on", headers: sessionCookies(headers) };
   } catch (error) {
     return { ok: false, message: authErrorMessage(error) };
   }
 }
 
-export async function turnOffTwoFactor(request: Request, password: string): Promise<{ ok: boolean; message: string }> {
+export async function turnOffTwoFactor(request: Request, password: string): Promise<TwoFactorChange> {
   if (!password) return { ok: false, message: "Enter your password to continue" };
   const auth = await authService();
   try {
-    await auth.api.disableTwoFactor({ body: { password }, headers: request.headers });
-    return { ok: true, message: "Two-factor authentication is off" };
+    const { headers } = await auth.api.disableTwoFactor({ body: { password }, headers: request.headers, returnHeaders: true });
+    return { ok: true, message: "Two-factor authentication is off", headers: sessionCookies(headers) };
   } catch (error) {
     return { ok: false, message: authErrorMessage(error) };
   }
+}
+
+/** Only the cookies of an answer from the library: the rest of its headers are not ours to send. */
+function sessionCookies(headers: Headers): Headers {
+  const cookies = new Headers();
+  for (const cookie of headers.getSetCookie()) cookies.append("Set-Cookie", cookie);
+  return cookies;
 }

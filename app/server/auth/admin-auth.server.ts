@@ -1,6 +1,9 @@
 import { isAPIError } from "better-auth/api";
+import { eq } from "drizzle-orm";
 import { ADMIN_MESSAGES } from "~/lib/admin-messages";
 import { ADMIN_PATH } from "~/lib/admin-path";
+import { recordAudit } from "../admin/audit-log.server";
+import { session } from "../db/schema.server";
 import { database, authService } from "../runtime.server";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./password-policy.server";
 import {
@@ -8,9 +11,11 @@ import {
   SIGN_IN_PER_ACCOUNT,
   SIGN_IN_PER_ADDRESS,
   SIGN_UP_PER_ADDRESS,
+  TOTP_CODE_ONCE,
   TWO_FACTOR_PER_ADDRESS,
   clearAttempts,
   countAttempt,
+  countWithinLimits,
   secondsUntilAllowed,
   tooManyAttemptsMessage,
   type ThrottleRule,
@@ -132,7 +137,10 @@ export async function signIn(request: Request, address: string, { email, passwor
     return { ok: true, message: ADMIN_MESSAGES.signedIn, enter: true, headers };
   } catch (error) {
     if (codeOf(error) === "EMAIL_NOT_VERIFIED") return failure(ADMIN_MESSAGES.checkEmail, 403);
-    if (statusOf(error) === 401) await countAttempts(rules);
+    if (statusOf(error) === 401) {
+      await countAttempts(rules);
+      await auditFailure("failed sign-in", email, address);
+    }
     return failure(authErrorMessage(error), statusOf(error));
   }
 }
@@ -177,12 +185,36 @@ export async function verifySecondFactor(
     const call = backup
       ? auth.api.verifyBackupCode({ body: { code }, headers: request.headers, returnHeaders: true })
       : auth.api.verifyTOTP({ body: { code }, headers: request.headers, returnHeaders: true });
-    const { headers } = await call;
+    const { headers, response } = await call;
+    // Backup codes are spent by the library; an app's code is spent here, so that one seen
+    // over a shoulder or a replayed request cannot sign in a second time.
+    if (!backup && !(await claimTotpCode(response.user.id, code))) {
+      if (response.token) await (await database()).delete(session).where(eq(session.token, response.token));
+      await countAttempts(rules);
+      await auditFailure("failed two-factor code", response.user.email, address);
+      return failure(TOTP_CODE_USED, 400);
+    }
     return { ok: true, message: ADMIN_MESSAGES.signedIn, enter: true, headers };
   } catch (error) {
     await countAttempts(rules);
+    if (statusOf(error) < 500) await auditFailure("failed two-factor code", "(signing in)", address);
     return failure(authErrorMessage(error), statusOf(error));
   }
+}
+
+/**
+ * A refused sign-in goes into the audit log: who it claimed to be (as typed, cut to a
+ * sensible length) and from where, so an admin sees attempts on the panel's dashboard.
+ */
+async function auditFailure(action: "failed sign-in" | "failed two-factor code", claimed: string, address: string) {
+  await recordAudit(await database(), { id: null, email: claimed.slice(0, 120) || "(no email)" }, action, `from ${address}`);
+}
+
+export const TOTP_CODE_USED = "That code has been used already. Wait for the next code from your app.";
+
+/** Spends an authenticator code of an account: false when it was spent already. */
+export async function claimTotpCode(userId: string, code: string): Promise<boolean> {
+  return countWithinLimits(await database(), [{ rule: TOTP_CODE_ONCE, subject: `${userId}:${code}` }]);
 }
 
 export const RESET_REQUESTED_MESSAGE =

@@ -3,11 +3,12 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { admin, twoFactor } from "better-auth/plugins";
 import { randomBytes } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, like, sql } from "drizzle-orm";
 import type { ServerConfig } from "../config.server";
 import type { Database } from "../db/connection.server";
 import { account, appState, session, twoFactor as twoFactorTable, user, verification } from "../db/schema.server";
 import type { SendMail } from "../mail.server";
+import { CLIENT_ADDRESS_HEADER } from "../request-context.server";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, weakPasswordMessage, weakPasswordReasons } from "./password-policy.server";
 
 /**
@@ -57,6 +58,12 @@ export function createAuth({ db, config, secret, sendMail }: AuthDeps) {
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
+      // A password chosen through one mailed link makes every other link sent for it void.
+      onPasswordReset: async ({ user: changed }) => {
+        await db
+          .delete(verification)
+          .where(and(like(verification.identifier, `${RESET_TOKEN_PREFIX}%`), eq(verification.value, changed.id)));
+      },
       sendResetPassword: async ({ user: recipient, url }) => {
         await sendMail({
           to: recipient.email,
@@ -91,6 +98,8 @@ export function createAuth({ db, config, secret, sendMail }: AuthDeps) {
     advanced: {
       cookiePrefix: "zowii",
       useSecureCookies: config.siteUrl.startsWith("https:"),
+      // Sessions record the address the server decided (TRUST_PROXY), never a header a client can write.
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
     plugins: [
       admin({ defaultRole: USER_ROLE, adminRoles: [ADMIN_ROLE] }),
@@ -103,7 +112,9 @@ export function createAuth({ db, config, secret, sendMail }: AuthDeps) {
         const body = (ctx.body ?? {}) as Record<string, unknown>;
         const password = body[field];
         if (typeof password !== "string") return;
-        const reasons = weakPasswordReasons(password, typeof body.email === "string" ? body.email : "");
+        // A reset names its account by the mailed token: its email is what the rules compare with.
+        const email = typeof body.email === "string" ? body.email : ctx.path === "/reset-password" ? await resetTokenEmail(db, body.token) : "";
+        const reasons = weakPasswordReasons(password, email);
         if (reasons.length > 0) {
           throw new APIError("BAD_REQUEST", { message: weakPasswordMessage(reasons), code: "WEAK_PASSWORD" });
         }
@@ -122,6 +133,20 @@ export function createAuth({ db, config, secret, sendMail }: AuthDeps) {
       },
     },
   });
+}
+
+const RESET_TOKEN_PREFIX = "reset-password:";
+
+/** The email of the account a password-reset token was mailed to, or "" for an unknown token. */
+async function resetTokenEmail(db: Database, token: unknown): Promise<string> {
+  if (typeof token !== "string" || token === "") return "";
+  const [row] = await db
+    .select({ email: user.email })
+    .from(verification)
+    .innerJoin(user, eq(user.id, verification.value))
+    .where(eq(verification.identifier, `${RESET_TOKEN_PREFIX}${token}`))
+    .limit(1);
+  return row?.email ?? "";
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -20,6 +20,9 @@ export const SIGN_UP_PER_ADDRESS: ThrottleRule = { name: "sign-up-address", limi
 export const RESET_PER_ACCOUNT: ThrottleRule = { name: "reset-account", limit: 3, windowSeconds: 60 * 60 };
 export const TWO_FACTOR_PER_ADDRESS: ThrottleRule = { name: "two-factor-address", limit: 10, windowSeconds: 15 * 60 };
 
+/** An authenticator code is good once per account: its 30-second step and the ones either side. */
+export const TOTP_CODE_ONCE: ThrottleRule = { name: "totp-code", limit: 1, windowSeconds: 2 * 60 };
+
 /** Plays and votes one address may add, per game and in all, before the rest count as nothing. */
 export const PLAYS_PER_ADDRESS_PER_GAME: ThrottleRule = { name: "plays-address-game", limit: 30, windowSeconds: 10 * 60 };
 export const PLAYS_PER_ADDRESS: ThrottleRule = { name: "plays-address", limit: 1000, windowSeconds: 10 * 60 };
