@@ -22,7 +22,7 @@ import { SiteHeader } from "./components/site-header";
 import { NotFoundPage } from "./components/not-found-page";
 import { useNonce } from "./lib/nonce";
 import type { PageHandle } from "./lib/page-handle";
-import { revalidatesAfterForm } from "./lib/server-unreachable";
+import { revalidatesAfterForm } from "./lib/form-revalidation";
 import { useAds } from "./lib/use-ads";
 import { useSiteName } from "./lib/use-site-name";
 import { adsClientConfig, housePromotions } from "./server/ads.server";
@@ -105,7 +105,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main" tabIndex={-1} className="flex-1 scroll-mt-32 outline-none">
           {children}
         </main>
-        <AdSlot blockId={3} type="floor" className="mt-12" />
+        {/* In a landmark of its own, as everything on the page is. */}
+        <aside aria-label="Advertisement">
+          <AdSlot blockId={3} type="floor" className="mt-12" />
+        </aside>
         <SiteFooter siteName={siteName} adChoices={Boolean(scriptUrl)} />
         {floatingAd && <FloatingAd />}
         <PageScripts hydrate={hydrate} withAds={Boolean(scriptUrl)} nonce={nonce} />

@@ -68,7 +68,10 @@ export function FloatingAd() {
     <>
       <div aria-hidden className="h-[67px] md:h-[107px]" />
       {open && (
-        <div className="fixed inset-x-0 bottom-0 z-40 flex justify-center border-t border-white/10 bg-slate-950/95 px-2 py-2 backdrop-blur">
+        <aside
+          aria-label="Floating advertisement"
+          className="fixed inset-x-0 bottom-0 z-40 flex justify-center border-t border-white/10 bg-slate-950/95 px-2 py-2 backdrop-blur"
+        >
           <div className="relative w-full max-w-[320px] md:max-w-[728px]">
             <AdSlot blockId={4} type="floating" />
             <button
@@ -81,7 +84,7 @@ export function FloatingAd() {
               <X aria-hidden className="size-4" />
             </button>
           </div>
-        </div>
+        </aside>
       )}
     </>
   );

@@ -28,7 +28,7 @@ export function SiteFooter({ siteName, adChoices }: { siteName: string; adChoice
           </nav>
         ))}
       </div>
-      <div className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 border-t border-white/10 py-4 text-xs text-slate-500">
+      <div className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 border-t border-white/10 py-4 text-xs text-slate-400">
         <p>{`© ${COPYRIGHT_YEAR} ${siteName}. All rights reserved.`}</p>
         {/* The ads consent is changed here, at any time (the banner's copy points to it). */}
         {adChoices && (

@@ -101,7 +101,7 @@ export function BlogView({ page }: { page: BlogPage }) {
             <input
               type="email"
               placeholder={newsletter.placeholder}
-              className="w-full rounded-full border border-white/10 bg-slate-900 px-4 py-2.5 text-white placeholder:text-slate-500"
+              className="w-full rounded-full border border-white/10 bg-slate-900 px-4 py-2.5 text-white placeholder:text-slate-400"
             />
           </label>
           <button type="button" className={actionButton}>

@@ -10,7 +10,7 @@ import { actionButton } from "./parts";
  */
 
 const fieldClass =
-  "mt-1 w-full rounded-lg border border-white/10 bg-slate-900 px-3 py-2 text-white placeholder:text-slate-500 focus:border-indigo-400 focus:outline-none focus:ring-2 focus:ring-indigo-400/40";
+  "mt-1 w-full rounded-lg border border-white/10 bg-slate-900 px-3 py-2 text-white placeholder:text-slate-400 focus:border-indigo-400 focus:outline-none focus:ring-2 focus:ring-indigo-400/40";
 
 function Field({
   label,

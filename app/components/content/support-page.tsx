@@ -25,7 +25,7 @@ export function SupportView({ page, contact }: { page: SupportPage; contact: Con
           <input
             type="search"
             placeholder={page.search.placeholder}
-            className="w-full rounded-full border border-white/10 bg-slate-900 px-5 py-3 text-white placeholder:text-slate-500"
+            className="w-full rounded-full border border-white/10 bg-slate-900 px-5 py-3 text-white placeholder:text-slate-400"
           />
         </label>
       </div>

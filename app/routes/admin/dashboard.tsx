@@ -49,7 +49,7 @@ export default function Dashboard({ loaderData: { email, stats, audit, siteUrlWa
                 <span className="font-medium text-slate-100">{entry.actorEmail}</span>
                 <span className="text-slate-300">{entry.action}</span>
                 <span className="text-slate-100">{entry.target}</span>
-                <time dateTime={entry.createdAt} className="ml-auto text-slate-500">
+                <time dateTime={entry.createdAt} className="ml-auto text-slate-400">
                   {new Date(entry.createdAt).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" })} UTC
                 </time>
               </li>

@@ -168,7 +168,7 @@ function AdminPanel({ email, sidebarOpen }: { email: string; sidebarOpen: boolea
             <SidebarLink key={section.to} {...section} />
           ))}
         </nav>
-        <p className="mt-auto truncate px-3 py-4 text-xs text-slate-500 group-data-[state=collapsed]/sidebar:sr-only">
+        <p className="mt-auto truncate px-3 py-4 text-xs text-slate-400 group-data-[state=collapsed]/sidebar:sr-only">
           {email}
         </p>
       </Sidebar>

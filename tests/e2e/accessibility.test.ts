@@ -1,0 +1,149 @@
+import { launch, type LaunchedChrome } from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { createRequire } from "node:module";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { landingPages } from "../../content/landing";
+import { ADMIN_PATH, signIn, signUp } from "../support/admin-accounts";
+import { HttpClient } from "../support/http-client";
+import { startPortal, type RunningPortal } from "../support/portal-server";
+import { createPostgresDatabase } from "../support/test-database";
+import { shareCookies, setUpBrowserPage } from "./support";
+
+/**
+ * Every kind of public page and every section of the panel, checked by axe in Chromium:
+ * no violation of any rule, at a phone's width and a desktop's.
+ */
+
+const axeSource: string = (createRequire(import.meta.url)("axe-core") as { source: string }).source;
+
+const PUBLIC_PAGES = [
+  "/",
+  "/?q=snake",
+  "/?category=Puzzle",
+  "/?view=new",
+  "/?q=no-such-thing-at-all",
+  "/game/krunker-io",
+  "/game/zowii-snake",
+  `/${landingPages[0]!.keyword}`,
+  "/about",
+  "/blog",
+  "/privacy-policy",
+  "/contact",
+  "/no/such/page",
+  "/game/no-such-game",
+];
+const PANEL_SECTIONS = ["", "/publish", "/manage", "/users", "/sessions"];
+
+interface Violation {
+  id: string;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  // Judged as the visitor sees the page at rest: a card still fading in has no contrast yet.
+  await page.waitForLoadState("networkidle");
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity || !(animation.timeline instanceof DocumentTimeline)),
+  );
+  // Evaluated by the browser's devtools protocol: the page's CSP (rightly) refuses inline scripts.
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> } }).axe;
+    return (await axe.run(document, { resultTypes: ["violations"] })).violations;
+  });
+  return violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).slice(0, 4).join(", ")})`);
+}
+
+let portal: RunningPortal;
+let drop: () => Promise<void>;
+const admin = { client: undefined as unknown as HttpClient };
+
+beforeAll(async () => {
+  const database = await createPostgresDatabase();
+  drop = database.drop;
+  portal = await startPortal({ DATABASE_URL: database.url });
+  admin.client = new HttpClient(portal.url);
+  expect((await signUp(admin.client, "a11y@example.com", "meadow-copper-lantern-51")).body.enter).toBe(true);
+});
+
+afterAll(async () => {
+  await portal?.stop();
+  await drop?.();
+});
+
+for (const [device, viewport] of [
+  ["a phone", { width: 390, height: 844 }],
+  ["a desktop", { width: 1280, height: 900 }],
+] as const) {
+  describe(`axe on ${device}`, () => {
+    const current = setUpBrowserPage(viewport, () => portal.url);
+
+    it.each(PUBLIC_PAGES)("finds nothing on %s", async (path) => {
+      const { page } = current;
+      await page.goto(path);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    it("finds nothing on the panel's sign-in form", async () => {
+      const { page } = current;
+      await page.goto(ADMIN_PATH);
+      await page.getByRole("button", { name: "Sign In" }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    it.each(PANEL_SECTIONS)("finds nothing on the panel's section %s", async (section) => {
+      const { page } = current;
+      const client = new HttpClient(portal.url);
+      await signIn(client, "a11y@example.com", "meadow-copper-lantern-51");
+      await shareCookies(client, page.context());
+      await page.goto(`${ADMIN_PATH}${section}`);
+      await page.locator("main h2").first().waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+}
+
+/**
+ * Lighthouse 12's accessibility audit, run as an operator would run it, on Debian's
+ * Chromium: every kind of public page and a panel section score 1.
+ */
+describe("Lighthouse's accessibility audit", () => {
+  let chrome: LaunchedChrome;
+  beforeAll(async () => {
+    chrome = await launch({
+      chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
+    });
+  });
+  afterAll(async () => {
+    chrome?.kill();
+  });
+
+  async function accessibilityScore(path: string, cookie?: string) {
+    const result = await lighthouse(`${portal.url}${path}`, {
+      port: chrome.port,
+      onlyCategories: ["accessibility"],
+      logLevel: "error",
+      output: "json",
+      extraHeaders: cookie ? { Cookie: cookie } : undefined,
+    });
+    const { categories, audits } = result!.lhr;
+    const failed = Object.values(audits).filter((audit) => audit.score === 0).map((audit) => audit.id);
+    return { score: categories.accessibility!.score, failed };
+  }
+
+  it.each(["/", "/game/krunker-io", `/${landingPages[0]!.keyword}`, "/?q=snake", "/about"])("scores 1 on %s", async (path) => {
+    expect(await accessibilityScore(path)).toEqual({ score: 1, failed: [] });
+  });
+
+  it("scores 1 on the panel's sign-in form and its Manage Games section", async () => {
+    expect(await accessibilityScore(ADMIN_PATH)).toEqual({ score: 1, failed: [] });
+    const client = new HttpClient(portal.url);
+    await signIn(client, "a11y@example.com", "meadow-copper-lantern-51");
+    expect(await accessibilityScore(`${ADMIN_PATH}/manage`, client.cookieHeader())).toEqual({ score: 1, failed: [] });
+  });
+});
