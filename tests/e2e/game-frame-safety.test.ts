@@ -117,6 +117,11 @@ const reports = () => page.evaluate(() => (window as unknown as { escapeReports:
 async function expectEscapeRefused(frameTitle: string) {
   const where = page.url();
   await expect.poll(async () => (await reports()).length, { timeout: 20_000 }).toBe(1);
+  // The player view scrolls smoothly into sight as it opens: click once the page is at rest.
+  await expect.poll(() => page.evaluate(() => new Promise((resolve) => {
+    const before = window.scrollY;
+    setTimeout(() => resolve(window.scrollY === before), 200);
+  }))).toBe(true);
   await page.frameLocator(`iframe[title="${frameTitle}"]`).getByRole("button", { name: "Leave" }).click();
   await expect.poll(async () => (await reports()).length).toBe(2);
   await page.waitForTimeout(1_000);

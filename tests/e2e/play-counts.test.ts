@@ -14,8 +14,8 @@ async function shownPlays(slug: string) {
 
 describe("play counts", () => {
   it("shows a game page's small count whole, thousands with K and millions with one decimal", async () => {
-    // Tile Merge starts with 980 plays: once shown as "0.0M".
-    expect(await shownPlays("tile-merge")).toBe("980");
+    // Tile Merge starts with 980 plays (other tests may add a few): once shown as "0.0M".
+    expect(await shownPlays("tile-merge")).toMatch(/^9\d\d$/);
     expect(await shownPlays("zowii-snake")).toMatch(/^1\.\dK$/);
     expect(await shownPlays("bloxd-io")).toBe("2.5M");
   });

@@ -29,7 +29,7 @@ interface Answer {
  * A form post whose body arrives in two parts: the server has the request in hand,
  * and waits for the rest, until `finish()`.
  */
-function postInTwoParts(baseUrl: string, target: string, form: Record<string, string>, cookie = "") {
+function postInTwoParts(baseUrl: string, target: string, form: Record<string, string>, cookie = "", address = "127.0.0.1") {
   const body = Buffer.from(new URLSearchParams(form).toString());
   const { hostname, port } = new URL(baseUrl);
   let request!: http.ClientRequest;
@@ -41,7 +41,7 @@ function postInTwoParts(baseUrl: string, target: string, form: Record<string, st
         method: "POST",
         path: target,
         agent: false,
-        headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": body.length, Cookie: cookie },
+        headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": body.length, Cookie: cookie, "X-Forwarded-For": address },
       },
       (response) => {
         let text = "";
@@ -87,7 +87,7 @@ async function keepVisiting(baseUrl: string): Promise<{ whole: number; ending: s
 
 describe("graceful shutdown", () => {
   it("answers the requests in progress, refuses new ones, and leaves the embedded database whole", { timeout: 240_000 }, async () => {
-    const portal = await startPortal({ DATA_DIR: dataDir });
+    const portal = await startPortal({ DATA_DIR: dataDir, TRUST_PROXY: "loopback" });
     const admin = new HttpClient(portal.url);
     expect((await signUp(admin, "shutdown-owner@example.com", "harbor-ember-willow-62")).body.enter).toBe(true);
 
@@ -100,7 +100,8 @@ describe("graceful shutdown", () => {
     // Votes from visitors arriving together: the portal accepts a burst through several
     // descriptors of its listening socket, and a shutdown waits for what each accepted.
     const votes = Array.from({ length: VOTERS }, (_, i) =>
-      postInTwoParts(portal.url, "/game/krunker-io.data", { stars: "4" }, `zowii_visitor=6f1c2a9e-8d4b-4c3a-9f2e-${String(i).padStart(12, "0")}`),
+      // Each from a home of its own: one address may cast only a few votes on a game.
+      postInTwoParts(portal.url, "/game/krunker-io.data", { stars: "4" }, `zowii_visitor=6f1c2a9e-8d4b-4c3a-9f2e-${String(i).padStart(12, "0")}`, `10.7.0.${i + 1}`),
     );
     const publish = postInTwoParts(
       portal.url,
