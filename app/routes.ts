@@ -23,6 +23,7 @@ export default [
   route("storage/:bucket/*", "routes/storage.ts"),
   route("api/games/:slug/plays", "routes/api.game-plays.ts"),
   route("api/games/:slug/vote", "routes/api.game-vote.ts"),
+  route("api/games/:slug/framing", "routes/api.game-framing.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("ads.txt", "routes/authorized-sellers.ts"),
   route("sitemap.xml", "routes/sitemap-index.ts"),

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, type Ref } from "react";
 import { GAME_LOAD_TIMEOUT_MS } from "~/lib/constants";
 import { GAME_FRAME_ALLOW, GAME_FRAME_SANDBOX, frameableGameUrl } from "~/lib/game-frame";
+import { OWN_GAME_PATH } from "~/lib/game-url";
 import { GameFailedPanel } from "./game-failed-panel";
 import { Spinner } from "./spinner";
 
@@ -12,7 +13,7 @@ export type FrameStatus = "loading" | "loaded" | "failed";
  * apart, and a frame that never loads fails after GAME_LOAD_TIMEOUT_MS.
  * `attempt` restarts the watch (reload, Try Again); nothing is watched until `active`.
  */
-export function useFrameStatus(gameUrl: string, attempt: number, active = true) {
+export function useFrameStatus(gameUrl: string, attempt: number, active = true, slug?: string) {
   // The status belongs to one load; a new URL or attempt starts again at "loading".
   const load = `${attempt} ${gameUrl}`;
   const refused = frameableGameUrl(gameUrl) === null;
@@ -26,6 +27,14 @@ export function useFrameStatus(gameUrl: string, attempt: number, active = true) 
       if (!controller.signal.aborted) setState({ load, status: "failed" });
     };
     fetch(gameUrl, { mode: "no-cors", cache: "no-store", signal: controller.signal }).catch(fail);
+    // A host that refuses to be framed shows the browser's broken frame, which fires `load`
+    // like a game: the server reads the host's headers and says so.
+    if (slug && !OWN_GAME_PATH.test(gameUrl)) {
+      fetch(`/api/games/${encodeURIComponent(slug)}/framing`, { signal: controller.signal })
+        .then((answer) => (answer.ok ? (answer.json() as Promise<{ refused?: boolean }>) : null))
+        .then((framing) => framing?.refused && fail())
+        .catch(() => undefined);
+    }
     const timer = setTimeout(
       () => setState((current) => (current.load === load && current.status !== "loading" ? current : { load, status: "failed" })),
       GAME_LOAD_TIMEOUT_MS,
@@ -34,7 +43,7 @@ export function useFrameStatus(gameUrl: string, attempt: number, active = true) 
       controller.abort();
       clearTimeout(timer);
     };
-  }, [gameUrl, load, active, refused]);
+  }, [gameUrl, load, active, refused, slug]);
 
   const onLoad = useCallback(
     () => setState((current) => (current.load === load && current.status === "failed" ? current : { load, status: "loaded" })),

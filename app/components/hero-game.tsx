@@ -15,7 +15,7 @@ import { IconButton } from "./ui/icon-button";
 export function HeroGame({ game }: { game: GameDetail }) {
   const [expanded, setExpanded] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const { status, onLoad, onError } = useFrameStatus(game.gameUrl, attempt, expanded);
+  const { status, onLoad, onError } = useFrameStatus(game.gameUrl, attempt, expanded, game.slug);
   useFloatingAdStepsAside(expanded);
 
   const start = () => {

@@ -15,7 +15,7 @@ interface PlayerViewProps {
 /** The large player for a game chosen from the strip, with a rectangle ad beside it. */
 export function PlayerView({ game, onBackToHome, onClose }: PlayerViewProps) {
   const [attempt, setAttempt] = useState(0);
-  const { status, onLoad, onError } = useFrameStatus(game.gameUrl, attempt);
+  const { status, onLoad, onError } = useFrameStatus(game.gameUrl, attempt, true, game.slug);
   useFloatingAdStepsAside(true);
   const heading = useRef<HTMLHeadingElement>(null);
   const view = useRef<HTMLElement>(null);

@@ -24,6 +24,8 @@ export interface ServerConfig {
   mailFrom: string;
   /** Hosts a published game may come from; unset means the seed catalog's hosts. */
   allowedGameHosts: string[] | undefined;
+  /** Whether the server may fetch from private and loopback addresses (a LAN install, tests). */
+  allowPrivateFetch: boolean;
   /** Where visitors reach the team: the content pages' mail, phone and chat links. */
   contact: ContactConfig;
   /** The ad network; none configured means house promotions in every ad slot. */
@@ -81,6 +83,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     smtpUrl: validateSmtpUrl(env.SMTP_URL?.trim() || undefined),
     mailFrom: env.MAIL_FROM?.trim() || `${siteName} <no-reply@${new URL(siteUrl).hostname}>`,
     allowedGameHosts: readHostList(env.ALLOWED_GAME_HOSTS),
+    allowPrivateFetch: readBoolean("ALLOW_PRIVATE_FETCH", env.ALLOW_PRIVATE_FETCH),
     contact: readContactConfig(env),
     ads: readAdsConfig(env),
   };
@@ -317,4 +320,12 @@ export function describeDatabaseUrl(raw: string): string {
   const url = new URL(raw);
   const host = url.hostname || url.searchParams.get("host") || "";
   return `${host}${url.port ? `:${url.port}` : ""}${url.pathname}`;
+}
+
+/** "true" or "false" (any case), unset meaning false; anything else stops the start. */
+function readBoolean(name: string, raw: string | undefined): boolean {
+  const value = raw?.trim().toLowerCase() ?? "";
+  if (value === "" || value === "false") return false;
+  if (value === "true") return true;
+  throw new StartupError(`${name} must be true or false (got "${raw}").`);
 }

@@ -11,6 +11,7 @@ describe("readServerConfig", () => {
       siteName: "Zowii",
       siteUrl: "http://localhost:3000",
       siteUrlSet: false,
+      allowPrivateFetch: false,
       authSecret: undefined,
       smtpUrl: undefined,
       mailFrom: "Zowii <no-reply@localhost>",

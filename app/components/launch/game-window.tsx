@@ -17,7 +17,7 @@ export function GameWindow({ game, onClose }: { game: GameCard; onClose: () => v
   const titleId = useId();
   const [attempt, setAttempt] = useState(0);
   const [muted, setMuted] = useState(false);
-  const { status, onLoad, onError } = useFrameStatus(game.gameUrl, attempt);
+  const { status, onLoad, onError } = useFrameStatus(game.gameUrl, attempt, true, game.slug);
   const fullscreen = useFullscreen(stage);
 
   useEffect(() => {

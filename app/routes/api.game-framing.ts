@@ -1,0 +1,18 @@
+import { data } from "react-router";
+import { OWN_GAME_PATH } from "~/lib/game-url";
+import { gameFramingVerdict } from "~/server/game-framing.server";
+import { gameBySlug } from "~/server/games.server";
+import { database, serverConfig } from "~/server/runtime.server";
+import type { Route } from "./+types/api.game-framing";
+
+/**
+ * GET /api/games/{slug}/framing: whether the game's host refuses to be framed here. Only a
+ * catalog game's own URL is ever asked for, never one a visitor names.
+ */
+export async function loader({ params }: Route.LoaderArgs) {
+  const game = await gameBySlug(await database(), params.slug);
+  if (!game) return data({ refused: false }, { status: 404 });
+  const config = await serverConfig();
+  const verdict = OWN_GAME_PATH.test(game.gameUrl) ? "allowed" : await gameFramingVerdict(game.gameUrl, new URL(config.siteUrl).origin, config.allowPrivateFetch);
+  return data({ refused: verdict === "refused" }, { headers: { "Cache-Control": "public, max-age=300" } });
+}
