@@ -106,7 +106,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         {/* In a landmark of its own, as everything on the page is. */}
-        <aside aria-label="Advertisement">
+        <aside aria-label="Sponsored">
           <AdSlot blockId={3} type="floor" className="mt-12" />
         </aside>
         <SiteFooter siteName={siteName} adChoices={Boolean(scriptUrl)} />
