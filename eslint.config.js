@@ -21,7 +21,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["**/*.js", "scripts/**", "tests/**", "server/**", "*.config.ts"],
+    files: ["**/*.js", "scripts/**", "tests/**", "http/**", "*.config.ts"],
     languageOptions: { globals: globals.node },
   },
   {

@@ -2,7 +2,7 @@ import compression from "compression";
 import express from "express";
 import http from "node:http";
 import path from "node:path";
-import { addAcceptingCopies, closeCopies } from "./server/accepting-copies.js";
+import { addAcceptingCopies, closeCopies } from "./http/accepting-copies.js";
 
 /** The build's files are found beside this file, whatever folder the portal is started from. */
 const APP_DIRECTORY = import.meta.dirname;
@@ -60,7 +60,7 @@ async function main() {
     server.use(compression());
     const vite = await import("vite");
     const devServer = await vite.createServer({ server: { middlewareMode: true } });
-    const load = () => devServer.ssrLoadModule("./server/app.ts");
+    const load = () => devServer.ssrLoadModule("./http/app.ts");
     portal = await load();
     server.use("/games", (req, res, next) => portal.setOwnGameHeaders(req, res, next));
     server.use(devServer.middlewares);

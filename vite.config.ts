@@ -29,9 +29,9 @@ export default defineConfig({
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
-  // The server bundle is our Express app (server/app.ts), which embeds the React Router build.
+  // The server bundle is our Express app (http/app.ts), which embeds the React Router build.
   environments: {
-    ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
+    ssr: { build: { rollupOptions: { input: "./http/app.ts" } } },
     // Small shared modules ride along with a bigger chunk: fewer requests on a first visit.
     client: { build: { rollupOptions: { output: { experimentalMinChunkSize: 8_000 } } } },
   },

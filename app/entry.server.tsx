@@ -6,10 +6,10 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { isAdminPath } from "./lib/admin-path";
 import { NonceContext } from "./lib/nonce";
-import { requestNonce } from "./server/request-context.server";
-import { adNetworkOrigins } from "./server/ads.server";
-import { contentSecurityPolicy } from "./server/security-headers.server";
-import { serverConfig } from "./server/runtime.server";
+import { requestNonce } from "./domain/request-context.server";
+import { adNetworkOrigins } from "./domain/ads.server";
+import { contentSecurityPolicy } from "./domain/security-headers.server";
+import { serverConfig } from "./domain/runtime.server";
 
 export const streamTimeout = 5_000;
 

@@ -25,8 +25,8 @@ import type { PageHandle } from "./lib/page-handle";
 import { revalidatesAfterForm } from "./lib/form-revalidation";
 import { useAds } from "./lib/use-ads";
 import { useSiteName } from "./lib/use-site-name";
-import { adsClientConfig, housePromotions } from "./server/ads.server";
-import { database, serverConfig } from "./server/runtime.server";
+import { adsClientConfig, housePromotions } from "./domain/ads.server";
+import { database, serverConfig } from "./domain/runtime.server";
 
 export async function loader() {
   const { siteName, siteUrl, ads } = await serverConfig();

@@ -1,7 +1,7 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { landingPages } from "../content/landing";
 import { readAdminPath } from "./lib/admin-path";
-import { CONTENT_PAGE_PATHS } from "./lib/content-pages";
+import { CONTENT_PAGE_PATHS } from "../content/pages/paths";
 
 /** The route table of spec section 2, catch-alls last. */
 export default [

@@ -5,10 +5,10 @@
  */
 import fs from "node:fs";
 import { parseArgs } from "node:util";
-import { exportCatalog } from "~/server/catalog-transfer.server";
-import { readServerConfig, StartupError } from "~/server/config.server";
-import { openDatabase } from "~/server/db/connection.server";
-import { applyMigrations } from "~/server/db/migrations.server";
+import { exportCatalog } from "~/domain/catalog/transfer.server";
+import { readServerConfig, StartupError } from "~/domain/config.server";
+import { openDatabase } from "~/domain/db/connection.server";
+import { applyMigrations } from "~/domain/db/migrations.server";
 
 try {
   const { values } = parseArgs({ options: { out: { type: "string" } } });

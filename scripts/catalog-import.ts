@@ -8,10 +8,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { CatalogImportError, checkCatalogFile, importCatalog } from "~/server/catalog-transfer.server";
-import { readServerConfig, StartupError } from "~/server/config.server";
-import { openDatabase } from "~/server/db/connection.server";
-import { applyMigrations } from "~/server/db/migrations.server";
+import { CatalogImportError, checkCatalogFile, importCatalog } from "~/domain/catalog/transfer.server";
+import { readServerConfig, StartupError } from "~/domain/config.server";
+import { openDatabase } from "~/domain/db/connection.server";
+import { applyMigrations } from "~/domain/db/migrations.server";
 
 const usage = "Usage: npm run catalog:import -- catalog.json";
 

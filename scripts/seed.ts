@@ -3,10 +3,10 @@
  * Existing games are left as they are. With the embedded database, stop the portal first:
  * one folder serves one process.
  */
-import { readServerConfig, StartupError } from "~/server/config.server";
-import { openDatabase } from "~/server/db/connection.server";
-import { applyMigrations } from "~/server/db/migrations.server";
-import { loadSeedCatalog } from "~/server/db/seed.server";
+import { readServerConfig, StartupError } from "~/domain/config.server";
+import { openDatabase } from "~/domain/db/connection.server";
+import { applyMigrations } from "~/domain/db/migrations.server";
+import { loadSeedCatalog } from "~/domain/catalog/seed.server";
 
 try {
   const handle = await openDatabase(readServerConfig());

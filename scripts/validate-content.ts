@@ -1,13 +1,17 @@
 /**
- * Checks every keyword landing page in content/landing/ against its schema before a
- * build. A malformed entry stops the build with its file, entry and field named.
+ * Checks the content before a build: every keyword landing page in content/landing/ and
+ * every seed game in content/catalog/ against its schema. A malformed entry stops the
+ * build with its file, entry and field named.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { readAdminPath } from "../app/lib/admin-path";
-import { CONTENT_PAGE_PATHS } from "../app/lib/content-pages";
+import { CONTENT_PAGE_PATHS } from "../content/pages/paths";
 import { landingPageSchema } from "../content/landing/schema";
+import { seedGameSchema } from "../content/catalog/schema";
+import { seedCatalog } from "../content/catalog/seed-games";
+import { isPublishCategory } from "../app/lib/categories";
 
 // `npm run build` runs this on content/landing; a folder given as argument is checked instead.
 const folder = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, "../content/landing"));
@@ -69,8 +73,23 @@ for (const file of files) {
   }
 }
 
+const seedSlugs = new Set<string>();
+for (const [index, entry] of seedCatalog.entries()) {
+  const where = `content/catalog/seed-games.ts: entry ${index} ("${entry.slug}")`;
+  const result = seedGameSchema.safeParse(entry);
+  if (!result.success) {
+    for (const issue of result.error.issues) problems.push(`${where}: ${issue.path.join(".") || "(entry)"}: ${issue.message}`);
+    continue;
+  }
+  if (!isPublishCategory(entry.category)) problems.push(`${where}: category: "${entry.category}" is not a category a game is published in`);
+  if (seedSlugs.has(entry.slug)) problems.push(`${where}: slug: "${entry.slug}" is taken by another seed game`);
+  seedSlugs.add(entry.slug);
+}
+if (seedCatalog.filter((game) => game.featured).length > 1) problems.push("content/catalog/seed-games.ts: more than one game is featured: the hero shows one");
+
 if (problems.length > 0) {
-  console.error(`Landing page content is invalid:\n${problems.map((p) => `  ${p}`).join("\n")}`);
+  console.error(`Content is invalid:\n${problems.map((p) => `  ${p}`).join("\n")}`);
   process.exit(1);
 }
 console.log(`Landing page content: ${count} pages in ${files.length} files are valid.`);
+console.log(`Seed catalog: ${seedCatalog.length} games are valid.`);

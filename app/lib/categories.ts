@@ -76,6 +76,10 @@ export function isCategory(value: string): value is Category {
   return (CATEGORIES as readonly string[]).includes(value);
 }
 
+export function isPublishCategory(value: string): value is PublishCategory {
+  return (PUBLISH_CATEGORIES as readonly string[]).includes(value);
+}
+
 export function categoryTags(category: Category): readonly string[] | undefined {
   return CATEGORY_TAGS[category];
 }

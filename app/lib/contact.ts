@@ -1,3 +1,5 @@
+import type { Mailbox } from "../../content/pages/schema";
+
 /** Where visitors reach the team (configuration, see the README), and links to it. */
 export interface ContactConfig {
   generalEmail: string;
@@ -8,9 +10,6 @@ export interface ContactConfig {
   liveChatUrl: string;
   officeAddress: string;
 }
-
-/** The mailboxes content may point to; the address behind each is configuration. */
-export type Mailbox = "general" | "support" | "safety" | "developers";
 
 export function mailboxAddress(contact: ContactConfig, mailbox: Mailbox): string {
   const addresses: Record<Mailbox, string> = {

@@ -1,4 +1,4 @@
-import { authService } from "~/server/runtime.server";
+import { authService } from "~/domain/runtime.server";
 import type { Route } from "./+types/api.auth";
 
 /**

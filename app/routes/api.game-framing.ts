@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { OWN_GAME_PATH } from "~/lib/game-url";
-import { gameFramingVerdict } from "~/server/game-framing.server";
-import { gameBySlug } from "~/server/games.server";
-import { database, serverConfig } from "~/server/runtime.server";
+import { gameFramingVerdict } from "~/domain/game-framing.server";
+import { gameBySlug } from "~/domain/catalog/reads.server";
+import { database, serverConfig } from "~/domain/runtime.server";
 import type { Route } from "./+types/api.game-framing";
 
 /**

@@ -1,9 +1,9 @@
 import { data } from "react-router";
-import { countPlay } from "~/server/plays.server";
-import { clientAddress } from "~/server/request-context.server";
-import { requireMethod } from "~/server/request-guards.server";
-import { database } from "~/server/runtime.server";
-import { visitorFor } from "~/server/visitor.server";
+import { countPlay } from "~/domain/plays.server";
+import { clientAddress } from "~/domain/request-context.server";
+import { requireMethod } from "~/domain/request-guards.server";
+import { database } from "~/domain/runtime.server";
+import { visitorFor } from "~/domain/visitor.server";
 import type { Route } from "./+types/api.game-plays";
 
 /** POST /api/games/{slug}/plays: a launch reached the game window. */

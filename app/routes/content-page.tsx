@@ -1,12 +1,12 @@
 import { data } from "react-router";
 import { ContentPageView } from "~/components/content/content-page-view";
-import { isContentPagePath } from "~/lib/content-pages";
+import { isContentPagePath } from "../../content/pages/paths";
 import { publicPageHeaders } from "~/lib/cache-headers";
 import { STATIC_PAGE } from "~/lib/page-handle";
 import { pageMeta } from "~/lib/page-meta";
 import { siteFrom } from "~/lib/site";
-import { contentPageData } from "~/server/content-pages.server";
-import { database, serverConfig } from "~/server/runtime.server";
+import { contentPageData } from "~/domain/content-pages.server";
+import { database, serverConfig } from "~/domain/runtime.server";
 import type { Route } from "./+types/content-page";
 
 /** The marketing, safety, support and legal pages (spec section 2), one route per path. */

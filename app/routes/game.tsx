@@ -14,11 +14,11 @@ import { JsonLd, videoGameJsonLd } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/page-meta";
 import { siteFrom } from "~/lib/site";
 import { useSite } from "~/lib/use-site-name";
-import { gameBySlug, trendingGames } from "~/server/games.server";
-import { isValidStars, voteForGame } from "~/server/plays.server";
-import { clientAddress } from "~/server/request-context.server";
-import { database } from "~/server/runtime.server";
-import { visitorFor } from "~/server/visitor.server";
+import { gameBySlug, trendingGames } from "~/domain/catalog/reads.server";
+import { isValidStars, voteForGame } from "~/domain/plays.server";
+import { clientAddress } from "~/domain/request-context.server";
+import { database } from "~/domain/runtime.server";
+import { visitorFor } from "~/domain/visitor.server";
 import type { Route } from "./+types/game";
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {

@@ -24,8 +24,8 @@ import {
   searchGames,
   stripGames,
   trendingGames,
-} from "~/server/games.server";
-import { database } from "~/server/runtime.server";
+} from "~/domain/catalog/reads.server";
+import { database } from "~/domain/runtime.server";
 import type { Route } from "./+types/home";
 
 export function meta({ matches }: Route.MetaArgs) {

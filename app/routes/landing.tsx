@@ -6,8 +6,8 @@ import { STATIC_PAGE } from "~/lib/page-handle";
 import { pageMeta } from "~/lib/page-meta";
 import { siteFrom } from "~/lib/site";
 import { useSite } from "~/lib/use-site-name";
-import { landingPageWithGames } from "~/server/landing-pages.server";
-import { database } from "~/server/runtime.server";
+import { landingPageWithGames } from "~/domain/landing-pages.server";
+import { database } from "~/domain/runtime.server";
 import type { Route } from "./+types/landing";
 
 /** A keyword landing page: every fixed keyword path and the one-segment catch-all `/{keyword}`. */

@@ -2,8 +2,8 @@ import { data } from "react-router";
 import { NotFoundPage } from "~/components/not-found-page";
 import { NOT_FOUND_GAMES_LIMIT } from "~/lib/constants";
 import { siteNameFrom } from "~/lib/site";
-import { trendingGames } from "~/server/games.server";
-import { database } from "~/server/runtime.server";
+import { trendingGames } from "~/domain/catalog/reads.server";
+import { database } from "~/domain/runtime.server";
 import type { Route } from "./+types/not-found";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,6 +1,6 @@
-import { getAsset } from "~/server/assets.server";
-import { database } from "~/server/runtime.server";
-import { makeMissingVariant } from "~/server/thumbnails.server";
+import { getAsset } from "~/domain/assets.server";
+import { database } from "~/domain/runtime.server";
+import { makeMissingVariant } from "~/domain/catalog/thumbnails.server";
 import type { Route } from "./+types/storage";
 
 /** Uploaded files. Their paths never change content, so browsers may keep them for a year. */

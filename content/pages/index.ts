@@ -1,4 +1,4 @@
-import type { ContentPagePath } from "../../app/lib/content-pages";
+import type { ContentPagePath } from "./paths";
 import { aboutPage } from "./about";
 import { blogPage } from "./blog";
 import { communityGuidelinesPage } from "./community-guidelines";

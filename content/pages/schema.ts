@@ -4,9 +4,8 @@
  * Addresses, phone numbers and the chat link are configuration: content names a
  * mailbox ("safety") and the page shows the configured address.
  */
-import type { Mailbox } from "../../app/lib/contact";
-
-export type { Mailbox };
+/** The mailboxes content may point to; the address behind each is configuration. */
+export type Mailbox = "general" | "support" | "safety" | "developers";
 
 /** Pictures for cards, drawn by the page from its icon set. */
 export type IconName =

@@ -1,6 +1,6 @@
 import { PUBLISH_CATEGORIES } from "~/lib/categories";
-import type { Database } from "~/server/db/connection.server";
-import { games } from "~/server/db/schema.server";
+import type { Database } from "~/domain/db/connection.server";
+import { games } from "~/domain/db/schema.server";
 
 /**
  * A made-up catalog of any size, for measuring how the portal behaves at scale: titles

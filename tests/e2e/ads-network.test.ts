@@ -12,9 +12,9 @@ import {
   AD_RETRY_LIMIT,
   AD_RETRY_MAX_MS,
 } from "~/lib/constants";
-import { openDatabase } from "~/server/db/connection.server";
-import { applyMigrations } from "~/server/db/migrations.server";
-import { games } from "~/server/db/schema.server";
+import { openDatabase } from "~/domain/db/connection.server";
+import { applyMigrations } from "~/domain/db/migrations.server";
+import { games } from "~/domain/db/schema.server";
 import { ADMIN_PATH } from "../support/admin-accounts";
 import { startFakeAdNetwork, type FakeAdNetwork } from "../support/fake-ad-network";
 import { startPortal, type RunningPortal } from "../support/portal-server";

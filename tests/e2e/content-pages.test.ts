@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contentPages } from "../../content/pages";
-import { seedCatalog } from "~/server/db/seed/catalog";
+import { seedCatalog } from "../../content/catalog/seed-games";
 import { canonicalOf, decodeEntities, metaOf, titleOf } from "./html";
 import { baseURL, expectInPage, get, setUpBrowserPage } from "./support";
 

@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ADMIN_PATH, signUp } from "../support/admin-accounts";
 import { gameRow, startBareInstall, type BareInstall } from "../support/bare-install";
-import { CATALOG_CHANNEL } from "~/server/catalog-events.server";
+import { CATALOG_CHANNEL } from "~/domain/catalog/changes.server";
 import { HttpClient } from "../support/http-client";
 import { projectRoot } from "../support/portal-server";
 import { launchBrowser } from "./browser";

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "~/server/db/connection.server";
-import { applyMigrations } from "~/server/db/migrations.server";
-import { games } from "~/server/db/schema.server";
-import { seedNewInstall } from "~/server/db/seed.server";
+import { openDatabase } from "~/domain/db/connection.server";
+import { applyMigrations } from "~/domain/db/migrations.server";
+import { games } from "~/domain/db/schema.server";
+import { seedNewInstall } from "~/domain/catalog/seed.server";
 import { freePort, startPortal } from "../support/portal-server";
 import { BROKEN_GAME } from "./fixtures";
 import { temporaryDirectory } from "../support/test-database";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { landingPages } from "../../content/landing";
-import { CONTENT_PAGE_PATHS } from "~/lib/content-pages";
-import { seedCatalog } from "~/server/db/seed/catalog";
+import { CONTENT_PAGE_PATHS } from "../../content/pages/paths";
+import { seedCatalog } from "../../content/catalog/seed-games";
 import { BROKEN_GAME } from "./fixtures";
 import { canonicalOf, jsonLdOf, metaOf } from "./html";
 import { baseURL, expectInPage, get, setUpBrowserPage } from "./support";

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import http from "node:http";
 import type net from "node:net";
 import { afterAll, expect, it, vi } from "vitest";
-import { addAcceptingCopies, closeCopies } from "../../server/accepting-copies.js";
+import { addAcceptingCopies, closeCopies } from "../../http/accepting-copies.js";
 
 /**
  * The portal's listening socket, copied: a burst of connections is accepted through every

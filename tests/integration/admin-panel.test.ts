@@ -487,6 +487,9 @@ describe("npm run admin:create", () => {
     expect((await member.get(ADMIN_PATH)).status).toBe(403);
     expect((await run("--email", "member@example.com")).stdout).toContain("member@example.com is now an administrator.");
     expect((await member.get(ADMIN_PATH)).status).toBe(200);
+    // Audited like the panel's own changes, under the command's name.
+    expect(await count("audit_log", "actor_email = 'npm run admin:create' and action = 'created administrator' and target = 'shell@example.com'")).toBe(1);
+    expect(await count("audit_log", "actor_email = 'npm run admin:create' and action = 'granted admin' and target = 'member@example.com'")).toBe(1);
   });
 
   it("refuses a weak password in one line", async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalogStats } from "~/server/catalog-stats.server";
-import type { DatabaseHandle } from "~/server/db/connection.server";
-import { games } from "~/server/db/schema.server";
-import { voteForGame } from "~/server/plays.server";
+import { catalogStats } from "~/domain/catalog/stats.server";
+import type { DatabaseHandle } from "~/domain/db/connection.server";
+import { games } from "~/domain/db/schema.server";
+import { voteForGame } from "~/domain/plays.server";
 import { ENGINES, openTestDatabase } from "../support/test-database";
 
 describe.each(ENGINES)("catalog statistics on %s", (engine) => {

@@ -3,9 +3,9 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CATEGORIES, type Category } from "~/lib/categories";
 import { PLACEHOLDER_THUMBNAIL } from "~/lib/constants";
-import type { DatabaseHandle } from "~/server/db/connection.server";
-import { games, type NewGameRow } from "~/server/db/schema.server";
-import { seedCatalog } from "~/server/db/seed/catalog";
+import type { DatabaseHandle } from "~/domain/db/connection.server";
+import { games, type NewGameRow } from "~/domain/db/schema.server";
+import { seedCatalog } from "../../content/catalog/seed-games";
 import {
   actionGames,
   arcadeGames,
@@ -14,7 +14,7 @@ import {
   newGames,
   searchGames,
   trendingGames,
-} from "~/server/games.server";
+} from "~/domain/catalog/reads.server";
 import { ENGINES, openTestDatabase } from "../support/test-database";
 
 const fixtures: NewGameRow[] = [

@@ -3,7 +3,7 @@ import http from "node:http";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { openDatabase } from "~/server/db/connection.server";
+import { openDatabase } from "~/domain/db/connection.server";
 import { ADMIN_PATH, signUp } from "../support/admin-accounts";
 import { HttpClient } from "../support/http-client";
 import { startPortal } from "../support/portal-server";

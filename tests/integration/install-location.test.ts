@@ -20,7 +20,7 @@ let drop: () => Promise<void>;
 /** The install: the built portal's own files, copied; its packages, linked. */
 function copyInstall(target: string) {
   fs.mkdirSync(target, { recursive: true });
-  for (const item of ["server.js", "server", "build", "drizzle", "package.json"]) {
+  for (const item of ["server.js", "http", "build", "drizzle", "package.json"]) {
     fs.cpSync(path.join(projectRoot, item), path.join(target, item), { recursive: true });
   }
   fs.symlinkSync(path.join(projectRoot, "node_modules"), path.join(target, "node_modules"));

@@ -1,11 +1,11 @@
 import { eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "~/server/db/connection.server";
-import { games, playCounts } from "~/server/db/schema.server";
-import { gameBySlug, newGames } from "~/server/games.server";
-import { PLAYS_PER_ADDRESS_PER_GAME, VOTES_PER_ADDRESS_PER_GAME, addressSubject, pruneThrottle } from "~/server/auth/throttle.server";
-import { authThrottle } from "~/server/db/auth-schema.server";
-import { countPlay, prunePlayCounts, visitorVote, voteForGame } from "~/server/plays.server";
+import type { DatabaseHandle } from "~/domain/db/connection.server";
+import { games, playCounts } from "~/domain/db/schema.server";
+import { gameBySlug, newGames } from "~/domain/catalog/reads.server";
+import { PLAYS_PER_ADDRESS_PER_GAME, VOTES_PER_ADDRESS_PER_GAME, addressSubject, pruneThrottle } from "~/domain/auth/throttle.server";
+import { authThrottle } from "~/domain/db/auth-schema.server";
+import { countPlay, prunePlayCounts, visitorVote, voteForGame } from "~/domain/plays.server";
 import { ENGINES, openTestDatabase } from "../support/test-database";
 
 describe.each(ENGINES)("plays and votes on %s", (engine) => {

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BODY_LIMITS } from "~/server/body-limits.server";
+import { BODY_LIMITS } from "../../http/request-bodies";
 import { ADMIN_PATH, signUp } from "../support/admin-accounts";
 import { HttpClient } from "../support/http-client";
 import { startPortal, type RunningPortal } from "../support/portal-server";

@@ -1,12 +1,12 @@
 import { count } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getAsset } from "~/server/assets.server";
-import type { DatabaseHandle } from "~/server/db/connection.server";
-import { games } from "~/server/db/schema.server";
-import { loadSeedCatalog, seedNewInstall } from "~/server/db/seed.server";
-import { seedCatalog } from "~/server/db/seed/catalog";
-import { gameBySlug } from "~/server/games.server";
+import { getAsset } from "~/domain/assets.server";
+import type { DatabaseHandle } from "~/domain/db/connection.server";
+import { games } from "~/domain/db/schema.server";
+import { loadSeedCatalog, seedNewInstall } from "~/domain/catalog/seed.server";
+import { seedCatalog } from "../../content/catalog/seed-games";
+import { gameBySlug } from "~/domain/catalog/reads.server";
 import { THUMBNAIL_WIDTHS, thumbnailVariantPath } from "~/lib/thumbnail-urls";
 import { ENGINES, openTestDatabase } from "../support/test-database";
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { landingPages } from "../../content/landing";
-import type { DatabaseHandle } from "~/server/db/connection.server";
-import { games } from "~/server/db/schema.server";
-import { sitemapFiles, sitemapUrls } from "~/server/sitemaps.server";
+import type { DatabaseHandle } from "~/domain/db/connection.server";
+import { games } from "~/domain/db/schema.server";
+import { sitemapFiles, sitemapUrls } from "~/domain/sitemaps.server";
 import { ENGINES, openTestDatabase } from "../support/test-database";
 
 const site = { siteName: "Zowii", siteUrl: "https://play.zowii.example" };

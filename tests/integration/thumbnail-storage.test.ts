@@ -2,12 +2,12 @@ import { and, eq, like } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { THUMBNAIL_WIDTHS } from "~/lib/thumbnail-urls";
-import { publishGame, deleteGame } from "~/server/admin/catalog-admin.server";
-import { pruneUnusedUploads, storeUploadedThumbnail } from "~/server/admin/thumbnail-upload.server";
-import { getAsset } from "~/server/assets.server";
-import type { DatabaseHandle } from "~/server/db/connection.server";
-import { assets } from "~/server/db/schema.server";
-import { makeMissingVariant } from "~/server/thumbnails.server";
+import { publishGame, deleteGame } from "~/domain/catalog/writes.server";
+import { pruneUnusedUploads, storeUploadedThumbnail } from "~/domain/catalog/thumbnails.server";
+import { getAsset } from "~/domain/assets.server";
+import type { DatabaseHandle } from "~/domain/db/connection.server";
+import { assets } from "~/domain/db/schema.server";
+import { makeMissingVariant } from "~/domain/catalog/thumbnails.server";
 import { ENGINES, openTestDatabase } from "../support/test-database";
 
 const actor = { id: "admin-1", email: "admin@example.com" };

@@ -4,8 +4,8 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase } from "~/server/db/connection.server";
-import { seedCatalog } from "~/server/db/seed/catalog";
+import { openDatabase } from "~/domain/db/connection.server";
+import { seedCatalog } from "../../content/catalog/seed-games";
 import { startPortal, type RunningPortal } from "../support/portal-server";
 import { createPostgresDatabase, temporaryDirectory, type Engine } from "../support/test-database";
 

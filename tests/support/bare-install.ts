@@ -1,7 +1,7 @@
 import pg from "pg";
-import { openDatabase } from "~/server/db/connection.server";
-import { applyMigrations } from "~/server/db/migrations.server";
-import { games, type NewGameRow } from "~/server/db/schema.server";
+import { openDatabase } from "~/domain/db/connection.server";
+import { applyMigrations } from "~/domain/db/migrations.server";
+import { games, type NewGameRow } from "~/domain/db/schema.server";
 import { startPortal, type RunningPortal } from "./portal-server";
 import { createPostgresDatabase } from "./test-database";
 

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import http from "node:http";
 import { CATEGORIES, PUBLISH_CATEGORIES } from "~/lib/categories";
-import { CONTENT_PAGE_PATHS } from "~/lib/content-pages";
+import { CONTENT_PAGE_PATHS } from "../../content/pages/paths";
 import { landingPages } from "../../content/landing";
 import { ADMIN_PATH } from "./admin-accounts";
 

@@ -2,8 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { openDatabase, type DatabaseHandle } from "~/server/db/connection.server";
-import { applyMigrations } from "~/server/db/migrations.server";
+import { openDatabase, type DatabaseHandle } from "~/domain/db/connection.server";
+import { applyMigrations } from "~/domain/db/migrations.server";
 
 export const ENGINES = ["pglite", "postgres"] as const;
 export type Engine = (typeof ENGINES)[number];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { adNetworkOrigins, adsClientConfig } from "~/server/ads.server";
-import { StartupError, readServerConfig } from "~/server/config.server";
+import { adNetworkOrigins, adsClientConfig } from "~/domain/ads.server";
+import { StartupError, readServerConfig } from "~/domain/config.server";
 
 const NETWORK = {
   AD_NETWORK_SCRIPT_URL: "https://cdn.ads.example/tag.js?site=zowii",

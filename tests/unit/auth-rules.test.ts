@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { readSidebarCookie } from "~/components/ui/sidebar";
 import { formatAverageRating } from "~/lib/format";
-import { weakPasswordReasons } from "~/server/auth/password-policy.server";
-import { isCrossSiteWrite, requestOrigin } from "~/server/request-guards.server";
+import { weakPasswordReasons } from "~/domain/auth/password-policy.server";
+import { isCrossSiteWrite, requestOrigin } from "~/domain/request-guards.server";
 
 describe("weakPasswordReasons", () => {
   it("accepts a long password that nobody commonly uses", () => {

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { readAdminPath } from "~/lib/admin-path";
-import { DEFAULT_CONTACT, StartupError, describeDatabaseUrl, readServerConfig } from "~/server/config.server";
+import { DEFAULT_ALLOWED_GAME_HOSTS, DEFAULT_CONTACT, StartupError, describeDatabaseUrl, readServerConfig } from "~/domain/config.server";
 
 describe("readServerConfig", () => {
   it("defaults to the embedded database in ./data, the name Zowii, logged mail and placeholder contacts", () => {
@@ -15,7 +15,7 @@ describe("readServerConfig", () => {
       authSecret: undefined,
       smtpUrl: undefined,
       mailFrom: "Zowii <no-reply@localhost>",
-      allowedGameHosts: undefined,
+      allowedGameHosts: DEFAULT_ALLOWED_GAME_HOSTS,
       contact: DEFAULT_CONTACT,
       ads: { networkScriptUrl: undefined, blockIds: Array(8).fill(null), extraOrigins: [], adsTxt: undefined },
     });

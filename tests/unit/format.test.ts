@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatCount } from "~/lib/format";
-import { wrapTitle } from "~/server/thumbnails.server";
+import { wrapTitle } from "~/domain/catalog/thumbnails.server";
 
 describe("formatCount", () => {
   it("shows counts under a thousand whole", () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { editGameSchema, firstMessage, gameUrlProblem, parseTags, publishGameSchema } from "~/lib/game-form";
 import { frameableGameUrl } from "~/lib/game-frame";
-import { slugify } from "~/server/admin/catalog-admin.server";
-import { refusedGameHost, storedGameUrl } from "~/server/admin/allowed-game-hosts.server";
+import { slugify } from "~/domain/catalog/writes.server";
+import { refusedGameHost, storedGameUrl } from "~/domain/catalog/game-hosts.server";
 
 describe("parseTags", () => {
   it("splits on commas, trims, drops empty entries and repeats (spec section 5)", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { framingVerdict, isPrivateAddress } from "~/server/game-framing.server";
+import { framingVerdict, isPrivateAddress } from "~/domain/game-framing.server";
 
 const SITE = "https://games.example.com";
 const verdict = (headers: Record<string, string>) => framingVerdict(new Headers(headers), SITE);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PageCache, cacheKey, pickEncoding, sharedCachePolicy, toCachedPage } from "~/server/page-cache.server";
+import { PageCache, cacheKey, pickEncoding, sharedCachePolicy, toCachedPage } from "../../http/page-cache";
 
 const page = (version: number, size = 10) =>
   toCachedPage(200, new Headers({ "Content-Type": "text/html", "Set-Cookie-Not": "x" }), Buffer.alloc(size, "a"), { freshMs: 1000, staleMs: 5000 }, version);

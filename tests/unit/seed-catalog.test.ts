@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { CATEGORIES, CATEGORY_TAGS, PUBLISH_CATEGORIES } from "~/lib/categories";
 import { isValidSlug } from "~/lib/game";
-import { seedCatalog } from "~/server/db/seed/catalog";
+import { DEFAULT_ALLOWED_GAME_HOSTS } from "~/domain/config.server";
+import { seedCatalog } from "../../content/catalog/seed-games";
 
 const isSafeGameUrl = (url: string) => url.startsWith("https://") || /^\/games\/[a-z0-9-]+\/$/.test(url);
 
@@ -55,5 +56,10 @@ describe("seed catalog", () => {
       "/games/snake/",
       "/games/tile-merge/",
     ]);
+  });
+
+  it("comes from hosts the default allow-list lets a game be published from", () => {
+    const hosts = seedCatalog.flatMap((game) => (URL.canParse(game.gameUrl) ? [new URL(game.gameUrl).host] : []));
+    expect(hosts.filter((host) => !DEFAULT_ALLOWED_GAME_HOSTS.includes(host))).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { ContentPage } from "../../../content/pages/schema";
 import type { ContactConfig } from "~/lib/contact";
-import type { CatalogStats } from "~/server/catalog-stats.server";
+import type { CatalogStats } from "~/domain/catalog/stats.server";
 import { ContactView } from "./contact-page";
 import { LegalView } from "./legal-page";
 import { AboutView, BlogView, FeaturesView } from "./marketing-pages";

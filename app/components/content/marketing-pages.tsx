@@ -1,5 +1,5 @@
 import type { AboutPage, BlogPage, FeaturesPage } from "../../../content/pages/schema";
-import type { CatalogStats } from "~/server/catalog-stats.server";
+import type { CatalogStats } from "~/domain/catalog/stats.server";
 import { ContentIcon } from "./icon";
 import { CardGrid, PageHero, Section, StatsGrid, TextBlock, actionButton } from "./parts";
 

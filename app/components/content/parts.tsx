@@ -1,7 +1,7 @@
 import type { BusinessHours, Card, Stat, TextSection } from "../../../content/pages/schema";
 import { cn } from "~/lib/cn";
 import { formatCount } from "~/lib/format";
-import type { CatalogStats } from "~/server/catalog-stats.server";
+import type { CatalogStats } from "~/domain/catalog/stats.server";
 import { ContentIcon } from "./icon";
 
 /** The building blocks the content pages share. */

@@ -8,8 +8,8 @@ import {
   signUp,
   verifySecondFactor,
   type AuthOutcome,
-} from "~/server/auth/admin-auth.server";
-import { clientAddress } from "~/server/request-context.server";
+} from "~/domain/auth/admin-auth.server";
+import { clientAddress } from "~/domain/request-context.server";
 import type { Route } from "./+types/auth";
 
 /** POST {admin}/auth: the login form's sign-in, sign-up, second factor, password reset and sign-out. */

@@ -1,9 +1,9 @@
 import { Gamepad2, Play, Star } from "lucide-react";
-import { recentAudit } from "~/server/admin/audit-log.server";
-import { requireAdmin } from "~/server/auth/session.server";
-import { catalogStats, type CatalogStats } from "~/server/catalog-stats.server";
-import { siteUrlWarning } from "~/server/config.server";
-import { database, serverConfig } from "~/server/runtime.server";
+import { recentAudit } from "~/domain/admin/audit-log.server";
+import { requireAdmin } from "~/domain/auth/session.server";
+import { catalogStats, type CatalogStats } from "~/domain/catalog/stats.server";
+import { siteUrlWarning } from "~/domain/config.server";
+import { database, serverConfig } from "~/domain/runtime.server";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { Card, CardTitle } from "~/components/ui/card";
 import { formatAverageRating, formatCount } from "~/lib/format";

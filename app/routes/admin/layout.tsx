@@ -12,7 +12,7 @@ import { ADMIN_PATH } from "~/lib/admin-path";
 import type { PageHandle } from "~/lib/page-handle";
 import { isUnreachable, revalidatesAfterForm } from "~/lib/server-unreachable";
 import { siteNameFrom } from "~/lib/site";
-import { readSession } from "~/server/auth/session.server";
+import { readSession } from "~/domain/auth/session.server";
 import type { Route } from "./+types/layout";
 
 export const handle: PageHandle = { bareShell: true };

@@ -11,10 +11,11 @@ import { ADMIN_MESSAGES, deleteConfirmation } from "~/lib/admin-messages";
 import { formText, readForm } from "~/lib/form-data";
 import { formatCount } from "~/lib/format";
 import { answeredOrUnreachable, isUnreachable, revalidatesAfterForm } from "~/lib/server-unreachable";
-import { CatalogInputError, MANAGE_PAGE_SIZE, deleteGame, listManagedGames, updateGame, type ManagedGame } from "~/server/admin/catalog-admin.server";
-import { checkEditForm } from "~/server/admin/game-input.server";
-import { actorOf, requireAdmin } from "~/server/auth/session.server";
-import { database } from "~/server/runtime.server";
+import { MANAGE_PAGE_SIZE, listManagedGames, type ManagedGame } from "~/domain/catalog/reads.server";
+import { CatalogInputError, deleteGame, updateGame } from "~/domain/catalog/writes.server";
+import { checkEditForm } from "~/domain/catalog/game-forms.server";
+import { actorOf, requireAdmin } from "~/domain/auth/session.server";
+import { database } from "~/domain/runtime.server";
 import type { Route } from "./+types/manage";
 
 const MAX_SHOWN = 1000;

@@ -13,10 +13,10 @@ import { ADMIN_MESSAGES } from "~/lib/admin-messages";
 import { readForm } from "~/lib/form-data";
 import { answeredOrUnreachable, revalidatesAfterForm } from "~/lib/server-unreachable";
 import { publishGameSchema, firstMessage } from "~/lib/game-form";
-import { CatalogInputError, publishGame } from "~/server/admin/catalog-admin.server";
-import { checkPublishForm } from "~/server/admin/game-input.server";
-import { actorOf, requireAdmin } from "~/server/auth/session.server";
-import { database } from "~/server/runtime.server";
+import { CatalogInputError, publishGame } from "~/domain/catalog/writes.server";
+import { checkPublishForm } from "~/domain/catalog/game-forms.server";
+import { actorOf, requireAdmin } from "~/domain/auth/session.server";
+import { database } from "~/domain/runtime.server";
 import type { Route } from "./+types/publish";
 
 export async function loader({ request }: Route.LoaderArgs) {

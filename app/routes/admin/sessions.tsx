@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { Field, Input } from "~/components/ui/field";
 import { formText, readForm } from "~/lib/form-data";
-import { recordAudit } from "~/server/admin/audit-log.server";
+import { recordAudit } from "~/domain/admin/audit-log.server";
 import {
   SIGN_OUT_SCOPES,
   confirmTwoFactor,
@@ -17,9 +17,9 @@ import {
   startTwoFactor,
   turnOffTwoFactor,
   type SignOutScope,
-} from "~/server/auth/account-security.server";
-import { actorOf, requireAdmin } from "~/server/auth/session.server";
-import { database } from "~/server/runtime.server";
+} from "~/domain/auth/account-security.server";
+import { actorOf, requireAdmin } from "~/domain/auth/session.server";
+import { database } from "~/domain/runtime.server";
 import type { Route } from "./+types/sessions";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { ADMIN_MESSAGES } from "~/lib/admin-messages";
 import { THUMBNAIL_MAX_BYTES } from "~/lib/constants";
-import { checkThumbnail, storeUploadedThumbnail, thumbnailTooLargeMessage } from "~/server/admin/thumbnail-upload.server";
-import { requireAdmin } from "~/server/auth/session.server";
-import { database } from "~/server/runtime.server";
+import { checkThumbnail, storeUploadedThumbnail, thumbnailTooLargeMessage } from "~/domain/catalog/thumbnails.server";
+import { requireAdmin } from "~/domain/auth/session.server";
+import { database } from "~/domain/runtime.server";
 import type { Route } from "./+types/thumbnails";
 
 /** Room for the multipart envelope around the file itself. */

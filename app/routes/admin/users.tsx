@@ -4,9 +4,9 @@ import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { useResultToast, type ActionResult } from "~/components/admin/use-result-toast";
 import { Button } from "~/components/ui/button";
 import { formText, readForm } from "~/lib/form-data";
-import { deleteAccount, listAccounts, setAdminRole, type AccountSummary } from "~/server/admin/accounts-admin.server";
-import { actorOf, requireAdmin } from "~/server/auth/session.server";
-import { database } from "~/server/runtime.server";
+import { deleteAccount, listAccounts, setAdminRole, type AccountSummary } from "~/domain/admin/accounts-admin.server";
+import { actorOf, requireAdmin } from "~/domain/auth/session.server";
+import { database } from "~/domain/runtime.server";
 import type { Route } from "./+types/users";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,0 +1,117 @@
+import { asc, eq } from "drizzle-orm";
+import { ADMIN_ROLE, USER_ROLE } from "../auth/auth.server";
+import type { Database, Transaction } from "../db/connection.server";
+import { session, user } from "../db/schema.server";
+import { recordAudit, type AuditActor } from "./audit-log.server";
+
+/** The Users section: accounts, the admin role, and deleting accounts; never the last admin. */
+
+export interface AccountSummary {
+  id: string;
+  email: string;
+  isAdmin: boolean;
+  emailVerified: boolean;
+  twoFactorEnabled: boolean;
+  createdAt: string;
+}
+
+export async function listAccounts(db: Database): Promise<AccountSummary[]> {
+  const rows = await db
+    .select({
+      id: user.id,
+      email: user.email,
+      role: user.role,
+      emailVerified: user.emailVerified,
+      twoFactorEnabled: user.twoFactorEnabled,
+      createdAt: user.createdAt,
+    })
+    .from(user)
+    .orderBy(asc(user.createdAt), asc(user.id))
+    .limit(500);
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    isAdmin: row.role === ADMIN_ROLE,
+    emailVerified: row.emailVerified,
+    twoFactorEnabled: row.twoFactorEnabled ?? false,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+export type AccountChange = { ok: true; message: string } | { ok: false; message: string; status: number };
+
+const LAST_ADMIN = "The last administrator cannot lose the role: grant it to another account first.";
+
+/**
+ * Locks every admin row for the rest of the transaction, so two admins demoting each
+ * other at once cannot leave none.
+ */
+async function lockedAdminIds(tx: Transaction): Promise<string[]> {
+  const rows = await tx.select({ id: user.id }).from(user).where(eq(user.role, ADMIN_ROLE)).for("update");
+  return rows.map((row) => row.id);
+}
+
+export async function setAdminRole(db: Database, actor: AuditActor, userId: string, grant: boolean): Promise<AccountChange> {
+  return db.transaction(async (tx) => {
+    const admins = await lockedAdminIds(tx);
+    const [target] = await tx.select({ email: user.email, role: user.role }).from(user).where(eq(user.id, userId)).for("update");
+    if (!target) return { ok: false, message: "That account no longer exists", status: 404 };
+    if (!grant && admins.includes(userId) && admins.length === 1) return { ok: false, message: LAST_ADMIN, status: 409 };
+    await tx
+      .update(user)
+      .set({ role: grant ? ADMIN_ROLE : USER_ROLE, updatedAt: new Date() })
+      .where(eq(user.id, userId));
+    await recordAudit(tx, actor, grant ? "granted admin" : "revoked admin", target.email);
+    return { ok: true, message: grant ? `${target.email} is now an administrator` : `${target.email} is no longer an administrator` };
+  });
+}
+
+/** What `npm run admin:create` is recorded as in the audit log: a shell command has no account. */
+export const ADMIN_CREATE_ACTOR: AuditActor = { id: null, email: "npm run admin:create" };
+
+/**
+ * Makes the account of `email` an administrator with a verified address, creating it
+ * first (through `createAccount`, which holds the password rules) when there is none.
+ * Audited like a grant in the panel.
+ */
+export async function makeAdministrator(
+  db: Database,
+  actor: AuditActor,
+  email: string,
+  createAccount: (() => Promise<void>) | null,
+): Promise<{ created: boolean }> {
+  const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  if (!existing) {
+    if (!createAccount) throw new AccountError("a new account needs a password");
+    await createAccount();
+  }
+  await db.transaction(async (tx) => {
+    const [target] = await tx
+      .update(user)
+      .set({ role: ADMIN_ROLE, emailVerified: true, updatedAt: new Date() })
+      .where(eq(user.email, email))
+      .returning({ id: user.id });
+    if (!target) throw new AccountError(`the account ${email} was not created`);
+    await recordAudit(tx, actor, existing ? "granted admin" : "created administrator", email);
+  });
+  return { created: !existing };
+}
+
+export class AccountError extends Error {
+  override name = "AccountError";
+}
+
+export async function deleteAccount(db: Database, actor: AuditActor, userId: string): Promise<AccountChange> {
+  if (userId === actor.id) return { ok: false, message: "You cannot delete your own account here", status: 409 };
+  return db.transaction(async (tx) => {
+    const admins = await lockedAdminIds(tx);
+    const [target] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId)).for("update");
+    if (!target) return { ok: false, message: "That account no longer exists", status: 404 };
+    if (admins.includes(userId) && admins.length === 1) return { ok: false, message: LAST_ADMIN, status: 409 };
+    // Sessions, passwords and two-factor secrets go with the account (ON DELETE CASCADE).
+    await tx.delete(session).where(eq(session.userId, userId));
+    await tx.delete(user).where(eq(user.id, userId));
+    await recordAudit(tx, actor, "deleted account", target.email);
+    return { ok: true, message: `${target.email} was deleted` };
+  });
+}

@@ -1,0 +1,35 @@
+import type { AdsClientConfig, HousePromotion } from "~/lib/ads";
+import { HOUSE_PROMOTIONS_LIMIT } from "~/lib/constants";
+import type { AdsConfig, ServerConfig } from "./config.server";
+import type { Database } from "./db/connection.server";
+import { trendingGames } from "./catalog/reads.server";
+
+/**
+ * The origins the configured ad network needs: its script's, plus AD_NETWORK_ORIGINS.
+ * Empty without a network. The Content-Security-Policy is built from this list.
+ */
+export function adNetworkOrigins(config: Pick<ServerConfig, "ads">): string[] {
+  const { networkScriptUrl, extraOrigins } = config.ads;
+  if (!networkScriptUrl) return [];
+  return [...new Set([new URL(networkScriptUrl).origin, ...extraOrigins])];
+}
+
+/** What pages tell the browser about the network: the script and the block ids, nothing secret. */
+export function adsClientConfig(ads: AdsConfig): AdsClientConfig {
+  return { scriptUrl: ads.networkScriptUrl ?? null, blocks: ads.blockIds };
+}
+
+/**
+ * Games of our own catalog for the slots' fallbacks: the most played, which the page
+ * cache then shows to everyone alike. A failed read leaves the slots plain rather than
+ * failing the page around them.
+ */
+export async function housePromotions(db: Database): Promise<HousePromotion[]> {
+  try {
+    const games = await trendingGames(db, HOUSE_PROMOTIONS_LIMIT);
+    return games.map(({ slug, title, thumbnail }) => ({ slug, title, thumbnail }));
+  } catch (error) {
+    console.error("Reading the house promotions failed:", error);
+    return [];
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * "The catalog changed": what keeps cached pages honest. Every write to the catalog goes
+ * through withCatalogChange, which announces it inside the write's transaction (PostgreSQL
+ * delivers a NOTIFY only on commit, to every instance listening, PGlite likewise within its
+ * process) and to this process at once after the commit.
+ */
+import { sql } from "drizzle-orm";
+import type { Database, Transaction } from "../db/connection.server";
+
+export const CATALOG_CHANNEL = "zowii_catalog";
+
+const listeners = new Set<() => void>();
+
+export function onCatalogChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Tells this process's listeners (the page cache); other instances hear the NOTIFY. */
+export function emitCatalogChange(): void {
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Runs `change` in one transaction and, when it changed something, tells every instance
+ * once it is committed. A result of null, false or undefined means nothing changed (the
+ * game was gone, say): no one is told, and the result is returned as it is.
+ */
+export async function withCatalogChange<T>(db: Database, change: (tx: Transaction) => Promise<T>): Promise<T> {
+  let changed = false;
+  const result = await db.transaction(async (tx) => {
+    const outcome = await change(tx);
+    changed = outcome !== null && outcome !== false && outcome !== undefined;
+    if (changed) await tx.execute(sql`select pg_notify(${CATALOG_CHANNEL}, '')`);
+    return outcome;
+  });
+  if (changed) emitCatalogChange();
+  return result;
+}

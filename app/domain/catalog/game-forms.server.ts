@@ -1,0 +1,25 @@
+import type { z } from "zod";
+import { formText } from "~/lib/form-data";
+import { editGameSchema, firstMessage, publishGameSchema, type EditGameInput, type PublishGameInput } from "~/lib/game-form";
+import { serverConfig } from "../runtime.server";
+import { refusedGameHost, refusedHostMessage, storedGameUrl } from "./game-hosts.server";
+
+/** The publish and edit forms read and checked on the server: the shared rules, then the host allow-list. */
+
+export type Checked<T> = { ok: true; input: T } | { ok: false; message: string };
+
+const FIELDS = ["id", "title", "description", "gameUrl", "thumbnail", "category", "tags"] as const;
+
+async function check<T extends { gameUrl: string }>(schema: z.ZodType<T>, form: FormData | null): Promise<Checked<T>> {
+  const raw = Object.fromEntries(FIELDS.map((name) => [name, formText(form, name)]));
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) return { ok: false, message: firstMessage(parsed.error) };
+  const config = await serverConfig();
+  const gameUrl = storedGameUrl(parsed.data.gameUrl, config.siteUrl);
+  const host = refusedGameHost(gameUrl, config.allowedGameHosts, config.siteUrl);
+  if (host) return { ok: false, message: refusedHostMessage(host) };
+  return { ok: true, input: { ...parsed.data, gameUrl } };
+}
+
+export const checkPublishForm = (form: FormData | null) => check<PublishGameInput>(publishGameSchema, form);
+export const checkEditForm = (form: FormData | null) => check<EditGameInput>(editGameSchema, form);

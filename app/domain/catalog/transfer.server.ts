@@ -1,0 +1,239 @@
+import { and, asc, eq, inArray, ne, notInArray } from "drizzle-orm";
+import { z } from "zod";
+import { THUMBNAIL_BUCKET } from "~/lib/constants";
+import { isValidSlug } from "~/lib/game";
+import { publishGameSchema, tagListSchema } from "~/lib/game-form";
+import { refusedGameHost, refusedHostMessage, storedGameUrl } from "./game-hosts.server";
+import { recordAudit } from "../admin/audit-log.server";
+import { checkThumbnail, storeThumbnailFiles, thumbnailFiles } from "./thumbnails.server";
+import { assetUrl, getAsset } from "../assets.server";
+import { withCatalogChange } from "./changes.server";
+import type { ServerConfig } from "../config.server";
+import type { Database } from "../db/connection.server";
+import { games } from "../db/schema.server";
+import { putGame, type GameFields } from "./writes.server";
+
+/**
+ * The whole catalog as one JSON file, thumbnails included (`npm run catalog:export`), and
+ * back (`npm run catalog:import`). An import is held to the rules of publishing (the form's
+ * schema, the allowed game hosts, the thumbnail checks of an upload) and is checked in
+ * full before anything is written: a bad record changes nothing and is named. It then adds
+ * or updates games by slug, never deletes one, in one transaction that announces the
+ * change to every instance's page cache.
+ */
+
+export const CATALOG_FORMAT = "zowii-catalog";
+export const CATALOG_VERSION = 1;
+
+export interface CatalogThumbnail {
+  /** Where it is kept in the thumbnails bucket, e.g. "uploads/1700000000000.webp". */
+  path: string;
+  /** The 1080x1080 original, base64. */
+  data: string;
+}
+
+export interface CatalogGame {
+  slug: string;
+  title: string;
+  description: string;
+  gameUrl: string;
+  category: string;
+  tags: string[];
+  rating: number | null;
+  plays: number;
+  votesCount: number;
+  votesSum: number;
+  developer: string | null;
+  releaseDate: string | null;
+  featured: boolean;
+  createdAt: string;
+  publishedAt: string;
+  thumbnail: CatalogThumbnail | null;
+}
+
+export interface CatalogFile {
+  format: typeof CATALOG_FORMAT;
+  version: typeof CATALOG_VERSION;
+  exportedAt: string;
+  games: CatalogGame[];
+}
+
+const THUMBNAIL_PREFIX = assetUrl(THUMBNAIL_BUCKET, "");
+
+/** Every game, oldest first, with the original of each thumbnail we hold. */
+export async function exportCatalog(db: Database): Promise<CatalogFile> {
+  const rows = await db.select().from(games).orderBy(asc(games.createdAt), asc(games.slug));
+  const exported: CatalogGame[] = [];
+  for (const row of rows) {
+    const path = row.thumbnail.startsWith(THUMBNAIL_PREFIX) ? row.thumbnail.slice(THUMBNAIL_PREFIX.length) : null;
+    const original = path ? await getAsset(db, THUMBNAIL_BUCKET, path) : null;
+    exported.push({
+      slug: row.slug,
+      title: row.title,
+      description: row.description,
+      gameUrl: row.gameUrl,
+      category: row.category,
+      tags: row.tags,
+      rating: row.rating,
+      plays: row.plays,
+      votesCount: row.votesCount,
+      votesSum: row.votesSum,
+      developer: row.developer,
+      releaseDate: row.releaseDate,
+      featured: row.featured,
+      createdAt: row.createdAt.toISOString(),
+      publishedAt: row.publishedAt.toISOString(),
+      thumbnail: path && original ? { path, data: original.data.toString("base64") } : null,
+    });
+  }
+  return { format: CATALOG_FORMAT, version: CATALOG_VERSION, exportedAt: new Date().toISOString(), games: exported };
+}
+
+/** A file that cannot be imported, with the reason (and the record, when one is at fault). */
+export class CatalogImportError extends Error {
+  override name = "CatalogImportError";
+}
+
+const timestamp = z.iso.datetime({ offset: true, error: "expected a date and time (ISO 8601)" });
+const count = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+/** A record: the publish form's rules for what the form has, plain limits for the rest. */
+const gameRecord = publishGameSchema
+  .pick({ title: true, description: true, gameUrl: true, category: true })
+  .extend({
+    slug: z.string().refine(isValidSlug, "expected lowercase words joined by hyphens (krunker-io)"),
+    tags: tagListSchema,
+    rating: z.number().min(0).max(5).nullable(),
+    plays: count,
+    votesCount: count,
+    votesSum: count,
+    developer: z.string().trim().max(200).nullable(),
+    releaseDate: z.iso.date({ error: "expected a date (YYYY-MM-DD)" }).nullable(),
+    featured: z.boolean(),
+    createdAt: timestamp,
+    publishedAt: timestamp,
+    thumbnail: z
+      .object({
+        path: z.string().regex(/^(?!.*\.\.)[A-Za-z0-9_-][A-Za-z0-9._/-]{0,200}\.webp$/, "expected a path such as uploads/1700000000000.webp"),
+        data: z.base64({ error: "expected the image in base64" }),
+      })
+      .nullable(),
+  })
+  .refine((game) => game.votesSum >= game.votesCount && game.votesSum <= 5 * game.votesCount, {
+    message: "votesSum must lie between votesCount and 5 x votesCount (votes are 1-5 stars)",
+    path: ["votesSum"],
+  });
+
+export interface CheckedGame extends Omit<z.infer<typeof gameRecord>, "thumbnail"> {
+  /** The thumbnail as it will be kept: the path, and the image re-encoded as an upload is. */
+  thumbnail: { path: string; webp: Buffer } | null;
+}
+
+const fileHeader = z.object({
+  format: z.literal(CATALOG_FORMAT, { error: `expected "format": "${CATALOG_FORMAT}"` }),
+  version: z.literal(CATALOG_VERSION, { error: `expected "version": ${CATALOG_VERSION}` }),
+  games: z.array(z.unknown(), { error: 'expected "games": a list of games' }),
+});
+
+function describeRecord(index: number, raw: unknown): string {
+  const record = (raw ?? {}) as { slug?: unknown; title?: unknown };
+  const name = typeof record.slug === "string" ? ` (slug "${record.slug.slice(0, 100)}")` : typeof record.title === "string" ? ` ("${record.title.slice(0, 100)}")` : "";
+  return `record ${index + 1}${name}`;
+}
+
+function issueText(error: z.ZodError): string {
+  const issue = error.issues[0]!;
+  return issue.path.length > 0 ? `${issue.path.join(".")}: ${issue.message}` : issue.message;
+}
+
+/**
+ * Reads and checks a whole catalog file. Throws CatalogImportError naming the first
+ * record at fault; returns the games ready to be written otherwise.
+ */
+export async function checkCatalogFile(text: string, config: Pick<ServerConfig, "allowedGameHosts" | "siteUrl">): Promise<CheckedGame[]> {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new CatalogImportError(`the file is not JSON (${(error as Error).message})`);
+  }
+  const header = fileHeader.safeParse(json);
+  if (!header.success) throw new CatalogImportError(`the file is not a Zowii catalog: ${header.error.issues[0]!.message}`);
+
+  const hosts = config.allowedGameHosts;
+  const checked: CheckedGame[] = [];
+  const slugs = new Set<string>();
+  const paths = new Map<string, string>();
+  for (const [index, raw] of header.data.games.entries()) {
+    const fail = (reason: string) => new CatalogImportError(`${describeRecord(index, raw)}: ${reason}`);
+    const parsed = gameRecord.safeParse(raw);
+    if (!parsed.success) throw fail(issueText(parsed.error));
+    const game = { ...parsed.data, gameUrl: storedGameUrl(parsed.data.gameUrl, config.siteUrl) };
+    if (slugs.has(game.slug)) throw fail("another record has the same slug");
+    slugs.add(game.slug);
+    const refusedHost = refusedGameHost(game.gameUrl, hosts, config.siteUrl);
+    if (refusedHost) throw fail(`gameUrl: ${refusedHostMessage(refusedHost)}`);
+    let thumbnail: CheckedGame["thumbnail"] = null;
+    if (game.thumbnail) {
+      const sharedWith = paths.get(game.thumbnail.path);
+      if (sharedWith) throw fail(`thumbnail: the path ${game.thumbnail.path} is also the thumbnail of ${sharedWith}`);
+      paths.set(game.thumbnail.path, game.slug);
+      const image = await checkThumbnail(Buffer.from(game.thumbnail.data, "base64"));
+      if (!image.ok) throw fail(`thumbnail: ${image.message}`);
+      thumbnail = { path: game.thumbnail.path, webp: image.webp };
+    }
+    checked.push({ ...game, thumbnail });
+  }
+  if (checked.filter((game) => game.featured).length > 1) throw new CatalogImportError("more than one record is featured: the hero shows one game");
+  return checked;
+}
+
+export interface ImportResult {
+  added: number;
+  updated: number;
+  thumbnails: number;
+}
+
+/**
+ * Writes checked games in one transaction: a slug already in the catalog is updated (its
+ * id, and so its visitors' votes, stay), a new one added. A featured record takes the
+ * hero from whichever game had it. Nothing is deleted.
+ */
+export async function importCatalog(db: Database, checked: CheckedGame[], source: string): Promise<ImportResult> {
+  const files = await Promise.all(checked.map((game) => (game.thumbnail ? thumbnailFiles(game.thumbnail.path, game.thumbnail.webp) : null)));
+  // Even an empty file is recorded (and announced) as an import.
+  return withCatalogChange(db, async (tx) => {
+    const existing = new Set(
+      checked.length === 0
+        ? []
+        : (await tx.select({ slug: games.slug }).from(games).where(inArray(games.slug, checked.map((game) => game.slug)))).map((row) => row.slug),
+    );
+    // A thumbnail path another game of this catalog shows would change that game's picture.
+    for (const game of checked) {
+      if (!game.thumbnail) continue;
+      const url = assetUrl(THUMBNAIL_BUCKET, game.thumbnail.path);
+      const [other] = await tx.select({ slug: games.slug }).from(games).where(and(eq(games.thumbnail, url), ne(games.slug, game.slug))).limit(1);
+      if (other && !checked.some((incoming) => incoming.slug === other.slug)) {
+        throw new CatalogImportError(`slug "${game.slug}": thumbnail: the path ${game.thumbnail.path} is the thumbnail of ${other.slug} in this catalog`);
+      }
+    }
+    if (checked.some((game) => game.featured)) {
+      await tx.update(games).set({ featured: false }).where(notInArray(games.slug, checked.filter((game) => game.featured).map((game) => game.slug)));
+    }
+    // Featured last, so the one-featured-game index never sees two at once.
+    const ordered = [...checked.entries()].sort(([, a], [, b]) => Number(a.featured) - Number(b.featured));
+    for (const [index, game] of ordered) {
+      await storeThumbnailFiles(tx, files[index] ?? [], "replace");
+      const fields: GameFields = {
+        ...game,
+        thumbnail: game.thumbnail ? assetUrl(THUMBNAIL_BUCKET, game.thumbnail.path) : "",
+        createdAt: new Date(game.createdAt),
+        publishedAt: new Date(game.publishedAt),
+      };
+      await putGame(tx, game.slug, fields, "replace");
+    }
+    const added = checked.filter((game) => !existing.has(game.slug)).length;
+    await recordAudit(tx, { id: null, email: "npm run catalog:import" }, "imported catalog", `${checked.length} games from ${source}`);
+    return { added, updated: checked.length - added, thumbnails: files.filter(Boolean).length };
+  });
+}

@@ -1,0 +1,188 @@
+/**
+ * Every change to the catalog's games: the panel's publish, edit and delete, an imported
+ * catalog and the seed games. Each runs in withCatalogChange (one transaction, then every
+ * instance's page cache is told) and builds its rows with gameValues. What reads the
+ * catalog lives in reads.server.ts; thumbnail files in thumbnails.server.ts.
+ */
+import { and, eq, inArray } from "drizzle-orm";
+import { randomInt } from "node:crypto";
+import { THUMBNAIL_BUCKET } from "~/lib/constants";
+import type { EditGameInput, PublishGameInput } from "~/lib/game-form";
+import { recordAudit, type AuditActor } from "../admin/audit-log.server";
+import { assetUrl } from "../assets.server";
+import type { Database, Transaction } from "../db/connection.server";
+import { assets, games, type NewGameRow } from "../db/schema.server";
+import { withCatalogChange } from "./changes.server";
+import { thumbnailPaths } from "./thumbnails.server";
+
+/** A newly published game's starting values (docs/product.md, "Publishing a game"). */
+export const NEW_GAME_RATING = 4.5;
+export const NEW_GAME_PLAYS_MIN = 100;
+export const NEW_GAME_PLAYS_MAX = 1099;
+
+/** "Krunker.io: Season 2!" -> "krunker-io-season-2". */
+export function slugify(title: string): string {
+  const slug = title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80)
+    .replace(/-+$/, "");
+  return slug || "game";
+}
+
+/** What a game is made of; whatever is left out takes a newly published game's value. */
+export interface GameFields {
+  title: string;
+  description: string;
+  gameUrl: string;
+  /** The thumbnail's URL, or "" for none. */
+  thumbnail: string;
+  category: string;
+  tags: string[];
+  rating?: number | null;
+  plays?: number;
+  votesCount?: number;
+  votesSum?: number;
+  developer?: string | null;
+  releaseDate?: string | null;
+  featured?: boolean;
+  createdAt?: Date;
+  publishedAt?: Date;
+}
+
+/** The games row (all but its slug) of `fields`, with a new game's defaults for the rest. */
+export function gameValues(fields: GameFields, now = new Date()): Omit<NewGameRow, "id" | "slug"> {
+  const publishedAt = fields.publishedAt ?? now;
+  return {
+    title: fields.title,
+    description: fields.description,
+    gameUrl: fields.gameUrl,
+    thumbnail: fields.thumbnail,
+    category: fields.category,
+    tags: fields.tags,
+    rating: fields.rating === undefined ? NEW_GAME_RATING : fields.rating,
+    plays: fields.plays ?? randomInt(NEW_GAME_PLAYS_MIN, NEW_GAME_PLAYS_MAX + 1),
+    votesCount: fields.votesCount ?? 0,
+    votesSum: fields.votesSum ?? 0,
+    developer: fields.developer ?? null,
+    releaseDate: fields.releaseDate ?? null,
+    featured: fields.featured ?? false,
+    createdAt: fields.createdAt ?? publishedAt,
+    publishedAt,
+  };
+}
+
+const UPLOADS_PREFIX = "uploads/";
+
+/** The storage path of a thumbnail we hold for uploads, or null for any other URL. */
+function uploadedThumbnailPath(url: string): string | null {
+  const prefix = assetUrl(THUMBNAIL_BUCKET, UPLOADS_PREFIX);
+  if (!url.startsWith(prefix)) return null;
+  return url.slice(assetUrl(THUMBNAIL_BUCKET, "").length);
+}
+
+export class CatalogInputError extends Error {}
+
+async function assertThumbnailStored(tx: Transaction, thumbnail: string) {
+  if (!thumbnail) return;
+  const path = uploadedThumbnailPath(thumbnail);
+  const [row] = path
+    ? await tx
+        .select({ path: assets.path })
+        .from(assets)
+        .where(and(eq(assets.bucket, THUMBNAIL_BUCKET), eq(assets.path, path)))
+        .limit(1)
+    : [];
+  if (!row) throw new CatalogInputError("The thumbnail was not found: upload it again.");
+}
+
+export interface PublishedGame {
+  id: string;
+  slug: string;
+}
+
+export function publishGame(db: Database, input: PublishGameInput, actor: AuditActor): Promise<PublishedGame> {
+  return withCatalogChange(db, async (tx) => {
+    await assertThumbnailStored(tx, input.thumbnail);
+    const base = slugify(input.title);
+    const values = gameValues(input);
+    for (let attempt = 1; ; attempt += 1) {
+      const slug = attempt === 1 ? base : `${base}-${attempt <= 20 ? attempt : randomInt(21, 1_000_000)}`;
+      const [row] = await tx
+        .insert(games)
+        .values({ slug, ...values })
+        .onConflictDoNothing({ target: games.slug })
+        .returning({ id: games.id, slug: games.slug });
+      if (row) {
+        await recordAudit(tx, actor, "published game", `${input.title} (${slug})`);
+        return row;
+      }
+    }
+  });
+}
+
+/** An uploaded thumbnail (the original and its card variants) that no game shows any more. */
+async function removeThumbnailIfUnused(tx: Transaction, thumbnail: string) {
+  const path = uploadedThumbnailPath(thumbnail);
+  if (!path) return;
+  const [stillUsed] = await tx.select({ id: games.id }).from(games).where(eq(games.thumbnail, thumbnail)).limit(1);
+  if (!stillUsed) {
+    await tx.delete(assets).where(and(eq(assets.bucket, THUMBNAIL_BUCKET), inArray(assets.path, thumbnailPaths(path))));
+  }
+}
+
+/**
+ * Edit: title, description, category, game_url and tags, and a new thumbnail when one was
+ * uploaded; the one it replaces goes in the same transaction. False when the game is gone.
+ */
+export function updateGame(db: Database, input: EditGameInput, actor: AuditActor): Promise<boolean> {
+  return withCatalogChange(db, async (tx) => {
+    await assertThumbnailStored(tx, input.thumbnail);
+    const [before] = await tx.select({ thumbnail: games.thumbnail }).from(games).where(eq(games.id, input.id)).for("update");
+    if (!before) return false;
+    const [row] = await tx
+      .update(games)
+      .set({
+        title: input.title,
+        description: input.description,
+        category: input.category,
+        gameUrl: input.gameUrl,
+        tags: input.tags,
+        ...(input.thumbnail ? { thumbnail: input.thumbnail } : {}),
+      })
+      .where(eq(games.id, input.id))
+      .returning({ slug: games.slug });
+    if (!row) return false;
+    if (input.thumbnail && input.thumbnail !== before.thumbnail) await removeThumbnailIfUnused(tx, before.thumbnail);
+    await recordAudit(tx, actor, "edited game", `${input.title} (${row.slug})`);
+    return true;
+  });
+}
+
+/** Deletes a game and the thumbnail uploaded for it; returns its title, or null when it was not there. */
+export function deleteGame(db: Database, id: string, actor: AuditActor): Promise<string | null> {
+  return withCatalogChange(db, async (tx) => {
+    const [row] = await tx
+      .delete(games)
+      .where(eq(games.id, id))
+      .returning({ title: games.title, slug: games.slug, thumbnail: games.thumbnail });
+    if (!row) return null;
+    await removeThumbnailIfUnused(tx, row.thumbnail);
+    await recordAudit(tx, actor, "deleted game", `${row.title} (${row.slug})`);
+    return row.title;
+  });
+}
+
+/**
+ * Adds a game under `slug`, or, when the slug is taken, replaces that game's values (its
+ * id, and so its visitors' votes, stay). With `existing: "keep"` a taken slug is left alone.
+ */
+export async function putGame(tx: Transaction, slug: string, fields: GameFields, existing: "keep" | "replace"): Promise<void> {
+  const values = gameValues(fields);
+  const insert = tx.insert(games).values({ slug, ...values });
+  if (existing === "keep") await insert.onConflictDoNothing();
+  else await insert.onConflictDoUpdate({ target: games.slug, set: values });
+}

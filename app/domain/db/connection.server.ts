@@ -1,0 +1,225 @@
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import fs from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import { StartupError, describeDatabaseUrl, type ServerConfig } from "../config.server";
+import * as schema from "./schema.server";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** What a `db.transaction` callback is given: a Database bound to that transaction. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export interface DatabaseHandle {
+  db: Database;
+  engine: "pglite" | "postgres";
+  /** Where the data lives, for log lines (never a password). */
+  location: string;
+  /** Applies the pending migrations of `folder` in one transaction; instances take turns. */
+  migrate(folder: string): Promise<void>;
+  /**
+   * Calls `onNotify` for each NOTIFY on `channel`, and once more whenever listening
+   * resumes after a lost connection (notifications may have been missed meanwhile).
+   */
+  listen(channel: string, onNotify: () => void): Promise<void>;
+  /** Resolves when the database answers a trivial query, rejects when it cannot be reached. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(config: Pick<ServerConfig, "databaseUrl" | "dataDir">): Promise<DatabaseHandle> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  ensureWritableDirectory(dataDir);
+  const releaseLock = lockDataDirectory(dataDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  } catch (error) {
+    releaseLock();
+    throw new StartupError(
+      `The embedded database in ${dataDir} cannot be opened (${errorText(error)}): ` +
+        "stop any other Zowii process using it, or point DATA_DIR at another folder.",
+    );
+  }
+  const pgliteDb = drizzlePglite(client, { schema });
+  return {
+    db: pgliteDb as unknown as Database,
+    engine: "pglite",
+    location: dataDir,
+    // PGlite serves one connection, so nothing else can migrate concurrently.
+    migrate: (folder) => migratePglite(pgliteDb, { migrationsFolder: folder }),
+    async listen(channel, onNotify) {
+      await client.listen(channel, onNotify);
+    },
+    async ping() {
+      await client.query("select 1");
+    },
+    async close() {
+      await client.close();
+      releaseLock();
+    },
+  };
+}
+
+/**
+ * PGlite does not guard its folder: two processes opening it (the portal and
+ * `npm run db:seed`, say) would corrupt it. A pid file turns that into a clear refusal.
+ */
+function lockDataDirectory(dataDir: string): () => void {
+  const lockFile = path.join(dataDir, "zowii.pid");
+  const owner = readLockOwner(lockFile);
+  if (owner !== null && owner !== process.pid && isRunning(owner)) {
+    throw new StartupError(
+      `The embedded database in ${dataDir} is in use by process ${owner}: ` +
+        "stop that process first (one folder serves one process), or point DATA_DIR at another folder.",
+    );
+  }
+  fs.writeFileSync(lockFile, String(process.pid));
+  return () => {
+    if (readLockOwner(lockFile) === process.pid) fs.rmSync(lockFile, { force: true });
+  };
+}
+
+function readLockOwner(lockFile: string): number | null {
+  try {
+    const pid = Number.parseInt(fs.readFileSync(lockFile, "utf8"), 10);
+    return Number.isInteger(pid) && pid > 0 ? pid : null;
+  } catch {
+    return null;
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+function ensureWritableDirectory(dir: string) {
+  try {
+    fs.mkdirSync(dir, { recursive: true });
+    const probe = path.join(dir, `.write-check-${process.pid}`);
+    fs.writeFileSync(probe, "");
+    fs.rmSync(probe);
+  } catch (error) {
+    throw new StartupError(
+      `The data directory ${dir} is not writable (${errorText(error)}): ` +
+        "set DATA_DIR to a folder this user can write, or set DATABASE_URL to use PostgreSQL.",
+    );
+  }
+}
+
+/** An arbitrary constant shared by every instance: the key of the schema lock. */
+const MIGRATION_LOCK_KEY = 7_245_110;
+
+async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+  const location = describeDatabaseUrl(databaseUrl);
+  const pool = new pg.Pool({ connectionString: databaseUrl, connectionTimeoutMillis: 10_000 });
+  // An idle client that loses its server must not take the process down with it.
+  pool.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  try {
+    await pool.query("select 1");
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw new StartupError(
+      `Cannot connect to PostgreSQL at ${location} (${errorText(error)}): ` +
+        "check DATABASE_URL and that the server is running and accepts this user.",
+    );
+  }
+  const listeners: { stop(): Promise<void> }[] = [];
+  return {
+    db: drizzlePostgres(pool, { schema }) as unknown as Database,
+    engine: "postgres",
+    location,
+    async migrate(folder) {
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+        await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder: folder });
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        client.release();
+      }
+    },
+    listen(channel, onNotify) {
+      listeners.push(listenToPostgres(databaseUrl, channel, onNotify));
+      return Promise.resolve();
+    },
+    async ping() {
+      await pool.query("select 1");
+    },
+    async close() {
+      for (const listener of listeners) await listener.stop();
+      await pool.end();
+    },
+  };
+}
+
+/** Reconnect delays after a lost connection: 1 s, 2 s, 5 s, then every 10 s. */
+const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000];
+
+/** LISTEN on a connection of its own, which comes back by itself after the server does. */
+function listenToPostgres(databaseUrl: string, channel: string, onNotify: () => void) {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let timer: NodeJS.Timeout | undefined;
+  let failures = 0;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 10_000 });
+    next.on("notification", (message) => message.channel === channel && onNotify());
+    next.on("error", () => undefined);
+    next.on("end", () => {
+      if (client === next) retry();
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      if (stopped) return void next.end().catch(() => undefined);
+      client = next;
+      if (failures > 0) onNotify();
+      failures = 0;
+    } catch {
+      await next.end().catch(() => undefined);
+      retry();
+    }
+  };
+  const retry = () => {
+    client = null;
+    if (stopped) return;
+    const delay = RECONNECT_DELAYS_MS[Math.min(failures, RECONNECT_DELAYS_MS.length - 1)]!;
+    failures += 1;
+    timer = setTimeout(() => void connect(), delay);
+    timer.unref();
+  };
+  void connect();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      const current = client;
+      client = null;
+      await current?.end().catch(() => undefined);
+    },
+  };
+}
+
+export function errorText(error: unknown): string {
+  if (error instanceof Error) {
+    const code = (error as { code?: unknown }).code;
+    const message = error.message || String(code ?? error.name);
+    return typeof code === "string" && !message.includes(code) ? `${code}: ${message}` : message;
+  }
+  return String(error);
+}

@@ -1,0 +1,140 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  // PGlite hands back a Uint8Array and node-postgres a Buffer; callers get a Buffer from both.
+  fromDriver: (value) => Buffer.from(value),
+});
+
+export const games = pgTable(
+  "games",
+  {
+    id: text("id")
+      .primaryKey()
+      .$defaultFn(() => crypto.randomUUID()),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    gameUrl: text("game_url").notNull(),
+    thumbnail: text("thumbnail").notNull().default(""),
+    category: text("category").notNull(),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    // Null means "not rated yet"; readers show it as 0, as the spec's New Games list does.
+    rating: doublePrecision("rating"),
+    plays: bigint("plays", { mode: "number" }).notNull().default(0),
+    // Visitors' votes, kept as a running sum so lists can show the mean without a join.
+    votesCount: integer("votes_count").notNull().default(0),
+    votesSum: integer("votes_sum").notNull().default(0),
+    // The rating visitors see: the mean of their votes once there are any, else the starting
+    // one. Stored, so lists ordered by it use an index instead of sorting the catalog.
+    shownRating: doublePrecision("shown_rating").generatedAlwaysAs(
+      sql`case when votes_count > 0 then votes_sum::float8 / votes_count else rating end`,
+    ),
+    // What search matches: the title and tags in lower case (see drizzle/0001_search.sql and
+    // 0005_search_text.sql for its trigram index). Stored, so a search reads it, not builds it.
+    searchText: text("search_text").generatedAlwaysAs(sql`lower(games_search_text(title, tags))`),
+    developer: text("developer"),
+    releaseDate: date("release_date"),
+    featured: boolean("featured").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("games_slug_key").on(t.slug),
+    // DESC NULLS FIRST is what ORDER BY ... DESC means, so these indexes serve it directly.
+    index("games_published_at_idx").on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("games_plays_idx").on(t.plays.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("games_shown_rating_idx").on(t.shownRating.desc().nullsFirst(), t.plays.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("games_category_idx").on(t.category),
+    index("games_tags_idx").using("gin", t.tags),
+    // The hero shows one game: at most one row may be featured.
+    uniqueIndex("games_one_featured_idx").on(t.featured).where(sql`${t.featured}`),
+  ],
+);
+
+/**
+ * When each visitor's play of a game was last counted: a play counts at most once
+ * a minute per visitor and game.
+ */
+export const playCounts = pgTable(
+  "play_counts",
+  {
+    gameId: text("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    visitorId: text("visitor_id").notNull(),
+    countedAt: timestamp("counted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.visitorId] }), index("play_counts_counted_at_idx").on(t.countedAt)],
+);
+
+/** One vote (1-5) per visitor and game; a new vote replaces the old one. */
+export const gameVotes = pgTable(
+  "game_votes",
+  {
+    gameId: text("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    visitorId: text("visitor_id").notNull(),
+    stars: smallint("stars").notNull(),
+    votedAt: timestamp("voted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.gameId, t.visitorId] }),
+    check("game_votes_stars_range", sql`${t.stars} between 1 and 5`),
+  ],
+);
+
+/** Uploaded files (thumbnails), kept in the database so every app instance sees the same bytes. */
+export const assets = pgTable(
+  "assets",
+  {
+    bucket: text("bucket").notNull(),
+    path: text("path").notNull(),
+    contentType: text("content_type").notNull(),
+    data: bytea("data").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.path] })],
+);
+
+/** Who did what in the admin panel, and when. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    actorId: text("actor_id"),
+    actorEmail: text("actor_email").notNull(),
+    action: text("action").notNull(),
+    target: text("target").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("audit_log_created_at_idx").on(t.createdAt.desc())],
+);
+
+/** Small facts about this install, such as whether the seed catalog was loaded. */
+export const appState = pgTable("app_state", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type NewGameRow = typeof games.$inferInsert;
+
+export * from "./auth-schema.server";

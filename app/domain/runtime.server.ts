@@ -1,0 +1,129 @@
+import { sql } from "drizzle-orm";
+import { pruneUnusedUploads } from "./catalog/thumbnails.server";
+import { createAuth, loadAuthSecret, type Auth } from "./auth/auth.server";
+import { pruneThrottle } from "./auth/throttle.server";
+import { CATALOG_CHANNEL, emitCatalogChange } from "./catalog/changes.server";
+import { readServerConfig, siteUrlWarning, type ServerConfig } from "./config.server";
+import { openDatabase, type Database, type DatabaseHandle } from "./db/connection.server";
+import { applyMigrations } from "./db/migrations.server";
+import { seedNewInstall } from "./catalog/seed.server";
+import { createMailer } from "./mail.server";
+import { prunePlayCounts } from "./plays.server";
+
+/**
+ * The one database of this process. It is kept on globalThis so that a module
+ * reloaded by the dev server reuses it: PGlite must not be opened twice on one folder.
+ */
+interface Runtime {
+  config: ServerConfig;
+  handle: DatabaseHandle;
+  auth: Auth;
+  pruneTimer: NodeJS.Timeout;
+}
+
+const PRUNE_INTERVAL_MS = 10 * 60_000;
+
+const holder = globalThis as typeof globalThis & { __zowiiRuntime?: Promise<Runtime>; __zowiiStopped?: boolean };
+
+/** Opens the database, migrates it and loads the seed catalog on a new install. */
+export function startRuntime(env: NodeJS.ProcessEnv = process.env): Promise<Runtime> {
+  // Work still running during a shutdown must not open the database again behind it.
+  if (holder.__zowiiStopped) return Promise.reject(new Error("The database is closed: the process is shutting down."));
+  holder.__zowiiRuntime ??= (async () => {
+    const config = readServerConfig(env);
+    const handle = await openDatabase(config);
+    let auth: Auth;
+    try {
+      await applyMigrations(handle);
+      const seeded = await seedNewInstall(handle.db);
+      if (seeded > 0) console.log(`Loaded ${seeded} seed games into the new catalog.`);
+      auth = createAuth({
+        db: handle.db,
+        config,
+        secret: await loadAuthSecret(handle.db, config.authSecret),
+        sendMail: createMailer(config),
+      });
+    } catch (error) {
+      await handle.close().catch(() => undefined);
+      throw error;
+    }
+    console.log(`Database: ${handle.engine} (${handle.location})`);
+    if (!config.siteUrlSet) console.warn(`Warning: ${siteUrlWarning(config.siteUrl)}`);
+    await handle.listen(CATALOG_CHANNEL, emitCatalogChange);
+    const pruneTimer = setInterval(() => {
+      Promise.all([
+        prunePlayCounts(handle.db),
+        pruneThrottle(handle.db),
+        pruneUnusedUploads(handle.db),
+        // PGlite has no autovacuum: every play leaves a dead row version of its game (and an
+        // entry in each of its indexes) until a vacuum; fresh statistics keep the planner on
+        // the catalog's indexes. PostgreSQL's autovacuum does both by itself.
+        handle.engine === "pglite" ? handle.db.execute(sql`vacuum (analyze) games, play_counts`) : Promise.resolve(),
+      ]).catch(
+        (error: unknown) => console.error("Upkeep of the database failed:", error),
+      );
+    }, PRUNE_INTERVAL_MS).unref();
+    return { config, handle, auth, pruneTimer };
+  })().catch((error: unknown) => {
+    holder.__zowiiRuntime = undefined;
+    throw error;
+  });
+  return holder.__zowiiRuntime;
+}
+
+const PING_TIMEOUT_MS = 2_000;
+const PING_REUSE_MS = 1_000;
+let lastPing: { at: number; reachable: Promise<boolean> } | undefined;
+
+/**
+ * Whether the database answers now. During an outage every failing request asks, so
+ * one answer serves all of them for a second; a stopped runtime counts as unreachable.
+ */
+export function databaseReachable(): Promise<boolean> {
+  const now = Date.now();
+  if (lastPing && now - lastPing.at < PING_REUSE_MS) return lastPing.reachable;
+  const runtime = holder.__zowiiRuntime;
+  const reachable = runtime
+    ? runtime.then(({ handle }) => withTimeout(handle.ping(), PING_TIMEOUT_MS)).then(
+        () => true,
+        () => false,
+      )
+    : Promise.resolve(false);
+  lastPing = { at: now, reachable };
+  return reachable;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    timer.unref();
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+export async function stopRuntime(): Promise<void> {
+  const runtime = holder.__zowiiRuntime;
+  holder.__zowiiRuntime = undefined;
+  holder.__zowiiStopped = true;
+  if (!runtime) return;
+  const { handle, pruneTimer } = await runtime;
+  clearInterval(pruneTimer);
+  await handle.close();
+}
+
+/** The database, for loaders and actions. */
+export async function database(): Promise<Database> {
+  return (await startRuntime()).handle.db;
+}
+
+/** The authentication service, for the admin panel's loaders and actions. */
+export async function authService(): Promise<Auth> {
+  return (await startRuntime()).auth;
+}
+
+export async function serverConfig(): Promise<ServerConfig> {
+  return (await startRuntime()).config;
+}
+
+export { onCatalogChange } from "./catalog/changes.server";
