@@ -4,31 +4,17 @@ import http from "node:http";
 import path from "node:path";
 import { addAcceptingCopies, closeCopies } from "./http/accepting-copies.js";
 
+/**
+ * The process: it mounts the portal (http/app.ts, or its build), listens, and shuts down
+ * gracefully. Its settings (PORT, HOST, SHUTDOWN_TIMEOUT_MS, TRUST_PROXY) come from the
+ * portal's one configuration (app/domain/config.server.ts), read when the runtime starts.
+ */
+
 /** The build's files are found beside this file, whatever folder the portal is started from. */
 const APP_DIRECTORY = import.meta.dirname;
-const PORT = Number.parseInt(process.env.PORT || "3000", 10);
-const HOST = process.env.HOST || "0.0.0.0";
 const DEVELOPMENT = process.argv.includes("--dev");
-const SHUTDOWN_TIMEOUT_MS = readShutdownTimeout(process.env.SHUTDOWN_TIMEOUT_MS);
 /** Extra descriptors of the listening socket: one more connection accepted per event-loop turn each. */
 const ACCEPTING_COPIES = 15;
-
-function readShutdownTimeout(value = "") {
-  if (value.trim() === "") return 10_000;
-  const ms = Number(value);
-  if (!Number.isInteger(ms) || ms <= 0) {
-    fail(Object.assign(new Error(`SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds (got "${value}").`), { name: "StartupError" }));
-  }
-  return ms;
-}
-
-/** TRUST_PROXY as Express reads it: a hop count, true/false, or addresses such as "loopback". */
-function trustProxy(value = "") {
-  const text = value.trim();
-  if (text === "" || text === "false") return false;
-  if (text === "true") return true;
-  return /^\d+$/.test(text) ? Number(text) : text;
-}
 
 /** One line on stderr and exit: start-up problems are told, not dumped. */
 function fail(error) {
@@ -52,9 +38,6 @@ async function main() {
     });
     if (stopping) res.setHeader("Connection", "close");
   };
-  // Behind a reverse proxy, the client's address (sign-in throttling) comes from X-Forwarded-For.
-  server.set("trust proxy", trustProxy(process.env.TRUST_PROXY));
-
   let portal;
   if (DEVELOPMENT) {
     server.use(compression());
@@ -89,7 +72,9 @@ async function main() {
     server.use(portal.app);
   }
 
-  await portal.startRuntime();
+  const { port: PORT, host: HOST, shutdownTimeoutMs: SHUTDOWN_TIMEOUT_MS, trustProxy } = await portal.startRuntime();
+  // Behind a reverse proxy, the client's address (sign-in throttling, play limits) comes from X-Forwarded-For.
+  server.set("trust proxy", trustProxy);
 
   // A fresh cached page is answered before Express (see answerFromPageCache); the development
   // server renders every time.

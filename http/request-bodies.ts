@@ -1,5 +1,6 @@
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import type { IncomingMessage } from "node:http";
-import { isAdminPath } from "~/lib/admin-path";
+import { ADMIN_PATH, isAdminPath } from "~/lib/admin-path";
 
 /**
  * How many bytes a request body may have, by what it is for. Every body is read (and held)
@@ -65,3 +66,33 @@ export function readBodyWithin(req: IncomingMessage, limit: number): Promise<Buf
     req.on("error", onError);
   });
 }
+
+/** Seconds a client may go on sending a refused body before its connection is closed. */
+const REFUSED_BODY_GRACE_MS = 5_000;
+
+/**
+ * What a body past its limit is answered, before the rest is read. The rest is thrown away
+ * as it arrives (closing at once would reset the connection under a client still sending,
+ * and it would never see the answer); a client still sending after a few seconds is cut off.
+ */
+function refuseLargeBody(req: ExpressRequest, res: ExpressResponse) {
+  res.status(413).type("text/plain").send("This request is too large.");
+  req.resume();
+  if (req.complete) return;
+  const cutOff = setTimeout(() => req.socket.destroy(), REFUSED_BODY_GRACE_MS);
+  cutOff.unref();
+  req.once("end", () => clearTimeout(cutOff));
+  req.socket.once("close", () => clearTimeout(cutOff));
+}
+
+/** Request bodies are read here, within their purpose's limit, before any route sees them. */
+export const readBodies: RequestHandler = (req, res, next) => {
+  if (req.method === "GET" || req.method === "HEAD") return next();
+  const limit = bodyLimit(req.path, ADMIN_PATH);
+  if (limit === null) return next();
+  readBodyWithin(req, limit).then((body) => {
+    if (!body) return refuseLargeBody(req, res);
+    res.locals.body = body;
+    next();
+  }, next);
+};

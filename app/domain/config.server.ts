@@ -52,6 +52,17 @@ export interface ServerConfig {
   contact: ContactConfig;
   /** The ad network; none configured means house promotions in every ad slot. */
   ads: AdsConfig;
+  /** How the HTTP server listens, stops and reads client addresses. */
+  http: HttpConfig;
+}
+
+export interface HttpConfig {
+  port: number;
+  host: string;
+  /** How long a shutdown lets requests in progress finish, and the database close. */
+  shutdownTimeoutMs: number;
+  /** Which proxies' X-Forwarded-For to believe, as Express's "trust proxy" takes it: a hop count, true/false, or addresses such as "loopback". */
+  trustProxy: boolean | number | string;
 }
 
 export interface AdsConfig {
@@ -108,7 +119,22 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     allowPrivateFetch: readBoolean("ALLOW_PRIVATE_FETCH", env.ALLOW_PRIVATE_FETCH),
     contact: readContactConfig(env),
     ads: readAdsConfig(env),
+    http: readHttpConfig(env),
   };
+}
+
+function readHttpConfig(env: NodeJS.ProcessEnv): HttpConfig {
+  const rawPort = env.PORT?.trim() || "3000";
+  const port = Number(rawPort);
+  if (!/^\d+$/.test(rawPort) || port > 65535) throw new StartupError(`PORT must be a port number from 0 to 65535 (got "${rawPort}").`);
+  const rawTimeout = env.SHUTDOWN_TIMEOUT_MS?.trim() ?? "";
+  const shutdownTimeoutMs = rawTimeout === "" ? 10_000 : Number(rawTimeout);
+  if (!Number.isInteger(shutdownTimeoutMs) || shutdownTimeoutMs <= 0) {
+    throw new StartupError(`SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds (got "${env.SHUTDOWN_TIMEOUT_MS}").`);
+  }
+  const proxy = env.TRUST_PROXY?.trim() ?? "";
+  const trustProxy = proxy === "" || proxy === "false" ? false : proxy === "true" ? true : /^\d+$/.test(proxy) ? Number(proxy) : proxy;
+  return { port, host: env.HOST?.trim() || "0.0.0.0", shutdownTimeoutMs, trustProxy };
 }
 
 function readContactConfig(env: NodeJS.ProcessEnv): ContactConfig {

@@ -18,8 +18,23 @@ describe("readServerConfig", () => {
       allowedGameHosts: DEFAULT_ALLOWED_GAME_HOSTS,
       contact: DEFAULT_CONTACT,
       ads: { networkScriptUrl: undefined, blockIds: Array(8).fill(null), extraOrigins: [], adsTxt: undefined },
+      http: { port: 3000, host: "0.0.0.0", shutdownTimeoutMs: 10_000, trustProxy: false },
     });
     expect(readServerConfig({ DATABASE_URL: "  ", SITE_NAME: " " }).databaseUrl).toBeUndefined();
+  });
+
+  it("reads how the HTTP server listens, stops and trusts proxies, and refuses what it cannot use", () => {
+    expect(readServerConfig({ PORT: "8080", HOST: "127.0.0.1", SHUTDOWN_TIMEOUT_MS: "2500", TRUST_PROXY: "loopback" }).http).toEqual({
+      port: 8080,
+      host: "127.0.0.1",
+      shutdownTimeoutMs: 2500,
+      trustProxy: "loopback",
+    });
+    expect(readServerConfig({ TRUST_PROXY: "1" }).http.trustProxy).toBe(1);
+    expect(readServerConfig({ TRUST_PROXY: "true" }).http.trustProxy).toBe(true);
+    expect(() => readServerConfig({ PORT: "eighty" })).toThrow('PORT must be a port number from 0 to 65535 (got "eighty").');
+    expect(() => readServerConfig({ PORT: "70000" })).toThrow(/PORT must be a port number/);
+    expect(() => readServerConfig({ SHUTDOWN_TIMEOUT_MS: "soon" })).toThrow('SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds (got "soon").');
   });
 
   it("accepts postgres:// and postgresql:// URLs", () => {
