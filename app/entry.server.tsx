@@ -7,7 +7,7 @@ import { ServerRouter, type EntryContext, type RouterContextProvider } from "rea
 import { isAdminPath } from "./lib/admin-path";
 import { NonceContext } from "./lib/nonce";
 import { requestNonce } from "./domain/request-context.server";
-import { adNetworkOrigins } from "./domain/ads.server";
+import { adNetworkOrigins } from "~/ads/ads-config.server";
 import { contentSecurityPolicy } from "./domain/security-headers.server";
 import { serverConfig } from "./domain/runtime.server";
 

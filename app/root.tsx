@@ -12,20 +12,20 @@ import {
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import "./app.css";
-import adsScript from "./enhance/ads.ts?worker&url";
+import adsScript from "./ads/ad-script.ts?worker&url";
 import enhanceScript from "./enhance/main.ts?worker&url";
-import { AdSlot } from "./components/ad-slot";
-import { ConsentBanner } from "./components/consent-banner";
-import { FloatingAd } from "./components/floating-ad";
+import { AdSlot } from "~/ads/ad-slot";
+import { ConsentBanner } from "~/ads/consent-banner";
+import { FloatingAd } from "~/ads/floating-ad";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { NotFoundPage } from "./components/not-found-page";
 import { useNonce } from "./lib/nonce";
 import type { PageHandle } from "./lib/page-handle";
 import { revalidatesAfterForm } from "./lib/form-revalidation";
-import { useAds } from "./lib/use-ads";
+import { useAds } from "~/ads/use-ads";
 import { useSiteName } from "./lib/use-site-name";
-import { adsClientConfig, housePromotions } from "./domain/ads.server";
+import { adsClientConfig, housePromotions } from "~/ads/ads-config.server";
 import { database, serverConfig } from "./domain/runtime.server";
 
 export async function loader() {
@@ -53,7 +53,7 @@ function usePageHandle(): PageHandle {
 
 /**
  * React Router's scripts when the page hydrates, the small enhancement script on every
- * page, and, where an ad network is configured, the ad script (app/enhance/ads.ts).
+ * page, and, where an ad network is configured, the ad script (app/ads/ad-script.ts).
  */
 function PageScripts({ hydrate, withAds, nonce }: { hydrate: boolean; withAds: boolean; nonce: string }) {
   return (

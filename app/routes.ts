@@ -25,7 +25,7 @@ export default [
   route("api/games/:slug/vote", "routes/api.game-vote.ts"),
   route("api/games/:slug/framing", "routes/api.game-framing.ts"),
   route("robots.txt", "routes/robots.ts"),
-  route("ads.txt", "routes/authorized-sellers.ts"),
+  route("ads.txt", "routes/ads-txt.ts"),
   route("sitemap.xml", "routes/sitemap-index.ts"),
   route("sitemaps/:file", "routes/sitemap.ts"),
   // The fixed keyword paths: one per landing page, each served once.

@@ -7,7 +7,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { ADMIN_PATH } from "~/lib/admin-path";
-import { adNetworkOrigins } from "~/domain/ads.server";
+import { adNetworkOrigins } from "~/ads/ads-config.server";
 import { onCatalogChange, serverConfig } from "~/domain/runtime.server";
 import { requestOrigin } from "~/domain/request-guards.server";
 import { FILE_HEADERS, contentSecurityPolicy, inlineScriptHashes } from "~/domain/security-headers.server";

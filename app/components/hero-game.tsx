@@ -3,7 +3,7 @@ import { useState } from "react";
 import { cn } from "~/lib/cn";
 import type { GameDetail } from "~/lib/game";
 import { reportPlay } from "~/lib/plays.client";
-import { useFloatingAdStepsAside } from "./floating-ad";
+import { useFloatingAdStepsAside } from "~/ads/floating-ad";
 import { FrameStatusOverlay, GameFrame, useFrameStatus } from "./game-frame";
 import { GameThumbnail } from "./game-thumbnail";
 import { IconButton } from "./ui/icon-button";

@@ -2,7 +2,7 @@ import { Check, Play } from "lucide-react";
 import { Link } from "react-router";
 import type { LandingPage } from "../../content/landing/schema";
 import type { GameCard } from "~/lib/game";
-import { AdSlot } from "./ad-slot";
+import { AdSlot } from "~/ads/ad-slot";
 import { CardGrid, Section } from "./content/parts";
 import { FaqList } from "./faq-list";
 import { GameSection } from "./game-section";

@@ -1,8 +1,8 @@
 import { ArrowLeft, RotateCw, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { GameCard } from "~/lib/game";
-import { AdSlot } from "./ad-slot";
-import { useFloatingAdStepsAside } from "./floating-ad";
+import { AdSlot } from "~/ads/ad-slot";
+import { useFloatingAdStepsAside } from "~/ads/floating-ad";
 import { FrameStatusOverlay, GameFrame, useFrameStatus } from "./game-frame";
 import { IconButton } from "./ui/icon-button";
 

@@ -1,7 +1,7 @@
 import { Play, Star } from "lucide-react";
 import { useEffect } from "react";
 import { data, Form, useFetcher, useNavigation } from "react-router";
-import { AdSlot } from "~/components/ad-slot";
+import { AdSlot } from "~/ads/ad-slot";
 import { GameThumbnail } from "~/components/game-thumbnail";
 import { NotFoundPage } from "~/components/not-found-page";
 import { LaunchFlowProvider, useLaunchFlow } from "~/components/launch/launch-flow";

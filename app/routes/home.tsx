@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { AdSlot } from "~/components/ad-slot";
+import { AdSlot } from "~/ads/ad-slot";
 import { CategoryBar } from "~/components/category-bar";
 import { GameSection } from "~/components/game-section";
 import { GameStrip } from "~/components/game-strip";

@@ -2,7 +2,7 @@ import { X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { CLOSE_VISIBLE_AT, COUNTDOWN_SECONDS } from "~/lib/constants";
 import type { GameCard } from "~/lib/game";
-import { AdSlot } from "../ad-slot";
+import { AdSlot } from "~/ads/ad-slot";
 import { ModalDialog } from "../ui/modal-dialog";
 
 /**

@@ -1,13 +1,13 @@
-import { readAdConsent, saveAdConsent, type AdConsent } from "~/lib/ad-consent";
-import { loadAdNetwork } from "~/lib/ad-network";
-import { runNetworkSlot } from "~/lib/network-slot";
+import { readAdConsent, saveAdConsent, type AdConsent } from "~/ads/consent-cookie";
+import { loadAdNetwork } from "~/ads/network-contract";
+import { runNetworkSlot } from "~/ads/network-slot";
 
 /**
  * The ad script: on every page where an ad network is configured, hydrated or not, and
- * framework-free. It opens the consent banner (components/consent-banner.tsx) when no
+ * framework-free. It opens the consent banner (consent-banner.tsx) when no
  * choice is kept or when the visitor asks from the footer's "Ad choices", keeps the
  * choice, and after an Accept loads the network's script and runs every slot that has a
- * network block (components/ad-slot.tsx), including slots that appear later.
+ * network block (ad-slot.tsx), including slots that appear later.
  */
 function setUpAds(banner: HTMLElement, scriptUrl: string) {
   const root = document.documentElement;

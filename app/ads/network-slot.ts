@@ -1,11 +1,11 @@
-import { adNetworkFailed, readyAdNetwork } from "./ad-network";
-import { runAdSlot } from "./ad-slot-run";
-import type { AdType } from "./ads";
+import { adNetworkFailed, readyAdNetwork } from "~/ads/network-contract";
+import { runAdSlot } from "~/ads/slot-timing";
+import type { AdType } from "~/ads/ad-types";
 
 /**
  * One slot's life with the ad network (the box AdSlot renders, with its network block id
  * and refresh interval in data attributes): the network renders into the box's element,
- * on the timing of ad-slot-run.ts; while an ad shows, the box is marked `data-ad-shown`,
+ * on the timing of slot-timing.ts; while an ad shows, the box is marked `data-ad-shown`,
  * which hides the house promotion. Returns the stop.
  */
 export function runNetworkSlot(slot: HTMLElement): () => void {

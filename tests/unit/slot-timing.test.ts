@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { runAdSlot, type AdSlotHooks } from "~/lib/ad-slot-run";
+import { runAdSlot, type AdSlotHooks } from "~/ads/slot-timing";
 import {
   AD_CHECK_DELAY_MS,
   AD_REFRESH_LEADERBOARD_MS,

@@ -1,4 +1,4 @@
-import { AD_CHECK_DELAY_MS, AD_RETRY_LIMIT, AD_RETRY_MAX_MS, AD_RETRY_MIN_MS } from "./constants";
+import { AD_CHECK_DELAY_MS, AD_RETRY_LIMIT, AD_RETRY_MAX_MS, AD_RETRY_MIN_MS } from "~/lib/constants";
 
 /** What a slot's timing needs from the page; the slot component wires it to the DOM and the network. */
 export interface AdSlotHooks {

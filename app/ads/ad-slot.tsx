@@ -6,10 +6,10 @@ import {
   type AdSize,
   type AdSlotSize,
   type AdType,
-} from "~/lib/ads";
+} from "~/ads/ad-types";
 import { cn } from "~/lib/cn";
-import { useAds } from "~/lib/use-ads";
-import { HousePromotion } from "./house-promotion";
+import { useAds } from "~/ads/use-ads";
+import { HousePromotion } from "~/ads/house-promotion";
 
 /** The box of each preset size, fixed by CSS before anything loads, so nothing moves when an ad arrives. */
 const BOX: Record<AdSize, string> = {
@@ -58,7 +58,7 @@ export interface AdSlotProps {
 /**
  * A place for an ad block. The server renders its box and a house promotion; in the
  * browser, where the block has a network id and once the visitor has accepted ads, the
- * ad script (app/enhance/ads.ts) has the network render into the box and shows the ad
+ * ad script (app/ads/ad-script.ts) has the network render into the box and shows the ad
  * in place of the promotion (spec section 4). It marks the box `data-ad-shown` then.
  */
 export function AdSlot({

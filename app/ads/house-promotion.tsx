@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import type { HousePromotion as Promotion } from "~/lib/ads";
+import type { HousePromotion as Promotion } from "~/ads/ad-types";
 import { cn } from "~/lib/cn";
-import { GameThumbnail } from "./game-thumbnail";
+import { GameThumbnail } from "~/components/game-thumbnail";
 
 /**
  * A game of our own catalog in an ad slot, shown until a network ad arrives and instead

@@ -1,4 +1,4 @@
-import type { AdType } from "./ads";
+import type { AdType } from "~/ads/ad-types";
 
 /**
  * The contract with the ad network's script (README, "Ad network"): once ready, it

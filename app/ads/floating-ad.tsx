@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { useEffect, useSyncExternalStore } from "react";
-import { AdSlot } from "./ad-slot";
+import { AdSlot } from "~/ads/ad-slot";
 
 /**
  * The floating bottom ad of the home page, a phone and a desktop variant of one block.

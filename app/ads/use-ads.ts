@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import type { loader } from "~/root";
-import { NO_AD_NETWORK, type AdsClientConfig, type HousePromotion } from "./ads";
+import { NO_AD_NETWORK, type AdsClientConfig, type HousePromotion } from "~/ads/ad-types";
 
 const NONE: HousePromotion[] = [];
 

@@ -1,8 +1,8 @@
-import type { AdsClientConfig, HousePromotion } from "~/lib/ads";
+import type { AdsClientConfig, HousePromotion } from "~/ads/ad-types";
 import { HOUSE_PROMOTIONS_LIMIT } from "~/lib/constants";
-import type { AdsConfig, ServerConfig } from "./config.server";
-import type { Database } from "./db/connection.server";
-import { trendingGames } from "./catalog/reads.server";
+import type { AdsConfig, ServerConfig } from "~/domain/config.server";
+import type { Database } from "~/domain/db/connection.server";
+import { trendingGames } from "~/domain/catalog/reads.server";
 
 /**
  * The origins the configured ad network needs: its script's, plus AD_NETWORK_ORIGINS.

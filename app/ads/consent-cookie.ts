@@ -1,8 +1,8 @@
-import { AD_CONSENT_MAX_AGE_SECONDS } from "./constants";
+import { AD_CONSENT_MAX_AGE_SECONDS } from "~/lib/constants";
 
 /**
  * The visitor's choice about the ad network, kept in a first-party cookie for 6 months.
- * It is read in the browser only (by app/enhance/ads.ts): pages are shared between
+ * It is read in the browser only (by app/ads/ad-script.ts): pages are shared between
  * visitors, so the server never renders anything from it.
  */
 export type AdConsent = "accepted" | "rejected";

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { useSiteName } from "~/lib/use-site-name";
-import { buttonClasses } from "./ui/button";
+import { buttonClasses } from "~/components/ui/button";
 
 /**
  * Asks whether the ad network may load: no ad script loads before the visitor chooses.
  * Rendered on every page where a network is configured, hidden; the ad script
- * (app/enhance/ads.ts) opens it in the browser when no choice is kept, or when the
+ * (app/ads/ad-script.ts) opens it in the browser when no choice is kept, or when the
  * visitor asks from the footer. Pages stay the same for every visitor, so shared copies
  * can be served. It floats over the bottom of the page and moves nothing; it does not
  * trap focus, and comes first in the tab order.

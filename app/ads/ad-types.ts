@@ -6,7 +6,7 @@ import {
   type AD_REFRESH_SECOND_RECTANGLE_MS,
   type AD_REFRESH_VARIANTS_MS,
   LEADERBOARD_MAX_WIDTH_PX,
-} from "./constants";
+} from "~/lib/constants";
 
 /** Ad blocks are numbered 1 to 8 (spec section 9); the network's id for each is configuration. */
 export type AdBlockId = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
