@@ -24,7 +24,7 @@ import { useNonce } from "./lib/nonce";
 import type { PageHandle } from "./lib/page-handle";
 import { revalidatesAfterForm } from "./lib/form-revalidation";
 import { useAds } from "~/ads/use-ads";
-import { useSiteName } from "./lib/use-site-name";
+import { useSiteName } from "./lib/use-site";
 import { adsClientConfig, housePromotions } from "~/ads/ads-config.server";
 import { database, serverConfig } from "./domain/runtime.server";
 

@@ -1,8 +1,3 @@
-import { createHash } from "node:crypto";
-import { promisify } from "node:util";
-import zlib from "node:zlib";
-import { isAdminPath } from "~/lib/admin-path";
-
 /**
  * Anonymous pages, rendered once and served to everyone from memory: a page answer is
  * kept when its route marks it `public` with an `s-maxage`, compressed once with brotli
@@ -11,6 +6,10 @@ import { isAdminPath } from "~/lib/admin-path";
  * made in the background (stale-while-revalidate), and served when rendering fails
  * (the database is down, say).
  */
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import { isAdminPath } from "~/lib/admin-path";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useSiteName } from "~/lib/use-site-name";
+import { useSiteName } from "~/lib/use-site";
 import { buttonClasses } from "~/components/ui/button";
 
 /**

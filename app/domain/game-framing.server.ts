@@ -1,12 +1,11 @@
-import { lookup } from "node:dns/promises";
-import { isIP } from "node:net";
-
 /**
  * Whether a game's host lets this site frame it. A host that refuses (X-Frame-Options, or
  * a Content-Security-Policy whose frame-ancestors leave us out) shows the browser's broken
  * frame, which a page cannot tell from a game still loading; the server reads the host's
  * answer and the game window shows "Game Failed to Load" instead.
  */
+import { lookup } from "node:dns/promises";
+import { isIP } from "node:net";
 
 export type FramingVerdict = "allowed" | "refused" | "unknown";
 

@@ -1,10 +1,9 @@
-import nodemailer from "nodemailer";
-import type { ServerConfig } from "./config.server";
-
 /**
  * Outgoing mail. With SMTP_URL set it is sent; without, it is written to the log with
  * its links, so sign-up confirmation and password reset work on a laptop too.
  */
+import nodemailer from "nodemailer";
+import type { ServerConfig } from "./config.server";
 
 export interface Mail {
   to: string;

@@ -1,3 +1,4 @@
+/** Real plays and ratings: what visitors do, counted on the server. */
 import { and, eq, lt, sql } from "drizzle-orm";
 import { PLAY_COUNT_WINDOW_SECONDS } from "~/lib/constants";
 import { isValidSlug } from "~/lib/game";
@@ -12,8 +13,6 @@ import {
   countWithinLimits,
   type ThrottleRule,
 } from "./auth/throttle.server";
-
-/** Real plays and ratings: what visitors do, counted on the server. */
 
 export type PlayResult = "counted" | "too-soon" | "unknown-game";
 

@@ -1,6 +1,3 @@
-import { createHash, randomBytes } from "node:crypto";
-import type { ServerConfig } from "./config.server";
-
 /**
  * The headers every answer carries, and the Content-Security-Policy of the pages.
  *
@@ -9,6 +6,8 @@ import type { ServerConfig } from "./config.server";
  * the shared cache, by the hashes of exactly the scripts it holds (a nonce shared by every
  * visitor of a cached page would be no secret at all). No 'unsafe-inline' for scripts.
  */
+import { createHash, randomBytes } from "node:crypto";
+import type { ServerConfig } from "./config.server";
 
 export function newNonce(): string {
   return randomBytes(16).toString("base64");

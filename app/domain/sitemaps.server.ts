@@ -1,3 +1,8 @@
+/**
+ * The sitemaps (sitemaps.org protocol): an index at /sitemap.xml pointing to one
+ * sitemap of content pages, one of landing pages and as many of games as the
+ * protocol's 50,000 URLs per file need.
+ */
 import { asc, count } from "drizzle-orm";
 import { landingPages } from "../../content/landing";
 import { CONTENT_PAGE_PATHS } from "../../content/pages/paths";
@@ -5,12 +10,6 @@ import { absoluteUrl } from "~/lib/page-meta";
 import type { Site } from "~/lib/site";
 import type { Database } from "./db/connection.server";
 import { games } from "./db/schema.server";
-
-/**
- * The sitemaps (sitemaps.org protocol): an index at /sitemap.xml pointing to one
- * sitemap of content pages, one of landing pages and as many of games as the
- * protocol's 50,000 URLs per file need.
- */
 
 export const SITEMAP_URL_LIMIT = 50_000;
 

@@ -1,8 +1,7 @@
+/** Structured data (schema.org, JSON-LD) for search engines, and the one way it is written into a page. */
 import type { GameDetail } from "./game";
 import { absoluteUrl } from "./page-meta";
 import type { Site } from "./site";
-
-/** Structured data (schema.org, JSON-LD) for search engines, and the one way it is written into a page. */
 
 export type JsonLdThing = { "@context": "https://schema.org"; "@type": string } & Record<string, unknown>;
 

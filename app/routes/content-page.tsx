@@ -1,3 +1,4 @@
+/** The marketing, safety, support and legal pages (spec section 2), one route per path. */
 import { data } from "react-router";
 import { ContentPageView } from "~/components/content/content-page-view";
 import { isContentPagePath } from "../../content/pages/paths";
@@ -8,8 +9,6 @@ import { siteFrom } from "~/lib/site";
 import { contentPageData } from "~/domain/content-pages.server";
 import { database, serverConfig } from "~/domain/runtime.server";
 import type { Route } from "./+types/content-page";
-
-/** The marketing, safety, support and legal pages (spec section 2), one route per path. */
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];

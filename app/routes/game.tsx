@@ -13,7 +13,7 @@ import type { GameDetail } from "~/lib/game";
 import { JsonLd, videoGameJsonLd } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/page-meta";
 import { siteFrom } from "~/lib/site";
-import { useSite } from "~/lib/use-site-name";
+import { useSite } from "~/lib/use-site";
 import { gameBySlug, trendingGames } from "~/domain/catalog/reads.server";
 import { isValidStars, voteForGame } from "~/domain/plays.server";
 import { clientAddress } from "~/domain/request-context.server";

@@ -15,7 +15,7 @@ import type { GameCard } from "~/lib/game";
 import { JsonLd, organizationJsonLd } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/page-meta";
 import { siteFrom } from "~/lib/site";
-import { useSite } from "~/lib/use-site-name";
+import { useSite } from "~/lib/use-site";
 import {
   actionGames,
   arcadeGames,

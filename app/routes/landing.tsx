@@ -1,3 +1,4 @@
+/** A keyword landing page: every fixed keyword path and the one-segment catch-all `/{keyword}`. */
 import { replace } from "react-router";
 import { LandingPageView } from "~/components/landing-page-view";
 import { faqPageJsonLd, freeBrowserGameJsonLd, JsonLd } from "~/lib/json-ld";
@@ -5,12 +6,10 @@ import { publicPageHeaders } from "~/lib/cache-headers";
 import { STATIC_PAGE } from "~/lib/page-handle";
 import { pageMeta } from "~/lib/page-meta";
 import { siteFrom } from "~/lib/site";
-import { useSite } from "~/lib/use-site-name";
+import { useSite } from "~/lib/use-site";
 import { landingPageWithGames } from "~/domain/landing-pages.server";
 import { database } from "~/domain/runtime.server";
 import type { Route } from "./+types/landing";
-
-/** A keyword landing page: every fixed keyword path and the one-segment catch-all `/{keyword}`. */
 
 export function meta({ data, matches }: Route.MetaArgs) {
   if (!data) return [];

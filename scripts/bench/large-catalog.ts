@@ -1,11 +1,10 @@
-import { PUBLISH_CATEGORIES } from "~/lib/categories";
-import type { Database } from "~/domain/db/connection.server";
-import { games } from "~/domain/db/schema.server";
-
 /**
  * A made-up catalog of any size, for measuring how the portal behaves at scale: titles
  * and tags drawn from word lists, so searches hit a realistic share of games.
  */
+import { PUBLISH_CATEGORIES } from "~/lib/categories";
+import type { Database } from "~/domain/db/connection.server";
+import { games } from "~/domain/db/schema.server";
 
 const FIRST = ["Super", "Mega", "Tiny", "Pixel", "Neon", "Space", "Jungle", "Ninja", "Robot", "Dragon", "Crazy", "Turbo", "Ocean", "Castle", "Zombie", "Candy", "Rocket", "Shadow", "Crystal", "Galaxy"];
 const SECOND = ["Racer", "Quest", "Blocks", "Snake", "Tanks", "Heroes", "Puzzle", "Farm", "Wars", "Runner", "Golf", "Chess", "Dash", "Builder", "Island", "Soccer", "Arena", "Maze", "Shooter", "Kitchen"];

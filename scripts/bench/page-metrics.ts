@@ -1,10 +1,9 @@
-import type { Browser, CDPSession, Page } from "playwright-core";
-
 /**
  * What a visitor's browser fetches and sees on a first visit: bytes on the wire by kind
  * (compressed, as sent), Largest Contentful Paint and Cumulative Layout Shift. Shared by
  * `npm run bench` (which reports them) and the page-weight budgets in `npm test`.
  */
+import type { Browser, CDPSession, Page } from "playwright-core";
 
 /** A mid-range phone, as Lighthouse's mobile preset has it. */
 export const PHONE = {

@@ -1,3 +1,7 @@
+/**
+ * Every kind of public page and every section of the panel, checked by axe in Chromium:
+ * no violation of any rule, at a phone's width and a desktop's.
+ */
 import { launch, type LaunchedChrome } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { createRequire } from "node:module";
@@ -9,11 +13,6 @@ import { HttpClient } from "../support/http-client";
 import { startPortal, type RunningPortal } from "../support/portal-server";
 import { createPostgresDatabase } from "../support/test-database";
 import { shareCookies, setUpBrowserPage } from "./support";
-
-/**
- * Every kind of public page and every section of the panel, checked by axe in Chromium:
- * no violation of any rule, at a phone's width and a desktop's.
- */
 
 const axeSource: string = (createRequire(import.meta.url)("axe-core") as { source: string }).source;
 

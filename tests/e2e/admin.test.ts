@@ -1,15 +1,14 @@
+/**
+ * The admin panel in Chromium, told as an operator's day: the first account of the
+ * install becomes its admin, publishes, edits and deletes a game; a later account waits
+ * for approval. The tests run in order on one install.
+ */
 import fs from "node:fs";
 import sharp from "sharp";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { ADMIN_PATH, mailedLink } from "../support/admin-accounts";
 import { get, setUpBrowserPage } from "./support";
-
-/**
- * The admin panel in Chromium, told as an operator's day: the first account of the
- * install becomes its admin, publishes, edits and deletes a game; a later account waits
- * for approval. The tests run in order on one install.
- */
 
 const current = setUpBrowserPage();
 const OWNER = { email: "operator@example.com", password: "maple-comet-harbor-77" };

@@ -1,3 +1,7 @@
+/**
+ * The catalog's forms in Chromium, on an install of their own: what an operator types
+ * is stored as the catalog keeps it, and refused input says why.
+ */
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_MESSAGES } from "~/lib/admin-messages";
@@ -5,11 +9,6 @@ import { ADMIN_PATH, signUp } from "../support/admin-accounts";
 import { gameRow, startBareInstall, type BareInstall } from "../support/bare-install";
 import { HttpClient } from "../support/http-client";
 import { setUpBrowserPage, shareCookies } from "./support";
-
-/**
- * The catalog's forms in Chromium, on an install of their own: what an operator types
- * is stored as the catalog keeps it, and refused input says why.
- */
 
 let install: BareInstall;
 let admin: HttpClient;

@@ -1,3 +1,9 @@
+/**
+ * A game frame can never move the portal: a game's page that tries every way to
+ * navigate the top window stays inside its frame, and a javascript: or data: game URL
+ * (a row imported or edited by hand, which publishing would refuse) is never framed,
+ * in the hero, the player view, the game window or the admin's preview.
+ */
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -11,13 +17,6 @@ import { HttpClient } from "../support/http-client";
 import { projectRoot } from "../support/portal-server";
 import { launchBrowser } from "./browser";
 import { shareCookies } from "./support";
-
-/**
- * A game frame can never move the portal: a game's page that tries every way to
- * navigate the top window stays inside its frame, and a javascript: or data: game URL
- * (a row imported or edited by hand, which publishing would refuse) is never framed,
- * in the hero, the player view, the game window or the admin's preview.
- */
 
 /** Another site serving a game that tries to take the visitor away, and noting whether anyone arrived. */
 function startHostileGameSite(): Promise<{ origin: string; arrivals: string[]; close(): Promise<void> }> {

@@ -1,7 +1,6 @@
+/** Counts read as people read them (850, 1.2K, 2.5M), on the pages that show them. */
 import { describe, expect, it } from "vitest";
 import { setUpBrowserPage } from "./support";
-
-/** Counts read as people read them (850, 1.2K, 2.5M), on the pages that show them. */
 
 const current = setUpBrowserPage();
 

@@ -1,8 +1,7 @@
+/** The player view opened from the game strip lies wholly in sight, below the sticky header. */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { setUpBrowserPage } from "./support";
-
-/** The player view opened from the game strip lies wholly in sight, below the sticky header. */
 
 /** Where the page rests once a smooth scroll has ended. */
 async function settledScroll(page: Page): Promise<number> {

@@ -1,14 +1,13 @@
+/**
+ * A game whose host refuses to be framed shows "Game Failed to Load", not the browser's
+ * broken frame; a game that may be framed, however slow, is not declared failed.
+ */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gameRow, startBareInstall, type BareInstall } from "../support/bare-install";
 import { launchBrowser } from "./browser";
-
-/**
- * A game whose host refuses to be framed shows "Game Failed to Load", not the browser's
- * broken frame; a game that may be framed, however slow, is not declared failed.
- */
 
 const GAME_PAGE = `<!doctype html><html><head><title>Game</title></head><body><h1>Game</h1></body></html>`;
 

@@ -1,3 +1,9 @@
+/**
+ * An operator publishes a game whose title, description and tags are made of HTML and
+ * script. Every page that shows the game shows that text as text: no element comes out
+ * of it, no script runs (none even tries, so the Content-Security-Policy has nothing to
+ * stop), and the page's title and meta tags hold it literally.
+ */
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { landingPages } from "../../content/landing";
@@ -6,13 +12,6 @@ import { gameRow, startBareInstall, type BareInstall } from "../support/bare-ins
 import { HttpClient } from "../support/http-client";
 import { launchBrowser } from "./browser";
 import { shareCookies } from "./support";
-
-/**
- * An operator publishes a game whose title, description and tags are made of HTML and
- * script. Every page that shows the game shows that text as text: no element comes out
- * of it, no script runs (none even tries, so the Content-Security-Policy has nothing to
- * stop), and the page's title and meta tags hold it literally.
- */
 
 const TITLE = `Xss </script><script>alert("title")</script><img src=x onerror=alert("img")>`;
 const DESCRIPTION = `"><svg onload=alert("description")></svg></script><script>alert(1)</script><!-- ' & \u2028 ]]> {{constructor.constructor('alert(2)')()}}`;

@@ -1,14 +1,13 @@
-import { spawn } from "node:child_process";
-import http from "node:http";
-import type net from "node:net";
-import { afterAll, expect, it, vi } from "vitest";
-import { addAcceptingCopies, closeCopies } from "../../http/accepting-copies.js";
-
 /**
  * The portal's listening socket, copied: a burst of connections is accepted through every
  * copy (each accepts one more per turn of the event loop), and closing the copies waits for
  * the requests they accepted.
  */
+import { spawn } from "node:child_process";
+import http from "node:http";
+import type net from "node:net";
+import { afterAll, expect, it, vi } from "vitest";
+import { addAcceptingCopies, closeCopies } from "../../http/accepting-copies.js";
 
 const CONNECTIONS = 12;
 const cleanups: (() => void)[] = [];

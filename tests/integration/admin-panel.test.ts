@@ -1,3 +1,8 @@
+/**
+ * The admin panel over real HTTP, on a real PostgreSQL (so the tests can look into the
+ * database while the portal runs): roles enforced by every loader and action, the
+ * spec's messages, and nothing written by a refused request.
+ */
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import sharp from "sharp";
@@ -8,12 +13,6 @@ import { HttpClient } from "../support/http-client";
 import { startPortal, type RunningPortal } from "../support/portal-server";
 import { createPostgresDatabase } from "../support/test-database";
 import { totp } from "../support/totp";
-
-/**
- * The admin panel over real HTTP, on a real PostgreSQL (so the tests can look into the
- * database while the portal runs): roles enforced by every loader and action, the
- * spec's messages, and nothing written by a refused request.
- */
 
 const ADMIN = { email: "owner@example.com", password: "sunlit-harbor-lantern-42" };
 let portal: RunningPortal;

@@ -1,10 +1,9 @@
+/** What the admin area and every other answer tell caches, crawlers and fingerprinting. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_PATH, signUp } from "../support/admin-accounts";
 import { HttpClient } from "../support/http-client";
 import { startPortal, type RunningPortal } from "../support/portal-server";
 import { createPostgresDatabase } from "../support/test-database";
-
-/** What the admin area and every other answer tell caches, crawlers and fingerprinting. */
 
 let portal: RunningPortal;
 let admin: HttpClient;

@@ -1,3 +1,9 @@
+/**
+ * An operator moves the catalog from one install to another with `npm run catalog:export`
+ * and `npm run catalog:import`: every game comes across whole, thumbnails included; a file
+ * with one bad record changes nothing and says which record; a running portal shows an
+ * import at once.
+ */
 import { eq } from "drizzle-orm";
 import { execFile } from "node:child_process";
 import fs from "node:fs";
@@ -16,13 +22,6 @@ import { games } from "~/domain/db/schema.server";
 import { countPlay, voteForGame } from "~/domain/plays.server";
 import { startPortal, type RunningPortal } from "../support/portal-server";
 import { createPostgresDatabase, temporaryDirectory } from "../support/test-database";
-
-/**
- * An operator moves the catalog from one install to another with `npm run catalog:export`
- * and `npm run catalog:import`: every game comes across whole, thumbnails included; a file
- * with one bad record changes nothing and says which record; a running portal shows an
- * import at once.
- */
 
 const run = promisify(execFile);
 const dir = temporaryDirectory("zowii-catalog-");

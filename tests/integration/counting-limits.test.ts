@@ -1,14 +1,13 @@
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PLAYS_PER_ADDRESS_PER_GAME, VOTES_PER_ADDRESS_PER_GAME } from "~/domain/auth/throttle.server";
-import { startPortal, type RunningPortal } from "../support/portal-server";
-import { createPostgresDatabase } from "../support/test-database";
-
 /**
  * Plays and votes sent without a cookie (each one a new visitor) from one address, through
  * the portal behind a proxy it trusts: past the address's limits they count as nothing,
  * and nothing in the answers says so.
  */
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PLAYS_PER_ADDRESS_PER_GAME, VOTES_PER_ADDRESS_PER_GAME } from "~/domain/auth/throttle.server";
+import { startPortal, type RunningPortal } from "../support/portal-server";
+import { createPostgresDatabase } from "../support/test-database";
 
 let portal: RunningPortal;
 let db: pg.Client;

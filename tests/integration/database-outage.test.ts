@@ -1,15 +1,14 @@
+/**
+ * PostgreSQL goes down while visitors keep coming, then comes back. Meanwhile pages
+ * already in memory keep being served and everything else is a friendly 503 with
+ * Retry-After; afterwards the same portal process serves everything again.
+ */
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_PATH, signUp } from "../support/admin-accounts";
 import { HttpClient } from "../support/http-client";
 import { startOwnPostgres, type OwnPostgres } from "../support/own-postgres";
 import { startPortal, type RunningPortal } from "../support/portal-server";
-
-/**
- * PostgreSQL goes down while visitors keep coming, then comes back. Meanwhile pages
- * already in memory keep being served and everything else is a friendly 503 with
- * Retry-After; afterwards the same portal process serves everything again.
- */
 
 let postgres: OwnPostgres;
 let portal: RunningPortal;

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fuzzSeed, startFuzzInstall, type FuzzInstall } from "../support/fuzz-install";
-
 /**
  * Random requests to every public and admin endpoint (any method, path, query, header,
  * content type and body, signed out, with a forged session, as an account without the
  * role, and as the admin): never a 5xx, never a crash, and nothing written by anyone
  * but the admin beyond what any visitor may do. `npm run test:stress` runs many more.
  */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fuzzSeed, startFuzzInstall, type FuzzInstall } from "../support/fuzz-install";
 
 const RUNS = Number.parseInt(process.env.FUZZ_RUNS ?? "", 10) || 1500;
 let install: FuzzInstall;

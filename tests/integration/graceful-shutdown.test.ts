@@ -1,3 +1,8 @@
+/**
+ * SIGTERM on the embedded database: requests in progress are answered in full, new
+ * connections are refused, the process exits 0, and the database folder opens again
+ * with everything those requests wrote.
+ */
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -8,12 +13,6 @@ import { ADMIN_PATH, signUp } from "../support/admin-accounts";
 import { HttpClient } from "../support/http-client";
 import { startPortal } from "../support/portal-server";
 import { temporaryDirectory } from "../support/test-database";
-
-/**
- * SIGTERM on the embedded database: requests in progress are answered in full, new
- * connections are refused, the process exits 0, and the database folder opens again
- * with everything those requests wrote.
- */
 
 const dataDir = temporaryDirectory("zowii-shutdown-");
 const VOTERS = 24;

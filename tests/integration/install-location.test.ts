@@ -1,3 +1,8 @@
+/**
+ * The portal installed where operators put it: under a folder whose name starts with a dot
+ * (/srv/.apps, ~/.local) and started from another folder than its own. Its scripts and
+ * styles must arrive in the encoding they say they have, or the site is unstyled and dead.
+ */
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -6,12 +11,6 @@ import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projectRoot, startPortal, type RunningPortal } from "../support/portal-server";
 import { createPostgresDatabase } from "../support/test-database";
-
-/**
- * The portal installed where operators put it: under a folder whose name starts with a dot
- * (/srv/.apps, ~/.local) and started from another folder than its own. Its scripts and
- * styles must arrive in the encoding they say they have, or the site is unstyled and dead.
- */
 
 let install: string;
 let portal: RunningPortal;

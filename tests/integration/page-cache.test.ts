@@ -1,10 +1,9 @@
+/** Shared pages come from memory; a catalog change reaches every instance on the same PostgreSQL. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_PATH, signIn, signUp } from "../support/admin-accounts";
 import { HttpClient } from "../support/http-client";
 import { startPortal, type RunningPortal } from "../support/portal-server";
 import { createPostgresDatabase } from "../support/test-database";
-
-/** Shared pages come from memory; a catalog change reaches every instance on the same PostgreSQL. */
 
 let first: RunningPortal;
 let second: RunningPortal;

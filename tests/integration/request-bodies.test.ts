@@ -1,3 +1,4 @@
+/** Every body-reading endpoint reads no more than its purpose needs, and says so with a 413. */
 import fs from "node:fs";
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -6,8 +7,6 @@ import { ADMIN_PATH, signUp } from "../support/admin-accounts";
 import { HttpClient } from "../support/http-client";
 import { startPortal, type RunningPortal } from "../support/portal-server";
 import { createPostgresDatabase } from "../support/test-database";
-
-/** Every body-reading endpoint reads no more than its purpose needs, and says so with a 413. */
 
 let portal: RunningPortal;
 let drop: () => Promise<void>;

@@ -1,7 +1,6 @@
+/** The endpoint fuzz of tests/integration/endpoint-fuzz.test.ts, run long. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fuzzSeed, startFuzzInstall, type FuzzInstall } from "../support/fuzz-install";
-
-/** The endpoint fuzz of tests/integration/endpoint-fuzz.test.ts, run long. */
 
 const RUNS = Number.parseInt(process.env.FUZZ_RUNS ?? "", 10) || 10_000;
 let install: FuzzInstall;

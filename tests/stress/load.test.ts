@@ -1,3 +1,9 @@
+/**
+ * 200 visitors at once for 60 s on a seeded install, on the embedded database (the
+ * default) and on PostgreSQL: home, searches, game pages and plays. No request fails,
+ * memory stays put, and every play sent (each by a visitor of its own) is counted
+ * exactly once in the database.
+ */
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
@@ -8,13 +14,6 @@ import { openDatabase } from "~/domain/db/connection.server";
 import { seedCatalog } from "../../content/catalog/seed-games";
 import { startPortal, type RunningPortal } from "../support/portal-server";
 import { createPostgresDatabase, temporaryDirectory, type Engine } from "../support/test-database";
-
-/**
- * 200 visitors at once for 60 s on a seeded install, on the embedded database (the
- * default) and on PostgreSQL: home, searches, game pages and plays. No request fails,
- * memory stays put, and every play sent (each by a visitor of its own) is counted
- * exactly once in the database.
- */
 
 const CONNECTIONS = Number.parseInt(process.env.LOAD_CONNECTIONS ?? "", 10) || 200;
 const SECONDS = Number.parseInt(process.env.LOAD_SECONDS ?? "", 10) || 60;

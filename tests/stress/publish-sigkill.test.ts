@@ -1,3 +1,9 @@
+/**
+ * Operators publish games with thumbnails while the server is killed (SIGKILL: no
+ * shutdown at all), again and again. After each kill the database opens, the portal
+ * starts on it, and every game either exists whole (row, thumbnail and its variants,
+ * audit entry) or not at all; every publish or upload that was answered is there.
+ */
 import { sql } from "drizzle-orm";
 import fs from "node:fs";
 import pg from "pg";
@@ -12,13 +18,6 @@ import { gameRow } from "../support/bare-install";
 import { HttpClient } from "../support/http-client";
 import { startPortal, type RunningPortal } from "../support/portal-server";
 import { createPostgresDatabase, temporaryDirectory, type Engine } from "../support/test-database";
-
-/**
- * Operators publish games with thumbnails while the server is killed (SIGKILL: no
- * shutdown at all), again and again. After each kill the database opens, the portal
- * starts on it, and every game either exists whole (row, thumbnail and its variants,
- * audit entry) or not at all; every publish or upload that was answered is there.
- */
 
 const ROUNDS = Number.parseInt(process.env.SIGKILL_ROUNDS ?? "", 10) || 8;
 const PUBLISHERS = 4;

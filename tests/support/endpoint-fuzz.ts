@@ -1,16 +1,15 @@
-import fc from "fast-check";
-import http from "node:http";
-import { CATEGORIES, PUBLISH_CATEGORIES } from "~/lib/categories";
-import { CONTENT_PAGE_PATHS } from "../../content/pages/paths";
-import { landingPages } from "../../content/landing";
-import { ADMIN_PATH } from "./admin-accounts";
-
 /**
  * Random requests against every route of app/routes.ts and beyond: any method, path,
  * query string, header, content type and body, from four kinds of caller. Used by the
  * fuzz tests, which check that no request is answered with a 5xx, that the portal
  * stays up, and that callers without the admin role change nothing.
  */
+import fc from "fast-check";
+import http from "node:http";
+import { CATEGORIES, PUBLISH_CATEGORIES } from "~/lib/categories";
+import { CONTENT_PAGE_PATHS } from "../../content/pages/paths";
+import { landingPages } from "../../content/landing";
+import { ADMIN_PATH } from "./admin-accounts";
 
 export const CALLERS = ["anonymous", "forged session", "member", "admin"] as const;
 export type Caller = (typeof CALLERS)[number];

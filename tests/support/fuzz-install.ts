@@ -1,3 +1,8 @@
+/**
+ * An install to fuzz: the portal on its own PostgreSQL database (so the test can look
+ * inside while it runs), an admin, a signed-in account without the role, a bystander
+ * account whose address the requests may use, and a game with an uploaded thumbnail.
+ */
 import fc from "fast-check";
 import pg from "pg";
 import sharp from "sharp";
@@ -7,12 +12,6 @@ import { CALLERS, describeRequest, fuzzRequest, send, type Caller, type FuzzRequ
 import { HttpClient } from "./http-client";
 import { startPortal, type RunningPortal } from "./portal-server";
 import { createPostgresDatabase } from "./test-database";
-
-/**
- * An install to fuzz: the portal on its own PostgreSQL database (so the test can look
- * inside while it runs), an admin, a signed-in account without the role, a bystander
- * account whose address the requests may use, and a game with an uploaded thumbnail.
- */
 
 const ADMIN = { email: "fuzz-owner@example.com", password: "copper-lantern-meadow-58" };
 const MEMBER = { email: "fuzz-member@example.com", password: "violet-harbor-sparrow-24" };

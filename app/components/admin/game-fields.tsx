@@ -1,9 +1,8 @@
+/** The fields the publish form and the edit dialog share, each labelled as the spec names it. */
 import { useState } from "react";
 import { PUBLISH_CATEGORIES } from "~/lib/categories";
 import { DESCRIPTION_MAX, TITLE_MAX, URL_MAX, ownGamePath } from "~/lib/game-form";
 import { Field, Input, Select, Textarea } from "../ui/field";
-
-/** The fields the publish form and the edit dialog share, each labelled as the spec names it. */
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 

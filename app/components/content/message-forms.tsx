@@ -1,13 +1,12 @@
-import { Send } from "lucide-react";
-import type { MessageFormCopy, SupportPage } from "../../../content/pages/schema";
-import { actionButton } from "./parts";
-
 /**
  * The contact and support forms. Nothing is sent by the portal: a form opens the
  * visitor's mail app with the message filled in (app/enhance/message-forms.ts, which
  * finds the forms by `data-message-form`). Without JavaScript the form's mailto: action
  * does the same with the raw fields (the message goes in as the body).
  */
+import { Send } from "lucide-react";
+import type { MessageFormCopy, SupportPage } from "../../../content/pages/schema";
+import { actionButton } from "./parts";
 
 const fieldClass =
   "mt-1 w-full rounded-lg border border-white/10 bg-slate-900 px-3 py-2 text-white placeholder:text-slate-400 focus:border-indigo-400 focus:outline-none focus:ring-2 focus:ring-indigo-400/40";

@@ -1,10 +1,9 @@
+/** The building blocks the content pages share. */
 import type { BusinessHours, Card, Stat, TextSection } from "../../../content/pages/schema";
 import { cn } from "~/lib/cn";
 import { formatCount } from "~/lib/format";
 import type { CatalogStats } from "~/domain/catalog/stats.server";
 import { ContentIcon } from "./icon";
-
-/** The building blocks the content pages share. */
 
 export function PageHero({ title, intro }: { title: string; intro: string }) {
   return (

@@ -1,3 +1,8 @@
+/**
+ * A collapsible sidebar (spec section 2, admin screen): full width or icons only on
+ * wide screens, remembered in a cookie for 7 days and toggled with Ctrl/Cmd+B; below
+ * 768 px an overlay that opens from the trigger.
+ */
 import { PanelLeft, X } from "lucide-react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
@@ -11,12 +16,6 @@ import {
   SIDEBAR_WIDTH_ICON,
   SIDEBAR_WIDTH_MOBILE,
 } from "~/lib/constants";
-
-/**
- * A collapsible sidebar (spec section 2, admin screen): full width or icons only on
- * wide screens, remembered in a cookie for 7 days and toggled with Ctrl/Cmd+B; below
- * 768 px an overlay that opens from the trigger.
- */
 
 interface SidebarState {
   open: boolean;

@@ -1,10 +1,9 @@
+/** The Users section: accounts, the admin role, and deleting accounts; never the last admin. */
 import { asc, eq } from "drizzle-orm";
 import { ADMIN_ROLE, USER_ROLE } from "../auth/auth.server";
 import type { Database, Transaction } from "../db/connection.server";
 import { session, user } from "../db/schema.server";
 import { recordAudit, type AuditActor } from "./audit-log.server";
-
-/** The Users section: accounts, the admin role, and deleting accounts; never the last admin. */
 
 export interface AccountSummary {
   id: string;

@@ -1,8 +1,7 @@
+/** Who did what in the admin panel, and when: kept for the Dashboard. */
 import { desc } from "drizzle-orm";
 import type { Database } from "../db/connection.server";
 import { auditLog } from "../db/schema.server";
-
-/** Who did what in the admin panel, and when: kept for the Dashboard. */
 
 export interface AuditActor {
   /** Null for a command run from the shell (npm run catalog:import, admin:create), which has no account. */

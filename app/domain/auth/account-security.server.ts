@@ -1,8 +1,7 @@
+/** An admin's own sessions and two-factor authentication (the panel's Sessions section). */
 import QRCode from "qrcode";
 import { authService } from "../runtime.server";
 import { authErrorMessage, claimTotpCode } from "./admin-auth.server";
-
-/** An admin's own sessions and two-factor authentication (the panel's Sessions section). */
 
 export interface SessionSummary {
   id: string;

@@ -1,3 +1,7 @@
+/**
+ * The login form's operations (spec sections 4 and 8): each returns the toast to show,
+ * whether the panel may now be entered, and the cookies to set.
+ */
 import { isAPIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { ADMIN_MESSAGES } from "~/lib/admin-messages";
@@ -20,11 +24,6 @@ import {
   tooManyAttemptsMessage,
   type ThrottleRule,
 } from "./throttle.server";
-
-/**
- * The login form's operations (spec sections 4 and 8): each returns the toast to show,
- * whether the panel may now be entered, and the cookies to set.
- */
 
 export type AuthOutcome =
   | { ok: true; message: string | null; enter: boolean; twoFactor?: boolean; headers?: Headers }

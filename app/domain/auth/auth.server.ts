@@ -1,3 +1,8 @@
+/**
+ * The authentication service: better-auth with sessions in our database, roles from its
+ * admin plugin and TOTP from its twoFactor plugin. The panel's forms call it from
+ * route actions (see admin-auth.server.ts); over HTTP only the links in mails reach it.
+ */
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
@@ -10,12 +15,6 @@ import { account, appState, session, twoFactor as twoFactorTable, user, verifica
 import type { SendMail } from "../mail.server";
 import { CLIENT_ADDRESS_HEADER } from "../request-context.server";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, weakPasswordMessage, weakPasswordReasons } from "./password-policy.server";
-
-/**
- * The authentication service: better-auth with sessions in our database, roles from its
- * admin plugin and TOTP from its twoFactor plugin. The panel's forms call it from
- * route actions (see admin-auth.server.ts); over HTTP only the links in mails reach it.
- */
 
 export const AUTH_BASE_PATH = "/api/auth";
 const SESSION_DAYS = 7;

@@ -1,6 +1,5 @@
-import { dictionary } from "@zxcvbn-ts/language-common";
-
 /** A password must be long and not one people commonly choose. */
+import { dictionary } from "@zxcvbn-ts/language-common";
 
 export const MIN_PASSWORD_LENGTH = 12;
 export const MAX_PASSWORD_LENGTH = 128;

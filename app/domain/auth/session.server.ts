@@ -1,12 +1,11 @@
-import { data } from "react-router";
-import { authService } from "../runtime.server";
-import { ADMIN_ROLE, type AuthSession } from "./auth.server";
-
 /**
  * Who is asking. Every admin loader and action starts with `await requireAdmin(request)`:
  * anonymous requests get 401, signed-in accounts without the admin role get 403,
  * whatever the page in front of them shows.
  */
+import { data } from "react-router";
+import { authService } from "../runtime.server";
+import { ADMIN_ROLE, type AuthSession } from "./auth.server";
 
 export interface Viewer {
   user: AuthSession["user"];

@@ -1,11 +1,10 @@
-import { eq, sql } from "drizzle-orm";
-import type { Database } from "../db/connection.server";
-import { authThrottle } from "../db/schema.server";
-
 /**
  * Failed attempts counted per key in a fixed window, in the database so that every
  * instance sees the same counts. A key is over its limit until its window ends.
  */
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../db/connection.server";
+import { authThrottle } from "../db/schema.server";
 
 export interface ThrottleRule {
   /** e.g. "sign-in-account" */

@@ -1,10 +1,9 @@
+/** The publish and edit forms read and checked on the server: the shared rules, then the host allow-list. */
 import type { z } from "zod";
 import { formText } from "~/lib/form-data";
 import { editGameSchema, firstMessage, publishGameSchema, type EditGameInput, type PublishGameInput } from "~/lib/game-form";
 import { serverConfig } from "../runtime.server";
 import { refusedGameHost, refusedHostMessage, storedGameUrl } from "./game-hosts.server";
-
-/** The publish and edit forms read and checked on the server: the shared rules, then the host allow-list. */
 
 export type Checked<T> = { ok: true; input: T } | { ok: false; message: string };
 

@@ -1,3 +1,4 @@
+/** The games repository: every read of the catalog the portal makes. */
 import { arrayOverlaps, count, desc, eq, ilike, like, or, sql, type SQL } from "drizzle-orm";
 import { categoryTags, type Category } from "~/lib/categories";
 import {
@@ -14,8 +15,6 @@ import { searchTerms } from "~/lib/search";
 import type { Database } from "../db/connection.server";
 import { games } from "../db/schema.server";
 import { containsPattern } from "../db/sql.server";
-
-/** The games repository: every read of the catalog the portal makes. */
 
 /** Once visitors have voted, their mean is the rating; until then, the stored one. */
 export const shownRating = games.shownRating;

@@ -1,3 +1,11 @@
+/**
+ * The whole catalog as one JSON file, thumbnails included (`npm run catalog:export`), and
+ * back (`npm run catalog:import`). An import is held to the rules of publishing (the form's
+ * schema, the allowed game hosts, the thumbnail checks of an upload) and is checked in
+ * full before anything is written: a bad record changes nothing and is named. It then adds
+ * or updates games by slug, never deletes one, in one transaction that announces the
+ * change to every instance's page cache.
+ */
 import { and, asc, eq, inArray, ne, notInArray } from "drizzle-orm";
 import { z } from "zod";
 import { THUMBNAIL_BUCKET } from "~/lib/constants";
@@ -12,15 +20,6 @@ import type { ServerConfig } from "../config.server";
 import type { Database } from "../db/connection.server";
 import { games } from "../db/schema.server";
 import { putGame, type GameFields } from "./writes.server";
-
-/**
- * The whole catalog as one JSON file, thumbnails included (`npm run catalog:export`), and
- * back (`npm run catalog:import`). An import is held to the rules of publishing (the form's
- * schema, the allowed game hosts, the thumbnail checks of an upload) and is checked in
- * full before anything is written: a bad record changes nothing and is named. It then adds
- * or updates games by slug, never deletes one, in one transaction that announces the
- * change to every instance's page cache.
- */
 
 export const CATALOG_FORMAT = "zowii-catalog";
 export const CATALOG_VERSION = 1;

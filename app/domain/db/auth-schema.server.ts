@@ -1,9 +1,8 @@
-import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-
 /**
  * The tables better-auth keeps (users, sessions, accounts, verification tokens), with
  * the fields of its admin and twoFactor plugins; and the sign-in throttle.
  */
+import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
