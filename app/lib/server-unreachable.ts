@@ -1,3 +1,4 @@
+import type { Refused } from "./action-result";
 import { ADMIN_MESSAGES } from "./admin-messages";
 
 /**
@@ -15,7 +16,7 @@ export function isUnreachable(error: unknown): boolean {
  */
 export async function answeredOrUnreachable<T>(
   serverAction: () => Promise<T>,
-): Promise<T | { ok: false; message: string; unreachable: true }> {
+): Promise<T | Refused> {
   try {
     return await serverAction();
   } catch (error) {

@@ -6,7 +6,8 @@ import { Button } from "../ui/button";
 import { ModalDialog } from "../ui/modal-dialog";
 import { ThumbnailUpload } from "./thumbnail-upload";
 import { CategoryField, DescriptionField, GameUrlField, TagsField, TitleField, useFieldValues, withOwnGamePath } from "./game-fields";
-import { useResultToast, type ActionResult } from "./use-result-toast";
+import type { ActionResult } from "~/lib/action-result";
+import { useResultToast } from "./use-result-toast";
 
 /**
  * "Edit Game" (spec sections 2 and 4): opens with the game's values (and, beyond the

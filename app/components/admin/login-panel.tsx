@@ -5,14 +5,12 @@ import { ADMIN_MESSAGES } from "~/lib/admin-messages";
 import { ADMIN_PATH } from "~/lib/admin-path";
 import { Button } from "../ui/button";
 import { Field, Input } from "../ui/field";
-import { useResultToast, type ActionResult } from "./use-result-toast";
+import type { ActionResult } from "~/lib/action-result";
+import { useResultToast } from "./use-result-toast";
 
 type Mode = "sign-in" | "sign-up" | "two-factor" | "forgot-password" | "reset-password";
 
-interface AuthResult extends ActionResult {
-  enter?: boolean;
-  twoFactor?: boolean;
-}
+type AuthResult = ActionResult<{ enter?: boolean; twoFactor?: boolean }>;
 
 const TITLES: Record<Mode, string> = {
   "sign-in": "Sign in to manage the games",
@@ -33,7 +31,7 @@ export function LoginPanel({ resetToken, linkError }: { resetToken: string | nul
   const busy = fetcher.state !== "idle";
 
   useResultToast(fetcher.data, (result) => {
-    if (result.twoFactor) setMode("two-factor");
+    if (result.ok && result.twoFactor) setMode("two-factor");
     else if (result.ok && mode === "reset-password") setMode("sign-in");
   });
 

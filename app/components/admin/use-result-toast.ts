@@ -1,11 +1,6 @@
 import { useEffect, useEffectEvent, useRef } from "react";
 import { toast } from "sonner";
-
-/** What the panel's actions answer: a message for a toast, and whether it went well. */
-export interface ActionResult {
-  ok: boolean;
-  message?: string | null;
-}
+import type { ActionResult } from "~/lib/action-result";
 
 /**
  * Shows each new action result once as a toast (spec section 8: the admin's messages

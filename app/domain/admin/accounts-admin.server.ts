@@ -1,5 +1,6 @@
 /** The Users section: accounts, the admin role, and deleting accounts; never the last admin. */
 import { asc, eq } from "drizzle-orm";
+import { done, refused, type ActionResult } from "~/lib/action-result";
 import { ADMIN_ROLE, USER_ROLE } from "../auth/auth.server";
 import type { Database, Transaction } from "../db/connection.server";
 import { session, user } from "../db/schema.server";
@@ -37,7 +38,7 @@ export async function listAccounts(db: Database): Promise<AccountSummary[]> {
   }));
 }
 
-export type AccountChange = { ok: true; message: string } | { ok: false; message: string; status: number };
+export type AccountChange = ActionResult;
 
 const LAST_ADMIN = "The last administrator cannot lose the role: grant it to another account first.";
 
@@ -54,14 +55,14 @@ export async function setAdminRole(db: Database, actor: AuditActor, userId: stri
   return db.transaction(async (tx) => {
     const admins = await lockedAdminIds(tx);
     const [target] = await tx.select({ email: user.email, role: user.role }).from(user).where(eq(user.id, userId)).for("update");
-    if (!target) return { ok: false, message: "That account no longer exists", status: 404 };
-    if (!grant && admins.includes(userId) && admins.length === 1) return { ok: false, message: LAST_ADMIN, status: 409 };
+    if (!target) return refused("That account no longer exists", 404);
+    if (!grant && admins.includes(userId) && admins.length === 1) return refused(LAST_ADMIN, 409);
     await tx
       .update(user)
       .set({ role: grant ? ADMIN_ROLE : USER_ROLE, updatedAt: new Date() })
       .where(eq(user.id, userId));
     await recordAudit(tx, actor, grant ? "granted admin" : "revoked admin", target.email);
-    return { ok: true, message: grant ? `${target.email} is now an administrator` : `${target.email} is no longer an administrator` };
+    return done(grant ? `${target.email} is now an administrator` : `${target.email} is no longer an administrator`);
   });
 }
 
@@ -101,16 +102,16 @@ export class AccountError extends Error {
 }
 
 export async function deleteAccount(db: Database, actor: AuditActor, userId: string): Promise<AccountChange> {
-  if (userId === actor.id) return { ok: false, message: "You cannot delete your own account here", status: 409 };
+  if (userId === actor.id) return refused("You cannot delete your own account here", 409);
   return db.transaction(async (tx) => {
     const admins = await lockedAdminIds(tx);
     const [target] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId)).for("update");
-    if (!target) return { ok: false, message: "That account no longer exists", status: 404 };
-    if (admins.includes(userId) && admins.length === 1) return { ok: false, message: LAST_ADMIN, status: 409 };
+    if (!target) return refused("That account no longer exists", 404);
+    if (admins.includes(userId) && admins.length === 1) return refused(LAST_ADMIN, 409);
     // Sessions, passwords and two-factor secrets go with the account (ON DELETE CASCADE).
     await tx.delete(session).where(eq(session.userId, userId));
     await tx.delete(user).where(eq(user.id, userId));
     await recordAudit(tx, actor, "deleted account", target.email);
-    return { ok: true, message: `${target.email} was deleted` };
+    return done(`${target.email} was deleted`);
   });
 }

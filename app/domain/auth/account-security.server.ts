@@ -1,4 +1,5 @@
 /** An admin's own sessions and two-factor authentication (the panel's Sessions section). */
+import { done, refused, type ActionResult } from "~/lib/action-result";
 import QRCode from "qrcode";
 import { authService } from "../runtime.server";
 import { authErrorMessage, claimTotpCode } from "./admin-auth.server";
@@ -48,23 +49,21 @@ export async function revokeOwnSession(request: Request, token: string): Promise
   await auth.api.revokeSession({ body: { token }, headers: request.headers });
 }
 
-export type TwoFactorStep =
-  | { ok: true; totpUri: string; secret: string; qrSvg: string; backupCodes: string[] }
-  | { ok: false; message: string };
+export type TwoFactorStep = ActionResult<{ totpUri: string; secret: string; qrSvg: string; backupCodes: string[] }>;
 
 /** Starts turning two-factor authentication on: a QR code for the app and backup codes. */
 export async function startTwoFactor(request: Request, password: string): Promise<TwoFactorStep> {
-  if (!password) return { ok: false, message: "Enter your password to continue" };
+  if (!password) return refused("Enter your password to continue");
   const auth = await authService();
   try {
     const enabled = await auth.api.enableTwoFactor({ body: { password }, headers: request.headers });
-    if (!("totpURI" in enabled)) return { ok: false, message: "Two-factor authentication by app is not available" };
+    if (!("totpURI" in enabled)) return refused("Two-factor authentication by app is not available");
     const { totpURI, backupCodes } = enabled;
     const secret = new URL(totpURI).searchParams.get("secret") ?? "";
     const qrSvg = await QRCode.toString(totpURI, { type: "svg", margin: 1 });
-    return { ok: true, totpUri: totpURI, secret, qrSvg, backupCodes };
+    return done(null, { totpUri: totpURI, secret, qrSvg, backupCodes });
   } catch (error) {
-    return { ok: false, message: authErrorMessage(error) };
+    return refused(authErrorMessage(error));
   }
 }
 
@@ -73,34 +72,30 @@ export async function startTwoFactor(request: Request, password: string): Promis
  * its cookie (`headers`) goes back with the answer, so the admin stays signed in, on the
  * same page.
  */
-export interface TwoFactorChange {
-  ok: boolean;
-  message: string;
-  headers?: Headers;
-}
+export type TwoFactorChange = ActionResult & { headers?: Headers };
 
 /** Confirms the app works by one code from it; only then is two-factor authentication on. */
 export async function confirmTwoFactor(request: Request, code: string): Promise<TwoFactorChange> {
-  if (!code) return { ok: false, message: "Enter the 6-digit code from your app" };
+  if (!code) return refused("Enter the 6-digit code from your app");
   const auth = await authService();
   try {
     const { headers, response } = await auth.api.verifyTOTP({ body: { code }, headers: request.headers, returnHeaders: true });
     // The code is spent: it cannot then sign in on another device.
     await claimTotpCode(response.user.id, code);
-    return { ok: true, message: "Two-factor authentication is on", headers: sessionCookies(headers) };
+    return { ...done("Two-factor authentication is on"), headers: sessionCookies(headers) };
   } catch (error) {
-    return { ok: false, message: authErrorMessage(error) };
+    return refused(authErrorMessage(error));
   }
 }
 
 export async function turnOffTwoFactor(request: Request, password: string): Promise<TwoFactorChange> {
-  if (!password) return { ok: false, message: "Enter your password to continue" };
+  if (!password) return refused("Enter your password to continue");
   const auth = await authService();
   try {
     const { headers } = await auth.api.disableTwoFactor({ body: { password }, headers: request.headers, returnHeaders: true });
-    return { ok: true, message: "Two-factor authentication is off", headers: sessionCookies(headers) };
+    return { ...done("Two-factor authentication is off"), headers: sessionCookies(headers) };
   } catch (error) {
-    return { ok: false, message: authErrorMessage(error) };
+    return refused(authErrorMessage(error));
   }
 }
 

@@ -2,6 +2,7 @@
  * The login form's operations (spec sections 4 and 8): each returns the toast to show,
  * whether the panel may now be entered, and the cookies to set.
  */
+import { refused, type ActionResult } from "~/lib/action-result";
 import { isAPIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { ADMIN_MESSAGES } from "~/lib/admin-messages";
@@ -25,11 +26,10 @@ import {
   type ThrottleRule,
 } from "./throttle.server";
 
-export type AuthOutcome =
-  | { ok: true; message: string | null; enter: boolean; twoFactor?: boolean; headers?: Headers }
-  | { ok: false; message: string; status: number; headers?: Headers };
+/** A sign-in form's result, with the cookies (or Retry-After) its answer carries. */
+export type AuthOutcome = ActionResult<{ enter: boolean; twoFactor?: boolean }> & { headers?: Headers };
 
-const failure = (message: string, status = 400, headers?: Headers): AuthOutcome => ({ ok: false, message, status, headers });
+const failure = (message: string, status = 400, headers?: Headers): AuthOutcome => ({ ...refused(message, status), headers });
 
 /**
  * What the forms say for each error the authentication library can answer them with, in

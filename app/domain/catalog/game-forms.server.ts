@@ -1,23 +1,24 @@
 /** The publish and edit forms read and checked on the server: the shared rules, then the host allow-list. */
 import type { z } from "zod";
+import { done, refused, type ActionResult } from "~/lib/action-result";
 import { formText } from "~/lib/form-data";
 import { editGameSchema, firstMessage, publishGameSchema, type EditGameInput, type PublishGameInput } from "~/lib/game-form";
 import { serverConfig } from "../runtime.server";
 import { refusedGameHost, refusedHostMessage, storedGameUrl } from "./game-hosts.server";
 
-export type Checked<T> = { ok: true; input: T } | { ok: false; message: string };
+export type Checked<T> = ActionResult<{ input: T }>;
 
 const FIELDS = ["id", "title", "description", "gameUrl", "thumbnail", "category", "tags"] as const;
 
 async function check<T extends { gameUrl: string }>(schema: z.ZodType<T>, form: FormData | null): Promise<Checked<T>> {
   const raw = Object.fromEntries(FIELDS.map((name) => [name, formText(form, name)]));
   const parsed = schema.safeParse(raw);
-  if (!parsed.success) return { ok: false, message: firstMessage(parsed.error) };
+  if (!parsed.success) return refused(firstMessage(parsed.error));
   const config = await serverConfig();
   const gameUrl = storedGameUrl(parsed.data.gameUrl, config.siteUrl);
   const host = refusedGameHost(gameUrl, config.allowedGameHosts, config.siteUrl);
-  if (host) return { ok: false, message: refusedHostMessage(host) };
-  return { ok: true, input: { ...parsed.data, gameUrl } };
+  if (host) return refused(refusedHostMessage(host));
+  return done(null, { input: { ...parsed.data, gameUrl } });
 }
 
 export const checkPublishForm = (form: FormData | null) => check<PublishGameInput>(publishGameSchema, form);

@@ -1,5 +1,7 @@
-import { data } from "react-router";
-import { formText, readForm } from "~/lib/form-data";
+import { z } from "zod";
+import { done, refused } from "~/lib/action-result";
+import { readForm } from "~/lib/form-data";
+import { answer, formField, readIntent } from "~/domain/action-answers.server";
 import {
   requestPasswordReset,
   resetPassword,
@@ -12,43 +14,46 @@ import {
 import { clientAddress } from "~/domain/request-context.server";
 import type { Route } from "./+types/auth";
 
+/** The login form's steps, one member per intent. */
+const authIntent = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("sign-in"), email: formField(320), password: formField(1000) }),
+  z.object({ intent: z.literal("sign-up"), email: formField(320), password: formField(1000) }),
+  z.object({ intent: z.literal("two-factor"), code: formField(40), backup: formField(10) }),
+  z.object({ intent: z.literal("forgot-password"), email: formField(320) }),
+  z.object({ intent: z.literal("reset-password"), token: formField(200), password: formField(1000) }),
+  z.object({ intent: z.literal("sign-out") }),
+]);
+
 /** POST {admin}/auth: the login form's sign-in, sign-up, second factor, password reset and sign-out. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
+  const read = readIntent(await readForm(request), authIntent);
+  if (!read.ok) return answer(read);
+  const form = read.intent;
   const address = clientAddress(context);
-  const email = formText(form, "email", 320).trim();
-  const password = formText(form, "password", 1000);
-  const intent = formText(form, "intent");
   let outcome: AuthOutcome;
-  switch (intent) {
+  switch (form.intent) {
     case "sign-in":
-      outcome = await signIn(request, address, { email, password });
+      outcome = await signIn(request, address, { email: form.email.trim(), password: form.password });
       break;
     case "sign-up":
-      outcome = await signUp(request, address, { email, password });
+      outcome = await signUp(request, address, { email: form.email.trim(), password: form.password });
       break;
     case "two-factor":
-      outcome = await verifySecondFactor(request, address, {
-        code: formText(form, "code", 40).replace(/\s/g, ""),
-        backup: formText(form, "backup") === "true",
-      });
+      outcome = await verifySecondFactor(request, address, { code: form.code.replace(/\s/g, ""), backup: form.backup === "true" });
       break;
     case "forgot-password":
-      outcome = await requestPasswordReset(email);
+      outcome = await requestPasswordReset(form.email.trim());
       break;
     case "reset-password":
-      outcome = await resetPassword({ token: formText(form, "token", 200), password });
+      outcome = await resetPassword({ token: form.token, password: form.password });
       break;
     case "sign-out":
-      return data({ ok: true, message: null }, { headers: await signOut(request) });
-    default:
-      return data({ ok: false, message: "Unknown request" }, { status: 400 });
+      return answer(done(null), await signOut(request));
   }
-  if (!outcome.ok) return data({ ok: false, message: outcome.message }, { status: outcome.status, headers: outcome.headers });
   const { headers, ...result } = outcome;
-  return data(result, { headers });
+  return answer(result, headers);
 }
 
 export function loader() {
-  return data({ ok: false, message: "Use POST" }, { status: 405, headers: { Allow: "POST" } });
+  return answer(refused("Use POST", 405), { Allow: "POST" });
 }

@@ -1,18 +1,21 @@
 import { Pencil, Search, Star, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { data, Form, Link, useFetcher, useRevalidator, useSearchParams, useSubmit } from "react-router";
+import { Form, Link, useFetcher, useRevalidator, useSearchParams, useSubmit } from "react-router";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { EditGameDialog } from "~/components/admin/edit-game-dialog";
-import { useResultToast, type ActionResult } from "~/components/admin/use-result-toast";
+import { useResultToast } from "~/components/admin/use-result-toast";
 import { GameThumbnail } from "~/components/game-thumbnail";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/field";
 import { ADMIN_MESSAGES, deleteConfirmation } from "~/lib/admin-messages";
-import { formText, readForm } from "~/lib/form-data";
+import { readForm } from "~/lib/form-data";
+import { done, refused, type ActionResult } from "~/lib/action-result";
+import { z } from "zod";
 import { formatCount } from "~/lib/format";
 import { answeredOrUnreachable, isUnreachable, revalidatesAfterForm } from "~/lib/server-unreachable";
 import { MANAGE_PAGE_SIZE, listManagedGames, type ManagedGame } from "~/domain/catalog/reads.server";
-import { CatalogInputError, deleteGame, updateGame } from "~/domain/catalog/writes.server";
+import { deleteGame, updateGame } from "~/domain/catalog/writes.server";
+import { answer, catalogWriteRefusal, formField, readIntent } from "~/domain/action-answers.server";
 import { checkEditForm } from "~/domain/catalog/game-forms.server";
 import { actorOf, requireAdmin } from "~/domain/auth/session.server";
 import { database } from "~/domain/runtime.server";
@@ -30,37 +33,35 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { games, total, query, limit };
 }
 
+/** The list's two changes: an edit (its fields are the edit form's, checked on their own) and a delete. */
+const manageIntent = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("update") }),
+  z.object({ intent: z.literal("delete"), id: formField(100) }),
+]);
+
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireAdmin(request);
   const form = await readForm(request);
+  const read = readIntent(form, manageIntent);
+  if (!read.ok) return answer(read);
   const db = await database();
-  const intent = formText(form, "intent");
-  if (intent === "update") {
+  if (read.intent.intent === "update") {
     const checked = await checkEditForm(form);
-    if (!checked.ok) return data({ ok: false, message: checked.message }, { status: 400 });
-    const updated = await updateGame(db, checked.input, actorOf(viewer)).catch((error: unknown) => {
-      if (error instanceof CatalogInputError) return error;
-      console.error("Updating a game failed:", error);
-      return null;
-    });
-    if (updated instanceof CatalogInputError) return data({ ok: false, message: updated.message }, { status: 400 });
-    if (updated === null) return data({ ok: false, message: ADMIN_MESSAGES.updateFailed }, { status: 500 });
-    if (!updated) return data({ ok: false, message: ADMIN_MESSAGES.updateFailed }, { status: 404 });
-    return { ok: true, message: ADMIN_MESSAGES.gameUpdated };
+    if (!checked.ok) return answer(checked);
+    try {
+      const updated = await updateGame(db, checked.input, actorOf(viewer));
+      return answer(updated ? done(ADMIN_MESSAGES.gameUpdated) : refused(ADMIN_MESSAGES.updateFailed, 404));
+    } catch (error) {
+      return answer(catalogWriteRefusal(error, "Updating a game", ADMIN_MESSAGES.updateFailed));
+    }
   }
-  if (intent === "delete") {
-    const id = formText(form, "id", 100);
-    const deleted = id
-      ? await deleteGame(db, id, actorOf(viewer)).catch((error: unknown) => {
-          console.error("Deleting a game failed:", error);
-          return undefined;
-        })
-      : null;
-    if (deleted === undefined) return data({ ok: false, message: ADMIN_MESSAGES.deleteFailed }, { status: 500 });
-    if (deleted === null) return data({ ok: false, message: ADMIN_MESSAGES.deleteFailed }, { status: 404 });
-    return { ok: true, message: ADMIN_MESSAGES.gameDeleted };
+  const { id } = read.intent;
+  try {
+    const deleted = id ? await deleteGame(db, id, actorOf(viewer)) : null;
+    return answer(deleted !== null ? done(ADMIN_MESSAGES.gameDeleted) : refused(ADMIN_MESSAGES.deleteFailed, 404));
+  } catch (error) {
+    return answer(catalogWriteRefusal(error, "Deleting a game", ADMIN_MESSAGES.deleteFailed));
   }
-  return data({ ok: false, message: "Unknown request" }, { status: 400 });
 }
 
 /** Sent from the browser: a dropped connection keeps the form and says so. */

@@ -1,19 +1,21 @@
 import { useState } from "react";
 import { flushSync } from "react-dom";
-import { data, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { CategoryField, DescriptionField, GameUrlField, TagsField, TitleField, useFieldValues, withOwnGamePath } from "~/components/admin/game-fields";
 import { GamePreview } from "~/components/admin/game-preview";
 import { ThumbnailUpload } from "~/components/admin/thumbnail-upload";
-import { useResultToast, type ActionResult } from "~/components/admin/use-result-toast";
+import { useResultToast } from "~/components/admin/use-result-toast";
 import { Button } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { ADMIN_MESSAGES } from "~/lib/admin-messages";
 import { readForm } from "~/lib/form-data";
 import { answeredOrUnreachable, revalidatesAfterForm } from "~/lib/server-unreachable";
 import { publishGameSchema, firstMessage } from "~/lib/game-form";
-import { CatalogInputError, publishGame } from "~/domain/catalog/writes.server";
+import { publishGame } from "~/domain/catalog/writes.server";
+import { answer, catalogWriteRefusal } from "~/domain/action-answers.server";
+import { done, type ActionResult } from "~/lib/action-result";
 import { checkPublishForm } from "~/domain/catalog/game-forms.server";
 import { actorOf, requireAdmin } from "~/domain/auth/session.server";
 import { database } from "~/domain/runtime.server";
@@ -27,14 +29,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireAdmin(request);
   const checked = await checkPublishForm(await readForm(request));
-  if (!checked.ok) return data({ ok: false, message: checked.message }, { status: 400 });
+  if (!checked.ok) return answer(checked);
   try {
     const game = await publishGame(await database(), checked.input, actorOf(viewer));
-    return { ok: true, message: ADMIN_MESSAGES.gamePublished, slug: game.slug };
+    return answer(done(ADMIN_MESSAGES.gamePublished, { slug: game.slug }));
   } catch (error) {
-    if (error instanceof CatalogInputError) return data({ ok: false, message: error.message }, { status: 400 });
-    console.error("Publishing a game failed:", error);
-    return data({ ok: false, message: ADMIN_MESSAGES.publishFailed }, { status: 500 });
+    return answer(catalogWriteRefusal(error, "Publishing a game", ADMIN_MESSAGES.publishFailed));
   }
 }
 

@@ -1,12 +1,15 @@
 import { Monitor } from "lucide-react";
 import { useState } from "react";
-import { data, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
+import { z } from "zod";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
-import { useResultToast, type ActionResult } from "~/components/admin/use-result-toast";
+import { useResultToast } from "~/components/admin/use-result-toast";
+import { done, type ActionResult, type Done } from "~/lib/action-result";
 import { Button } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { Field, Input } from "~/components/ui/field";
-import { formText, readForm } from "~/lib/form-data";
+import { readForm } from "~/lib/form-data";
+import { answer, formField, readIntent } from "~/domain/action-answers.server";
 import { recordAudit } from "~/domain/admin/audit-log.server";
 import {
   SIGN_OUT_SCOPES,
@@ -16,7 +19,6 @@ import {
   signOutScope,
   startTwoFactor,
   turnOffTwoFactor,
-  type SignOutScope,
 } from "~/domain/auth/account-security.server";
 import { actorOf, requireAdmin } from "~/domain/auth/session.server";
 import { database } from "~/domain/runtime.server";
@@ -32,39 +34,43 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+/** The section's forms, one member per intent. */
+const sessionIntent = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("sign-out"), scope: z.enum(SIGN_OUT_SCOPES) }),
+  z.object({ intent: z.literal("revoke"), token: formField(200) }),
+  z.object({ intent: z.literal("two-factor-start"), password: formField(1000) }),
+  z.object({ intent: z.literal("two-factor-confirm"), code: formField(20) }),
+  z.object({ intent: z.literal("two-factor-off"), password: formField(1000) }),
+]);
+
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireAdmin(request);
-  const form = await readForm(request);
-  const intent = formText(form, "intent");
+  const read = readIntent(await readForm(request), sessionIntent);
+  if (!read.ok) return answer(read);
+  const form = read.intent;
   const db = await database();
-  switch (intent) {
+  switch (form.intent) {
     case "sign-out": {
-      const scope = formText(form, "scope") as SignOutScope;
-      if (!SIGN_OUT_SCOPES.includes(scope)) return data({ ok: false, message: "Unknown sign-out scope" }, { status: 400 });
-      const headers = await signOutScope(request, scope);
-      if (scope !== "local") await recordAudit(db, actorOf(viewer), "signed out other devices", viewer.user.email);
-      return data({ ok: true, message: scope === "others" ? "Signed out of every other device" : null }, { headers });
+      const headers = await signOutScope(request, form.scope);
+      if (form.scope !== "local") await recordAudit(db, actorOf(viewer), "signed out other devices", viewer.user.email);
+      return answer(done(form.scope === "others" ? "Signed out of every other device" : null), headers);
     }
     case "revoke": {
-      await revokeOwnSession(request, formText(form, "token", 200));
-      return { ok: true, message: "Signed out of that device" };
+      await revokeOwnSession(request, form.token);
+      return answer(done("Signed out of that device"));
     }
-    case "two-factor-start": {
-      const step = await startTwoFactor(request, formText(form, "password", 1000));
-      return step.ok ? { ...step, message: null } : data(step, { status: 400 });
-    }
+    case "two-factor-start":
+      return answer(await startTwoFactor(request, form.password));
     case "two-factor-confirm": {
-      const { headers, ...result } = await confirmTwoFactor(request, formText(form, "code", 20).replace(/\s/g, ""));
+      const { headers, ...result } = await confirmTwoFactor(request, form.code.replace(/\s/g, ""));
       if (result.ok) await recordAudit(db, actorOf(viewer), "turned on two-factor authentication", viewer.user.email);
-      return data(result, { status: result.ok ? 200 : 400, headers });
+      return answer(result, headers);
     }
     case "two-factor-off": {
-      const { headers, ...result } = await turnOffTwoFactor(request, formText(form, "password", 1000));
+      const { headers, ...result } = await turnOffTwoFactor(request, form.password);
       if (result.ok) await recordAudit(db, actorOf(viewer), "turned off two-factor authentication", viewer.user.email);
-      return data(result, { status: result.ok ? 200 : 400, headers });
+      return answer(result, headers);
     }
-    default:
-      return data({ ok: false, message: "Unknown request" }, { status: 400 });
   }
 }
 
@@ -127,18 +133,14 @@ function describeDevice(userAgent: string | null): string {
   return system ? `${browser} on ${system}` : browser;
 }
 
-interface TwoFactorSetup extends ActionResult {
-  qrSvg?: string;
-  secret?: string;
-  backupCodes?: string[];
-}
+type TwoFactorSetup = Done<{ qrSvg?: string; secret?: string; backupCodes?: string[] }>;
 
 /** Two-factor authentication: password, then a QR code and backup codes, then one code to confirm. */
 function TwoFactorCard({ enabled }: { enabled: boolean }) {
-  const fetcher = useFetcher<TwoFactorSetup>();
+  const fetcher = useFetcher<TwoFactorSetup | ActionResult>();
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   useResultToast(fetcher.data, (result) => {
-    if (result.qrSvg) setSetup(result);
+    if (result.ok && "qrSvg" in result) setSetup(result);
     else if (result.ok) setSetup(null);
   });
   const busy = fetcher.state !== "idle";

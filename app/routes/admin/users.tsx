@@ -1,9 +1,12 @@
 import { ShieldCheck, ShieldOff, Trash2 } from "lucide-react";
-import { data, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
+import { z } from "zod";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
-import { useResultToast, type ActionResult } from "~/components/admin/use-result-toast";
+import { useResultToast } from "~/components/admin/use-result-toast";
+import type { ActionResult } from "~/lib/action-result";
 import { Button } from "~/components/ui/button";
-import { formText, readForm } from "~/lib/form-data";
+import { readForm } from "~/lib/form-data";
+import { answer, formField, readIntent } from "~/domain/action-answers.server";
 import { deleteAccount, listAccounts, setAdminRole, type AccountSummary } from "~/domain/admin/accounts-admin.server";
 import { actorOf, requireAdmin } from "~/domain/auth/session.server";
 import { database } from "~/domain/runtime.server";
@@ -14,20 +17,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { accounts: await listAccounts(await database()), ownId: viewer.user.id };
 }
 
+/** What the Users section changes about one account. */
+const accountIntent = z.object({
+  intent: z.enum(["grant-admin", "revoke-admin", "delete"]),
+  userId: formField(100),
+});
+
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireAdmin(request);
-  const form = await readForm(request);
-  const userId = formText(form, "userId", 100);
-  const intent = formText(form, "intent");
+  const read = readIntent(await readForm(request), accountIntent);
+  if (!read.ok) return answer(read);
+  const { intent, userId } = read.intent;
   const db = await database();
-  const change =
-    intent === "grant-admin" || intent === "revoke-admin"
-      ? await setAdminRole(db, actorOf(viewer), userId, intent === "grant-admin")
-      : intent === "delete"
-        ? await deleteAccount(db, actorOf(viewer), userId)
-        : ({ ok: false, message: "Unknown request", status: 400 } as const);
-  if (!change.ok) return data({ ok: false, message: change.message }, { status: change.status });
-  return { ok: true, message: change.message };
+  return answer(
+    intent === "delete" ? await deleteAccount(db, actorOf(viewer), userId) : await setAdminRole(db, actorOf(viewer), userId, intent === "grant-admin"),
+  );
 }
 
 export default function UsersSection({ loaderData: { accounts, ownId } }: Route.ComponentProps) {
