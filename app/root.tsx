@@ -27,6 +27,7 @@ import { useAds } from "~/ads/use-ads";
 import { useSiteName } from "./lib/use-site";
 import { adsClientConfig, housePromotions } from "~/ads/ads-config.server";
 import { database, serverConfig } from "./domain/runtime.server";
+import { buttonVariants } from "~/components/ui/button-variants";
 
 export async function loader() {
   const { siteName, siteUrl, ads } = await serverConfig();
@@ -152,7 +153,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </p>
       <a
         href={`${pathname}${search}`}
-        className="mt-8 inline-block rounded-full bg-indigo-500 px-6 py-2 font-semibold text-white hover:bg-indigo-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+        className={buttonVariants({ shape: "pill", size: "pill", className: "mt-8" })}
       >
         Try again
       </a>

@@ -7,7 +7,7 @@ import {
   type AdSlotSize,
   type AdType,
 } from "~/ads/ad-types";
-import { cn } from "~/lib/cn";
+import { clsx } from "clsx";
 import { useAds } from "~/ads/use-ads";
 import { HousePromotion } from "~/ads/house-promotion";
 
@@ -34,7 +34,7 @@ const SIZE_OF_TYPE: Record<AdType, AdSlotSize> = {
 };
 
 function boxClasses(size: AdSlotSize): string {
-  return typeof size === "string" ? BOX[size] : cn(BOX[size.mobile], BOX_FROM_MD[size.desktop]);
+  return typeof size === "string" ? BOX[size] : clsx(BOX[size.mobile], BOX_FROM_MD[size.desktop]);
 }
 
 function isBanner(size: AdSlotSize): boolean {
@@ -82,7 +82,7 @@ export function AdSlot({
       data-ad-block={blockId}
       data-network-block={networkBlockId}
       data-refresh-ms={networkBlockId ? refreshInterval : undefined}
-      className={cn("group/ad relative mx-auto overflow-hidden rounded-lg", boxClasses(size), className)}
+      className={clsx("group/ad relative mx-auto overflow-hidden rounded-lg", boxClasses(size), className)}
     >
       <div id={elementId} className="invisible absolute inset-0 group-data-[ad-shown]/ad:visible" />
       <div className="absolute inset-0 group-data-[ad-shown]/ad:invisible">

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useSiteName } from "~/lib/use-site";
-import { buttonClasses } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
 
 /**
  * Asks whether the ad network may load: no ad script loads before the visitor chooses.
@@ -12,7 +12,7 @@ import { buttonClasses } from "~/components/ui/button";
  */
 export function ConsentBanner({ scriptUrl, hydrates }: { scriptUrl: string; hydrates: boolean }) {
   const siteName = useSiteName();
-  const choice = buttonClasses("primary", "md", "min-w-24 flex-1");
+  const choice = buttonVariants({ className: "min-w-24 flex-1" });
   return (
     <section
       id="ad-consent"

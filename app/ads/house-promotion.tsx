@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { HousePromotion as Promotion } from "~/ads/ad-types";
-import { cn } from "~/lib/cn";
+import { clsx } from "clsx";
 import { GameThumbnail } from "~/components/game-thumbnail";
 
 /**
@@ -20,7 +20,7 @@ export function HousePromotion({ promotion, layout }: { promotion: Promotion | u
   return (
     <Link
       to={`/game/${promotion.slug}`}
-      className={cn(
+      className={clsx(
         "group flex h-full overflow-hidden rounded-lg bg-gradient-to-r from-indigo-950 to-slate-900 ring-1 ring-inset ring-white/10 hover:ring-indigo-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-400",
         row ? "items-center gap-3 pr-3" : "flex-col",
       )}
@@ -30,7 +30,7 @@ export function HousePromotion({ promotion, layout }: { promotion: Promotion | u
         sizes={row ? "90px" : "336px"}
         className={row ? "aspect-square h-full w-auto shrink-0 object-cover" : "min-h-0 w-full flex-1 object-cover"}
       />
-      <span className={cn("flex min-w-0 items-center gap-3", row ? "flex-1" : "p-3")}>
+      <span className={clsx("flex min-w-0 items-center gap-3", row ? "flex-1" : "p-3")}>
         <span className="min-w-0 flex-1 truncate text-sm font-bold text-white md:text-base">{promotion.title}</span>
         <span className="shrink-0 rounded-full bg-indigo-500 px-3 py-1 text-xs font-semibold text-white group-hover:bg-indigo-400 md:text-sm">
           Play now

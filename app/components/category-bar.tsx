@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { CATEGORIES, CATEGORY_GRADIENTS, type Category } from "~/lib/categories";
-import { cn } from "~/lib/cn";
+import { clsx } from "clsx";
 import { CATEGORY_SCROLL_STEP_PX } from "~/lib/constants";
 import { homeUrl } from "~/lib/home-url";
 import { IconButton } from "./ui/icon-button";
@@ -39,7 +39,7 @@ export function CategoryBar({ selected }: { selected: Category }) {
   return (
     <nav aria-label="Categories" className="relative mx-auto max-w-7xl px-4 pt-4">
       {more.left && (
-        <IconButton label="Scroll categories left" onClick={() => scrollBy(-1)} className={cn(arrowClass, "left-1")}>
+        <IconButton label="Scroll categories left" onClick={() => scrollBy(-1)} className={clsx(arrowClass, "left-1")}>
           <ChevronLeft aria-hidden className="size-5" />
         </IconButton>
       )}
@@ -54,7 +54,7 @@ export function CategoryBar({ selected }: { selected: Category }) {
                 preventScrollReset
                 aria-current={isSelected ? "page" : undefined}
                 style={isSelected ? { backgroundImage: `linear-gradient(135deg, ${from}, ${to})` } : undefined}
-                className={cn(
+                className={clsx(
                   "block whitespace-nowrap rounded-full px-4 py-1.5 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-400",
                   isSelected ? "text-white shadow" : "bg-white/5 text-slate-300 hover:bg-white/10",
                 )}
@@ -66,7 +66,7 @@ export function CategoryBar({ selected }: { selected: Category }) {
         })}
       </ul>
       {more.right && (
-        <IconButton label="Scroll categories right" onClick={() => scrollBy(1)} className={cn(arrowClass, "right-1")}>
+        <IconButton label="Scroll categories right" onClick={() => scrollBy(1)} className={clsx(arrowClass, "right-1")}>
           <ChevronRight aria-hidden className="size-5" />
         </IconButton>
       )}

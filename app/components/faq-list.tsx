@@ -1,4 +1,4 @@
-import { cn } from "~/lib/cn";
+import { clsx } from "clsx";
 
 /** Questions that open to their answers; the answers are in the HTML for readers without JavaScript. */
 export function FaqList({
@@ -9,7 +9,7 @@ export function FaqList({
   className?: string;
 }) {
   return (
-    <div className={cn("space-y-3", className)}>
+    <div className={clsx("space-y-3", className)}>
       {items.map((item) => (
         <details key={item.question} className="rounded-xl bg-white/5 p-4 ring-1 ring-white/10">
           <summary className="cursor-pointer font-semibold marker:text-indigo-300">{item.question}</summary>

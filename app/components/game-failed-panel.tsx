@@ -1,4 +1,5 @@
 import { AlertTriangle } from "lucide-react";
+import { buttonVariants } from "~/components/ui/button-variants";
 
 /** The spec's panel for a game frame that failed (section 8). */
 export function GameFailedPanel({ onRetry, onClose }: { onRetry: () => void; onClose: () => void }) {
@@ -14,14 +15,14 @@ export function GameFailedPanel({ onRetry, onClose }: { onRetry: () => void; onC
         <button
           type="button"
           onClick={onRetry}
-          className="rounded-full bg-indigo-500 px-5 py-2 font-semibold text-white hover:bg-indigo-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          className={buttonVariants({ shape: "pill", size: "pill" })}
         >
           Try Again
         </button>
         <button
           type="button"
           onClick={onClose}
-          className="rounded-full bg-white/10 px-5 py-2 font-semibold text-white hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          className={buttonVariants({ variant: "secondary", shape: "pill", size: "pill" })}
         >
           Close
         </button>

@@ -1,12 +1,13 @@
 import { Play, RotateCw, X } from "lucide-react";
 import { useState } from "react";
-import { cn } from "~/lib/cn";
+import { clsx } from "clsx";
 import type { GameDetail } from "~/lib/game";
 import { reportPlay } from "~/lib/plays.client";
 import { useFloatingAdStepsAside } from "~/ads/floating-ad";
 import { FrameStatusOverlay, GameFrame, useFrameStatus } from "./game-frame";
 import { GameThumbnail } from "./game-thumbnail";
 import { IconButton } from "./ui/icon-button";
+import { buttonVariants } from "./ui/button-variants";
 
 /**
  * The featured game (spec: hero game section). Collapsed, it shows the thumbnail
@@ -26,7 +27,7 @@ export function HeroGame({ game }: { game: GameDetail }) {
   return (
     <section aria-label="Featured game" className="mx-auto max-w-7xl px-4 pt-6">
       <div
-        className={cn(
+        className={clsx(
           "relative mx-auto aspect-video overflow-hidden rounded-2xl bg-slate-900 ring-1 ring-white/10 transition-[width] duration-300",
           expanded ? "w-[min(100%,calc(85vh*16/9))]" : "w-[min(100%,calc(60vh*16/9))]",
         )}
@@ -69,7 +70,7 @@ export function HeroGame({ game }: { game: GameDetail }) {
               <button
                 type="button"
                 onClick={start}
-                className="flex items-center gap-2 rounded-full bg-indigo-500 px-8 py-3 text-lg font-extrabold tracking-wide text-white shadow-lg hover:bg-indigo-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+                className={buttonVariants({ shape: "pill", size: null, className: "px-8 py-3 text-lg font-extrabold tracking-wide shadow-lg" })}
               >
                 <Play aria-hidden className="size-5" fill="currentColor" />
                 START GAME

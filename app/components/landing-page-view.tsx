@@ -6,9 +6,10 @@ import { AdSlot } from "~/ads/ad-slot";
 import { CardGrid, Section } from "./content/parts";
 import { FaqList } from "./faq-list";
 import { GameSection } from "./game-section";
+import { buttonVariants } from "./ui/button-variants";
 
-const playButton =
-  "inline-flex items-center gap-2 rounded-full bg-indigo-500 font-bold text-white shadow-lg hover:bg-indigo-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
+/** The page's play links: round, bold, each sized where it stands. */
+const playButton = buttonVariants({ shape: "pill", size: null, className: "font-bold shadow-lg" });
 
 /**
  * The layout of every keyword landing page (spec section 2): leaderboard, floating

@@ -3,6 +3,7 @@ import type { GameCard } from "~/lib/game";
 import { GameSection } from "./game-section";
 import { LaunchFlowProvider } from "./launch/launch-flow";
 import { SearchBox } from "./search-box";
+import { buttonVariants } from "~/components/ui/button-variants";
 
 /**
  * What a visitor who missed sees: the way home, a search, and the games most played now,
@@ -22,7 +23,7 @@ export function NotFoundPage({ heading = "404", message = "Oops! Page not found"
         <SearchBox id="not-found-search" className="mx-auto mt-4 max-w-md" />
         <Link
           to="/"
-          className="mt-8 inline-block rounded-full bg-indigo-500 px-6 py-3 font-semibold text-white hover:bg-indigo-400"
+          className={buttonVariants({ shape: "pill", size: "pill", className: "mt-8" })}
         >
           Return to Home
         </Link>

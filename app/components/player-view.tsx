@@ -5,6 +5,7 @@ import { AdSlot } from "~/ads/ad-slot";
 import { useFloatingAdStepsAside } from "~/ads/floating-ad";
 import { FrameStatusOverlay, GameFrame, useFrameStatus } from "./game-frame";
 import { IconButton } from "./ui/icon-button";
+import { buttonVariants } from "~/components/ui/button-variants";
 
 interface PlayerViewProps {
   game: GameCard;
@@ -38,7 +39,7 @@ export function PlayerView({ game, onBackToHome, onClose }: PlayerViewProps) {
         <button
           type="button"
           onClick={onBackToHome}
-          className="flex items-center gap-1 rounded-full bg-white/10 px-4 py-2 text-sm font-semibold hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-indigo-400"
+          className={buttonVariants({ variant: "secondary", shape: "pill", size: "pill", className: "text-sm" })}
         >
           <ArrowLeft aria-hidden className="size-4" />
           Back to Home

@@ -2,7 +2,7 @@ import { Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, useLocation, useNavigate, useSearchParams } from "react-router";
 import { homeUrl } from "~/lib/home-url";
-import { cn } from "~/lib/cn";
+import { clsx } from "clsx";
 
 const LIVE_SEARCH_DELAY_MS = 300;
 /**
@@ -52,7 +52,7 @@ export function SearchBox({ id, className }: { id: string; className?: string })
       method="get"
       action="/"
       role="search"
-      className={cn("relative", className)}
+      className={clsx("relative", className)}
       onSubmit={() => clearTimeout(timer.current)}
     >
       <label className="sr-only" htmlFor={id}>

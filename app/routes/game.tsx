@@ -6,7 +6,7 @@ import { GameThumbnail } from "~/components/game-thumbnail";
 import { NotFoundPage } from "~/components/not-found-page";
 import { LaunchFlowProvider, useLaunchFlow } from "~/components/launch/launch-flow";
 import { publicPageHeaders } from "~/lib/cache-headers";
-import { cn } from "~/lib/cn";
+import { clsx } from "clsx";
 import { AD_REFRESH_SECOND_RECTANGLE_MS, NOT_FOUND_GAMES_LIMIT } from "~/lib/constants";
 import { formatCount, formatDate } from "~/lib/format";
 import type { GameDetail } from "~/lib/game";
@@ -20,6 +20,7 @@ import { clientAddress } from "~/domain/request-context.server";
 import { database } from "~/domain/runtime.server";
 import { visitorFor } from "~/domain/visitor.server";
 import type { Route } from "./+types/game";
+import { buttonVariants } from "~/components/ui/button-variants";
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   const site = siteFrom(matches);
@@ -125,7 +126,7 @@ function PlayNow({ game }: { game: GameDetail }) {
         <button
           type="button"
           onClick={() => launchFlow?.play(game)}
-          className="flex items-center gap-2 rounded-full bg-indigo-500 px-8 py-3 text-lg font-bold text-white shadow-lg hover:bg-indigo-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          className={buttonVariants({ shape: "pill", size: "hero" })}
         >
           <Play aria-hidden className="size-5" fill="currentColor" />
           Play Now
@@ -162,7 +163,7 @@ function RateGame({ slug, voted, error }: { slug: string; voted: number | null; 
             </button>
           ))}
         </div>
-        <p className={cn("mt-2 text-sm", error ? "text-red-300" : "text-slate-400")} role="status">
+        <p className={clsx("mt-2 text-sm", error ? "text-red-300" : "text-slate-400")} role="status">
           {error ?? (myVote ? `Your rating: ${myVote} of 5. Thanks!` : "Tap a star to rate.")}
         </p>
       </fieldset>

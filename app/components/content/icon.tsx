@@ -33,7 +33,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import type { IconName } from "../../../content/pages/schema";
-import { cn } from "~/lib/cn";
+import { clsx } from "clsx";
 
 const ICONS: Record<IconName, LucideIcon> = {
   accessibility: Accessibility,
@@ -72,5 +72,5 @@ const ICONS: Record<IconName, LucideIcon> = {
 /** A content card's picture: decorative, so hidden from screen readers. */
 export function ContentIcon({ name, className }: { name: IconName; className?: string }) {
   const Icon = ICONS[name];
-  return <Icon aria-hidden className={cn("size-7 text-indigo-300", className)} />;
+  return <Icon aria-hidden className={clsx("size-7 text-indigo-300", className)} />;
 }

@@ -1,6 +1,6 @@
 import { Mail, Phone } from "lucide-react";
 import type { MailAction, PhoneAction } from "../../../content/pages/schema";
-import { cn } from "~/lib/cn";
+import { clsx } from "clsx";
 import { mailboxAddress, mailtoHref, telHref, type ContactConfig } from "~/lib/contact";
 import { actionButton } from "./parts";
 
@@ -16,7 +16,7 @@ export function ContactActionLink({
 }) {
   if (action.kind === "phone") {
     return (
-      <a href={telHref(contact.supportPhone)} className={cn(actionButton, className)}>
+      <a href={telHref(contact.supportPhone)} className={clsx(actionButton, className)}>
         <Phone aria-hidden className="size-4" />
         {action.label}
       </a>
@@ -24,7 +24,7 @@ export function ContactActionLink({
   }
   const href = mailtoHref(mailboxAddress(contact, action.mailbox), { subject: action.subject, body: action.body });
   return (
-    <a href={href} className={cn(actionButton, className)}>
+    <a href={href} className={clsx(actionButton, className)}>
       <Mail aria-hidden className="size-4" />
       {action.label}
     </a>

@@ -6,40 +6,23 @@
  */
 import { Send } from "lucide-react";
 import type { MessageFormCopy, SupportPage } from "../../../content/pages/schema";
+import { Field, Input, Select, Textarea } from "../ui/field";
 import { actionButton } from "./parts";
 
-const fieldClass =
-  "mt-1 w-full rounded-lg border border-white/10 bg-slate-900 px-3 py-2 text-white placeholder:text-slate-400 focus:border-indigo-400 focus:outline-none focus:ring-2 focus:ring-indigo-400/40";
-
-function Field({
-  label,
-  name,
-  type = "text",
-  required = false,
-  autoComplete,
-}: {
-  label: string;
-  name: string;
-  type?: "text" | "email";
-  required?: boolean;
-  autoComplete?: string;
-}) {
+/** A one-line field of a message form. */
+function TextField({ label, name, type = "text", autoComplete }: { label: string; name: string; type?: "text" | "email"; autoComplete?: string }) {
   return (
-    <label className="block text-sm font-medium text-slate-200">
-      {label}
-      {required && <span aria-hidden className="text-rose-300"> *</span>}
-      <input name={name} type={type} required={required} autoComplete={autoComplete} className={fieldClass} />
-    </label>
+    <Field label={label} required>
+      {(id) => <Input id={id} name={name} type={type} required autoComplete={autoComplete} />}
+    </Field>
   );
 }
 
 function MessageField({ label }: { label: string }) {
   return (
-    <label className="block text-sm font-medium text-slate-200">
-      {label}
-      <span aria-hidden className="text-rose-300"> *</span>
-      <textarea name="body" required rows={5} className={fieldClass} />
-    </label>
+    <Field label={label} required>
+      {(id) => <Textarea id={id} name="body" required rows={5} />}
+    </Field>
   );
 }
 
@@ -64,10 +47,10 @@ export function ContactForm({ copy, address }: { copy: MessageFormCopy; address:
       className="space-y-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={copy.nameLabel} name="name" required autoComplete="name" />
-        <Field label={copy.emailLabel} name="email" type="email" required autoComplete="email" />
+        <TextField label={copy.nameLabel} name="name" autoComplete="name" />
+        <TextField label={copy.emailLabel} name="email" type="email" autoComplete="email" />
       </div>
-      <Field label={copy.subjectLabel} name="subject" required />
+      <TextField label={copy.subjectLabel} name="subject" />
       <MessageField label={copy.messageLabel} />
       <SendButton label={copy.submitLabel} />
     </form>
@@ -91,22 +74,23 @@ export function SupportForm({ copy, address }: { copy: SupportPage["form"]; addr
       className="space-y-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={copy.nameLabel} name="name" required autoComplete="name" />
-        <Field label={copy.emailLabel} name="email" type="email" required autoComplete="email" />
+        <TextField label={copy.nameLabel} name="name" autoComplete="name" />
+        <TextField label={copy.emailLabel} name="email" type="email" autoComplete="email" />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={copy.subjectLabel} name="subject" required />
-        <label className="block text-sm font-medium text-slate-200">
-          {copy.categoryLabel}
-          <select name="category" defaultValue="" className={fieldClass}>
-            <option value="">{copy.categoryPlaceholder}</option>
-            {copy.categories.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
-          </select>
-        </label>
+        <TextField label={copy.subjectLabel} name="subject" />
+        <Field label={copy.categoryLabel}>
+          {(id) => (
+            <Select id={id} name="category" defaultValue="">
+              <option value="">{copy.categoryPlaceholder}</option>
+              {copy.categories.map((category) => (
+                <option key={category} value={category}>
+                  {category}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
       </div>
       <MessageField label={copy.messageLabel} />
       <SendButton label={copy.submitLabel} />

@@ -1,9 +1,10 @@
 /** The building blocks the content pages share. */
 import type { BusinessHours, Card, Stat, TextSection } from "../../../content/pages/schema";
-import { cn } from "~/lib/cn";
+import { clsx } from "clsx";
 import { formatCount } from "~/lib/format";
 import type { CatalogStats } from "~/domain/catalog/stats.server";
 import { ContentIcon } from "./icon";
+import { buttonVariants } from "~/components/ui/button-variants";
 
 export function PageHero({ title, intro }: { title: string; intro: string }) {
   return (
@@ -27,7 +28,7 @@ export function Section({
   className?: string;
 }) {
   return (
-    <section aria-labelledby={`${id}-heading`} id={id} className={cn("mx-auto max-w-6xl scroll-mt-24 px-4 py-8", className)}>
+    <section aria-labelledby={`${id}-heading`} id={id} className={clsx("mx-auto max-w-6xl scroll-mt-24 px-4 py-8", className)}>
       <h2 id={`${id}-heading`} className="text-2xl font-bold sm:text-3xl">
         {heading}
       </h2>
@@ -39,7 +40,7 @@ export function Section({
 export function CardGrid({ cards, columns = 3 }: { cards: readonly Card[]; columns?: 2 | 3 | 4 }) {
   return (
     <ul
-      className={cn(
+      className={clsx(
         "grid gap-4 sm:grid-cols-2",
         columns === 3 && "lg:grid-cols-3",
         columns === 4 && "lg:grid-cols-4",
@@ -147,5 +148,5 @@ export function HoursList({ hours }: { hours: BusinessHours }) {
   );
 }
 
-export const actionButton =
-  "inline-flex items-center justify-center gap-2 rounded-full bg-indigo-500 px-5 py-2.5 text-sm font-semibold text-white hover:bg-indigo-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
+/** The content pages' call-to-action button and links. */
+export const actionButton = buttonVariants({ shape: "pill", size: "pill", className: "text-sm" });

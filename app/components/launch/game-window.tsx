@@ -1,6 +1,6 @@
 import { Maximize, Minimize, RotateCw, Volume2, VolumeX, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { cn } from "~/lib/cn";
+import { clsx } from "clsx";
 import type { GameCard } from "~/lib/game";
 import { FrameStatusOverlay, GameFrame, useFrameStatus } from "../game-frame";
 import { IconButton } from "../ui/icon-button";
@@ -62,7 +62,7 @@ export function GameWindow({ game, onClose }: { game: GameCard; onClose: () => v
         </div>
         <div
           ref={stage}
-          className={cn("bg-black", fullscreen.emulated ? "fixed inset-0 z-[2147483647]" : "relative flex-1")}
+          className={clsx("bg-black", fullscreen.emulated ? "fixed inset-0 z-[2147483647]" : "relative flex-1")}
         >
           <GameFrame
             title={game.title}
@@ -75,14 +75,9 @@ export function GameWindow({ game, onClose }: { game: GameCard; onClose: () => v
           <FrameStatusOverlay status={status} title={game.title} onRetry={reload} onClose={onClose} />
           {fullscreen.isFullscreen && (
             // The window's own controls are outside the fullscreen stage: this is the way back.
-            <button
-              type="button"
-              onClick={() => void fullscreen.toggle()}
-              className="absolute right-3 top-3 rounded-full bg-black/70 p-2 text-white"
-              aria-label="Exit fullscreen"
-            >
+            <IconButton label="Exit fullscreen" look="overlay" onClick={() => void fullscreen.toggle()} className="absolute right-3 top-3">
               <Minimize aria-hidden className="size-5" />
-            </button>
+            </IconButton>
           )}
         </div>
       </div>

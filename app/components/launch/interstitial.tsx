@@ -4,6 +4,7 @@ import { CLOSE_VISIBLE_AT, COUNTDOWN_SECONDS } from "~/lib/constants";
 import type { GameCard } from "~/lib/game";
 import { AdSlot } from "~/ads/ad-slot";
 import { ModalDialog } from "../ui/modal-dialog";
+import { IconButton } from "../ui/icon-button";
 
 /**
  * The full-screen ad before a game: counts down from COUNTDOWN_SECONDS, offers a
@@ -36,15 +37,9 @@ export function Interstitial({ game, onDone }: { game: GameCard; onDone: () => v
     >
       <div className="flex h-full flex-col items-center justify-center gap-6 p-4">
         {canClose && (
-          <button
-            type="button"
-            autoFocus
-            onClick={onDone}
-            aria-label="Close"
-            className="absolute right-4 top-4 rounded-full bg-white/10 p-2 hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-indigo-400"
-          >
+          <IconButton label="Close" look="raised" autoFocus onClick={onDone} className="absolute right-4 top-4">
             <X aria-hidden className="size-6" />
-          </button>
+          </IconButton>
         )}
         <AdSlot blockId={6} type="rectangle" size="large-rectangle" />
         <p ref={countdown} tabIndex={-1} className="text-lg font-semibold outline-none" aria-live="polite">

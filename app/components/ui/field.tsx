@@ -16,15 +16,20 @@ export function Select({ className, ...props }: React.ComponentProps<"select">) 
   return <select className={cn(control, "h-10", className)} {...props} />;
 }
 
-/** A labelled form control: the label names the control for screen readers and tests. */
+/**
+ * A labelled form control: the label names the control for screen readers and tests. A
+ * required field's label carries a star, hidden from screen readers (the control says it).
+ */
 export function Field({
   label,
   hint,
+  required = false,
   className,
   children,
 }: {
   label: string;
   hint?: string;
+  required?: boolean;
   className?: string;
   children: (id: string) => React.ReactNode;
 }) {
@@ -33,6 +38,11 @@ export function Field({
     <div className={cn("space-y-1.5", className)}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-200">
         {label}
+        {required && (
+          <span aria-hidden className="text-rose-300">
+            {" *"}
+          </span>
+        )}
       </label>
       {children(id)}
       {hint && <p className="text-xs text-slate-400">{hint}</p>}

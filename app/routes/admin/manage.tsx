@@ -5,7 +5,7 @@ import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { EditGameDialog } from "~/components/admin/edit-game-dialog";
 import { useResultToast } from "~/components/admin/use-result-toast";
 import { GameThumbnail } from "~/components/game-thumbnail";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/field";
 import { ADMIN_MESSAGES, deleteConfirmation } from "~/lib/admin-messages";
 import { readForm } from "~/lib/form-data";
@@ -166,7 +166,7 @@ function ShowMore({ limit }: { limit: number }) {
   const next = new URLSearchParams(searchParams);
   next.set("shown", String(limit + 24));
   return (
-    <Link to={`?${next}`} replace preventScrollReset className="rounded-lg bg-white/10 px-4 py-2 text-sm font-semibold hover:bg-white/15">
+    <Link to={`?${next}`} replace preventScrollReset className={buttonVariants({ variant: "secondary" })}>
       Show more
     </Link>
   );

@@ -1,0 +1,14 @@
+import { chromium } from "playwright-core";
+import { startPortal } from "./tests/support/portal-server";
+const portal = await startPortal({ DATA_DIR: process.argv[2] });
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium" });
+const page = await browser.newPage();
+const cdp = await page.context().newCDPSession(page);
+await cdp.send("Network.enable");
+const urls = new Map<string, string>();
+cdp.on("Network.responseReceived", (e) => urls.set(e.requestId, e.response.url));
+const sizes: [string, number][] = [];
+cdp.on("Network.loadingFinished", (e) => { const u = urls.get(e.requestId); if (u?.endsWith(".js")) sizes.push([u.split("/").pop()!, e.encodedDataLength]); });
+await page.goto(`${portal.url}${process.argv[3] ?? "/"}`, { waitUntil: "networkidle" });
+for (const [u, n] of sizes.sort()) console.log(n, u);
+await browser.close(); await portal.stop();
