@@ -73,8 +73,10 @@ describe("search and categories", () => {
     await expect.poll(() => list.evaluate((el) => el.scrollLeft)).toBe(200);
 
     while (await right.count()) {
+      const before = await list.evaluate((el) => el.scrollLeft);
       await right.click();
-      await page.waitForTimeout(400);
+      // Each click scrolls on: the next one waits for the row to have moved.
+      await expect.poll(() => list.evaluate((el) => el.scrollLeft)).toBeGreaterThan(before);
     }
     await expect(left.isVisible()).resolves.toBe(true);
     await expect(list.evaluate((el) => el.scrollLeft + el.clientWidth >= el.scrollWidth - 1)).resolves.toBe(true);

@@ -37,7 +37,8 @@ describe("search history", () => {
     await box.fill("snake");
     await page.waitForURL(`${baseURL}/?q=snake`);
     await page.getByRole("link", { name: "Zowii Snake" }).waitFor();
-    // A pause, then another search.
+    // A pause longer than the search box's 1.5 s burst (NEW_SEARCH_PAUSE_MS) is what makes the
+    // next search an entry of its own: the pause is the behaviour under test, not a wait for a state.
     await page.waitForTimeout(1_800);
     await box.fill("racing");
     await page.waitForURL(`${baseURL}/?q=racing`);

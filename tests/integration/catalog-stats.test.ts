@@ -1,38 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { catalogStats } from "~/domain/catalog/stats.server";
-import type { DatabaseHandle } from "~/domain/db/connection.server";
 import { games } from "~/domain/db/schema.server";
 import { voteForGame } from "~/domain/plays.server";
-import { ENGINES, openTestDatabase } from "../support/test-database";
+import { ENGINES, useTestDatabase } from "../support/test-database";
 
 describe.each(ENGINES)("catalog statistics on %s", (engine) => {
-  let handle: DatabaseHandle;
-
-  beforeAll(async () => {
-    handle = await openTestDatabase(engine);
-  });
-  afterAll(async () => {
-    await handle?.close();
-  });
+  const database = useTestDatabase(engine);
 
   it("says an empty catalog has no games, no plays and no average rating", async () => {
-    expect(await catalogStats(handle.db)).toEqual({ games: 0, plays: 0, averageRating: null });
+    expect(await catalogStats(database.db)).toEqual({ games: 0, plays: 0, averageRating: null });
   });
 
   it("counts games and plays and averages the shown rating over rated games only", async () => {
-    await handle.db.insert(games).values([
+    await database.db.insert(games).values([
       { slug: "rated-high", title: "Rated High", gameUrl: "/games/snake/", category: "Arcade", rating: 5, plays: 3_000_000_000 },
       { slug: "rated-low", title: "Rated Low", gameUrl: "/games/snake/", category: "Arcade", rating: 4, plays: 20 },
       { slug: "not-rated", title: "Not Rated", gameUrl: "/games/snake/", category: "Arcade", rating: null, plays: 7 },
       { slug: "rated-zero", title: "Rated Zero", gameUrl: "/games/snake/", category: "Arcade", rating: 0, plays: 0 },
     ]);
-    expect(await catalogStats(handle.db)).toEqual({ games: 4, plays: 3_000_000_027, averageRating: 4.5 });
+    expect(await catalogStats(database.db)).toEqual({ games: 4, plays: 3_000_000_027, averageRating: 4.5 });
   });
 
   it("uses visitors' votes once a game has them", async () => {
     // Rated Low: votes of 1 and 2 make its shown rating 1.5, so the mean is (5 + 1.5) / 2.
-    await voteForGame(handle.db, "rated-low", "visitor-a", 1);
-    await voteForGame(handle.db, "rated-low", "visitor-b", 2);
-    expect((await catalogStats(handle.db)).averageRating).toBe(3.25);
+    await voteForGame(database.db, "rated-low", "visitor-a", 1);
+    await voteForGame(database.db, "rated-low", "visitor-b", 2);
+    expect((await catalogStats(database.db)).averageRating).toBe(3.25);
   });
 });

@@ -1,9 +1,8 @@
 import fs from "node:fs";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CATEGORIES, type Category } from "~/lib/categories";
 import { PLACEHOLDER_THUMBNAIL } from "~/lib/constants";
-import type { DatabaseHandle } from "~/domain/db/connection.server";
 import { games, type NewGameRow } from "~/domain/db/schema.server";
 import { seedCatalog } from "../../content/catalog/seed-games";
 import {
@@ -15,7 +14,7 @@ import {
   searchGames,
   trendingGames,
 } from "~/domain/catalog/reads.server";
-import { ENGINES, openTestDatabase } from "../support/test-database";
+import { ENGINES, useTestDatabase } from "../support/test-database";
 
 const fixtures: NewGameRow[] = [
   {
@@ -105,24 +104,18 @@ const fixtures: NewGameRow[] = [
 const titles = (list: { title: string }[]) => list.map((game) => game.title);
 
 describe.each(ENGINES)("games repository on %s", (engine) => {
-  let handle: DatabaseHandle;
-
-  beforeAll(async () => {
-    handle = await openTestDatabase(engine);
-    await handle.db.insert(games).values(fixtures);
-  });
-  afterAll(async () => {
-    await handle?.close();
+  const database = useTestDatabase(engine, async (db) => {
+    await db.insert(games).values(fixtures);
   });
 
   describe("New Games", () => {
     it("lists the newest first, up to the limit", async () => {
-      expect(titles(await newGames(handle.db, 3))).toEqual(["Tile Merge", "Krunker.io", "Bloxd.io"]);
-      expect(await newGames(handle.db)).toHaveLength(fixtures.length);
+      expect(titles(await newGames(database.db, 3))).toEqual(["Tile Merge", "Krunker.io", "Bloxd.io"]);
+      expect(await newGames(database.db)).toHaveLength(fixtures.length);
     });
 
     it("applies the spec's fallbacks to missing values", async () => {
-      const [tileMerge] = await newGames(handle.db, 1);
+      const [tileMerge] = await newGames(database.db, 1);
       expect(tileMerge).toMatchObject({
         title: "Tile Merge",
         thumbnail: PLACEHOLDER_THUMBNAIL,
@@ -130,33 +123,33 @@ describe.each(ENGINES)("games repository on %s", (engine) => {
         plays: 0,
         tags: [],
       });
-      const snake = (await newGames(handle.db)).find((game) => game.slug === "super-snake");
+      const snake = (await newGames(database.db)).find((game) => game.slug === "super-snake");
       expect(snake?.thumbnail).toBe(PLACEHOLDER_THUMBNAIL);
     });
   });
 
   it("ranks trending games by plays", async () => {
-    expect(titles(await trendingGames(handle.db, 3))).toEqual(["Krunker.io", "Bloxd.io", "Moto X3M"]);
+    expect(titles(await trendingGames(database.db, 3))).toEqual(["Krunker.io", "Bloxd.io", "Moto X3M"]);
   });
 
   it("fills the arcade and action lists from their categories' tags", async () => {
-    expect(titles(await arcadeGames(handle.db))).toEqual(["Super Snake"]);
-    expect(titles(await actionGames(handle.db))).toEqual(["Krunker.io", "Sword Clash"]);
+    expect(titles(await arcadeGames(database.db))).toEqual(["Super Snake"]);
+    expect(titles(await actionGames(database.db))).toEqual(["Krunker.io", "Sword Clash"]);
   });
 
   it("finds a game by slug, ignoring case, and nothing for an unknown slug", async () => {
-    const game = await gameBySlug(handle.db, "Krunker-IO");
+    const game = await gameBySlug(database.db, "Krunker-IO");
     expect(game).toMatchObject({ title: "Krunker.io", rating: 4.7, plays: 3_200_000, category: "Shooter" });
-    expect(await gameBySlug(handle.db, "no-such-game")).toBeNull();
+    expect(await gameBySlug(database.db, "no-such-game")).toBeNull();
   });
 
   it("returns the featured game for the hero", async () => {
-    expect((await featuredGame(handle.db))?.slug).toBe("bloxd-io");
+    expect((await featuredGame(database.db))?.slug).toBe("bloxd-io");
   });
 
   describe("search", () => {
     const search = async (query: string, category?: Parameters<typeof searchGames>[1]["category"]) =>
-      titles(await searchGames(handle.db, { query, category })).sort();
+      titles(await searchGames(database.db, { query, category })).sort();
 
     it("matches the title, ignoring case and surrounding spaces", async () => {
       expect(await search("krunker")).toEqual(["Krunker.io"]);
@@ -196,7 +189,7 @@ describe.each(ENGINES)("games repository on %s", (engine) => {
     });
 
     it("is answered by the trigram index", async () => {
-      const plan = await handle.db.transaction(async (tx) => {
+      const plan = await database.db.transaction(async (tx) => {
         await tx.execute(sql`set local enable_seqscan = off`);
         return tx.execute(
           sql`explain select id from games where search_text like ${"%krunker%"}`,
@@ -235,20 +228,14 @@ const SEED_CATEGORY_SLUGS: Record<Category, string[]> = {
 };
 
 describe.each(ENGINES)("the seed catalog's categories and common names on %s", (engine) => {
-  let handle: DatabaseHandle;
-
-  beforeAll(async () => {
-    handle = await openTestDatabase(engine);
-    await handle.db.insert(games).values(
+  const database = useTestDatabase(engine, async (db) => {
+    await db.insert(games).values(
       seedCatalog.map((game) => ({ ...game, developer: game.developer ?? null, releaseDate: game.releaseDate ?? null, publishedAt: new Date(game.publishedAt) })),
     );
   });
-  afterAll(async () => {
-    await handle?.close();
-  });
 
   const slugsIn = async (category: Category) =>
-    (await searchGames(handle.db, { category, limit: 1000 })).map((game) => game.slug).sort();
+    (await searchGames(database.db, { category, limit: 1000 })).map((game) => game.slug).sort();
 
   it.each(CATEGORIES.filter((category) => category !== "All"))("shows exactly the reviewed games under %s", async (category) => {
     expect(await slugsIn(category)).toEqual([...SEED_CATEGORY_SLUGS[category]].sort());
@@ -264,7 +251,7 @@ describe.each(ENGINES)("the seed catalog's categories and common names on %s", (
   });
 
   it("finds falling-block games by the name people call them, within the one trigram search", async () => {
-    const search = async (query: string) => titles(await searchGames(handle.db, { query })).sort();
+    const search = async (query: string) => titles(await searchGames(database.db, { query })).sort();
     expect(await search("tetris")).toEqual(["Jstris", "TETR.IO"]);
     expect(await search("TETRIS")).toEqual(["Jstris", "TETR.IO"]);
     expect(await search("breakout")).toEqual(["Brick Breaker"]);
@@ -272,12 +259,12 @@ describe.each(ENGINES)("the seed catalog's categories and common names on %s", (
   });
 
   it("corrects an install's seed games that still hold the old tags, and leaves an operator's edits alone", async () => {
-    await handle.db.execute(sql`update games set tags = array['puzzle','multiplayer','pvp','skill','classic','2d'] where slug = 'tetr-io'`);
-    await handle.db.execute(sql`update games set category = 'Racing', tags = array['typing','word','racing','multiplayer','skill','pvp'] where slug = 'typeracer'`);
-    await handle.db.execute(sql`update games set tags = array['chess','my-own-tag'] where slug = 'lichess'`);
+    await database.db.execute(sql`update games set tags = array['puzzle','multiplayer','pvp','skill','classic','2d'] where slug = 'tetr-io'`);
+    await database.db.execute(sql`update games set category = 'Racing', tags = array['typing','word','racing','multiplayer','skill','pvp'] where slug = 'typeracer'`);
+    await database.db.execute(sql`update games set tags = array['chess','my-own-tag'] where slug = 'lichess'`);
     const migration = fs.readFileSync("drizzle/0006_seed_genre_tags.sql", "utf8");
-    for (const statement of migration.split("--> statement-breakpoint")) await handle.db.execute(sql.raw(statement));
-    const rows = await handle.db.execute(sql`select slug, category, tags from games where slug in ('tetr-io', 'typeracer', 'lichess') order by slug`);
+    for (const statement of migration.split("--> statement-breakpoint")) await database.db.execute(sql.raw(statement));
+    const rows = await database.db.execute(sql`select slug, category, tags from games where slug in ('tetr-io', 'typeracer', 'lichess') order by slug`);
     expect((rows as unknown as { rows: unknown[] }).rows).toEqual([
       { slug: "lichess", category: "Strategy", tags: ["chess", "my-own-tag"] },
       { slug: "tetr-io", category: "Puzzle", tags: ["puzzle", "falling-block", "multiplayer", "pvp", "skill", "classic", "2d"] },

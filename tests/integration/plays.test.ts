@@ -1,92 +1,85 @@
 import { eq, like, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "~/domain/db/connection.server";
+import { beforeAll, describe, expect, it } from "vitest";
 import { games, playCounts } from "~/domain/db/schema.server";
 import { gameBySlug, newGames } from "~/domain/catalog/reads.server";
 import { PLAYS_PER_ADDRESS_PER_GAME, VOTES_PER_ADDRESS_PER_GAME, addressSubject, pruneThrottle } from "~/domain/auth/throttle.server";
 import { authThrottle } from "~/domain/db/auth-schema.server";
 import { countPlay, prunePlayCounts, visitorVote, voteForGame } from "~/domain/plays.server";
-import { ENGINES, openTestDatabase } from "../support/test-database";
+import { ENGINES, useTestDatabase } from "../support/test-database";
 
 describe.each(ENGINES)("plays and votes on %s", (engine) => {
-  let handle: DatabaseHandle;
-
-  beforeAll(async () => {
-    handle = await openTestDatabase(engine);
-    await handle.db.insert(games).values([
+  const database = useTestDatabase(engine, async (db) => {
+    await db.insert(games).values([
       { slug: "counted-game", title: "Counted Game", gameUrl: "/games/snake/", category: "Arcade", rating: 4.5, plays: 100 },
       { slug: "voted-game", title: "Voted Game", gameUrl: "/games/snake/", category: "Arcade", rating: 4.5, plays: 5 },
     ]);
   });
-  afterAll(async () => {
-    await handle?.close();
-  });
 
-  const plays = async (slug: string) => (await gameBySlug(handle.db, slug))!.plays;
+  const plays = async (slug: string) => (await gameBySlug(database.db, slug))!.plays;
 
   it("counts one play per visitor and game within the window", async () => {
-    expect(await countPlay(handle.db, "counted-game", "visitor-a")).toBe("counted");
-    expect(await countPlay(handle.db, "counted-game", "visitor-a")).toBe("too-soon");
-    expect(await countPlay(handle.db, "counted-game", "visitor-b")).toBe("counted");
+    expect(await countPlay(database.db, "counted-game", "visitor-a")).toBe("counted");
+    expect(await countPlay(database.db, "counted-game", "visitor-a")).toBe("too-soon");
+    expect(await countPlay(database.db, "counted-game", "visitor-b")).toBe("counted");
     expect(await plays("counted-game")).toBe(102);
   });
 
   it("counts again once the window has passed", async () => {
-    await handle.db
+    await database.db
       .update(playCounts)
       .set({ countedAt: sql`now() - interval '61 seconds'` })
       .where(eq(playCounts.visitorId, "visitor-a"));
-    expect(await countPlay(handle.db, "counted-game", "visitor-a")).toBe("counted");
+    expect(await countPlay(database.db, "counted-game", "visitor-a")).toBe("counted");
     expect(await plays("counted-game")).toBe(103);
   });
 
   it("counts simultaneous launches by one visitor once", async () => {
     const results = await Promise.all(
-      Array.from({ length: 8 }, () => countPlay(handle.db, "counted-game", "visitor-c")),
+      Array.from({ length: 8 }, () => countPlay(database.db, "counted-game", "visitor-c")),
     );
     expect(results.filter((result) => result === "counted")).toHaveLength(1);
     expect(await plays("counted-game")).toBe(104);
   });
 
   it("ignores unknown and malformed games", async () => {
-    expect(await countPlay(handle.db, "no-such-game", "visitor-a")).toBe("unknown-game");
-    expect(await countPlay(handle.db, "bad\u0000slug", "visitor-a")).toBe("unknown-game");
+    expect(await countPlay(database.db, "no-such-game", "visitor-a")).toBe("unknown-game");
+    expect(await countPlay(database.db, "bad\u0000slug", "visitor-a")).toBe("unknown-game");
   });
 
   it("forgets play times older than the window", async () => {
-    await handle.db.update(playCounts).set({ countedAt: sql`now() - interval '1 hour'` });
-    await prunePlayCounts(handle.db);
-    expect(await handle.db.$count(playCounts)).toBe(0);
+    await database.db.update(playCounts).set({ countedAt: sql`now() - interval '1 hour'` });
+    await prunePlayCounts(database.db);
+    expect(await database.db.$count(playCounts)).toBe(0);
   });
 
   it("shows the stored rating until visitors vote, then the mean of their votes", async () => {
-    expect((await gameBySlug(handle.db, "voted-game"))?.rating).toBe(4.5);
-    expect(await voteForGame(handle.db, "voted-game", "visitor-a", 5)).toBe(true);
-    expect(await voteForGame(handle.db, "voted-game", "visitor-b", 2)).toBe(true);
-    const voted = await gameBySlug(handle.db, "voted-game");
+    expect((await gameBySlug(database.db, "voted-game"))?.rating).toBe(4.5);
+    expect(await voteForGame(database.db, "voted-game", "visitor-a", 5)).toBe(true);
+    expect(await voteForGame(database.db, "voted-game", "visitor-b", 2)).toBe(true);
+    const voted = await gameBySlug(database.db, "voted-game");
     expect(voted).toMatchObject({ rating: 3.5, votesCount: 2 });
-    expect((await newGames(handle.db)).find((game) => game.slug === "voted-game")?.rating).toBe(3.5);
+    expect((await newGames(database.db)).find((game) => game.slug === "voted-game")?.rating).toBe(3.5);
   });
 
   it("replaces a visitor's earlier vote", async () => {
-    expect(await voteForGame(handle.db, "voted-game", "visitor-b", 4)).toBe(true);
-    const game = await gameBySlug(handle.db, "voted-game");
+    expect(await voteForGame(database.db, "voted-game", "visitor-b", 4)).toBe(true);
+    const game = await gameBySlug(database.db, "voted-game");
     expect(game).toMatchObject({ rating: 4.5, votesCount: 2 });
-    expect(await visitorVote(handle.db, game!.id, "visitor-b")).toBe(4);
-    expect(await visitorVote(handle.db, game!.id, "visitor-z")).toBeNull();
+    expect(await visitorVote(database.db, game!.id, "visitor-b")).toBe(4);
+    expect(await visitorVote(database.db, game!.id, "visitor-z")).toBeNull();
   });
 
   it("refuses votes out of range and for unknown games", async () => {
     for (const stars of [0, 6, 2.5, Number.NaN]) {
-      expect(await voteForGame(handle.db, "voted-game", "visitor-c", stars)).toBe(false);
+      expect(await voteForGame(database.db, "voted-game", "visitor-c", stars)).toBe(false);
     }
-    expect(await voteForGame(handle.db, "no-such-game", "visitor-c", 3)).toBe(false);
-    expect((await gameBySlug(handle.db, "voted-game"))?.votesCount).toBe(2);
+    expect(await voteForGame(database.db, "no-such-game", "visitor-c", 3)).toBe(false);
+    expect((await gameBySlug(database.db, "voted-game"))?.votesCount).toBe(2);
   });
 
   describe("from one address", () => {
     beforeAll(async () => {
-      await handle.db.insert(games).values([
+      await database.db.insert(games).values([
         { slug: "stuffed-game", title: "Stuffed Game", gameUrl: "/games/snake/", category: "Arcade", rating: 4, plays: 0 },
         { slug: "other-game", title: "Other Game", gameUrl: "/games/snake/", category: "Arcade", rating: 4, plays: 0 },
       ]);
@@ -95,29 +88,29 @@ describe.each(ENGINES)("plays and votes on %s", (engine) => {
     it("counts at most its limit of plays of a game, each from a new visitor, and answers the rest as repeats", async () => {
       const results: string[] = [];
       for (let n = 0; n < PLAYS_PER_ADDRESS_PER_GAME.limit + 15; n += 1) {
-        results.push(await countPlay(handle.db, "stuffed-game", `stuffer-${n}`, "198.51.100.7"));
+        results.push(await countPlay(database.db, "stuffed-game", `stuffer-${n}`, "198.51.100.7"));
       }
       expect(results.filter((result) => result === "counted")).toHaveLength(PLAYS_PER_ADDRESS_PER_GAME.limit);
       expect(new Set(results.slice(PLAYS_PER_ADDRESS_PER_GAME.limit))).toEqual(new Set(["too-soon"]));
       expect(await plays("stuffed-game")).toBe(PLAYS_PER_ADDRESS_PER_GAME.limit);
       // Another address still counts, and the same address still counts another game.
-      expect(await countPlay(handle.db, "stuffed-game", "neighbour", "198.51.100.8")).toBe("counted");
-      expect(await countPlay(handle.db, "other-game", "stuffer-0", "198.51.100.7")).toBe("counted");
+      expect(await countPlay(database.db, "stuffed-game", "neighbour", "198.51.100.8")).toBe("counted");
+      expect(await countPlay(database.db, "other-game", "stuffer-0", "198.51.100.7")).toBe("counted");
       expect(await plays("stuffed-game")).toBe(PLAYS_PER_ADDRESS_PER_GAME.limit + 1);
       // Unknown games stay unknown past the limit.
-      expect(await countPlay(handle.db, "no-such-game", "stuffer-x", "198.51.100.7")).toBe("unknown-game");
+      expect(await countPlay(database.db, "no-such-game", "stuffer-x", "198.51.100.7")).toBe("unknown-game");
     });
 
     it("counts plays simultaneous from one address up to its limit, exactly", async () => {
       const results = await Promise.all(
-        Array.from({ length: PLAYS_PER_ADDRESS_PER_GAME.limit + 10 }, (_, n) => countPlay(handle.db, "other-game", `rush-${n}`, "198.51.100.9")),
+        Array.from({ length: PLAYS_PER_ADDRESS_PER_GAME.limit + 10 }, (_, n) => countPlay(database.db, "other-game", `rush-${n}`, "198.51.100.9")),
       );
       expect(results.filter((result) => result === "counted")).toHaveLength(PLAYS_PER_ADDRESS_PER_GAME.limit);
     });
 
     it("holds an IPv6 client to its /64, however it writes its address", async () => {
       for (let n = 0; n < PLAYS_PER_ADDRESS_PER_GAME.limit + 5; n += 1) {
-        await countPlay(handle.db, "stuffed-game", `v6-${n}`, `2001:db8:aa:bb::${n.toString(16)}`);
+        await countPlay(database.db, "stuffed-game", `v6-${n}`, `2001:db8:aa:bb::${n.toString(16)}`);
       }
       expect(await plays("stuffed-game")).toBe(2 * PLAYS_PER_ADDRESS_PER_GAME.limit + 1);
       expect(addressSubject("2001:0db8:00aa:00bb:0000:0000:0000:0001")).toBe(addressSubject("2001:db8:aa:bb::ffff"));
@@ -127,25 +120,25 @@ describe.each(ENGINES)("plays and votes on %s", (engine) => {
 
     it("takes at most its limit of votes on a game, answering the rest as taken", async () => {
       for (let n = 0; n < VOTES_PER_ADDRESS_PER_GAME.limit + 10; n += 1) {
-        expect(await voteForGame(handle.db, "stuffed-game", `voter-${n}`, 5, "203.0.113.20")).toBe(true);
+        expect(await voteForGame(database.db, "stuffed-game", `voter-${n}`, 5, "203.0.113.20")).toBe(true);
       }
-      expect((await gameBySlug(handle.db, "stuffed-game"))?.votesCount).toBe(VOTES_PER_ADDRESS_PER_GAME.limit);
-      expect(await voteForGame(handle.db, "stuffed-game", "fair-voter", 1, "203.0.113.21")).toBe(true);
-      expect((await gameBySlug(handle.db, "stuffed-game"))?.votesCount).toBe(VOTES_PER_ADDRESS_PER_GAME.limit + 1);
-      expect(await voteForGame(handle.db, "no-such-game", "voter-x", 5, "203.0.113.20")).toBe(false);
+      expect((await gameBySlug(database.db, "stuffed-game"))?.votesCount).toBe(VOTES_PER_ADDRESS_PER_GAME.limit);
+      expect(await voteForGame(database.db, "stuffed-game", "fair-voter", 1, "203.0.113.21")).toBe(true);
+      expect((await gameBySlug(database.db, "stuffed-game"))?.votesCount).toBe(VOTES_PER_ADDRESS_PER_GAME.limit + 1);
+      expect(await voteForGame(database.db, "no-such-game", "voter-x", 5, "203.0.113.20")).toBe(false);
     });
 
     it("forgets an address's play counts once their window ends, and keeps its vote counts for theirs", async () => {
       const keys = async (prefix: string) =>
-        (await handle.db.select().from(authThrottle).where(like(authThrottle.key, `${prefix}:%`))).length;
+        (await database.db.select().from(authThrottle).where(like(authThrottle.key, `${prefix}:%`))).length;
       expect(await keys(PLAYS_PER_ADDRESS_PER_GAME.name)).toBeGreaterThan(0);
-      await handle.db.update(authThrottle).set({ windowStartedAt: sql`now() - interval '11 minutes'` });
-      await pruneThrottle(handle.db);
+      await database.db.update(authThrottle).set({ windowStartedAt: sql`now() - interval '11 minutes'` });
+      await pruneThrottle(database.db);
       expect(await keys(PLAYS_PER_ADDRESS_PER_GAME.name)).toBe(0);
       expect(await keys("plays-address")).toBe(0);
       expect(await keys(VOTES_PER_ADDRESS_PER_GAME.name)).toBeGreaterThan(0);
       // A new window: the address counts again.
-      expect(await countPlay(handle.db, "stuffed-game", "returning", "198.51.100.7")).toBe("counted");
+      expect(await countPlay(database.db, "stuffed-game", "returning", "198.51.100.7")).toBe("counted");
     });
   });
 });

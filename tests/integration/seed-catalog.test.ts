@@ -1,54 +1,46 @@
 import { count } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getAsset } from "~/domain/assets.server";
-import type { DatabaseHandle } from "~/domain/db/connection.server";
 import { games } from "~/domain/db/schema.server";
 import { loadSeedCatalog, seedNewInstall } from "~/domain/catalog/seed.server";
 import { seedCatalog } from "../../content/catalog/seed-games";
 import { gameBySlug } from "~/domain/catalog/reads.server";
 import { THUMBNAIL_WIDTHS, thumbnailVariantPath } from "~/lib/thumbnail-urls";
-import { ENGINES, openTestDatabase } from "../support/test-database";
+import { ENGINES, useTestDatabase } from "../support/test-database";
 
 describe.each(ENGINES)("seed catalog on %s", (engine) => {
-  let handle: DatabaseHandle;
-
-  beforeAll(async () => {
-    handle = await openTestDatabase(engine);
-  });
-  afterAll(async () => {
-    await handle?.close();
-  });
+  const database = useTestDatabase(engine);
 
   it("loads every seed game with a locally made thumbnail into a new install, once", async () => {
-    expect(await seedNewInstall(handle.db)).toBe(seedCatalog.length);
-    const [row] = await handle.db.select({ n: count() }).from(games);
+    expect(await seedNewInstall(database.db)).toBe(seedCatalog.length);
+    const [row] = await database.db.select({ n: count() }).from(games);
     expect(row?.n).toBe(seedCatalog.length);
 
-    const bloxd = await gameBySlug(handle.db, "bloxd-io");
+    const bloxd = await gameBySlug(database.db, "bloxd-io");
     expect(bloxd).toMatchObject({ rating: 4.8, plays: 2_500_000, featured: true });
     expect(bloxd?.developer).toBeTruthy();
     expect(bloxd?.releaseDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(await gameBySlug(handle.db, "krunker-io")).toMatchObject({ rating: 4.7, plays: 3_200_000 });
+    expect(await gameBySlug(database.db, "krunker-io")).toMatchObject({ rating: 4.7, plays: 3_200_000 });
 
     const path = bloxd!.thumbnail.replace("/storage/game-thumbnails/", "");
-    const asset = await getAsset(handle.db, "game-thumbnails", path);
+    const asset = await getAsset(database.db, "game-thumbnails", path);
     expect(asset?.contentType).toBe("image/webp");
     const metadata = await sharp(asset!.data).metadata();
     expect([metadata.format, metadata.width, metadata.height]).toEqual(["webp", 1080, 1080]);
     for (const width of THUMBNAIL_WIDTHS) {
-      const variant = await getAsset(handle.db, "game-thumbnails", thumbnailVariantPath(path, width));
+      const variant = await getAsset(database.db, "game-thumbnails", thumbnailVariantPath(path, width));
       const size = await sharp(variant!.data).metadata();
       expect([size.format, size.width, size.height]).toEqual(["webp", width, width]);
       expect(variant!.data.length).toBeLessThan(asset!.data.length);
     }
 
-    expect(await seedNewInstall(handle.db)).toBe(0);
-    expect(await loadSeedCatalog(handle.db)).toBe(0);
+    expect(await seedNewInstall(database.db)).toBe(0);
+    expect(await loadSeedCatalog(database.db)).toBe(0);
   });
 
   it("does not bring deleted games back on the next start", async () => {
-    await handle.db.delete(games);
-    expect(await seedNewInstall(handle.db)).toBe(0);
+    await database.db.delete(games);
+    expect(await seedNewInstall(database.db)).toBe(0);
   });
 });

@@ -1,29 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { landingPages } from "../../content/landing";
-import type { DatabaseHandle } from "~/domain/db/connection.server";
 import { games } from "~/domain/db/schema.server";
 import { sitemapFiles, sitemapUrls } from "~/domain/sitemaps.server";
-import { ENGINES, openTestDatabase } from "../support/test-database";
+import { ENGINES, useTestDatabase } from "../support/test-database";
 
 const site = { siteName: "Zowii", siteUrl: "https://play.zowii.example" };
 
 describe.each(ENGINES)("sitemaps on %s", (engine) => {
-  let handle: DatabaseHandle;
-
-  beforeAll(async () => {
-    handle = await openTestDatabase(engine);
-  });
-  afterAll(async () => {
-    await handle?.close();
-  });
+  const database = useTestDatabase(engine);
 
   it("lists one games sitemap even for an empty catalog, and it is empty", async () => {
-    expect(await sitemapFiles(handle.db)).toEqual(["pages.xml", "landing-pages.xml", "games-1.xml"]);
-    expect(await sitemapUrls(handle.db, site, "games-1.xml")).toEqual([]);
+    expect(await sitemapFiles(database.db)).toEqual(["pages.xml", "landing-pages.xml", "games-1.xml"]);
+    expect(await sitemapUrls(database.db, site, "games-1.xml")).toEqual([]);
   });
 
   it("lists every game of the catalog, and no games sitemap past the last", async () => {
-    await handle.db.insert(games).values(
+    await database.db.insert(games).values(
       ["zeta-game", "alpha-game", "mid-game"].map((slug) => ({
         slug,
         title: slug,
@@ -31,19 +23,19 @@ describe.each(ENGINES)("sitemaps on %s", (engine) => {
         category: "Arcade",
       })),
     );
-    expect(await sitemapUrls(handle.db, site, "games-1.xml")).toEqual([
+    expect(await sitemapUrls(database.db, site, "games-1.xml")).toEqual([
       "https://play.zowii.example/game/alpha-game",
       "https://play.zowii.example/game/mid-game",
       "https://play.zowii.example/game/zeta-game",
     ]);
-    expect(await sitemapUrls(handle.db, site, "games-2.xml")).toBeNull();
+    expect(await sitemapUrls(database.db, site, "games-2.xml")).toBeNull();
   });
 
   it("lists every landing page and the home and content pages", async () => {
-    const landing = await sitemapUrls(handle.db, site, "landing-pages.xml");
+    const landing = await sitemapUrls(database.db, site, "landing-pages.xml");
     expect(landing).toHaveLength(landingPages.length);
     expect(landing).toContain(`https://play.zowii.example/${landingPages[0]!.keyword}`);
-    const pages = await sitemapUrls(handle.db, site, "pages.xml");
+    const pages = await sitemapUrls(database.db, site, "pages.xml");
     expect(pages).toContain("https://play.zowii.example/");
     expect(pages).toContain("https://play.zowii.example/refund-policy");
   });
@@ -51,7 +43,7 @@ describe.each(ENGINES)("sitemaps on %s", (engine) => {
   it.each(["games-0.xml", "games-x.xml", "other.xml", "games-1.xml.gz", "games-9999999.xml"])(
     "knows no sitemap called %s",
     async (file) => {
-      expect(await sitemapUrls(handle.db, site, file)).toBeNull();
+      expect(await sitemapUrls(database.db, site, file)).toBeNull();
     },
   );
 });

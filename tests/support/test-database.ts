@@ -2,7 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { openDatabase, type DatabaseHandle } from "~/domain/db/connection.server";
+import { afterAll, beforeAll } from "vitest";
+import { openDatabase, type Database, type DatabaseHandle } from "~/domain/db/connection.server";
 import { applyMigrations } from "~/domain/db/migrations.server";
 
 export const ENGINES = ["pglite", "postgres"] as const;
@@ -65,6 +66,27 @@ export async function openTestDatabase(engine: Engine): Promise<DatabaseHandle> 
     async close() {
       await handle.close();
       await database.drop();
+    },
+  };
+}
+
+/**
+ * An empty, migrated database on `engine` for the tests of the surrounding `describe`:
+ * opened (and given `fill`) before them, removed after them. Read `.db` inside a test.
+ */
+export function useTestDatabase(engine: Engine, fill?: (db: Database) => Promise<unknown>): { readonly db: Database } {
+  let handle: DatabaseHandle | undefined;
+  beforeAll(async () => {
+    handle = await openTestDatabase(engine);
+    await fill?.(handle.db);
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+  return {
+    get db() {
+      if (!handle) throw new Error("The test database is open only inside the tests of its describe.");
+      return handle.db;
     },
   };
 }
