@@ -3,7 +3,7 @@ import { landingPages } from "../content/landing";
 import { readAdminPath } from "./lib/admin-path";
 import { CONTENT_PAGE_PATHS } from "../content/pages/paths";
 
-/** The route table of spec section 2, catch-alls last. */
+/** The route table of docs/product.md §2, catch-alls last. */
 export default [
   index("routes/home.tsx"),
   route("game/:slug", "routes/game.tsx"),

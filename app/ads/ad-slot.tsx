@@ -59,7 +59,7 @@ export interface AdSlotProps {
  * A place for an ad block. The server renders its box and a house promotion; in the
  * browser, where the block has a network id and once the visitor has accepted ads, the
  * ad script (app/ads/ad-script.ts) has the network render into the box and shows the ad
- * in place of the promotion (spec section 4). It marks the box `data-ad-shown` then.
+ * in place of the promotion (docs/product.md §4). It marks the box `data-ad-shown` then.
  */
 export function AdSlot({
   blockId,

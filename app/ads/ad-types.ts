@@ -8,7 +8,7 @@ import {
   LEADERBOARD_MAX_WIDTH_PX,
 } from "~/lib/constants";
 
-/** Ad blocks are numbered 1 to 8 (spec section 9); the network's id for each is configuration. */
+/** Ad blocks are numbered 1 to 8 (docs/product.md §9); the network's id for each is configuration. */
 export type AdBlockId = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
 
 /** What a slot is, which decides how often it refreshes. */
@@ -31,11 +31,11 @@ export const AD_REFRESH_BY_TYPE: Record<AdType, AdRefreshInterval> = {
   floor: AD_REFRESH_FLOOR_MS,
   leaderboard: AD_REFRESH_LEADERBOARD_MS,
   rectangle: AD_REFRESH_RECTANGLE_MS,
-  // The spec gives the floating ad no interval of its own.
+  // docs/product.md §9 gives the floating ad no interval of its own.
   floating: AD_REFRESH_DEFAULT_MS,
 };
 
-/** The intervals of spec section 9; a slot refreshes on one of them. */
+/** The intervals of docs/product.md §9; a slot refreshes on one of them. */
 export type AdRefreshInterval =
   | typeof AD_REFRESH_DEFAULT_MS
   | (typeof AD_REFRESH_VARIANTS_MS)[number]

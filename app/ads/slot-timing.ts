@@ -23,7 +23,7 @@ export interface AdSlotRun {
 }
 
 /**
- * One slot's life (spec section 4): render, retrying every 0.1-0.5 s while the network
+ * One slot's life (docs/product.md §4): render, retrying every 0.1-0.5 s while the network
  * is not ready and giving up after AD_RETRY_LIMIT tries; look after 2 s whether an ad
  * arrived; render again every `refreshMs`, held back while the slot may not change.
  */

@@ -14,7 +14,7 @@ interface GameCardProps {
 
 /**
  * A game's card. It links to the game's page; with the launch flow at hand, a click
- * starts the game instead (spec: clicking a game launches it).
+ * starts the game instead (docs/product.md §2: clicking a game launches it).
  */
 export function GameCard({ game, index = 0, eager = false }: GameCardProps) {
   const launchFlow = useLaunchFlow();

@@ -1,7 +1,7 @@
 import { AlertTriangle } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button-variants";
 
-/** The spec's panel for a game frame that failed (section 8). */
+/** The panel for a game frame that failed (docs/product.md §8). */
 export function GameFailedPanel({ onRetry, onClose }: { onRetry: () => void; onClose: () => void }) {
   return (
     <div role="alert" className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-slate-950 p-6 text-center">

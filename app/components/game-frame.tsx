@@ -64,7 +64,7 @@ interface GameFrameProps {
 }
 
 /**
- * A game in a frame, with the sandbox and permissions of spec section 7. A URL that may
+ * A game in a frame, with the sandbox and permissions of docs/product.md §7. A URL that may
  * not be framed gets no frame at all (useFrameStatus reports it failed).
  */
 export function GameFrame({ title, gameUrl, attempt, onLoad, onError, frameRef, className }: GameFrameProps) {

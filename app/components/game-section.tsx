@@ -9,7 +9,7 @@ interface GameSectionProps {
   eagerCount?: number;
 }
 
-/** A titled grid of 2, 3, 4 or 6 columns by screen width (spec section 9). */
+/** A titled grid of 2, 3, 4 or 6 columns by screen width (docs/product.md §9). */
 export function GameSection({ title, games, viewAllTo, eagerCount = 0 }: GameSectionProps) {
   const headingId = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
   return (

@@ -1,7 +1,7 @@
 import { THUMBNAIL_SIZE } from "~/lib/constants";
 import { thumbnailSources } from "~/lib/thumbnail-urls";
 
-/** How wide a card's image is drawn: the grids' 2, 3, 4 or 6 columns (spec section 9). */
+/** How wide a card's image is drawn: the grids' 2, 3, 4 or 6 columns (docs/product.md §9). */
 export const CARD_IMAGE_SIZES = "(min-width: 1280px) 200px, (min-width: 1024px) 16vw, (min-width: 768px) 25vw, (min-width: 640px) 33vw, 50vw";
 
 /**

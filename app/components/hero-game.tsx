@@ -10,7 +10,7 @@ import { IconButton } from "./ui/icon-button";
 import { buttonVariants } from "./ui/button-variants";
 
 /**
- * The featured game (spec: hero game section). Collapsed, it shows the thumbnail
+ * The featured game (docs/product.md §2). Collapsed, it shows the thumbnail
  * and START GAME in a 16:9 box 60vh tall; started, the live game fills 85vh.
  */
 export function HeroGame({ game }: { game: GameDetail }) {

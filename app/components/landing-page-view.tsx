@@ -12,7 +12,7 @@ import { buttonVariants } from "./ui/button-variants";
 const playButton = buttonVariants({ shape: "pill", size: null, className: "font-bold shadow-lg" });
 
 /**
- * The layout of every keyword landing page (spec section 2): leaderboard, floating
+ * The layout of every keyword landing page (docs/product.md §2): leaderboard, floating
  * "Let's Play", hero, why-play grid, the catalog's games for the topic, benefits, FAQ
  * and the final call. Every play button leads to the home page.
  */

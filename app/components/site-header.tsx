@@ -3,7 +3,7 @@ import { CategoryMenu } from "./category-menu";
 import { SearchBox } from "./search-box";
 
 export function SiteHeader({ siteName }: { siteName: string }) {
-  // The spec shows the Categories dropdown where a category can be chosen: the home page.
+  // The Categories menu shows where a category can be chosen (docs/product.md §2): the home page.
   const onHome = useLocation().pathname === "/";
   return (
     <header className="sticky top-0 z-30 border-b border-white/10 bg-slate-950/90 backdrop-blur">

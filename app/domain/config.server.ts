@@ -44,7 +44,7 @@ export interface ServerConfig {
   /** Where mail goes (smtp:// or smtps://); unset means mails are written to the log. */
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** Hosts a published game may come from; unset means the seed catalog's hosts. */
+  /** Hosts a published game may come from; unset means DEFAULT_ALLOWED_GAME_HOSTS. */
   allowedGameHosts: readonly string[];
   /** Whether the server may fetch from private and loopback addresses (a LAN install, tests). */
   allowPrivateFetch: boolean;

@@ -3,7 +3,7 @@ import { hasRequiredFields, messageMailtoHref, type WrittenMessage } from "~/lib
 /**
  * The contact and support forms (content/pages): nothing is sent by the portal, a form
  * opens the visitor's mail app with the message filled in. The support form checks its
- * fields itself (spec section 5: an alert, no email format check); the contact form
+ * fields itself (docs/product.md §5: an alert, no email format check); the contact form
  * leaves the check to the browser (required fields, email type).
  *
  * One listener on the document, so forms rendered later (an in-app navigation) work too.

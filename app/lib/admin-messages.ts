@@ -1,4 +1,4 @@
-/** The admin panel's messages (spec section 8), word for word. */
+/** The admin panel's messages (docs/product.md §8), word for word. */
 export const ADMIN_MESSAGES = {
   fillAllFields: "Please fill in all fields",
   checkEmail: "Check your email to confirm your account",
@@ -18,11 +18,11 @@ export const ADMIN_MESSAGES = {
   updateFailed: "Failed to update game",
   gameDeleted: "Game deleted successfully",
   deleteFailed: "Failed to delete game",
-  /** Beyond the spec: a form sent while the network is down keeps what was typed and says so. */
+  /** Beyond the first version (docs/product.md §10): a form sent while the network is down keeps what was typed and says so. */
   serverUnreachable: "The server could not be reached, so nothing was changed. Check your connection and try again.",
   thumbnailUnreachable: "The server could not be reached, so the thumbnail was not uploaded. Check your connection and choose the file again.",
   listUnreachable: "The server could not be reached, so this list may be out of date. Check your connection and try again.",
-  /** Beyond the spec: later sign-ups wait for an administrator. */
+  /** Beyond the first version (docs/product.md §10): later sign-ups wait for an administrator. */
   awaitingApproval: "Your account is waiting for an administrator's approval",
 } as const;
 

@@ -1,4 +1,4 @@
-/** The category bar of the home page, in the spec's order. */
+/** The category bar of the home page, in the product's order. */
 export const CATEGORIES = [
   "All",
   "Action",
@@ -53,7 +53,7 @@ export type PublishCategory = (typeof PUBLISH_CATEGORIES)[number];
  * style). Tags that say how it is played (pvp, multiplayer, online, co-op, io, classic,
  * skill, 2d, 3d) put a game in no genre: a chess site played against others is not a
  * fighting game. Multiplayer is the one category that is about how a game is played,
- * so its tags are those. Music, Board and Quick Play have no mapping in the spec, so
+ * so its tags are those. Music, Board and Quick Play have no tag set (docs/product.md §5), so
  * they match no game until one is defined here.
  */
 export const CATEGORY_TAGS: Readonly<Partial<Record<Category, readonly string[]>>> = {

@@ -1,4 +1,4 @@
-/** Business constants of spec section 9, named once. */
+/** Business constants of docs/product.md §9, named once. */
 
 export const NEW_GAMES_LIMIT = 20;
 export const TRENDING_GAMES_LIMIT = 20;
@@ -17,7 +17,7 @@ export const CLOSE_VISIBLE_AT = 2;
 export const CATEGORY_SCROLL_STEP_PX = 200;
 export const STAGGER_MS = 100;
 /**
- * Beyond the spec: the stagger stops growing after a few cards, so a list of 60 is all in
+ * Beyond the first version (docs/product.md §10): the stagger stops growing after a few cards, so a list of 60 is all in
  * within half a second instead of arriving card by card over six.
  */
 export const STAGGER_MAX_MS = 200;
@@ -29,7 +29,7 @@ export const PLACEHOLDER_THUMBNAIL = "/images/placeholder-thumbnail.svg";
 /** Largest thumbnail upload accepted. */
 export const THUMBNAIL_MAX_BYTES = 5 * 1024 * 1024;
 
-/** Admin panel (spec section 9). */
+/** Admin panel (docs/product.md §9). */
 export const MOBILE_BREAKPOINT_PX = 768;
 export const SIDEBAR_WIDTH = "16rem";
 export const SIDEBAR_WIDTH_MOBILE = "18rem";
@@ -47,7 +47,7 @@ export const GAME_LOAD_TIMEOUT_MS = 20_000;
 /** Catalog games a keyword landing page shows for its topic. */
 export const LANDING_GAMES_LIMIT = 12;
 
-/** Ads (spec sections 4 and 9). Blocks are numbered 1 to AD_BLOCK_COUNT. */
+/** Ads (docs/product.md §4, §9). Blocks are numbered 1 to AD_BLOCK_COUNT. */
 export const AD_BLOCK_COUNT = 8;
 /** How long after asking the network to render a block the slot looks whether an ad arrived. */
 export const AD_CHECK_DELAY_MS = 2_000;
@@ -73,5 +73,5 @@ export const INTERSTITIAL_SPACING_MS = 3 * 60_000;
 /** How long the ads consent choice is kept (6 months). */
 export const AD_CONSENT_MAX_AGE_SECONDS = 183 * 24 * 60 * 60;
 
-/** Beyond the spec: the most played games a "not found" page offers instead of a dead end. */
+/** Beyond the first version (docs/product.md §10): the most played games a "not found" page offers instead of a dead end. */
 export const NOT_FOUND_GAMES_LIMIT = 12;

@@ -47,7 +47,7 @@ export interface WrittenMessage {
   message: string;
 }
 
-/** The support form's rule (spec section 5): name, email, subject and message must not be empty. */
+/** The support form's rule (docs/product.md §5): name, email, subject and message must not be empty. */
 export function hasRequiredFields(message: WrittenMessage): boolean {
   return [message.name, message.email, message.subject, message.message].every((field) => field.trim() !== "");
 }

@@ -1,6 +1,6 @@
 /**
  * A count (plays, games) as people read it: 850, 9.9K, 12K, 1.2M, 3.4B. Millions and
- * over keep one decimal, as the spec has the detail page show plays ("2.5M", "1.0M").
+ * over keep one decimal, as docs/product.md §2 has the game page show plays ("2.5M", "1.0M").
  * Figures are cut, never rounded up: 999,999 is "999K", not "1000K" or "1M", so a shown
  * figure never claims more than was counted.
  */
@@ -25,7 +25,7 @@ export function formatDate(isoDate: string): string {
   return date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 }
 
-/** The dashboard's average rating: one decimal, or "N/A" when no game is rated (spec section 9). */
+/** The dashboard's average rating: one decimal, or "N/A" when no game is rated (docs/product.md §9). */
 export function formatAverageRating(average: number | null): string {
   return average === null || !Number.isFinite(average) ? "N/A" : average.toFixed(1);
 }

@@ -20,7 +20,7 @@ export const URL_MAX = 2048;
 export const TAGS_MAX = 20;
 export const TAG_MAX = 40;
 
-/** Tags (spec section 5): split on commas, trimmed, empty entries dropped. */
+/** Tags (docs/product.md §5): split on commas, trimmed, empty entries dropped. */
 export function parseTags(text: string): string[] {
   const tags = text
     .split(",")
@@ -64,14 +64,14 @@ export const publishGameSchema = z.object({
   title: requiredText(TITLE_MAX),
   description,
   gameUrl,
-  // Labelled required but not enforced (spec section 5): a game without one shows the placeholder.
+  // Labelled required but not enforced (docs/product.md §5): a game without one shows the placeholder.
   thumbnail: z.string().trim().max(URL_MAX).default(""),
   category,
   tags,
 });
 
 /**
- * Edit form: title, description, category, game_url, tags, and (beyond the spec) a new
+ * Edit form: title, description, category, game_url, tags, and (beyond the first version (docs/product.md §10)) a new
  * thumbnail uploaded as on publish; empty keeps the game's own.
  */
 export const editGameSchema = z.object({

@@ -1,11 +1,11 @@
 import { gameUrlProblem } from "./game-url";
 
-/** The game frame's permissions (spec section 7). */
+/** The game frame's permissions (docs/product.md §7). */
 export const GAME_FRAME_SANDBOX =
   "allow-scripts allow-same-origin allow-forms allow-popups allow-presentation allow-pointer-lock";
 
 /**
- * The spec's allow list but for pointer-lock, which the sandbox's allow-pointer-lock grants:
+ * The product's allow list but for pointer-lock, which the sandbox's allow-pointer-lock grants:
  * it is no permissions-policy feature, and naming it here made the browser warn on every
  * game. `allow` grants fullscreen, so the frame has no `allowfullscreen` (the browser warns
  * that one overrides the other).

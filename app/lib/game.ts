@@ -1,4 +1,4 @@
-/** A game as cards and lists show it (spec section 3). */
+/** A game as cards and lists show it (docs/product.md §3). */
 export interface GameCard {
   id: string;
   slug: string;

@@ -3,7 +3,7 @@ import { INTERSTITIAL_SPACING_MS } from "./constants";
 /**
  * The interstitial's countdown shows at most once per INTERSTITIAL_SPACING_MS for a
  * visitor; the first launch always shows it. The time of the last one is kept in this
- * browser; without storage every launch shows it, as the spec's flow does.
+ * browser; without storage every launch shows it, as the product's flow does.
  */
 const KEY = "zowii_interstitial_shown_at";
 

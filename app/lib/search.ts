@@ -1,7 +1,7 @@
 import { SEARCH_MAX_LENGTH, SEARCH_MAX_WORDS } from "./constants";
 
 /**
- * The words a search matches on (spec section 5): the text is trimmed, and a game
+ * The words a search matches on (docs/product.md §5): the text is trimmed, and a game
  * matches when any space-separated word is found in its title or tags, ignoring case.
  * Matching the whole text is implied: every word of it is then found too.
  */

@@ -1,4 +1,4 @@
-/** The marketing, safety, support and legal pages (spec section 2), one route per path. */
+/** The marketing, safety, support and legal pages (docs/product.md §2), one route per path. */
 import { data } from "react-router";
 import { ContentPageView } from "~/components/content/content-page-view";
 import { isContentPagePath } from "../../content/pages/paths";

@@ -62,7 +62,7 @@ type HomeView = "default" | "results" | "new";
 function readHomeState(url: URL): { view: HomeView; query: string; category: Category } {
   const query = url.searchParams.get("q")?.trim() ?? "";
   const rawCategory = url.searchParams.get("category") ?? "All";
-  // A search sets the category to All (spec section 4).
+  // A search sets the category to All (docs/product.md §4).
   const category = !query && isCategory(rawCategory) ? rawCategory : "All";
   if (query || category !== "All") return { view: "results", query, category };
   return { view: url.searchParams.get("view") === "new" ? "new" : "default", query, category };

@@ -8,7 +8,7 @@ import { topicPages } from "./topics";
 
 export type { LandingPage };
 
-/** The three collections the keyword catch-all looks in, in the spec's order (section 2). */
+/** The three collections the keyword catch-all looks in, in the order of docs/product.md §2. */
 export const blockBuildingGuides: readonly LandingPage[] = blockBuildingPages;
 export const blockPlatformTopics: readonly LandingPage[] = blockPlatformPages;
 export const gamesGenresAndTopics: readonly LandingPage[] = [

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * A keyword landing page (spec section 3, "Keyword landing entry"). The site name is
+ * A keyword landing page (docs/product.md §3, "Keyword landing entry"). The site name is
  * appended to `title` when the page is rendered, so the title here leaves it out.
  */
 export const landingPageSchema = z

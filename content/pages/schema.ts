@@ -1,5 +1,5 @@
 /**
- * The shape of the content pages' copy (spec section 2: marketing, safety, support
+ * The shape of the content pages' copy (docs/product.md §2: marketing, safety, support
  * and legal pages). Each page is one module beside this file; components render it.
  * Addresses, phone numbers and the chat link are configuration: content names a
  * mailbox ("safety") and the page shows the configured address.
@@ -108,7 +108,7 @@ export interface AboutPage extends PageBase {
   values: Card[];
 }
 
-/** Labels of a message form; the fields themselves are fixed by the spec. */
+/** Labels of a message form; the fields themselves are fixed by docs/product.md §3. */
 export interface MessageFormCopy {
   heading: string;
   intro: string;
@@ -127,7 +127,7 @@ export interface BusinessHours {
 
 export interface ContactPage extends PageBase {
   kind: "contact";
-  /** Links to other pages (spec: /support and /features). */
+  /** Links to other pages (docs/product.md §2: /support and /features). */
   quickLinks: { to: string; title: string; description: string }[];
   cardsHeading: string;
   cards: (Card & { action: MailAction })[];
@@ -152,7 +152,7 @@ export interface Article {
 
 export interface BlogPage extends PageBase {
   kind: "blog";
-  /** The category chips; the first is the highlighted one. They filter nothing (spec). */
+  /** The category chips; the first is the highlighted one. They filter nothing (docs/product.md §2). */
   chips: string[];
   articlesHeading: string;
   articles: Article[];

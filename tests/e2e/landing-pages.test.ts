@@ -32,7 +32,7 @@ describe.each(landingPages.map((page) => [page.keyword, page] as const))("the la
     expect((faq!.mainEntity as { name: string }[]).map((q) => q.name)).toEqual(page.content.faq.map((q) => q.question));
   });
 
-  it("shows the spec's layout with the page's own copy and games from the catalog", async () => {
+  it("shows the product's layout with the page's own copy and games from the catalog", async () => {
     const html = await (await get(`/${keyword}`)).text();
     const text = textOf(html);
     expectInPage(text, page.content.heroTitle, page.content.heroDescription, "Start Playing", "Let's Play");

@@ -1,7 +1,7 @@
 /**
  * The admin panel over real HTTP, on a real PostgreSQL (so the tests can look into the
  * database while the portal runs): roles enforced by every loader and action, the
- * spec's messages, and nothing written by a refused request.
+ * product's messages (docs/product.md §8), and nothing written by a refused request.
  */
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";

@@ -114,7 +114,7 @@ describe.each(ENGINES)("games repository on %s", (engine) => {
       expect(await newGames(database.db)).toHaveLength(fixtures.length);
     });
 
-    it("applies the spec's fallbacks to missing values", async () => {
+    it("applies the product's fallbacks to missing values", async () => {
       const [tileMerge] = await newGames(database.db, 1);
       expect(tileMerge).toMatchObject({
         title: "Tile Merge",

@@ -21,7 +21,7 @@ describe("formatCount", () => {
     expect(formatCount(999_999)).toBe("999K");
   });
 
-  it("shows millions with one decimal, as the spec has the detail page do", () => {
+  it("shows millions with one decimal, as docs/product.md §2 has the game page do", () => {
     expect(formatCount(1_000_000)).toBe("1.0M");
     expect(formatCount(1_250_000)).toBe("1.2M");
     expect(formatCount(2_500_000)).toBe("2.5M");

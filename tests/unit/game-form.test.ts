@@ -5,7 +5,7 @@ import { slugify } from "~/domain/catalog/writes.server";
 import { refusedGameHost, storedGameUrl } from "~/domain/catalog/game-hosts.server";
 
 describe("parseTags", () => {
-  it("splits on commas, trims, drops empty entries and repeats (spec section 5)", () => {
+  it("splits on commas, trims, drops empty entries and repeats (docs/product.md §5)", () => {
     expect(parseTags(" io, Shooter ,, fps,io ,")).toEqual(["io", "shooter", "fps"]);
     expect(parseTags("")).toEqual([]);
     expect(parseTags(" , ,")).toEqual([]);
@@ -48,7 +48,7 @@ describe("publish and edit schemas", () => {
     expect(editGameSchema.parse({ ...valid, id: "g1" }).title).toBe("Krunker");
   });
 
-  it("names a missing required field with the spec's message first", () => {
+  it("names a missing required field with the product's message first", () => {
     for (const missing of ["title", "gameUrl", "category"]) {
       const result = publishGameSchema.safeParse({ ...valid, [missing]: "  " });
       expect(result.success).toBe(false);

@@ -16,7 +16,7 @@ import { landingPageSchema } from "../../content/landing/schema";
 import { topicPages } from "../../content/landing/topics";
 
 describe("keyword landing pages", () => {
-  it("has at least 120 pages, each a valid entry, in the spec's three collections", () => {
+  it("has at least 120 pages, each a valid entry, in the product's three collections", () => {
     expect(landingPages.length).toBeGreaterThanOrEqual(120);
     for (const page of landingPages) expect(landingPageSchema.safeParse(page).success, page.keyword).toBe(true);
     expect(blockBuildingGuides).toEqual(blockBuildingPages);

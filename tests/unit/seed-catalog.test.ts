@@ -38,7 +38,7 @@ describe("seed catalog", () => {
     }
   });
 
-  it("has the two detail-page games with the spec's figures, and one featured game", () => {
+  it("has the two detail-page games with the product's figures, and one featured game", () => {
     const bySlug = new Map(seedCatalog.map((game) => [game.slug, game]));
     expect(bySlug.get("bloxd-io")).toMatchObject({ rating: 4.8, plays: 2_500_000 });
     expect(bySlug.get("krunker-io")).toMatchObject({ rating: 4.7, plays: 3_200_000 });

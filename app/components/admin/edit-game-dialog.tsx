@@ -10,8 +10,8 @@ import type { ActionResult } from "~/lib/action-result";
 import { useResultToast } from "./use-result-toast";
 
 /**
- * "Edit Game" (spec sections 2 and 4): opens with the game's values (and, beyond the
- * spec, replaces the thumbnail with the publish form's upload), Update stays
+ * "Edit Game" (docs/product.md §2, §4): opens with the game's values (and, beyond the
+ * first version, replaces the thumbnail with the publish form's upload), Update stays
  * disabled until title, category and game_url are filled, shows "Updating..." while
  * saving, and closes on Cancel or on success (the list then reloads by itself).
  */

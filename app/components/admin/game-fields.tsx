@@ -1,4 +1,4 @@
-/** The fields the publish form and the edit dialog share, each labelled as the spec names it. */
+/** The fields the publish form and the edit dialog share, each labelled as docs/product.md names it. */
 import { useState } from "react";
 import { PUBLISH_CATEGORIES } from "~/lib/categories";
 import { DESCRIPTION_MAX, TITLE_MAX, URL_MAX, ownGamePath } from "~/lib/game-form";

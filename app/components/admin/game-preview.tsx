@@ -1,7 +1,7 @@
 import { GAME_FRAME_ALLOW, GAME_FRAME_SANDBOX, frameableGameUrl } from "~/lib/game-frame";
 import { Card, CardTitle } from "../ui/card";
 
-/** The publish form's live preview (spec section 2): the game in a frame, with its title, category and description. */
+/** The publish form's live preview (docs/product.md §2): the game in a frame, with its title, category and description. */
 export function GamePreview({
   title,
   category,

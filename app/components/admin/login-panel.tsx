@@ -21,8 +21,8 @@ const TITLES: Record<Mode, string> = {
 };
 
 /**
- * The admin login form (spec section 2): Email and Password, a switch between signing
- * in and signing up, and the steps beyond the spec (second factor, password reset).
+ * The admin login form (docs/product.md §2): Email and Password, a switch between signing
+ * in and signing up, and the steps beyond the first version (docs/product.md §10) (second factor, password reset).
  */
 export function LoginPanel({ resetToken, linkError }: { resetToken: string | null; linkError: boolean }) {
   const fetcher = useFetcher<AuthResult>();
@@ -35,7 +35,7 @@ export function LoginPanel({ resetToken, linkError }: { resetToken: string | nul
     else if (result.ok && mode === "reset-password") setMode("sign-in");
   });
 
-  // The spec's own message for empty fields, rather than the browser's bubble (the server checks again).
+  // The product's own message for empty fields, rather than the browser's bubble (the server checks again).
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     const form = new FormData(event.currentTarget);
     if (REQUIRED_FIELDS[mode].some((name) => !String(form.get(name) ?? "").trim())) {

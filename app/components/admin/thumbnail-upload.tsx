@@ -39,7 +39,7 @@ function send(file: File, onProgress: (percent: number) => void): Promise<{ stat
 }
 
 /**
- * The thumbnail picker (spec sections 4 and 5): checked in the browser for a quick
+ * The thumbnail picker (docs/product.md §4, §5): checked in the browser for a quick
  * answer, uploaded with a progress bar, checked again by the server. On failure the
  * chosen file is cleared.
  */

@@ -3,7 +3,7 @@ import { toast } from "sonner";
 import type { ActionResult } from "~/lib/action-result";
 
 /**
- * Shows each new action result once as a toast (spec section 8: the admin's messages
+ * Shows each new action result once as a toast (docs/product.md §8: the admin's messages
  * are toasts) and hands it to `onResult`.
  */
 export function useResultToast<T extends ActionResult>(result: T | undefined, onResult?: (result: T) => void) {

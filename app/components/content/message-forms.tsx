@@ -58,7 +58,7 @@ export function ContactForm({ copy, address }: { copy: MessageFormCopy; address:
 }
 
 /**
- * The support form (spec section 5): an empty name, email, subject or message gets
+ * The support form (docs/product.md §5): an empty name, email, subject or message gets
  * the alert and sends nothing; the email's format and the category are not checked.
  */
 export function SupportForm({ copy, address }: { copy: SupportPage["form"]; address: string }) {

@@ -18,7 +18,7 @@ export function SupportView({ page, contact }: { page: SupportPage; contact: Con
   return (
     <>
       <PageHero title={page.title} intro={page.intro} />
-      {/* The help search does nothing yet (spec); it is not a form, so nothing typed is sent. */}
+      {/* The help search does nothing yet (docs/product.md §2); it is not a form, so nothing typed is sent. */}
       <div className="mx-auto max-w-xl px-4">
         <label className="block">
           <span className="sr-only">{page.search.label}</span>

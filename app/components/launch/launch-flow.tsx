@@ -7,7 +7,7 @@ import { reportPlay } from "~/lib/plays.client";
 const Interstitial = lazy(() => import("./interstitial").then((module) => ({ default: module.Interstitial })));
 const GameWindow = lazy(() => import("./game-window").then((module) => ({ default: module.GameWindow })));
 
-/** Launch flow (spec section 4): idle -> interstitial countdown -> game window. */
+/** Launch flow (docs/product.md §4): idle -> interstitial countdown -> game window. */
 type LaunchStage = { name: "idle" } | { name: "interstitial"; game: GameCard } | { name: "window"; game: GameCard };
 
 interface LaunchFlow {

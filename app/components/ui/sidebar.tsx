@@ -1,5 +1,5 @@
 /**
- * A collapsible sidebar (spec section 2, admin screen): full width or icons only on
+ * A collapsible sidebar (docs/product.md §2, admin screen): full width or icons only on
  * wide screens, remembered in a cookie for 7 days and toggled with Ctrl/Cmd+B; below
  * 768 px an overlay that opens from the trigger.
  */

@@ -32,7 +32,7 @@ export async function listOwnSessions(request: Request, currentToken: string): P
     .sort((a, b) => Number(b.current) - Number(a.current) || b.updatedAt.localeCompare(a.updatedAt));
 }
 
-/** Sign-out scopes (spec section 4): this device, every other device, or all of them. */
+/** Sign-out scopes (docs/product.md §4): this device, every other device, or all of them. */
 export const SIGN_OUT_SCOPES = ["local", "others", "global"] as const;
 export type SignOutScope = (typeof SIGN_OUT_SCOPES)[number];
 

@@ -1,5 +1,5 @@
 /**
- * The login form's operations (spec sections 4 and 8): each returns the toast to show,
+ * The login form's operations (docs/product.md §4, §8): each returns the toast to show,
  * whether the panel may now be entered, and the cookies to set.
  */
 import { refused, type ActionResult } from "~/lib/action-result";
@@ -67,7 +67,7 @@ const PLAIN_AUTH_MESSAGES: Record<string, string> = {
 /** Messages our own checks give, which are already meant for people. */
 const OWN_CODES = new Set(["WEAK_PASSWORD"]);
 
-/** What a form shows for an error: plain words for every code it can get, "Authentication failed" (spec section 8) otherwise. */
+/** What a form shows for an error: plain words for every code it can get, "Authentication failed" (docs/product.md §8) otherwise. */
 export function authErrorMessage(error: unknown): string {
   if (!isAPIError(error)) return ADMIN_MESSAGES.authenticationFailed;
   const body = (error.body ?? {}) as Record<string, unknown>;

@@ -43,7 +43,7 @@ interface CardRow {
   gameUrl: string | null;
 }
 
-/** The spec's read fallbacks: placeholder thumbnail, rating 0, plays 0, no tags. */
+/** The product's read fallbacks: placeholder thumbnail, rating 0, plays 0, no tags. */
 export function toGameCard(row: CardRow): GameCard {
   return {
     id: row.id ?? "",
@@ -116,7 +116,7 @@ export interface SearchInput {
 }
 
 /**
- * Search with the spec's rules (section 5): with text, any word in the title or a
+ * Search with the rules of docs/product.md §5: with text, any word in the title or a
  * tag, ignoring case, or a tag its common name stands for ("tetris": falling-block,
  * SEARCH_SYNONYMS); a category applies only when there is no text. The trigram
  * index on the stored search text serves the LIKE.

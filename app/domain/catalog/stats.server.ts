@@ -6,7 +6,7 @@ import { shownRating } from "./reads.server";
 export interface CatalogStats {
   games: number;
   plays: number;
-  /** Mean rating over games rated above 0 (spec section 9), or null when there are none. */
+  /** Mean rating over games rated above 0 (docs/product.md §9), or null when there are none. */
   averageRating: number | null;
 }
 

@@ -159,7 +159,7 @@ export function thumbnailTooLargeMessage(): string {
 
 /**
  * Stores a checked thumbnail at uploads/{timestamp}.webp in the game-thumbnails bucket
- * (spec section 7) and returns its public URL.
+ * (docs/product.md §7) and returns its public URL.
  */
 export async function storeUploadedThumbnail(db: Database, webp: Buffer): Promise<string> {
   for (let timestamp = Date.now(); ; timestamp += 1) {

@@ -35,7 +35,7 @@ export const games = pgTable(
     thumbnail: text("thumbnail").notNull().default(""),
     category: text("category").notNull(),
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
-    // Null means "not rated yet"; readers show it as 0, as the spec's New Games list does.
+    // Null means "not rated yet"; readers show it as 0, as the product's New Games list does.
     rating: doublePrecision("rating"),
     plays: bigint("plays", { mode: "number" }).notNull().default(0),
     // Visitors' votes, kept as a running sum so lists can show the mean without a join.

@@ -12,7 +12,7 @@ import type { Route } from "./+types/dashboard";
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireAdmin(request);
   const db = await database();
-  // Stats that cannot be read are logged, not shown as an error (spec section 8).
+  // Stats that cannot be read are logged, not shown as an error (docs/product.md §8).
   const [stats, audit] = await Promise.all([
     catalogStats(db).catch((error: unknown) => {
       console.error("Reading the dashboard's stats failed:", error);

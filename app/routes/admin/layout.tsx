@@ -95,7 +95,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 
 /**
  * The session is checked again when the tab becomes visible and shortly before it
- * expires; the server extends it when it is in use (spec section 4: automatic refresh).
+ * expires; the server extends it when it is in use (docs/product.md §4: automatic refresh).
  */
 function useSessionChecks(expiresAt: string | null): boolean {
   const revalidator = useRevalidator();
