@@ -7,8 +7,6 @@ import { CATEGORY_SCROLL_STEP_PX } from "~/lib/constants";
 import { homeUrl } from "~/lib/home-url";
 import { IconButton } from "./ui/icon-button";
 
-const arrowClass = "absolute top-4 z-10 bg-slate-800 p-1.5 text-white shadow-lg ring-1 ring-white/20 hover:bg-slate-700";
-
 /**
  * The row of all categories. An arrow shows only when more categories lie that
  * way; each click scrolls CATEGORY_SCROLL_STEP_PX.
@@ -39,7 +37,7 @@ export function CategoryBar({ selected }: { selected: Category }) {
   return (
     <nav aria-label="Categories" className="relative mx-auto max-w-7xl px-4 pt-4">
       {more.left && (
-        <IconButton label="Scroll categories left" onClick={() => scrollBy(-1)} className={clsx(arrowClass, "left-1")}>
+        <IconButton label="Scroll categories left" look="floating" onClick={() => scrollBy(-1)} className="absolute left-1 top-4 z-10">
           <ChevronLeft aria-hidden className="size-5" />
         </IconButton>
       )}
@@ -66,7 +64,7 @@ export function CategoryBar({ selected }: { selected: Category }) {
         })}
       </ul>
       {more.right && (
-        <IconButton label="Scroll categories right" onClick={() => scrollBy(1)} className={clsx(arrowClass, "right-1")}>
+        <IconButton label="Scroll categories right" look="floating" onClick={() => scrollBy(1)} className="absolute right-1 top-4 z-10">
           <ChevronRight aria-hidden className="size-5" />
         </IconButton>
       )}

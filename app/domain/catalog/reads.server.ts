@@ -172,17 +172,9 @@ export async function featuredGame(db: Database): Promise<GameDetail | null> {
   return top ? findDetail(db, eq(games.id, top.id)) : null;
 }
 
-export interface ManagedGame {
-  id: string;
-  slug: string;
-  title: string;
+/** A game as Manage Games lists it: its card and its description. */
+export interface ManagedGame extends GameCard {
   description: string;
-  gameUrl: string;
-  thumbnail: string;
-  category: string;
-  tags: string[];
-  rating: number;
-  plays: number;
 }
 
 export const MANAGE_PAGE_SIZE = 24;

@@ -7,6 +7,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { randomInt } from "node:crypto";
 import { THUMBNAIL_BUCKET } from "~/lib/constants";
+import type { GameCard } from "~/lib/game";
 import type { EditGameInput, PublishGameInput } from "~/lib/game-form";
 import { recordAudit, type AuditActor } from "../admin/audit-log.server";
 import { assetUrl } from "../assets.server";
@@ -34,14 +35,10 @@ export function slugify(title: string): string {
 }
 
 /** What a game is made of; whatever is left out takes a newly published game's value. */
-export interface GameFields {
-  title: string;
+export interface GameFields extends Pick<GameCard, "title" | "gameUrl" | "category" | "tags"> {
   description: string;
-  gameUrl: string;
   /** The thumbnail's URL, or "" for none. */
   thumbnail: string;
-  category: string;
-  tags: string[];
   rating?: number | null;
   plays?: number;
   votesCount?: number;
