@@ -12,7 +12,7 @@ import {
   addressSubject,
   countWithinLimits,
   type ThrottleRule,
-} from "./auth/throttle.server";
+} from "./rate-limits.server";
 
 export type PlayResult = "counted" | "too-soon" | "unknown-game";
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { pruneUnusedUploads } from "./catalog/thumbnails.server";
 import { createAuth, loadAuthSecret, type Auth } from "./auth/auth.server";
-import { pruneThrottle } from "./auth/throttle.server";
+import { pruneThrottle } from "./rate-limits.server";
 import { CATALOG_CHANNEL, emitCatalogChange } from "./catalog/changes.server";
 import { readServerConfig, siteUrlWarning, type ServerConfig } from "./config.server";
 import { openDatabase, type Database, type DatabaseHandle } from "./db/connection.server";

@@ -2,8 +2,8 @@ import { eq, like, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { games, playCounts } from "~/domain/db/schema.server";
 import { gameBySlug, newGames } from "~/domain/catalog/reads.server";
-import { PLAYS_PER_ADDRESS_PER_GAME, VOTES_PER_ADDRESS_PER_GAME, addressSubject, pruneThrottle } from "~/domain/auth/throttle.server";
-import { authThrottle } from "~/domain/db/auth-schema.server";
+import { PLAYS_PER_ADDRESS_PER_GAME, VOTES_PER_ADDRESS_PER_GAME, addressSubject, pruneThrottle } from "~/domain/rate-limits.server";
+import { rateCounters } from "~/domain/db/schema.server";
 import { countPlay, prunePlayCounts, visitorVote, voteForGame } from "~/domain/plays.server";
 import { ENGINES, useTestDatabase } from "../support/test-database";
 
@@ -130,9 +130,9 @@ describe.each(ENGINES)("plays and votes on %s", (engine) => {
 
     it("forgets an address's play counts once their window ends, and keeps its vote counts for theirs", async () => {
       const keys = async (prefix: string) =>
-        (await database.db.select().from(authThrottle).where(like(authThrottle.key, `${prefix}:%`))).length;
+        (await database.db.select().from(rateCounters).where(like(rateCounters.key, `${prefix}:%`))).length;
       expect(await keys(PLAYS_PER_ADDRESS_PER_GAME.name)).toBeGreaterThan(0);
-      await database.db.update(authThrottle).set({ windowStartedAt: sql`now() - interval '11 minutes'` });
+      await database.db.update(rateCounters).set({ windowStartedAt: sql`now() - interval '11 minutes'` });
       await pruneThrottle(database.db);
       expect(await keys(PLAYS_PER_ADDRESS_PER_GAME.name)).toBe(0);
       expect(await keys("plays-address")).toBe(0);

@@ -24,7 +24,7 @@ import {
   secondsUntilAllowed,
   tooManyAttemptsMessage,
   type ThrottleRule,
-} from "./throttle.server";
+} from "../rate-limits.server";
 
 /** A sign-in form's result, with the cookies (or Retry-After) its answer carries. */
 export type AuthOutcome = ActionResult<{ enter: boolean; twoFactor?: boolean }> & { headers?: Headers };

@@ -90,7 +90,7 @@ export function createAuth({ db, config, secret, sendMail }: AuthDeps) {
       // A session used after a day is extended: an active admin is not signed out.
       updateAge: 24 * 60 * 60,
     },
-    // Sign-in attempts are throttled by the panel's actions (throttle.server.ts), per
+    // Sign-in attempts are throttled by the panel's actions (rate-limits.server.ts), per
     // address and per account; over HTTP only the mail links are served.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },

@@ -88,13 +88,3 @@ export const twoFactor = pgTable(
   },
   (t) => [index("two_factor_user_id_idx").on(t.userId), index("two_factor_secret_idx").on(t.secret)],
 );
-
-/**
- * Attempts per key ("sign-in-ip:…", "sign-in-account:…", …) in the current window, so
- * repeated failures are slowed down on every instance that shares the database.
- */
-export const authThrottle = pgTable("auth_throttle", {
-  key: text("key").primaryKey(),
-  attempts: integer("attempts").notNull().default(0),
-  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull().defaultNow(),
-});

@@ -137,4 +137,15 @@ export const appState = pgTable("app_state", {
 
 export type NewGameRow = typeof games.$inferInsert;
 
+/**
+ * Counts per key in the current window ("sign-in-address:…", "plays-address-game:…", …):
+ * failed sign-ins, and the plays and votes one address adds, counted alike on every
+ * instance that shares the database (rate-limits.server.ts).
+ */
+export const rateCounters = pgTable("rate_counters", {
+  key: text("key").primaryKey(),
+  attempts: integer("attempts").notNull().default(0),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 export * from "./auth-schema.server";

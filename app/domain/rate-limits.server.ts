@@ -1,10 +1,11 @@
 /**
- * Failed attempts counted per key in a fixed window, in the database so that every
- * instance sees the same counts. A key is over its limit until its window ends.
+ * Rate limits: what is counted per key in a fixed window (failed sign-ins, the plays and
+ * votes of one address), in the database so that every instance sees the same counts. A
+ * key is over its limit until its window ends.
  */
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "../db/connection.server";
-import { authThrottle } from "../db/schema.server";
+import type { Database } from "./db/connection.server";
+import { rateCounters } from "./db/schema.server";
 
 export interface ThrottleRule {
   /** e.g. "sign-in-account" */
@@ -49,7 +50,7 @@ const keyOf = (rule: ThrottleRule, subject: string) => `${rule.name}:${subject.t
 
 /** Seconds until the subject may try again, or 0 when it may now. */
 export async function secondsUntilAllowed(db: Database, rule: ThrottleRule, subject: string): Promise<number> {
-  const [row] = await db.select().from(authThrottle).where(eq(authThrottle.key, keyOf(rule, subject))).limit(1);
+  const [row] = await db.select().from(rateCounters).where(eq(rateCounters.key, keyOf(rule, subject))).limit(1);
   if (!row || row.attempts < rule.limit) return 0;
   const endsAt = row.windowStartedAt.getTime() + rule.windowSeconds * 1000;
   return Math.max(0, Math.ceil((endsAt - Date.now()) / 1000));
@@ -57,15 +58,15 @@ export async function secondsUntilAllowed(db: Database, rule: ThrottleRule, subj
 
 /** Counts one attempt; a window that has ended starts again at 1. One statement, so racing requests all count. */
 export async function countAttempt(db: Database, rule: ThrottleRule, subject: string): Promise<void> {
-  const expired = sql`${authThrottle.windowStartedAt} < now() - make_interval(secs => ${rule.windowSeconds})`;
+  const expired = sql`${rateCounters.windowStartedAt} < now() - make_interval(secs => ${rule.windowSeconds})`;
   await db
-    .insert(authThrottle)
+    .insert(rateCounters)
     .values({ key: keyOf(rule, subject), attempts: 1 })
     .onConflictDoUpdate({
-      target: authThrottle.key,
+      target: rateCounters.key,
       set: {
-        attempts: sql`case when ${expired} then 1 else ${authThrottle.attempts} + 1 end`,
-        windowStartedAt: sql`case when ${expired} then now() else ${authThrottle.windowStartedAt} end`,
+        attempts: sql`case when ${expired} then 1 else ${rateCounters.attempts} + 1 end`,
+        windowStartedAt: sql`case when ${expired} then now() else ${rateCounters.windowStartedAt} end`,
       },
     });
 }
@@ -78,12 +79,12 @@ export async function countAttempt(db: Database, rule: ThrottleRule, subject: st
 export async function countWithinLimits(db: Database, counts: readonly { rule: ThrottleRule; subject: string }[]): Promise<boolean> {
   if (counts.length === 0) return true;
   const upserts = counts.map(({ rule, subject }, index) => {
-    const expired = sql`${authThrottle.windowStartedAt} < now() - make_interval(secs => ${rule.windowSeconds})`;
+    const expired = sql`${rateCounters.windowStartedAt} < now() - make_interval(secs => ${rule.windowSeconds})`;
     return sql`${sql.raw(`c${index}`)} as (
-      insert into ${authThrottle} (key, attempts) values (${keyOf(rule, subject)}, 1)
+      insert into ${rateCounters} (key, attempts) values (${keyOf(rule, subject)}, 1)
       on conflict (key) do update set
-        attempts = case when ${expired} then 1 else ${authThrottle.attempts} + 1 end,
-        window_started_at = case when ${expired} then now() else ${authThrottle.windowStartedAt} end
+        attempts = case when ${expired} then 1 else ${rateCounters.attempts} + 1 end,
+        window_started_at = case when ${expired} then now() else ${rateCounters.windowStartedAt} end
       returning attempts)`;
   });
   const columns = counts.map((_, index) => sql.raw(`(select attempts from c${index}) as a${index}`));
@@ -93,7 +94,7 @@ export async function countWithinLimits(db: Database, counts: readonly { rule: T
 }
 
 export async function clearAttempts(db: Database, rule: ThrottleRule, subject: string): Promise<void> {
-  await db.delete(authThrottle).where(eq(authThrottle.key, keyOf(rule, subject)));
+  await db.delete(rateCounters).where(eq(rateCounters.key, keyOf(rule, subject)));
 }
 
 export function tooManyAttemptsMessage(seconds: number): string {
@@ -105,12 +106,12 @@ export function tooManyAttemptsMessage(seconds: number): string {
 const SHORT_RULES = [PLAYS_PER_ADDRESS_PER_GAME, PLAYS_PER_ADDRESS];
 
 export async function pruneThrottle(db: Database): Promise<void> {
-  await db.delete(authThrottle).where(sql`${authThrottle.windowStartedAt} < now() - interval '1 day'`);
+  await db.delete(rateCounters).where(sql`${rateCounters.windowStartedAt} < now() - interval '1 day'`);
   for (const rule of SHORT_RULES) {
     await db
-      .delete(authThrottle)
+      .delete(rateCounters)
       .where(
-        sql`${authThrottle.key} like ${`${rule.name}:%`} and ${authThrottle.windowStartedAt} < now() - make_interval(secs => ${rule.windowSeconds})`,
+        sql`${rateCounters.key} like ${`${rule.name}:%`} and ${rateCounters.windowStartedAt} < now() - make_interval(secs => ${rule.windowSeconds})`,
       );
   }
 }
