@@ -1,0 +1,256 @@
+/**
+ * The distributors' game feeds, read into one shape. A feed is a JSON document in one of
+ * four formats: GameMonetize (an array), GamePix (JSON Feed v2, paged by `next_url`),
+ * GameDistribution (an array), or our own catalog export. The format is detected, or named
+ * by the operator. Each record is checked on its own: a malformed one is rejected with its
+ * id and the reason while the others are read; a document that is not a feed at all is
+ * refused whole (FeedFormatError), so nothing is imported from it.
+ */
+import { z } from "zod";
+import { DESCRIPTION_MAX, TAG_MAX, TAGS_MAX, TITLE_MAX, URL_MAX } from "~/lib/game-form";
+import { CATALOG_FORMAT } from "../catalog/transfer.server";
+
+export const FEED_FORMATS = ["gamemonetize", "gamepix", "gamedistribution", "zowii"] as const;
+export type FeedFormat = (typeof FEED_FORMATS)[number];
+
+/** A game as a feed describes it, before our categories and hosts are applied. */
+export interface FeedGame {
+  /** Which feed it came from, and its id there: together, how a game is known again. */
+  provider: FeedFormat;
+  providerId: string;
+  title: string;
+  description: string;
+  /** How to play, when the feed says; shown with the description. */
+  instructions: string;
+  gameUrl: string;
+  /** The feed's own categories as written, and its tags in lower case; mapped onto ours later. */
+  categories: string[];
+  tags: string[];
+  /** The image to fetch for the thumbnail, or null when the record has none. */
+  imageUrl: string | null;
+  /** When the provider published it, as an ISO date-time, when the feed says. */
+  publishedAt: string | null;
+}
+
+export type FeedRecord = { ok: true; game: FeedGame } | { ok: false; id: string; reason: string };
+
+export interface ParsedFeed {
+  format: FeedFormat;
+  records: FeedRecord[];
+  /** The next page of a paged feed (GamePix), or null. */
+  nextUrl: string | null;
+}
+
+/** A document that is not a feed of the named or any known format. */
+export class FeedFormatError extends Error {
+  override name = "FeedFormatError";
+}
+
+const text = (max: number) => z.string().trim().max(max);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .nullish()
+    .transform((value) => (value ?? "").trim().slice(0, max));
+const webUrl = z
+  .string()
+  .trim()
+  .max(URL_MAX)
+  .refine((value) => /^https?:\/\//i.test(value) && URL.canParse(value), "expected an http(s) address");
+const optionalWebUrl = z
+  .string()
+  .nullish()
+  .transform((value) => (value && /^https?:\/\//i.test(value.trim()) && URL.canParse(value.trim()) ? value.trim() : null));
+const id = z.union([z.string().trim().min(1).max(200), z.number().int().nonnegative()]).transform(String);
+/** A list as feeds write it: an array, or one comma-separated string; tags in lower case. */
+const list = (lowerCase: boolean) =>
+  z
+    .union([z.array(z.union([z.string(), z.number()])), z.string(), z.null(), z.undefined()])
+    .transform((value) =>
+      (Array.isArray(value) ? value.map(String) : (value ?? "").split(","))
+        .map((word) => (lowerCase ? word.toLowerCase() : word).trim().slice(0, TAG_MAX))
+        .filter(Boolean)
+        .filter((word, index, all) => all.indexOf(word) === index)
+        .slice(0, TAGS_MAX),
+    );
+const words = list(true);
+const labels = list(false);
+
+const gameMonetizeRecord = z.object({
+  id,
+  title: text(TITLE_MAX).min(1, "has no title"),
+  description: optionalText(DESCRIPTION_MAX),
+  instructions: optionalText(DESCRIPTION_MAX),
+  url: webUrl,
+  category: optionalText(100),
+  tags: words,
+  thumb: optionalWebUrl,
+});
+
+const gamePixRecord = z.object({
+  id,
+  title: text(TITLE_MAX).min(1, "has no title"),
+  description: optionalText(DESCRIPTION_MAX),
+  url: webUrl,
+  category: optionalText(100),
+  image: optionalWebUrl,
+  banner_image: optionalWebUrl,
+  date_published: z.iso.datetime({ offset: true }).nullish().catch(null),
+});
+
+const gameDistributionRecord = z.object({
+  Md5: id,
+  Title: text(TITLE_MAX).min(1, "has no title"),
+  Description: optionalText(DESCRIPTION_MAX),
+  Instructions: optionalText(DESCRIPTION_MAX),
+  Url: webUrl,
+  Category: labels,
+  Tag: words,
+  Asset: z
+    .array(z.unknown())
+    .nullish()
+    .transform((assets) => (assets ?? []).find((asset): asset is string => typeof asset === "string" && optionalWebUrl.parse(asset) !== null) ?? null),
+});
+
+const zowiiRecord = z.object({
+  slug: z.string().trim().min(1).max(200),
+  title: text(TITLE_MAX).min(1, "has no title"),
+  description: optionalText(DESCRIPTION_MAX),
+  gameUrl: z.string().trim().min(1).max(URL_MAX),
+  category: optionalText(100),
+  tags: words,
+  publishedAt: z.iso.datetime({ offset: true }).nullish().catch(null),
+});
+
+const gamePixFeed = z.object({ items: z.array(z.unknown()), next_url: z.string().nullish() });
+const zowiiFeed = z.object({ format: z.literal(CATALOG_FORMAT), games: z.array(z.unknown()) });
+
+/** Which format a document is in, by its shape; null when it is none of them. */
+export function detectFeedFormat(document: unknown): FeedFormat | null {
+  if (zowiiFeed.safeParse(document).success) return "zowii";
+  if (gamePixFeed.safeParse(document).success) return "gamepix";
+  if (!Array.isArray(document)) return null;
+  const first = document.find((record) => record && typeof record === "object") as Record<string, unknown> | undefined;
+  if (!first) return document.length === 0 ? "gamemonetize" : null;
+  if ("Md5" in first || "Title" in first) return "gamedistribution";
+  if ("title" in first && ("thumb" in first || "url" in first)) return "gamemonetize";
+  return null;
+}
+
+function describeIssue(error: z.ZodError): string {
+  const issue = error.issues[0]!;
+  return issue.path.length > 0 ? `${issue.path.join(".")}: ${issue.message}` : issue.message;
+}
+
+/** The record's id as the feed gives it, for a rejection's message; "record N" when it has none. */
+function recordId(raw: unknown, index: number, key: string): string {
+  const value = raw && typeof raw === "object" ? (raw as Record<string, unknown>)[key] : undefined;
+  return typeof value === "string" || typeof value === "number" ? String(value).slice(0, 200) : `record ${index + 1}`;
+}
+
+function readRecords<T>(
+  raw: unknown[],
+  schema: z.ZodType<T>,
+  idKey: string,
+  toGame: (record: T) => FeedGame,
+): FeedRecord[] {
+  return raw.map((entry, index) => {
+    const parsed = schema.safeParse(entry);
+    if (!parsed.success) return { ok: false, id: recordId(entry, index, idKey), reason: describeIssue(parsed.error) };
+    return { ok: true, game: toGame(parsed.data) };
+  });
+}
+
+/**
+ * Reads a feed document: in `format` when the operator names one, else in the format its
+ * shape shows. Throws FeedFormatError when it is not a feed (of that format).
+ */
+export function parseFeed(document: unknown, format?: FeedFormat): ParsedFeed {
+  const detected = detectFeedFormat(document);
+  const chosen = format ?? detected;
+  if (!chosen) {
+    throw new FeedFormatError(
+      "The file is not a game feed this portal reads: expected GameMonetize, GamePix or GameDistribution JSON, or a Zowii catalog export.",
+    );
+  }
+  switch (chosen) {
+    case "gamemonetize": {
+      if (!Array.isArray(document)) throw new FeedFormatError("A GameMonetize feed is a JSON array of games.");
+      return {
+        format: chosen,
+        nextUrl: null,
+        records: readRecords(document, gameMonetizeRecord, "id", (record) => ({
+          provider: chosen,
+          providerId: record.id,
+          title: record.title,
+          description: record.description,
+          instructions: record.instructions,
+          gameUrl: record.url,
+          categories: record.category ? [record.category] : [],
+          tags: record.tags,
+          imageUrl: record.thumb,
+          publishedAt: null,
+        })),
+      };
+    }
+    case "gamepix": {
+      const feed = gamePixFeed.safeParse(document);
+      if (!feed.success) throw new FeedFormatError('A GamePix feed is a JSON Feed with an "items" list.');
+      return {
+        format: chosen,
+        nextUrl: optionalWebUrl.parse(feed.data.next_url),
+        records: readRecords(feed.data.items, gamePixRecord, "id", (record) => ({
+          provider: chosen,
+          providerId: record.id,
+          title: record.title,
+          description: record.description,
+          instructions: "",
+          gameUrl: record.url,
+          categories: record.category ? [record.category] : [],
+          tags: [],
+          imageUrl: record.image ?? record.banner_image,
+          publishedAt: record.date_published ?? null,
+        })),
+      };
+    }
+    case "gamedistribution": {
+      if (!Array.isArray(document)) throw new FeedFormatError("A GameDistribution feed is a JSON array of games.");
+      return {
+        format: chosen,
+        nextUrl: null,
+        records: readRecords(document, gameDistributionRecord, "Md5", (record) => ({
+          provider: chosen,
+          providerId: record.Md5,
+          title: record.Title,
+          description: record.Description,
+          instructions: record.Instructions,
+          gameUrl: record.Url,
+          categories: record.Category,
+          tags: record.Tag,
+          imageUrl: record.Asset,
+          publishedAt: null,
+        })),
+      };
+    }
+    case "zowii": {
+      const feed = zowiiFeed.safeParse(document);
+      if (!feed.success) throw new FeedFormatError(`A Zowii catalog export has "format": "${CATALOG_FORMAT}" and a "games" list.`);
+      return {
+        format: chosen,
+        nextUrl: null,
+        records: readRecords(feed.data.games, zowiiRecord, "slug", (record) => ({
+          provider: chosen,
+          providerId: record.slug,
+          title: record.title,
+          description: record.description,
+          instructions: "",
+          gameUrl: record.gameUrl,
+          categories: record.category ? [record.category] : [],
+          tags: record.tags,
+          imageUrl: null,
+          publishedAt: record.publishedAt ?? null,
+        })),
+      };
+    }
+  }
+}
