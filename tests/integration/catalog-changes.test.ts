@@ -1,0 +1,59 @@
+/** withCatalogChange: the one way the catalog changes, and who hears of it. */
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { onCatalogChange, withCatalogChange } from "~/domain/catalog/changes.server";
+import { putGame } from "~/domain/catalog/writes.server";
+import { games } from "~/domain/db/schema.server";
+import { ENGINES, useTestDatabase } from "../support/test-database";
+
+const fields = { title: "Harbour Tanks", description: "", gameUrl: "https://krunker.io/", thumbnail: "", category: "Action", tags: ["tanks"] };
+
+describe.each(ENGINES)("catalog changes on %s", (engine) => {
+  const database = useTestDatabase(engine);
+  let heard = 0;
+  let stop: () => void = () => undefined;
+  beforeAll(() => {
+    stop = onCatalogChange(() => (heard += 1));
+  });
+  beforeEach(() => {
+    heard = 0;
+  });
+  afterAll(() => stop());
+
+  it("tells this process once the change is committed, and commits it", async () => {
+    const result = await withCatalogChange(database.db, async (tx) => {
+      await putGame(tx, "harbour-tanks", fields, "keep");
+      expect(heard, "not before the commit").toBe(0);
+      return "added";
+    });
+    expect(result).toBe("added");
+    expect(heard).toBe(1);
+    expect(await database.db.$count(games)).toBe(1);
+  });
+
+  it("tells no one when nothing changed", async () => {
+    for (const nothing of [null, false, undefined]) {
+      expect(await withCatalogChange(database.db, async () => nothing)).toBe(nothing);
+    }
+    expect(heard).toBe(0);
+  });
+
+  it("tells no one and keeps nothing when the change fails", async () => {
+    const failed = withCatalogChange(database.db, async (tx) => {
+      await putGame(tx, "cloud-hopper", { ...fields, title: "Cloud Hopper" }, "keep");
+      throw new Error("the feed went away");
+    });
+    await expect(failed).rejects.toThrow("the feed went away");
+    expect(heard).toBe(0);
+    expect(await database.db.$count(games, sql`${games.slug} = 'cloud-hopper'`)).toBe(0);
+  });
+
+  it("gives a new game a new game's starting values unless told otherwise", async () => {
+    await withCatalogChange(database.db, (tx) => putGame(tx, "meadow-runner", { ...fields, title: "Meadow Runner" }, "keep").then(() => true));
+    const [row] = await database.db.select().from(games).where(sql`${games.slug} = 'meadow-runner'`);
+    expect(row).toMatchObject({ rating: 4.5, votesCount: 0, featured: false, developer: null });
+    expect(row!.plays).toBeGreaterThanOrEqual(100);
+    expect(row!.plays).toBeLessThanOrEqual(1099);
+    expect(row!.createdAt.getTime()).toBe(row!.publishedAt.getTime());
+  });
+});
