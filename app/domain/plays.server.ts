@@ -4,6 +4,7 @@ import { PLAY_COUNT_WINDOW_SECONDS } from "~/lib/constants";
 import { isValidSlug } from "~/lib/game";
 import type { Database } from "./db/connection.server";
 import { gameVotes, games, playCounts } from "./db/schema.server";
+import { isPublished } from "./catalog/reads.server";
 import {
   PLAYS_PER_ADDRESS,
   PLAYS_PER_ADDRESS_PER_GAME,
@@ -30,7 +31,7 @@ export async function countPlay(db: Database, slug: string, visitorId: string, a
   }
   const windowStart = sql`now() - make_interval(secs => ${PLAY_COUNT_WINDOW_SECONDS})`;
   const result = await db.execute(sql`
-    with game as (select ${games.id} as id from ${games} where ${games.slug} = ${slug}),
+    with game as (select ${games.id} as id from ${games} where ${games.slug} = ${slug} and ${games.status} = 'published'),
     counted as (
       insert into ${playCounts} (game_id, visitor_id) select id, ${visitorId} from game
       on conflict (game_id, visitor_id) do update set counted_at = now() where ${playCounts.countedAt} <= ${windowStart}
@@ -59,7 +60,7 @@ function withinAddressLimits(db: Database, perGame: ThrottleRule, inAll: Throttl
 }
 
 async function gameIdOf(db: Database, slug: string): Promise<string | null> {
-  const [game] = await db.select({ id: games.id }).from(games).where(eq(games.slug, slug)).limit(1);
+  const [game] = await db.select({ id: games.id }).from(games).where(and(eq(games.slug, slug), isPublished)).limit(1);
   return game?.id ?? null;
 }
 
@@ -86,7 +87,7 @@ export async function voteForGame(db: Database, slug: string, visitorId: string,
   }
   return db.transaction(async (tx) => {
     // Locking the game row makes concurrent votes on it take turns, so the sums stay exact.
-    const [game] = await tx.select({ id: games.id }).from(games).where(eq(games.slug, slug)).for("update");
+    const [game] = await tx.select({ id: games.id }).from(games).where(and(eq(games.slug, slug), isPublished)).for("update");
     if (!game) return false;
     const [previous] = await tx
       .select({ stars: gameVotes.stars })

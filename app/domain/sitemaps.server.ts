@@ -10,6 +10,7 @@ import { absoluteUrl } from "~/lib/page-meta";
 import type { Site } from "~/lib/site";
 import type { Database } from "./db/connection.server";
 import { games } from "./db/schema.server";
+import { isPublished } from "./catalog/reads.server";
 
 export const SITEMAP_URL_LIMIT = 50_000;
 
@@ -42,7 +43,7 @@ export function xmlResponse(xml: string): Response {
 
 /** The file names under /sitemaps/ that the index lists. */
 export async function sitemapFiles(db: Database): Promise<string[]> {
-  const [row] = await db.select({ games: count() }).from(games);
+  const [row] = await db.select({ games: count() }).from(games).where(isPublished);
   const gameFiles = Math.max(1, Math.ceil((row?.games ?? 0) / SITEMAP_URL_LIMIT));
   return [
     "pages.xml",
@@ -57,10 +58,10 @@ export async function sitemapUrls(db: Database, site: Site, file: string): Promi
   if (file === "landing-pages.xml") return landingPages.map((page) => absoluteUrl(site, `/${page.keyword}`));
   const part = /^games-([1-9][0-9]{0,5})\.xml$/.exec(file)?.[1];
   if (!part) return null;
-  // Every game in the catalog is live: publishing is what puts it there.
   const rows = await db
     .select({ slug: games.slug })
     .from(games)
+    .where(isPublished)
     .orderBy(asc(games.slug))
     .limit(SITEMAP_URL_LIMIT)
     .offset((Number(part) - 1) * SITEMAP_URL_LIMIT);

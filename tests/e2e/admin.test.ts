@@ -113,6 +113,16 @@ describe("admin panel", () => {
     await dialog.waitFor({ state: "hidden" });
     await page.getByRole("heading", { name: "Browser Test Snake Deluxe" }).waitFor();
 
+    // Unpublished, it stays in Manage as a draft and leaves the site; published, it is back.
+    await page.getByRole("button", { name: "Unpublish Browser Test Snake Deluxe" }).click();
+    await page.getByText("Browser Test Snake Deluxe is a draft: visitors no longer see it").waitFor();
+    await card.getByText("Draft", { exact: true }).waitFor();
+    expect((await get("/game/browser-test-snake")).status).toBe(404);
+    await page.getByRole("button", { name: "Publish Browser Test Snake Deluxe" }).click();
+    await page.getByText("Browser Test Snake Deluxe is published").waitFor();
+    await card.getByText("Draft", { exact: true }).waitFor({ state: "detached" });
+    expect((await get("/game/browser-test-snake")).status).toBe(200);
+
     const confirmations: string[] = [];
     page.once("dialog", (prompt) => {
       confirmations.push(prompt.message());

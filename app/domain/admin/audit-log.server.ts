@@ -13,6 +13,7 @@ export type AuditAction =
   | "published game"
   | "edited game"
   | "deleted game"
+  | "unpublished game"
   | "created administrator"
   | "granted admin"
   | "revoked admin"

@@ -1,5 +1,5 @@
 /** The games repository: every read of the catalog the portal makes. */
-import { arrayOverlaps, count, desc, eq, ilike, like, or, sql, type SQL } from "drizzle-orm";
+import { and, arrayOverlaps, count, desc, eq, ilike, like, or, sql, type SQL } from "drizzle-orm";
 import { categoryTags, type Category } from "~/lib/categories";
 import {
   ACTION_GAMES_LIMIT,
@@ -13,8 +13,11 @@ import {
 import { isValidSlug, type GameCard, type GameDetail } from "~/lib/game";
 import { searchTerms } from "~/lib/search";
 import type { Database } from "../db/connection.server";
-import { games } from "../db/schema.server";
+import { games, type GameStatus } from "../db/schema.server";
 import { containsPattern } from "../db/sql.server";
+
+/** What the public may see: published games, never drafts. */
+export const isPublished = eq(games.status, "published");
 
 /** Once visitors have voted, their mean is the rating; until then, the stored one. */
 export const shownRating = games.shownRating;
@@ -70,7 +73,7 @@ async function listCards(
   const rows = await db
     .select(cardColumns)
     .from(games)
-    .where(where)
+    .where(and(isPublished, where))
     .orderBy(...orderBy)
     .limit(limit);
   return rows.map(toGameCard);
@@ -144,7 +147,7 @@ const detailColumns = {
 };
 
 async function findDetail(db: Database, where: SQL): Promise<GameDetail | null> {
-  const [row] = await db.select(detailColumns).from(games).where(where).limit(1);
+  const [row] = await db.select(detailColumns).from(games).where(and(isPublished, where)).limit(1);
   if (!row) return null;
   return {
     ...toGameCard(row),
@@ -172,9 +175,10 @@ export async function featuredGame(db: Database): Promise<GameDetail | null> {
   return top ? findDetail(db, eq(games.id, top.id)) : null;
 }
 
-/** A game as Manage Games lists it: its card and its description. */
+/** A game as Manage Games lists it: its card, its description and whether it is published. */
 export interface ManagedGame extends GameCard {
   description: string;
+  status: GameStatus;
 }
 
 export const MANAGE_PAGE_SIZE = 24;
@@ -202,6 +206,7 @@ export async function listManagedGames(
         tags: games.tags,
         rating: shownRating,
         plays: games.plays,
+        status: games.status,
       })
       .from(games)
       .where(where)
@@ -210,7 +215,7 @@ export async function listManagedGames(
     db.select({ total: count() }).from(games).where(where),
   ]);
   return {
-    games: rows.map((row) => ({ ...row, ...toGameCard(row), description: row.description })),
+    games: rows.map((row) => ({ ...row, ...toGameCard(row), description: row.description, status: row.status })),
     total: totals?.total ?? 0,
   };
 }

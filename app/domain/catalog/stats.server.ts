@@ -1,7 +1,7 @@
 import { count, gt, sql, sum } from "drizzle-orm";
 import type { Database } from "../db/connection.server";
 import { games } from "../db/schema.server";
-import { shownRating } from "./reads.server";
+import { isPublished, shownRating } from "./reads.server";
 
 export interface CatalogStats {
   games: number;
@@ -18,7 +18,8 @@ export async function catalogStats(db: Database): Promise<CatalogStats> {
       plays: sum(games.plays).mapWith(Number),
       averageRating: sql<number | null>`avg(${shownRating}) filter (where ${gt(shownRating, 0)})`.mapWith(Number),
     })
-    .from(games);
+    .from(games)
+    .where(isPublished);
   return {
     games: row?.games ?? 0,
     plays: row?.plays ?? 0,

@@ -12,7 +12,7 @@ import type { EditGameInput, PublishGameInput } from "~/lib/game-form";
 import { recordAudit, type AuditActor } from "../admin/audit-log.server";
 import { assetUrl } from "../assets.server";
 import type { Database, Transaction } from "../db/connection.server";
-import { assets, games, type NewGameRow } from "../db/schema.server";
+import { assets, games, type GameStatus, type NewGameRow } from "../db/schema.server";
 import { withCatalogChange } from "./changes.server";
 import { thumbnailPaths } from "./thumbnails.server";
 
@@ -169,6 +169,19 @@ export function deleteGame(db: Database, id: string, actor: AuditActor): Promise
     if (!row) return null;
     await removeThumbnailIfUnused(tx, row.thumbnail);
     await recordAudit(tx, actor, "deleted game", `${row.title} (${row.slug})`);
+    return row.title;
+  });
+}
+
+/**
+ * Publishes a draft or takes a game back to drafts (off every public page, list, search,
+ * sitemap and count, its plays and votes kept). Returns its title, or null when it is gone.
+ */
+export function setGameStatus(db: Database, id: string, status: GameStatus, actor: AuditActor): Promise<string | null> {
+  return withCatalogChange(db, async (tx) => {
+    const [row] = await tx.update(games).set({ status }).where(eq(games.id, id)).returning({ title: games.title, slug: games.slug });
+    if (!row) return null;
+    await recordAudit(tx, actor, status === "published" ? "published game" : "unpublished game", `${row.title} (${row.slug})`);
     return row.title;
   });
 }

@@ -22,6 +22,10 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   fromDriver: (value) => Buffer.from(value),
 });
 
+/** Published games are on the site; drafts wait in Manage Games. */
+export const GAME_STATUSES = ["published", "draft"] as const;
+export type GameStatus = (typeof GAME_STATUSES)[number];
+
 export const games = pgTable(
   "games",
   {
@@ -52,6 +56,8 @@ export const games = pgTable(
     developer: text("developer"),
     releaseDate: date("release_date"),
     featured: boolean("featured").notNull().default(false),
+    // A draft is the operator's alone: no public page, list, search, sitemap or count shows it.
+    status: text("status", { enum: GAME_STATUSES }).notNull().default("published"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -65,6 +71,7 @@ export const games = pgTable(
     index("games_tags_idx").using("gin", t.tags),
     // The hero shows one game: at most one row may be featured.
     uniqueIndex("games_one_featured_idx").on(t.featured).where(sql`${t.featured}`),
+    check("games_status_known", sql`${t.status} in ('published', 'draft')`),
   ],
 );
 

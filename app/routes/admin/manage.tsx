@@ -1,4 +1,4 @@
-import { Pencil, Search, Star, Trash2 } from "lucide-react";
+import { Eye, EyeOff, Pencil, Search, Star, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher, useRevalidator, useSearchParams, useSubmit } from "react-router";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
@@ -14,7 +14,8 @@ import { z } from "zod";
 import { formatCount } from "~/lib/format";
 import { answeredOrUnreachable, isUnreachable, revalidatesAfterForm } from "~/lib/server-unreachable";
 import { MANAGE_PAGE_SIZE, listManagedGames, type ManagedGame } from "~/domain/catalog/reads.server";
-import { deleteGame, updateGame } from "~/domain/catalog/writes.server";
+import { deleteGame, setGameStatus, updateGame } from "~/domain/catalog/writes.server";
+import { GAME_STATUSES } from "~/domain/db/schema.server";
 import { answer, catalogWriteRefusal, formField, readIntent } from "~/domain/action-answers.server";
 import { checkEditForm } from "~/domain/catalog/game-forms.server";
 import { actorOf, requireAdmin } from "~/domain/auth/session.server";
@@ -37,6 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 const manageIntent = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("update") }),
   z.object({ intent: z.literal("delete"), id: formField(100) }),
+  z.object({ intent: z.literal("set-status"), id: formField(100), status: z.enum(GAME_STATUSES) }),
 ]);
 
 export async function action({ request }: Route.ActionArgs) {
@@ -53,6 +55,16 @@ export async function action({ request }: Route.ActionArgs) {
       return answer(updated ? done(ADMIN_MESSAGES.gameUpdated) : refused(ADMIN_MESSAGES.updateFailed, 404));
     } catch (error) {
       return answer(catalogWriteRefusal(error, "Updating a game", ADMIN_MESSAGES.updateFailed));
+    }
+  }
+  if (read.intent.intent === "set-status") {
+    const { id, status } = read.intent;
+    try {
+      const title = await setGameStatus(db, id, status, actorOf(viewer));
+      if (title === null) return answer(refused(ADMIN_MESSAGES.updateFailed, 404));
+      return answer(done(status === "published" ? `${title} is published` : `${title} is a draft: visitors no longer see it`));
+    } catch (error) {
+      return answer(catalogWriteRefusal(error, "Changing a game's status", ADMIN_MESSAGES.updateFailed));
     }
   }
   const { id } = read.intent;
@@ -180,7 +192,10 @@ function ManagedGameCard({ game, onEdit }: { game: ManagedGame; onEdit: () => vo
     <li className="flex gap-4 rounded-2xl border border-white/10 bg-slate-900/70 p-4">
       <GameThumbnail src={game.thumbnail} sizes="80px" className="size-20 shrink-0 rounded-xl object-cover" />
       <div className="min-w-0 flex-1">
-        <h3 className="truncate font-semibold">{game.title}</h3>
+        <h3 className="flex items-center gap-2 font-semibold">
+          <span className="truncate">{game.title}</span>
+          {game.status === "draft" && <span className="shrink-0 rounded-full bg-amber-400/15 px-2 py-0.5 text-xs font-medium text-amber-200">Draft</span>}
+        </h3>
         <p className="mt-0.5 line-clamp-2 text-sm text-slate-400">{game.description || "No description"}</p>
         <p className="mt-2 flex flex-wrap items-center gap-x-3 text-xs text-slate-300">
           <span className="rounded-full bg-indigo-500/20 px-2 py-0.5 text-indigo-200">{game.category}</span>
@@ -195,6 +210,15 @@ function ManagedGameCard({ game, onEdit }: { game: ManagedGame; onEdit: () => vo
             <Pencil aria-hidden className="size-3.5" />
             Edit
           </Button>
+          <fetcher.Form method="post">
+            <input type="hidden" name="intent" value="set-status" />
+            <input type="hidden" name="id" value={game.id} />
+            <input type="hidden" name="status" value={game.status === "draft" ? "published" : "draft"} />
+            <Button type="submit" size="sm" variant="secondary" disabled={deleting} aria-label={`${game.status === "draft" ? "Publish" : "Unpublish"} ${game.title}`}>
+              {game.status === "draft" ? <Eye aria-hidden className="size-3.5" /> : <EyeOff aria-hidden className="size-3.5" />}
+              {game.status === "draft" ? "Publish" : "Unpublish"}
+            </Button>
+          </fetcher.Form>
           <fetcher.Form
             method="post"
             onSubmit={(event) => {

@@ -1,0 +1,2 @@
+ALTER TABLE "games" ADD COLUMN "status" text DEFAULT 'published' NOT NULL;--> statement-breakpoint
+ALTER TABLE "games" ADD CONSTRAINT "games_status_known" CHECK ("games"."status" in ('published', 'draft'));
