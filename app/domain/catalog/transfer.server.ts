@@ -18,7 +18,7 @@ import { assetUrl, getAsset } from "../assets.server";
 import { withCatalogChange } from "./changes.server";
 import type { ServerConfig } from "../config.server";
 import type { Database } from "../db/connection.server";
-import { games } from "../db/schema.server";
+import { GAME_STATUSES, games, type GameStatus } from "../db/schema.server";
 import { putGame, type GameFields } from "./writes.server";
 
 export const CATALOG_FORMAT = "zowii-catalog";
@@ -45,6 +45,8 @@ export interface CatalogGame {
   developer: string | null;
   releaseDate: string | null;
   featured: boolean;
+  /** Absent in files exported before drafts existed: published. */
+  status?: GameStatus;
   createdAt: string;
   publishedAt: string;
   thumbnail: CatalogThumbnail | null;
@@ -80,6 +82,7 @@ export async function exportCatalog(db: Database): Promise<CatalogFile> {
       developer: row.developer,
       releaseDate: row.releaseDate,
       featured: row.featured,
+      status: row.status,
       createdAt: row.createdAt.toISOString(),
       publishedAt: row.publishedAt.toISOString(),
       thumbnail: path && original ? { path, data: original.data.toString("base64") } : null,
@@ -109,6 +112,7 @@ const gameRecord = publishGameSchema
     developer: z.string().trim().max(200).nullable(),
     releaseDate: z.iso.date({ error: "expected a date (YYYY-MM-DD)" }).nullable(),
     featured: z.boolean(),
+    status: z.enum(GAME_STATUSES, { error: `expected "published" or "draft"` }).default("published"),
     createdAt: timestamp,
     publishedAt: timestamp,
     thumbnail: z

@@ -46,6 +46,7 @@ export interface GameFields extends Pick<GameCard, "title" | "gameUrl" | "catego
   developer?: string | null;
   releaseDate?: string | null;
   featured?: boolean;
+  status?: GameStatus;
   createdAt?: Date;
   publishedAt?: Date;
 }
@@ -67,6 +68,7 @@ export function gameValues(fields: GameFields, now = new Date()): Omit<NewGameRo
     developer: fields.developer ?? null,
     releaseDate: fields.releaseDate ?? null,
     featured: fields.featured ?? false,
+    status: fields.status ?? "published",
     createdAt: fields.createdAt ?? publishedAt,
     publishedAt,
   };
