@@ -22,6 +22,8 @@ export const ADMIN_MESSAGES = {
   serverUnreachable: "The server could not be reached, so nothing was changed. Check your connection and try again.",
   thumbnailUnreachable: "The server could not be reached, so the thumbnail was not uploaded. Check your connection and choose the file again.",
   listUnreachable: "The server could not be reached, so this list may be out of date. Check your connection and try again.",
+  /** Beyond the first version (docs/product.md §10): a game taken back to drafts, in the words of its siblings. */
+  gameUnpublished: "Game unpublished successfully",
   /** Beyond the first version (docs/product.md §10): later sign-ups wait for an administrator. */
   awaitingApproval: "Your account is waiting for an administrator's approval",
 } as const;

@@ -115,11 +115,11 @@ describe("admin panel", () => {
 
     // Unpublished, it stays in Manage as a draft and leaves the site; published, it is back.
     await page.getByRole("button", { name: "Unpublish Browser Test Snake Deluxe" }).click();
-    await page.getByText("Browser Test Snake Deluxe is a draft: visitors no longer see it").waitFor();
+    await page.getByText("Game unpublished successfully").waitFor();
     await card.getByText("Draft", { exact: true }).waitFor();
     expect((await get("/game/browser-test-snake")).status).toBe(404);
     await page.getByRole("button", { name: "Publish Browser Test Snake Deluxe" }).click();
-    await page.getByText("Browser Test Snake Deluxe is published").waitFor();
+    await page.getByText("Game published successfully!").waitFor();
     await card.getByText("Draft", { exact: true }).waitFor({ state: "detached" });
     expect((await get("/game/browser-test-snake")).status).toBe(200);
 

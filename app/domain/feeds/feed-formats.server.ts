@@ -166,8 +166,7 @@ function readRecords<T>(
  * shape shows. Throws FeedFormatError when it is not a feed (of that format).
  */
 export function parseFeed(document: unknown, format?: FeedFormat): ParsedFeed {
-  const detected = detectFeedFormat(document);
-  const chosen = format ?? detected;
+  const chosen = format ?? detectFeedFormat(document);
   if (!chosen) {
     throw new FeedFormatError(
       "The file is not a game feed this portal reads: expected GameMonetize, GamePix or GameDistribution JSON, or a Zowii catalog export.",

@@ -62,7 +62,7 @@ export async function action({ request }: Route.ActionArgs) {
     try {
       const title = await setGameStatus(db, id, status, actorOf(viewer));
       if (title === null) return answer(refused(ADMIN_MESSAGES.updateFailed, 404));
-      return answer(done(status === "published" ? `${title} is published` : `${title} is a draft: visitors no longer see it`));
+      return answer(done(status === "published" ? ADMIN_MESSAGES.gamePublished : ADMIN_MESSAGES.gameUnpublished));
     } catch (error) {
       return answer(catalogWriteRefusal(error, "Changing a game's status", ADMIN_MESSAGES.updateFailed));
     }
