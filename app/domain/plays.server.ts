@@ -31,7 +31,7 @@ export async function countPlay(db: Database, slug: string, visitorId: string, a
   }
   const windowStart = sql`now() - make_interval(secs => ${PLAY_COUNT_WINDOW_SECONDS})`;
   const result = await db.execute(sql`
-    with game as (select ${games.id} as id from ${games} where ${games.slug} = ${slug} and ${games.status} = 'published'),
+    with game as (select ${games.id} as id from ${games} where ${games.slug} = ${slug} and ${isPublished}),
     counted as (
       insert into ${playCounts} (game_id, visitor_id) select id, ${visitorId} from game
       on conflict (game_id, visitor_id) do update set counted_at = now() where ${playCounts.countedAt} <= ${windowStart}
