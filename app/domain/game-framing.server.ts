@@ -4,8 +4,7 @@
  * frame, which a page cannot tell from a game still loading; the server reads the host's
  * answer and the game window shows "Game Failed to Load" instead.
  */
-import { lookup } from "node:dns/promises";
-import { isIP } from "node:net";
+import { fetchOutbound, OutboundFetchError } from "./outbound-fetch.server";
 
 export type FramingVerdict = "allowed" | "refused" | "unknown";
 
@@ -41,20 +40,7 @@ function sourceAllows(source: string, siteOrigin: string): boolean {
   return hostOk && portOk;
 }
 
-/** Addresses no server-side fetch may reach: this machine, its networks, link-local, the cloud metadata address. */
-export function isPrivateAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  const ip = mapped ? mapped[1]! : address;
-  if (isIP(ip) === 4) {
-    const [a, b] = ip.split(".").map(Number) as [number, number];
-    return a === 0 || a === 10 || a === 127 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 100 && b >= 64 && b <= 127) || a >= 224;
-  }
-  const lower = ip.toLowerCase();
-  return lower === "::" || lower === "::1" || lower.startsWith("fc") || lower.startsWith("fd") || lower.startsWith("fe80") || lower.startsWith("ff");
-}
-
 const TIMEOUT_MS = 5_000;
-const MAX_REDIRECTS = 5;
 const KEEP_MS = 60 * 60 * 1000;
 const MAX_KEPT = 5_000;
 const kept = new Map<string, { verdict: FramingVerdict; at: number }>();
@@ -76,23 +62,12 @@ export async function gameFramingVerdict(gameUrl: string, siteOrigin: string, al
 }
 
 async function askHost(gameUrl: string, siteOrigin: string, allowPrivate: boolean): Promise<FramingVerdict> {
-  let url = new URL(gameUrl);
-  const signal = AbortSignal.timeout(TIMEOUT_MS);
-  for (let hop = 0; hop <= MAX_REDIRECTS; hop += 1) {
-    if (url.protocol !== "https:" && url.protocol !== "http:") return "unknown";
-    if (!allowPrivate) {
-      const addresses = await lookup(url.hostname.replace(/^\[|\]$/g, ""), { all: true });
-      if (addresses.length === 0 || addresses.some(({ address }) => isPrivateAddress(address))) return "unknown";
-    }
-    const answer = await fetch(url, { redirect: "manual", signal, headers: { Accept: "text/html" } });
+  try {
     // Only the headers are wanted.
-    await answer.body?.cancel();
-    const location = answer.headers.get("location");
-    if (answer.status >= 300 && answer.status < 400 && location) {
-      url = new URL(location, url);
-      continue;
-    }
-    return answer.ok ? framingVerdict(answer.headers, siteOrigin) : "unknown";
+    const answer = await fetchOutbound(gameUrl, { allowPrivate, timeoutMs: TIMEOUT_MS, maxBytes: 0, headersOnly: true, accept: "text/html" });
+    return framingVerdict(answer.headers, siteOrigin);
+  } catch (error) {
+    if (error instanceof OutboundFetchError) return "unknown";
+    throw error;
   }
-  return "unknown";
 }
