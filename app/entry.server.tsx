@@ -9,7 +9,7 @@ import { NonceContext } from "./lib/nonce";
 import { requestNonce } from "./domain/request-context.server";
 import { adNetworkOrigins } from "~/ads/ads-config.server";
 import { contentSecurityPolicy } from "./domain/security-headers.server";
-import { serverConfig } from "./domain/runtime.server";
+import { gameHostsInForce, serverConfig } from "./domain/runtime.server";
 
 export const streamTimeout = 5_000;
 
@@ -35,7 +35,7 @@ export default async function handleRequest(
   responseHeaders.set(
     "Content-Security-Policy",
     contentSecurityPolicy({
-      config,
+      gameHosts: await gameHostsInForce(),
       scriptSources: [`'nonce-${nonce}'`],
       adOrigins: admin ? [] : adNetworkOrigins(config),
       framing: admin ? "none" : "self",

@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { ADMIN_PATH } from "~/lib/admin-path";
 import { adNetworkOrigins } from "~/ads/ads-config.server";
-import { onCatalogChange, serverConfig } from "~/domain/runtime.server";
+import { gameHostsInForce, onCatalogChange, serverConfig } from "~/domain/runtime.server";
 import { requestOrigin } from "~/domain/request-guards.server";
 import { FILE_HEADERS, contentSecurityPolicy, inlineScriptHashes } from "~/domain/security-headers.server";
 import { originOf } from "./fetch-bridge";
@@ -81,7 +81,7 @@ export async function renderShared(key: string, render: () => Promise<Response>)
     headers.set(
       "Content-Security-Policy",
       contentSecurityPolicy({
-        config,
+        gameHosts: await gameHostsInForce(),
         scriptSources: inlineScriptHashes(body.toString("utf8")),
         adOrigins: adNetworkOrigins(config),
         framing: "self",

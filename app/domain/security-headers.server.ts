@@ -42,7 +42,8 @@ export function pageSecurityHeaders(config: Pick<ServerConfig, "siteUrl">): Reco
 }
 
 export interface PolicyInput {
-  config: Pick<ServerConfig, "allowedGameHosts">;
+  /** The game hosts in force: the environment's and the panel's. */
+  gameHosts: readonly string[];
   /** `'nonce-…'` or `'sha256-…'` entries for the page's inline scripts. */
   scriptSources: string[];
   /** Origins a configured ad network needs (scripts, frames, images, requests). */
@@ -51,9 +52,9 @@ export interface PolicyInput {
   framing: "none" | "self";
 }
 
-export function contentSecurityPolicy({ config, scriptSources, adOrigins = [], framing }: PolicyInput): string {
+export function contentSecurityPolicy({ gameHosts, scriptSources, adOrigins = [], framing }: PolicyInput): string {
   // A bare host ("krunker.io", "*.crazygames.com") matches the page's own scheme and https.
-  const gameSources = config.allowedGameHosts;
+  const gameSources = gameHosts;
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...scriptSources, ...adOrigins],

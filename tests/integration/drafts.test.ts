@@ -12,6 +12,7 @@ import { ENGINES, useTestDatabase } from "../support/test-database";
 
 const site = { siteName: "Zowii", siteUrl: "https://play.zowii.example" };
 const actor = { id: null, email: "operator@example.com" };
+const hosts = { allowedHosts: ["krunker.io"], siteUrl: site.siteUrl };
 const game = (title: string) => ({ title, description: "", gameUrl: "https://krunker.io/", thumbnail: "", category: "Action", tags: ["shooter"], plays: 500 });
 
 describe.each(ENGINES)("drafts on %s", (engine) => {
@@ -26,7 +27,7 @@ describe.each(ENGINES)("drafts on %s", (engine) => {
 
   it("takes a game off every public read when it is unpublished, and brings it back when published", async () => {
     const id = await idOf("cloud-tanks");
-    expect(await setGameStatus(database.db, id, "draft", actor)).toBe("Cloud Tanks");
+    expect(await setGameStatus(database.db, id, "draft", actor, hosts)).toBe("Cloud Tanks");
     const db = database.db;
     const titles = (list: { title: string }[]) => list.map((entry) => entry.title);
     expect(titles(await newGames(db))).toEqual(["Harbour Tanks"]);
@@ -46,7 +47,7 @@ describe.each(ENGINES)("drafts on %s", (engine) => {
     expect(managed.total).toBe(2);
     expect(managed.games.find((entry) => entry.title === "Cloud Tanks")?.status).toBe("draft");
 
-    expect(await setGameStatus(db, id, "published", actor)).toBe("Cloud Tanks");
+    expect(await setGameStatus(db, id, "published", actor, hosts)).toBe("Cloud Tanks");
     expect(titles(await searchGames(db, { query: "tanks" })).sort()).toEqual(["Cloud Tanks", "Harbour Tanks"]);
     expect(await gameBySlug(db, "cloud-tanks")).not.toBeNull();
     expect(await countPlay(db, "cloud-tanks", "visitor-1")).toBe("counted");
@@ -60,7 +61,17 @@ describe.each(ENGINES)("drafts on %s", (engine) => {
   });
 
   it("says when the game is gone, and refuses a status it does not know", async () => {
-    expect(await setGameStatus(database.db, "no-such-game", "draft", actor)).toBeNull();
+    expect(await setGameStatus(database.db, "no-such-game", "draft", actor, hosts)).toBeNull();
+  });
+
+  it("does not publish a game whose host is not allowed, and says which host", async () => {
+    const id = await idOf("cloud-tanks");
+    await setGameStatus(database.db, id, "draft", actor, hosts);
+    await expect(setGameStatus(database.db, id, "published", actor, { ...hosts, allowedHosts: ["poki.com"] })).rejects.toThrow(
+      "Games from krunker.io cannot be published",
+    );
+    const [row] = await database.db.select({ status: games.status }).from(games).where(eq(games.id, id));
+    expect(row?.status).toBe("draft");
     const refusedStatus = await database.db.execute(sql`update games set status = 'hidden'`).catch((error: { cause?: Error }) => error.cause?.message);
     expect(refusedStatus).toMatch(/games_status_known/);
   });

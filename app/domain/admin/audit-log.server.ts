@@ -22,6 +22,10 @@ export type AuditAction =
   | "turned off two-factor authentication"
   | "signed out other devices"
   | "imported catalog"
+  | "imported feed"
+  | "allowed game host"
+  | "removed game host"
+  | "mapped feed category"
   | "failed sign-in"
   | "failed two-factor code";
 

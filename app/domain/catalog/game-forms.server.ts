@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { done, refused, type ActionResult } from "~/lib/action-result";
 import { formText } from "~/lib/form-data";
 import { editGameSchema, firstMessage, publishGameSchema, type EditGameInput, type PublishGameInput } from "~/lib/game-form";
-import { serverConfig } from "../runtime.server";
+import { hostRule } from "../runtime.server";
 import { refusedGameHost, refusedHostMessage, storedGameUrl } from "./game-hosts.server";
 
 export type Checked<T> = ActionResult<{ input: T }>;
@@ -14,9 +14,9 @@ async function check<T extends { gameUrl: string }>(schema: z.ZodType<T>, form: 
   const raw = Object.fromEntries(FIELDS.map((name) => [name, formText(form, name)]));
   const parsed = schema.safeParse(raw);
   if (!parsed.success) return refused(firstMessage(parsed.error));
-  const config = await serverConfig();
-  const gameUrl = storedGameUrl(parsed.data.gameUrl, config.siteUrl);
-  const host = refusedGameHost(gameUrl, config.allowedGameHosts, config.siteUrl);
+  const { allowedHosts, siteUrl } = await hostRule();
+  const gameUrl = storedGameUrl(parsed.data.gameUrl, siteUrl);
+  const host = refusedGameHost(gameUrl, allowedHosts, siteUrl);
   if (host) return refused(refusedHostMessage(host));
   return done(null, { input: { ...parsed.data, gameUrl } });
 }

@@ -12,7 +12,8 @@ import type { EditGameInput, PublishGameInput } from "~/lib/game-form";
 import { recordAudit, type AuditActor } from "../admin/audit-log.server";
 import { assetUrl } from "../assets.server";
 import type { Database, Transaction } from "../db/connection.server";
-import { assets, games, type GameStatus, type NewGameRow } from "../db/schema.server";
+import { assets, games, type FeedField, type GameStatus, type NewGameRow } from "../db/schema.server";
+import { refusedGameHost, refusedHostMessage } from "./game-hosts.server";
 import { withCatalogChange } from "./changes.server";
 import { thumbnailPaths } from "./thumbnails.server";
 
@@ -140,7 +141,7 @@ async function removeThumbnailIfUnused(tx: Transaction, thumbnail: string) {
 export function updateGame(db: Database, input: EditGameInput, actor: AuditActor): Promise<boolean> {
   return withCatalogChange(db, async (tx) => {
     await assertThumbnailStored(tx, input.thumbnail);
-    const [before] = await tx.select({ thumbnail: games.thumbnail }).from(games).where(eq(games.id, input.id)).for("update");
+    const [before] = await tx.select().from(games).where(eq(games.id, input.id)).for("update");
     if (!before) return false;
     const [row] = await tx
       .update(games)
@@ -150,6 +151,7 @@ export function updateGame(db: Database, input: EditGameInput, actor: AuditActor
         category: input.category,
         gameUrl: input.gameUrl,
         tags: input.tags,
+        editedFields: editedFeedFields(before, input),
         ...(input.thumbnail ? { thumbnail: input.thumbnail } : {}),
       })
       .where(eq(games.id, input.id))
@@ -159,6 +161,23 @@ export function updateGame(db: Database, input: EditGameInput, actor: AuditActor
     await recordAudit(tx, actor, "edited game", `${input.title} (${row.slug})`);
     return true;
   });
+}
+
+/**
+ * A feed game's fields the operator has now made their own: a later sync of the feed
+ * leaves them as the operator set them (feeds/feed-import.server.ts).
+ */
+function editedFeedFields(before: typeof games.$inferSelect, input: EditGameInput): FeedField[] {
+  const edited = new Set(before.editedFields as FeedField[]);
+  if (before.provider === null) return [...edited];
+  const changed = (a: unknown, b: unknown) => JSON.stringify(a) !== JSON.stringify(b);
+  if (changed(before.title, input.title)) edited.add("title");
+  if (changed(before.description, input.description)) edited.add("description");
+  if (changed(before.category, input.category)) edited.add("category");
+  if (changed(before.gameUrl, input.gameUrl)) edited.add("gameUrl");
+  if (changed(before.tags, input.tags)) edited.add("tags");
+  if (input.thumbnail && input.thumbnail !== before.thumbnail) edited.add("imageUrl");
+  return [...edited];
 }
 
 /** Deletes a game and the thumbnail uploaded for it; returns its title, or null when it was not there. */
@@ -175,13 +194,28 @@ export function deleteGame(db: Database, id: string, actor: AuditActor): Promise
   });
 }
 
+export interface HostRule {
+  allowedHosts: readonly string[];
+  siteUrl: string;
+}
+
 /**
  * Publishes a draft or takes a game back to drafts (off every public page, list, search,
  * sitemap and count, its plays and votes kept). Returns its title, or null when it is gone.
+ * A game whose host is not allowed is not published (CatalogInputError says why).
  */
-export function setGameStatus(db: Database, id: string, status: GameStatus, actor: AuditActor): Promise<string | null> {
+export function setGameStatus(db: Database, id: string, status: GameStatus, actor: AuditActor, hosts: HostRule): Promise<string | null> {
   return withCatalogChange(db, async (tx) => {
-    const [row] = await tx.update(games).set({ status }).where(eq(games.id, id)).returning({ title: games.title, slug: games.slug });
+    if (status === "published") {
+      const [game] = await tx.select({ gameUrl: games.gameUrl }).from(games).where(eq(games.id, id));
+      const host = game && refusedGameHost(game.gameUrl, hosts.allowedHosts, hosts.siteUrl);
+      if (host) throw new CatalogInputError(refusedHostMessage(host));
+    }
+    const [row] = await tx
+      .update(games)
+      .set({ status, draftReason: null })
+      .where(eq(games.id, id))
+      .returning({ title: games.title, slug: games.slug });
     if (!row) return null;
     await recordAudit(tx, actor, status === "published" ? "published game" : "unpublished game", `${row.title} (${row.slug})`);
     return row.title;

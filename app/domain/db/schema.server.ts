@@ -8,6 +8,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -58,6 +59,18 @@ export const games = pgTable(
     featured: boolean("featured").notNull().default(false),
     // A draft is the operator's alone: no public page, list, search, sitemap or count shows it.
     status: text("status", { enum: GAME_STATUSES }).notNull().default("published"),
+    // Why a game went back to drafts without the operator (its thumbnail could not be fetched).
+    draftReason: text("draft_reason"),
+    // A game from a feed is known again by its provider and its id there (feed-import.server.ts).
+    provider: text("provider"),
+    providerId: text("provider_id"),
+    // The record as the feed last gave it, kept apart from the game's own fields: a feed's
+    // change is applied to a field only while the operator has not edited it.
+    feedRecord: jsonb("feed_record").$type<FeedRecordValues>(),
+    editedFields: text("edited_fields").array().notNull().default(sql`'{}'::text[]`),
+    // What the feed's last change was, field by field, for Manage to show.
+    feedChanges: jsonb("feed_changes").$type<FeedChange[]>(),
+    feedChangedAt: timestamp("feed_changed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -72,6 +85,126 @@ export const games = pgTable(
     // The hero shows one game: at most one row may be featured.
     uniqueIndex("games_one_featured_idx").on(t.featured).where(sql`${t.featured}`),
     check("games_status_known", sql`${t.status} in ('published', 'draft')`),
+    uniqueIndex("games_provider_key").on(t.provider, t.providerId).where(sql`${t.provider} is not null`),
+    index("games_game_url_idx").on(t.gameUrl),
+  ],
+);
+
+/** The fields of a feed record that become a game's; what a feed sync compares. */
+export interface FeedRecordValues {
+  title: string;
+  description: string;
+  gameUrl: string;
+  category: string;
+  tags: string[];
+  imageUrl: string | null;
+}
+export type FeedField = keyof FeedRecordValues;
+export interface FeedChange {
+  field: FeedField;
+  from: string;
+  to: string;
+  /** False when the operator had edited the field, so the game kept the operator's value. */
+  applied: boolean;
+}
+
+/**
+ * How a provider's category becomes ours: one of the publish categories and the tags that
+ * place the game in the browsing categories. Rows here override content/catalog/category-map.ts;
+ * provider "*" is any provider.
+ */
+export const categoryMappings = pgTable(
+  "category_mappings",
+  {
+    provider: text("provider").notNull(),
+    feedCategory: text("feed_category").notNull(),
+    category: text("category").notNull(),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.feedCategory] })],
+);
+
+/** Game hosts the operator allowed in the panel, on top of ALLOWED_GAME_HOSTS. */
+export const gameHosts = pgTable("game_hosts", {
+  host: text("host").primaryKey(),
+  addedBy: text("added_by").notNull(),
+  addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const FEED_SCHEDULES = ["off", "daily", "weekly"] as const;
+export type FeedSchedule = (typeof FEED_SCHEDULES)[number];
+
+/** A feed the operator saved: synced on its schedule, its drafts published a few a day. */
+export const feeds = pgTable("feeds", {
+  id: text("id")
+    .primaryKey()
+    .$defaultFn(() => crypto.randomUUID()),
+  url: text("url").notNull().unique(),
+  format: text("format"),
+  schedule: text("schedule", { enum: FEED_SCHEDULES }).notNull().default("off"),
+  dripPerDay: integer("drip_per_day").notNull().default(0),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const FEED_IMPORT_STATES = ["running", "done", "failed"] as const;
+
+/** One import of a feed, from the panel, a command or a schedule: its progress, then its result. */
+export const feedImports = pgTable(
+  "feed_imports",
+  {
+    id: text("id")
+      .primaryKey()
+      .$defaultFn(() => crypto.randomUUID()),
+    source: text("source").notNull(),
+    feedId: text("feed_id").references(() => feeds.id, { onDelete: "set null" }),
+    state: text("state", { enum: FEED_IMPORT_STATES }).notNull().default("running"),
+    total: integer("total").notNull().default(0),
+    processed: integer("processed").notNull().default(0),
+    added: integer("added").notNull().default(0),
+    updated: integer("updated").notNull().default(0),
+    unchanged: integer("unchanged").notNull().default(0),
+    rejected: integer("rejected").notNull().default(0),
+    // The first rejections (id and reason) and every unmapped category, for the panel.
+    rejections: jsonb("rejections").$type<{ id: string; reason: string }[]>().notNull().default([]),
+    unmapped: text("unmapped").array().notNull().default(sql`'{}'::text[]`),
+    message: text("message"),
+    startedBy: text("started_by").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [index("feed_imports_started_at_idx").on(t.startedAt.desc())],
+);
+
+export const JOB_STATES = ["queued", "running", "done", "failed"] as const;
+export type JobState = (typeof JOB_STATES)[number];
+
+/**
+ * The work queue (jobs.server.ts): claimed with FOR UPDATE SKIP LOCKED so that two instances
+ * never run one job; a job whose instance died is claimed again once its lease ends. `key`
+ * makes a job unique while it waits (one thumbnail fetch per game, one sync per feed and slot).
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text("kind").notNull(),
+    key: text("key"),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
+    state: text("state", { enum: JOB_STATES }).notNull().default("queued"),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer("attempts").notNull().default(0),
+    maxAttempts: integer("max_attempts").notNull().default(3),
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    // The last attempt's outcome: what the work did, or why it failed.
+    result: text("result"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("jobs_due_idx").on(t.runAt).where(sql`${t.state} in ('queued', 'running')`),
+    uniqueIndex("jobs_waiting_key").on(t.key).where(sql`${t.state} in ('queued', 'running')`),
+    index("jobs_kind_finished_idx").on(t.kind, t.finishedAt.desc()),
   ],
 );
 

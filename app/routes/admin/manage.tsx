@@ -19,7 +19,7 @@ import { GAME_STATUSES } from "~/domain/db/schema.server";
 import { answer, catalogWriteRefusal, formField, readIntent } from "~/domain/action-answers.server";
 import { checkEditForm } from "~/domain/catalog/game-forms.server";
 import { actorOf, requireAdmin } from "~/domain/auth/session.server";
-import { database } from "~/domain/runtime.server";
+import { database, hostRule } from "~/domain/runtime.server";
 import type { Route } from "./+types/manage";
 
 const MAX_SHOWN = 1000;
@@ -60,7 +60,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (read.intent.intent === "set-status") {
     const { id, status } = read.intent;
     try {
-      const title = await setGameStatus(db, id, status, actorOf(viewer));
+      const title = await setGameStatus(db, id, status, actorOf(viewer), await hostRule());
       if (title === null) return answer(refused(ADMIN_MESSAGES.updateFailed, 404));
       return answer(done(status === "published" ? ADMIN_MESSAGES.gamePublished : ADMIN_MESSAGES.gameUnpublished));
     } catch (error) {

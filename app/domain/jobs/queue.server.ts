@@ -1,0 +1,232 @@
+/**
+ * The work queue: background work kept in the `jobs` table, so that it survives a restart
+ * and is shared by every instance on one database. A job is claimed with
+ * FOR UPDATE SKIP LOCKED and a lease: two instances never run the same job, and a job
+ * whose instance died is claimed again once its lease has run out. A failed attempt is
+ * tried again later, up to the job's max attempts; each job's last run and result stay in
+ * the table for the panel. The same SQL works on PostgreSQL and on PGlite, which the
+ * Postgres-only queues (pg-boss, graphile-worker) do not (README, Decisions).
+ */
+import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import type { Database, Transaction } from "../db/connection.server";
+import { jobs } from "../db/schema.server";
+
+export interface JobKind<P> {
+  /** How many of this kind one instance runs at a time. */
+  concurrency: number;
+  /** How long a claimed job is this instance's before another may take it over. */
+  leaseMs: number;
+  /** Does the work; what it returns is the job's result as the panel shows it. */
+  run(payload: P, db: Database): Promise<string>;
+  /** Called once, with the last error, when the job will not be tried again. */
+  gaveUp?(payload: P, error: unknown, db: Database): Promise<void>;
+}
+
+/** Thrown by a job for a failure that another attempt would not mend (a 404, not an image). */
+export class PermanentJobError extends Error {}
+
+const kinds = new Map<string, JobKind<never>>();
+
+export function defineJobKind<P>(name: string, kind: JobKind<P>): void {
+  kinds.set(name, kind as JobKind<never>);
+}
+
+export interface NewJob {
+  kind: string;
+  payload: Record<string, unknown>;
+  /** While a job with this key waits or runs, another with the same key is not added. */
+  key?: string;
+  runAt?: Date;
+  maxAttempts?: number;
+}
+
+const wakeups = new Set<() => void>();
+
+/** Adds jobs (inside the caller's transaction, when given one); returns how many were new. */
+export async function enqueueJobs(db: Pick<Database, "insert"> | Transaction, list: NewJob[]): Promise<number> {
+  if (list.length === 0) return 0;
+  const added = await db
+    .insert(jobs)
+    .values(list.map((job) => ({ kind: job.kind, key: job.key ?? null, payload: job.payload, runAt: job.runAt ?? new Date(), maxAttempts: job.maxAttempts ?? 3 })))
+    .onConflictDoNothing()
+    .returning({ id: jobs.id });
+  // This instance's worker starts at once; others find the jobs on their next look.
+  if (added.length > 0) setImmediate(() => wakeups.forEach((wake) => wake()));
+  return added.length;
+}
+
+/** A retry waits 30 s, then 2 min, then 8 min…, at most an hour. */
+export function retryDelayMs(attempt: number): number {
+  return Math.min(30_000 * 4 ** (attempt - 1), 60 * 60_000);
+}
+
+function errorMessage(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).slice(0, 500);
+}
+
+async function claim(db: Database, kind: string, limit: number, leaseMs: number) {
+  const due = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.kind, kind),
+        sql`((${jobs.state} = 'queued' and ${jobs.runAt} <= now()) or (${jobs.state} = 'running' and ${jobs.leaseUntil} < now()))`,
+      ),
+    )
+    .orderBy(jobs.runAt, jobs.id)
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  return db
+    .update(jobs)
+    .set({ state: "running", attempts: sql`${jobs.attempts} + 1`, leaseUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval` })
+    .where(inArray(jobs.id, due))
+    .returning();
+}
+
+async function settle(db: Database, job: typeof jobs.$inferSelect, kind: JobKind<never>, outcome: { result: string } | { error: unknown }) {
+  if ("result" in outcome) {
+    await db.update(jobs).set({ state: "done", finishedAt: new Date(), result: outcome.result, leaseUntil: null }).where(eq(jobs.id, job.id));
+    return;
+  }
+  const finalFailure = outcome.error instanceof PermanentJobError || job.attempts >= job.maxAttempts;
+  const message = errorMessage(outcome.error);
+  if (!finalFailure) {
+    await db
+      .update(jobs)
+      .set({ state: "queued", runAt: new Date(Date.now() + retryDelayMs(job.attempts)), result: message, leaseUntil: null })
+      .where(eq(jobs.id, job.id));
+    return;
+  }
+  await db.update(jobs).set({ state: "failed", finishedAt: new Date(), result: message, leaseUntil: null }).where(eq(jobs.id, job.id));
+  await kind.gaveUp?.(job.payload as never, outcome.error, db);
+}
+
+export interface JobWorker {
+  /** Stops claiming and waits for the jobs it runs. */
+  stop(): Promise<void>;
+  /** Resolves when no job of these kinds is due (tests, benchmarks). */
+  idle(): Promise<void>;
+}
+
+const LOOK_EVERY_MS = 2_000;
+
+/** Runs due jobs of every defined kind in this process until stopped. */
+export function startJobWorker(db: Database, lookEveryMs = LOOK_EVERY_MS): JobWorker {
+  const running = new Map<string, Set<Promise<void>>>();
+  let stopped = false;
+  let looking: Promise<void> | null = null;
+  let again = false;
+
+  const look = (): Promise<void> => {
+    if (stopped) return Promise.resolve();
+    if (looking) {
+      again = true;
+      return looking;
+    }
+    looking = (async () => {
+      do {
+        again = false;
+        for (const [name, kind] of kinds) {
+          const active = running.get(name) ?? new Set();
+          running.set(name, active);
+          const free = kind.concurrency - active.size;
+          if (free <= 0 || stopped) continue;
+          const claimed = await claim(db, name, free, kind.leaseMs).catch((error: unknown) => {
+            console.error(`The job queue could not be read: ${errorMessage(error)}`);
+            return [];
+          });
+          for (const job of claimed) {
+            const work = kind
+              .run(job.payload as never, db)
+              .then(
+                (result) => settle(db, job, kind, { result }),
+                (error: unknown) => settle(db, job, kind, { error }),
+              )
+              .catch((error: unknown) => console.error(`Job ${name} ${job.id} could not be settled: ${errorMessage(error)}`))
+              .finally(() => {
+                active.delete(work);
+                void look();
+              });
+            active.add(work);
+          }
+        }
+      } while (again && !stopped);
+    })().finally(() => {
+      looking = null;
+    });
+    return looking;
+  };
+
+  const wake = () => void look();
+  wakeups.add(wake);
+  const timer = setInterval(wake, lookEveryMs);
+  timer.unref();
+  wake();
+
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      wakeups.delete(wake);
+      await looking;
+      await Promise.all([...running.values()].flatMap((set) => [...set]));
+    },
+    async idle() {
+      for (;;) {
+        await look();
+        await Promise.all([...running.values()].flatMap((set) => [...set]));
+        const [row] = await db
+          .select({ waiting: sql<number>`count(*)::int` })
+          .from(jobs)
+          .where(and(inArray(jobs.kind, [...kinds.keys()]), sql`(${jobs.state} = 'running' or (${jobs.state} = 'queued' and ${jobs.runAt} <= now()))`));
+        if (!row || row.waiting === 0) return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+  };
+}
+
+export interface JobKindStatus {
+  kind: string;
+  waiting: number;
+  running: number;
+  failed: number;
+  lastFinishedAt: Date | null;
+  lastState: string | null;
+  lastResult: string | null;
+}
+
+/** For the panel: per kind, what waits, what runs, and how the last run ended. */
+export async function jobStatuses(db: Database): Promise<JobKindStatus[]> {
+  const counts = await db
+    .select({ kind: jobs.kind, state: jobs.state, count: sql<number>`count(*)::int` })
+    .from(jobs)
+    .groupBy(jobs.kind, jobs.state);
+  const names = [...new Set([...kinds.keys(), ...counts.map((row) => row.kind)])].sort();
+  return Promise.all(
+    names.map(async (kind) => {
+      const [last] = await db
+        .select({ finishedAt: jobs.finishedAt, state: jobs.state, result: jobs.result })
+        .from(jobs)
+        .where(and(eq(jobs.kind, kind), inArray(jobs.state, ["done", "failed"])))
+        .orderBy(desc(jobs.finishedAt))
+        .limit(1);
+      const count = (state: string) => counts.find((row) => row.kind === kind && row.state === state)?.count ?? 0;
+      return {
+        kind,
+        waiting: count("queued"),
+        running: count("running"),
+        failed: count("failed"),
+        lastFinishedAt: last?.finishedAt ?? null,
+        lastState: last?.state ?? null,
+        lastResult: last?.result ?? null,
+      };
+    }),
+  );
+}
+
+/** Finished jobs are kept a week for the panel, then removed. */
+export async function pruneFinishedJobs(db: Database, olderThanMs = 7 * 24 * 60 * 60_000): Promise<void> {
+  await db.delete(jobs).where(and(inArray(jobs.state, ["done", "failed"]), lt(jobs.finishedAt, new Date(Date.now() - olderThanMs))));
+}
