@@ -9,7 +9,7 @@ import { createRequestHandler } from "react-router";
 import { ADMIN_PATH } from "~/lib/admin-path";
 import { createRequestContext } from "~/domain/request-context.server";
 import { isCrossSiteWrite } from "~/domain/request-guards.server";
-import { startRuntime as startDomain, stopRuntime as stopDomain } from "~/domain/runtime.server";
+import { startBackgroundWork, startRuntime as startDomain, stopRuntime as stopDomain } from "~/domain/runtime.server";
 import type { HttpConfig } from "~/domain/config.server";
 import { answerDuringOutage } from "./database-outage";
 import { originOf, sendResponse, toFetchRequest } from "./fetch-bridge";
@@ -76,10 +76,11 @@ app.use(async (req, res, next) => {
   }
 });
 
-/** Opens the database, reads the configuration, and returns how the HTTP server should listen. */
+/** Opens the database, starts the background work, and returns how the HTTP server should listen. */
 export async function startRuntime(): Promise<HttpConfig> {
   const { config } = await startDomain();
   await loadPageHeaders();
+  await startBackgroundWork();
   return config.http;
 }
 

@@ -11,6 +11,9 @@ import { CONTENT_PAGE_PATHS } from "../content/pages/paths";
 import { landingPageSchema } from "../content/landing/schema";
 import { seedGameSchema } from "../content/catalog/schema";
 import { seedCatalog } from "../content/catalog/seed-games";
+import { categoryMap } from "../content/catalog/category-map";
+import { categoryMappingSchema } from "../content/catalog/schema";
+import { FEED_FORMATS } from "../app/domain/feeds/feed-formats.server";
 import { isPublishCategory } from "../app/lib/categories";
 
 // `npm run build` runs this on content/landing; a folder given as argument is checked instead.
@@ -87,9 +90,28 @@ for (const [index, entry] of seedCatalog.entries()) {
 }
 if (seedCatalog.filter((game) => game.featured).length > 1) problems.push("content/catalog/seed-games.ts: more than one game is featured: the hero shows one");
 
+let mappings = 0;
+for (const [provider, entries] of Object.entries(categoryMap)) {
+  if (provider !== "*" && !(FEED_FORMATS as readonly string[]).includes(provider)) {
+    problems.push(`content/catalog/category-map.ts: "${provider}" is not a feed format (${FEED_FORMATS.join(", ")}) or "*"`);
+  }
+  for (const [feedCategory, entry] of Object.entries(entries)) {
+    const where = `content/catalog/category-map.ts: ${provider} "${feedCategory}"`;
+    if (feedCategory !== feedCategory.trim().toLowerCase()) problems.push(`${where}: the key must be in lower case`);
+    const result = categoryMappingSchema.safeParse(entry);
+    if (!result.success) {
+      for (const issue of result.error.issues) problems.push(`${where}: ${issue.path.join(".") || "(entry)"}: ${issue.message}`);
+      continue;
+    }
+    if (!isPublishCategory(entry.category)) problems.push(`${where}: category: "${entry.category}" is not a category a game is published in`);
+    mappings += 1;
+  }
+}
+
 if (problems.length > 0) {
   console.error(`Content is invalid:\n${problems.map((p) => `  ${p}`).join("\n")}`);
   process.exit(1);
 }
 console.log(`Landing page content: ${count} pages in ${files.length} files are valid.`);
 console.log(`Seed catalog: ${seedCatalog.length} games are valid.`);
+console.log(`Category map: ${mappings} entries are valid.`);

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { pruneUnusedUploads } from "./catalog/thumbnails.server";
+import { pruneUnusedThumbnails } from "./catalog/thumbnails.server";
 import { createAuth, loadAuthSecret, type Auth } from "./auth/auth.server";
 import { pruneThrottle } from "./rate-limits.server";
 import { CATALOG_CHANNEL, emitCatalogChange } from "./catalog/changes.server";
@@ -7,6 +7,11 @@ import { readServerConfig, siteUrlWarning, type ServerConfig } from "./config.se
 import { openDatabase, type Database, type DatabaseHandle } from "./db/connection.server";
 import { applyMigrations } from "./db/migrations.server";
 import { seedNewInstall } from "./catalog/seed.server";
+import { allowedGameHosts } from "./catalog/game-hosts.server";
+import type { HostRule } from "./catalog/writes.server";
+import { defineThumbnailFetchJob } from "./feeds/thumbnail-fetch.server";
+import { pruneFinishedJobs, startJobWorker, type JobWorker } from "./jobs/queue.server";
+import { startCommandSocket } from "./commands/command-socket.server";
 import { createMailer } from "./mail.server";
 import { prunePlayCounts } from "./plays.server";
 
@@ -16,6 +21,10 @@ import { prunePlayCounts } from "./plays.server";
  */
 interface Runtime {
   config: ServerConfig;
+  /** The job worker, once the portal runs one (startBackgroundWork). */
+  worker?: JobWorker;
+  /** Closes the socket the operator's commands reach this portal by (embedded database only). */
+  closeCommandSocket?: (() => Promise<void>) | null;
   handle: DatabaseHandle;
   auth: Auth;
   pruneTimer: NodeJS.Timeout;
@@ -25,8 +34,11 @@ const PRUNE_INTERVAL_MS = 10 * 60_000;
 
 const holder = globalThis as typeof globalThis & { __zowiiRuntime?: Promise<Runtime>; __zowiiStopped?: boolean };
 
-/** Opens the database, migrates it and loads the seed catalog on a new install. */
-export function startRuntime(env: NodeJS.ProcessEnv = process.env): Promise<Runtime> {
+/**
+ * Opens the database, migrates it and loads the seed catalog on a new install (unless
+ * `seed` is false: a command run before the site's first start leaves that to the site).
+ */
+export function startRuntime(env: NodeJS.ProcessEnv = process.env, { seed = true } = {}): Promise<Runtime> {
   // Work still running during a shutdown must not open the database again behind it.
   if (holder.__zowiiStopped) return Promise.reject(new Error("The database is closed: the process is shutting down."));
   holder.__zowiiRuntime ??= (async () => {
@@ -35,7 +47,7 @@ export function startRuntime(env: NodeJS.ProcessEnv = process.env): Promise<Runt
     let auth: Auth;
     try {
       await applyMigrations(handle);
-      const seeded = await seedNewInstall(handle.db);
+      const seeded = seed ? await seedNewInstall(handle.db) : 0;
       if (seeded > 0) console.log(`Loaded ${seeded} seed games into the new catalog.`);
       auth = createAuth({
         db: handle.db,
@@ -47,6 +59,7 @@ export function startRuntime(env: NodeJS.ProcessEnv = process.env): Promise<Runt
       await handle.close().catch(() => undefined);
       throw error;
     }
+    defineThumbnailFetchJob({ allowPrivate: config.allowPrivateFetch });
     console.log(`Database: ${handle.engine} (${handle.location})`);
     if (!config.siteUrlSet) console.warn(`Warning: ${siteUrlWarning(config.siteUrl)}`);
     await handle.listen(CATALOG_CHANNEL, emitCatalogChange);
@@ -54,7 +67,8 @@ export function startRuntime(env: NodeJS.ProcessEnv = process.env): Promise<Runt
       Promise.all([
         prunePlayCounts(handle.db),
         pruneThrottle(handle.db),
-        pruneUnusedUploads(handle.db),
+        pruneUnusedThumbnails(handle.db),
+        pruneFinishedJobs(handle.db),
         // PGlite has no autovacuum: every play leaves a dead row version of its game (and an
         // entry in each of its indexes) until a vacuum; fresh statistics keep the planner on
         // the catalog's indexes. PostgreSQL's autovacuum does both by itself.
@@ -107,9 +121,25 @@ export async function stopRuntime(): Promise<void> {
   holder.__zowiiRuntime = undefined;
   holder.__zowiiStopped = true;
   if (!runtime) return;
-  const { handle, pruneTimer } = await runtime;
+  const { handle, pruneTimer, worker, closeCommandSocket } = await runtime;
   clearInterval(pruneTimer);
+  await closeCommandSocket?.();
+  await worker?.stop();
   await handle.close();
+}
+
+/**
+ * Starts the portal's background work: the job queue's worker (thumbnail fetches, feed
+ * syncs). The server does; commands and tests that only need the database do not.
+ */
+export async function startBackgroundWork(): Promise<JobWorker> {
+  const runtime = await startRuntime();
+  runtime.worker ??= startJobWorker(runtime.handle.db);
+  if (runtime.handle.engine === "pglite" && runtime.closeCommandSocket === undefined) {
+    runtime.closeCommandSocket = null;
+    runtime.closeCommandSocket = await startCommandSocket(runtime.config.dataDir);
+  }
+  return runtime.worker;
 }
 
 /** The database, for loaders and actions. */
@@ -127,3 +157,18 @@ export async function serverConfig(): Promise<ServerConfig> {
 }
 
 export { onCatalogChange } from "./catalog/changes.server";
+
+/**
+ * The game hosts in force (the environment's and the panel's), for checks and page
+ * policies. Should the database not answer, pages still get a policy: the environment's list.
+ */
+export async function gameHostsInForce(): Promise<readonly string[]> {
+  const { config, handle } = await startRuntime();
+  return allowedGameHosts(handle.db, config).catch(() => config.allowedGameHosts);
+}
+
+/** What a game URL is checked against before a game is published. */
+export async function hostRule(): Promise<HostRule> {
+  const { config, handle } = await startRuntime();
+  return { allowedHosts: await allowedGameHosts(handle.db, config), siteUrl: config.siteUrl };
+}

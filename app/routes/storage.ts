@@ -1,13 +1,15 @@
 import { getAsset } from "~/domain/assets.server";
 import { database } from "~/domain/runtime.server";
-import { makeMissingVariant } from "~/domain/catalog/thumbnails.server";
+import { makeMissingVariant, makeTitleCard } from "~/domain/catalog/thumbnails.server";
 import type { Route } from "./+types/storage";
 
 /** Uploaded files. Their paths never change content, so browsers may keep them for a year. */
 export async function loader({ params }: Route.LoaderArgs) {
   const path = params["*"] ?? "";
   const db = await database();
-  const asset = path ? ((await getAsset(db, params.bucket, path)) ?? (await makeMissingVariant(db, params.bucket, path))) : null;
+  const asset = path
+    ? ((await getAsset(db, params.bucket, path)) ?? (await makeMissingVariant(db, params.bucket, path)) ?? (await makeTitleCard(db, params.bucket, path)))
+    : null;
   if (!asset) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
   return new Response(new Uint8Array(asset.data), {
     headers: {

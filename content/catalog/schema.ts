@@ -21,3 +21,11 @@ export const seedGameSchema = z.object({
 });
 
 export type SeedGame = z.infer<typeof seedGameSchema>;
+
+/** One row of the category map (category-map.ts): our publish category and browsing tags. */
+export const categoryMappingSchema = z.object({
+  category: z.string().min(1),
+  tags: z.array(z.string().regex(/^[a-z0-9][a-z0-9 .&-]*$/, "a tag in lower case")).max(20),
+});
+
+export type CategoryMapping = z.infer<typeof categoryMappingSchema>;

@@ -2,10 +2,10 @@
  * Thumbnails: the title cards of seed games, the checks an uploaded image must pass, and
  * the one way a thumbnail's files (the original and its card-sized variants) are stored.
  */
-import { and, eq, like, lt, notExists, sql, TransactionRollbackError } from "drizzle-orm";
+import { and, eq, like, lt, notExists, or, sql, TransactionRollbackError } from "drizzle-orm";
 import sharp from "sharp";
 import { ADMIN_MESSAGES } from "~/lib/admin-messages";
-import { CATEGORY_GRADIENTS, type Category, type PublishCategory } from "~/lib/categories";
+import { CATEGORY_GRADIENTS, isPublishCategory, type Category, type PublishCategory } from "~/lib/categories";
 import { THUMBNAIL_BUCKET, THUMBNAIL_MAX_BYTES, THUMBNAIL_SIZE } from "~/lib/constants";
 import { THUMBNAIL_WIDTHS, parseVariantPath, thumbnailVariantPath } from "~/lib/thumbnail-urls";
 import { assetUrl, getAsset, type Asset } from "../assets.server";
@@ -96,11 +96,32 @@ export function thumbnailPaths(path: string): string[] {
  */
 export async function makeMissingVariant(db: Database, bucket: string, path: string): Promise<Asset | null> {
   const variant = bucket === THUMBNAIL_BUCKET ? parseVariantPath(path) : null;
-  const original = variant && (await getAsset(db, bucket, variant.base));
+  const original = variant && ((await getAsset(db, bucket, variant.base)) ?? (await makeTitleCard(db, bucket, variant.base)));
   if (!variant || !original) return null;
   const data = await thumbnailVariant(original.data, variant.width);
   await storeThumbnailFiles(db, [{ path, data }], "keep");
   return { bucket, path, contentType: "image/webp", data };
+}
+
+/** Where a game's title card is kept: what it shows until its own thumbnail is fetched. */
+export function titleCardPath(gameId: string): string {
+  return `cards/${gameId}.webp`;
+}
+
+const TITLE_CARD = /^cards\/([0-9a-f-]{36})\.webp$/;
+
+/**
+ * A title card asked for before it was made (a game imported from a feed, its thumbnail
+ * not fetched yet) is rendered from its game once, then kept like any thumbnail.
+ */
+export async function makeTitleCard(db: Database, bucket: string, path: string): Promise<Asset | null> {
+  const gameId = bucket === THUMBNAIL_BUCKET ? TITLE_CARD.exec(path)?.[1] : undefined;
+  if (!gameId) return null;
+  const [game] = await db.select({ title: games.title, category: games.category }).from(games).where(eq(games.id, gameId)).limit(1);
+  if (!game || !isPublishCategory(game.category)) return null;
+  const files = await thumbnailFiles(path, await renderTitleThumbnail(game.title, game.category));
+  await storeThumbnailFiles(db, files, "keep");
+  return { bucket, path, contentType: "image/webp", data: files[0]!.data };
 }
 
 /**
@@ -135,6 +156,11 @@ const SIGNATURES: { format: string; matches: (b: Buffer) => boolean }[] = [
 ];
 
 export type ThumbnailCheck = { ok: true; webp: Buffer } | { ok: false; message: string };
+
+/** The image format the bytes start like, or null when they are no image we take. */
+export function imageSignature(bytes: Buffer): string | null {
+  return SIGNATURES.find((candidate) => candidate.matches(bytes))?.format ?? null;
+}
 
 export async function checkThumbnail(bytes: Buffer): Promise<ThumbnailCheck> {
   if (bytes.length > THUMBNAIL_MAX_BYTES) return { ok: false, message: thumbnailTooLargeMessage() };
@@ -176,8 +202,11 @@ export async function storeUploadedThumbnail(db: Database, webp: Buffer): Promis
   }
 }
 
-/** Uploads never used by a published game are removed, with their variants, after a day. */
-export async function pruneUnusedUploads(db: Database, olderThanMs = 24 * 60 * 60_000): Promise<number> {
+/**
+ * Files of thumbnails no game shows any more (uploads never published, title cards and
+ * fetched images a game has moved on from) are removed, with their variants, after a day.
+ */
+export async function pruneUnusedThumbnails(db: Database, olderThanMs = 24 * 60 * 60_000): Promise<number> {
   // The URL assetUrl() gives the original an upload's file belongs to.
   const originalUrl = sql`'/storage/' || ${assets.bucket} || '/' || regexp_replace(${assets.path}, '-\\d+\\.webp$', '.webp')`;
   const removed = await db
@@ -185,7 +214,7 @@ export async function pruneUnusedUploads(db: Database, olderThanMs = 24 * 60 * 6
     .where(
       and(
         eq(assets.bucket, THUMBNAIL_BUCKET),
-        like(assets.path, "uploads/%"),
+        or(like(assets.path, "uploads/%"), like(assets.path, "cards/%"), like(assets.path, "feeds/%")),
         lt(assets.createdAt, new Date(Date.now() - olderThanMs)),
         notExists(db.select({ one: sql`1` }).from(games).where(eq(games.thumbnail, originalUrl))),
       ),

@@ -1,0 +1,132 @@
+/**
+ * The embedded database belongs to one process. While the portal runs on it, the
+ * operator's commands hand their work to the portal through a Unix socket in the data
+ * folder (zowii.sock, readable and writable by the portal's user alone: the folder's own
+ * permissions are the authentication) instead of asking the operator to stop the site.
+ * The portal runs the command as it would have run in the command's process and streams
+ * its lines back, one JSON object per line, ending with the exit code.
+ */
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { COMMAND_NAMES, COMMAND_TEXT_MAX, commandInputs, runCommand, type CommandName, type CommandOutput } from "./commands.server";
+
+/** Unix socket paths are limited to 107 bytes. */
+const SOCKET_PATH_MAX = 100;
+
+export function commandSocketPath(dataDir: string): string {
+  return path.join(dataDir, "zowii.sock");
+}
+
+type Message = { line: string } | { error: string } | { exit: number };
+
+/** Starts answering commands on the data folder's socket; resolves to its close, or null when the path is too long. */
+export async function startCommandSocket(dataDir: string): Promise<(() => Promise<void>) | null> {
+  const socketPath = commandSocketPath(dataDir);
+  if (Buffer.byteLength(socketPath) > SOCKET_PATH_MAX) {
+    console.warn(`Warning: commands cannot reach this portal while it runs: ${socketPath} is longer than a socket path may be. Use a shorter DATA_DIR.`);
+    return null;
+  }
+  // A socket left by a portal that did not stop cleanly; the data folder's lock says no other portal runs.
+  fs.rmSync(socketPath, { force: true });
+  const server = http.createServer((req, res) => void answer(req, res));
+  server.requestTimeout = 0;
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(socketPath, () => resolve());
+  });
+  fs.chmodSync(socketPath, 0o600);
+  return () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+      fs.rmSync(socketPath, { force: true });
+    });
+}
+
+async function readBody(req: http.IncomingMessage, max: number): Promise<string | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > max) return null;
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+async function answer(req: http.IncomingMessage, res: http.ServerResponse) {
+  const name = (req.url ?? "").replace(/^\//, "") as CommandName;
+  const send = (message: Message) => res.write(`${JSON.stringify(message)}\n`);
+  if (req.method !== "POST" || !COMMAND_NAMES.includes(name)) {
+    res.writeHead(404, { "Content-Type": "application/x-ndjson" });
+    send({ error: `The portal knows no command ${JSON.stringify(req.url ?? "")}.` });
+    send({ exit: 2 });
+    res.end();
+    return;
+  }
+  res.writeHead(200, { "Content-Type": "application/x-ndjson" });
+  try {
+    const body = await readBody(req, COMMAND_TEXT_MAX * 2);
+    let json: unknown = null;
+    try {
+      json = body === null ? null : JSON.parse(body);
+    } catch {
+      // Reported below as input the command cannot use.
+    }
+    const input = commandInputs[name].safeParse(json);
+    if (!input.success) {
+      send({ error: `The portal could not use the command's input (${input.error.issues[0]?.message ?? "too large"}).` });
+      send({ exit: 2 });
+      return;
+    }
+    const out: CommandOutput = { line: (line) => send({ line }), error: (error) => send({ error }) };
+    send({ exit: await runCommand(name, input.data as never, out) });
+  } catch (error) {
+    console.error(`The command ${name} failed in the portal:`, error);
+    send({ error: `${name} failed in the portal: ${error instanceof Error ? error.message : String(error)}` });
+    send({ exit: 1 });
+  } finally {
+    res.end();
+  }
+}
+
+/**
+ * Sends a command to the portal running on `dataDir`, printing what it prints. Resolves to
+ * its exit code, or null when no portal answers on the socket (the command then runs itself).
+ */
+export function sendToPortal(dataDir: string, name: CommandName, input: unknown, out: CommandOutput): Promise<number | null> {
+  const socketPath = commandSocketPath(dataDir);
+  if (!fs.existsSync(socketPath)) return Promise.resolve(null);
+  return new Promise((resolve, reject) => {
+    const request = http.request({ socketPath, path: `/${name}`, method: "POST", headers: { "Content-Type": "application/json" } }, (response) => {
+      let buffered = "";
+      let exit: number | null = null;
+      response.setEncoding("utf8");
+      const take = (line: string) => {
+        if (!line.trim()) return;
+        const message = JSON.parse(line) as Message;
+        if ("line" in message) out.line(message.line);
+        else if ("error" in message) out.error(message.error);
+        else exit = message.exit;
+      };
+      response.on("data", (chunk: string) => {
+        buffered += chunk;
+        const lines = buffered.split("\n");
+        buffered = lines.pop() ?? "";
+        lines.forEach(take);
+      });
+      response.on("end", () => {
+        take(buffered);
+        resolve(exit ?? 1);
+      });
+      response.on("error", reject);
+    });
+    request.on("error", (error: NodeJS.ErrnoException) => {
+      // A socket file with no portal behind it: left by a portal that did not stop cleanly.
+      if (error.code === "ECONNREFUSED" || error.code === "ENOENT") resolve(null);
+      else reject(error);
+    });
+    request.end(JSON.stringify(input));
+  });
+}

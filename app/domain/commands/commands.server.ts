@@ -1,0 +1,135 @@
+/**
+ * The operator's commands (npm run feed:import, catalog:import, admin:create) as they run
+ * against the portal's database: in the command's own process on PostgreSQL or on an
+ * embedded database no portal holds, and inside the running portal when it holds the
+ * embedded database (command-socket.server.ts hands the input over). Either way the same
+ * code runs, with the same checks and audit entries, and prints the same lines.
+ */
+import { z } from "zod";
+import { ADMIN_CREATE_ACTOR, AccountError, makeAdministrator } from "../admin/accounts-admin.server";
+import type { AuditActor } from "../admin/audit-log.server";
+import { authErrorMessage } from "../auth/admin-auth.server";
+import { allowedGameHosts } from "../catalog/game-hosts.server";
+import { CatalogImportError, checkCatalogFile, importCatalog } from "../catalog/transfer.server";
+import { FEED_FORMATS } from "../feeds/feed-formats.server";
+import { feedSummaryLine, importFeedSource } from "../feeds/feed-import.server";
+import { FeedSourceError } from "../feeds/feed-sources.server";
+import { authService, startRuntime } from "../runtime.server";
+
+export interface CommandOutput {
+  line(text: string): void;
+  error(text: string): void;
+}
+
+/** A file's text travels inside the input; the largest feed or catalog we take. */
+export const COMMAND_TEXT_MAX = 200 * 1024 * 1024;
+
+const text = z.string().max(COMMAND_TEXT_MAX);
+export const commandInputs = {
+  "feed-import": z.object({
+    source: z.union([z.object({ url: z.string().min(1).max(2048) }), z.object({ text, name: z.string().min(1).max(500) })]),
+    format: z.enum(FEED_FORMATS).optional(),
+    publish: z.boolean(),
+  }),
+  "catalog-import": z.object({ text, name: z.string().min(1).max(500) }),
+  "admin-create": z.object({ email: z.string().min(1).max(320), password: z.string().max(1024).optional() }),
+};
+
+export type CommandName = keyof typeof commandInputs;
+export type CommandInput<N extends CommandName> = z.infer<(typeof commandInputs)[N]>;
+
+export const COMMAND_NAMES = Object.keys(commandInputs) as CommandName[];
+
+export const FEED_IMPORT_ACTOR: AuditActor = { id: null, email: "npm run feed:import" };
+
+async function feedImport(input: CommandInput<"feed-import">, out: CommandOutput): Promise<number> {
+  const { config, handle } = await startRuntime();
+  try {
+    const summary = await importFeedSource(handle.db, input.source, {
+      format: input.format,
+      publish: input.publish,
+      actor: FEED_IMPORT_ACTOR,
+      siteUrl: config.siteUrl,
+      allowedHosts: await allowedGameHosts(handle.db, config),
+      allowPrivateFetch: config.allowPrivateFetch,
+    });
+    for (const rejection of summary.rejections) out.line(`Rejected ${rejection.id}: ${rejection.reason}`);
+    for (const entry of summary.unmapped) out.line(`Unmapped category "${entry.category}" (${entry.records} records): map it under Category mapping in the panel, then import again.`);
+    for (const entry of summary.refusedHosts) {
+      out.line(`Not an allowed game host: ${entry.host} (${entry.games} games stay drafts until it is allowed in the panel).`);
+    }
+    out.line(`${feedSummaryLine(summary)}.${summary.thumbnailsQueued > 0 ? ` ${summary.thumbnailsQueued} thumbnails are being fetched by the portal.` : ""}`);
+    return 0;
+  } catch (error) {
+    if (error instanceof FeedSourceError) {
+      out.error(`feed:import failed: ${error.message} Nothing was changed.`);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+async function catalogImport(input: CommandInput<"catalog-import">, out: CommandOutput): Promise<number> {
+  const { config, handle } = await startRuntime();
+  try {
+    const checked = await checkCatalogFile(input.text, { siteUrl: config.siteUrl, allowedGameHosts: await allowedGameHosts(handle.db, config) });
+    const result = await importCatalog(handle.db, checked, input.name);
+    out.line(
+      `Imported ${checked.length} games (${result.added} added, ${result.updated} updated) with ${result.thumbnails} thumbnails into ${handle.engine} (${handle.location}).`,
+    );
+    return 0;
+  } catch (error) {
+    if (error instanceof CatalogImportError) {
+      out.error(`catalog:import failed: ${error.message}. Nothing was changed.`);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+const ADMIN_CREATE_USAGE = "Usage: npm run admin:create -- --email you@example.com --password 'a long passphrase'";
+
+async function adminCreate(input: CommandInput<"admin-create">, out: CommandOutput): Promise<number> {
+  const email = input.email.trim().toLowerCase();
+  const { handle } = await startRuntime();
+  const auth = await authService();
+  const { password } = input;
+  const fail = (message: string) => {
+    out.error(`admin:create failed: ${message}`);
+    return 1;
+  };
+  let refusal: string | null = null;
+  const createAccount = password
+    ? async () => {
+        try {
+          await auth.api.createUser({ body: { email, password, name: email.split("@")[0] ?? email } });
+        } catch (error) {
+          refusal = authErrorMessage(error);
+          throw new AccountError(refusal);
+        }
+      }
+    : null;
+  try {
+    const { created } = await makeAdministrator(handle.db, ADMIN_CREATE_ACTOR, email, createAccount);
+    out.line(created ? `Created the administrator ${email}.` : `${email} is now an administrator.`);
+    return 0;
+  } catch (error) {
+    if (refusal) return fail(refusal);
+    if (error instanceof AccountError && !password) return fail(`--password is missing: a new account needs one. ${ADMIN_CREATE_USAGE}`);
+    if (error instanceof AccountError) return fail(error.message);
+    throw error;
+  }
+}
+
+/** Runs a command whose input was checked against commandInputs; returns its exit code. */
+export function runCommand<N extends CommandName>(name: N, input: CommandInput<N>, out: CommandOutput): Promise<number> {
+  switch (name) {
+    case "feed-import":
+      return feedImport(input as CommandInput<"feed-import">, out);
+    case "catalog-import":
+      return catalogImport(input as CommandInput<"catalog-import">, out);
+    case "admin-create":
+      return adminCreate(input as CommandInput<"admin-create">, out);
+  }
+  throw new Error(`Unknown command ${String(name)}`);
+}

@@ -1,0 +1,412 @@
+/**
+ * A feed's games into the catalog. A game is known again by its provider and its id there,
+ * and across providers by its game URL: importing the same feed twice changes nothing. A
+ * new game comes in as a draft (published only when the operator asks and its host is
+ * allowed) with a title card until its thumbnail is fetched in the background. A changed
+ * record updates the fields the operator has not edited, and the game keeps what the feed
+ * changed for Manage to show. A record that cannot be used is rejected with its id and the
+ * reason; the others are imported. Each import has a row in feed_imports (its progress,
+ * then its result) and an entry in the audit log.
+ */
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { randomInt, randomUUID } from "node:crypto";
+import { THUMBNAIL_BUCKET } from "~/lib/constants";
+import { DESCRIPTION_MAX } from "~/lib/game-form";
+import { recordAudit, type AuditActor } from "../admin/audit-log.server";
+import { assetUrl } from "../assets.server";
+import { withCatalogChange } from "../catalog/changes.server";
+import { refusedGameHost, refusedHostMessage, storedGameUrl } from "../catalog/game-hosts.server";
+import { titleCardPath } from "../catalog/thumbnails.server";
+import { gameValues, slugify } from "../catalog/writes.server";
+import type { Database, Transaction } from "../db/connection.server";
+import { feedImports, games, type FeedChange, type FeedField, type FeedRecordValues } from "../db/schema.server";
+import { enqueueJobs, type NewJob } from "../jobs/queue.server";
+import { loadCategoryMapper, mapRecordCategory, type CategoryMapper } from "./category-mapping.server";
+import type { FeedFormat, FeedGame, ParsedFeed } from "./feed-formats.server";
+import { FeedSourceError, readFeedText, readFeedUrl } from "./feed-sources.server";
+import { thumbnailFetchJob } from "./thumbnail-fetch.server";
+
+/** Records written per transaction: large enough to be quick, small enough to show progress. */
+const CHUNK = 500;
+/** The panel lists this many rejections; the command prints them all. */
+const REJECTIONS_KEPT = 500;
+
+export const FEED_FIELDS: readonly FeedField[] = ["title", "description", "gameUrl", "category", "tags", "imageUrl"];
+
+export interface Rejection {
+  id: string;
+  reason: string;
+}
+
+export interface FeedImportSummary {
+  importId: string;
+  added: number;
+  updated: number;
+  unchanged: number;
+  rejected: number;
+  rejections: Rejection[];
+  /** Feed categories no mapping covers, with how many records had them. */
+  unmapped: { category: string; records: number }[];
+  /** Hosts of this import's games that are not allowed yet: their games stay drafts. */
+  refusedHosts: { host: string; games: number }[];
+  thumbnailsQueued: number;
+}
+
+export interface FeedImportOptions {
+  /** Publish the new games (those whose host is allowed); otherwise they are drafts. */
+  publish: boolean;
+  actor: AuditActor;
+  siteUrl: string;
+  allowedHosts: readonly string[];
+  onProgress?(processed: number, total: number): void;
+}
+
+/** Opens an import's row, shown in the panel while the source is read. */
+export async function startFeedImport(db: Database, source: string, actor: AuditActor, feedId: string | null = null): Promise<string> {
+  const [row] = await db
+    .insert(feedImports)
+    .values({ source: source.slice(0, 2048), feedId, startedBy: actor.email })
+    .returning({ id: feedImports.id });
+  return row!.id;
+}
+
+export async function failFeedImport(db: Database, importId: string, message: string): Promise<void> {
+  await db.update(feedImports).set({ state: "failed", message, finishedAt: new Date() }).where(eq(feedImports.id, importId));
+}
+
+/** The description a game shows: the feed's, with its instructions after it when it has some. */
+function gameDescription(game: FeedGame): string {
+  const text = game.instructions ? `${game.description}\n\nHow to play: ${game.instructions}`.trim() : game.description;
+  return text.slice(0, DESCRIPTION_MAX);
+}
+
+interface PreparedRecord {
+  game: FeedGame;
+  values: FeedRecordValues;
+}
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+const shown = (value: unknown) => (Array.isArray(value) ? value.join(", ") : String(value ?? "")).slice(0, 300);
+
+class ImportRun {
+  added = 0;
+  updated = 0;
+  unchanged = 0;
+  rejections: Rejection[] = [];
+  rejectedCount = 0;
+  unmapped = new Map<string, number>();
+  refusedHosts = new Map<string, number>();
+  thumbnailsQueued = 0;
+  /** Provider ids and URLs seen in this import, to refuse a record given twice. */
+  seenIds = new Set<string>();
+  seenUrls = new Map<string, string>();
+
+  constructor(
+    readonly mapper: CategoryMapper,
+    readonly options: FeedImportOptions,
+  ) {}
+
+  reject(id: string, reason: string) {
+    this.rejectedCount += 1;
+    this.rejections.push({ id, reason });
+  }
+
+  /** The record as the game's values, or a rejection. */
+  prepare(game: FeedGame): PreparedRecord | null {
+    const key = `${game.provider}\n${game.providerId}`;
+    if (this.seenIds.has(key)) {
+      this.reject(game.providerId, "the feed has this id twice; the first record was imported");
+      return null;
+    }
+    this.seenIds.add(key);
+    const mapped = mapRecordCategory(this.mapper, game.provider, game.categories, game.tags);
+    if (!mapped.ok) {
+      for (const category of mapped.unmapped) this.unmapped.set(category, (this.unmapped.get(category) ?? 0) + 1);
+      this.reject(
+        game.providerId,
+        mapped.unmapped.length > 0
+          ? `its category ${mapped.unmapped.map((c) => `"${c}"`).join(", ")} is not mapped to one of ours (Category mapping in the panel)`
+          : "it has no category",
+      );
+      return null;
+    }
+    let gameUrl: string;
+    try {
+      gameUrl = storedGameUrl(game.gameUrl, this.options.siteUrl);
+      if (!/^https?:\/\//.test(gameUrl) && !gameUrl.startsWith("/games/")) throw new Error();
+    } catch {
+      this.reject(game.providerId, "gameUrl: expected an http(s) address");
+      return null;
+    }
+    const sameUrl = this.seenUrls.get(gameUrl);
+    if (sameUrl !== undefined) {
+      this.reject(game.providerId, `it has the same game URL as record ${sameUrl}`);
+      return null;
+    }
+    this.seenUrls.set(gameUrl, game.providerId);
+    return {
+      game,
+      values: {
+        title: game.title,
+        description: gameDescription(game),
+        gameUrl,
+        category: mapped.mapped.category,
+        tags: mapped.mapped.tags,
+        imageUrl: game.imageUrl,
+      },
+    };
+  }
+
+  async writeChunk(tx: Transaction, provider: string, chunk: PreparedRecord[]): Promise<boolean> {
+    const ids = chunk.map((record) => record.game.providerId);
+    const known = new Map(
+      (
+        await tx
+          .select({
+            id: games.id,
+            providerId: games.providerId,
+            status: games.status,
+            feedRecord: games.feedRecord,
+            editedFields: games.editedFields,
+            thumbnail: games.thumbnail,
+          })
+          .from(games)
+          .where(and(eq(games.provider, provider), inArray(games.providerId, ids)))
+      ).map((row) => [row.providerId!, row]),
+    );
+    const fresh = chunk.filter((record) => !known.has(record.game.providerId));
+    const urlsInCatalog = new Set(
+      fresh.length === 0
+        ? []
+        : (await tx.select({ gameUrl: games.gameUrl }).from(games).where(inArray(games.gameUrl, fresh.map((record) => record.values.gameUrl)))).map(
+            (row) => row.gameUrl,
+          ),
+    );
+    const jobs: NewJob[] = [];
+    let changed = false;
+
+    // Games the catalog does not have yet.
+    const newRows = [];
+    const slugBases = fresh.map((record) => slugify(record.values.title));
+    const takenSlugs = new Set(
+      slugBases.length === 0
+        ? []
+        : (await tx.select({ slug: games.slug }).from(games).where(inArray(games.slug, slugBases))).map((row) => row.slug),
+    );
+    for (const [index, record] of fresh.entries()) {
+      // The same game from another provider (or added by hand) is already in the catalog.
+      if (urlsInCatalog.has(record.values.gameUrl)) {
+        this.unchanged += 1;
+        continue;
+      }
+      const host = refusedGameHost(record.values.gameUrl, this.options.allowedHosts, this.options.siteUrl);
+      if (host) this.refusedHosts.set(host, (this.refusedHosts.get(host) ?? 0) + 1);
+      const id = randomUUID();
+      let slug = slugBases[index]!;
+      if (takenSlugs.has(slug)) slug = `${slug.slice(0, 70)}-${randomInt(2, 1_000_000)}`;
+      takenSlugs.add(slug);
+      const publish = this.options.publish && !host;
+      newRows.push({
+        id,
+        slug,
+        ...gameValues({
+          ...record.values,
+          thumbnail: assetUrl(THUMBNAIL_BUCKET, titleCardPath(id)),
+          status: publish ? "published" : "draft",
+          releaseDate: record.game.publishedAt?.slice(0, 10) ?? null,
+        }),
+        draftReason: this.options.publish && host ? refusedHostMessage(host) : null,
+        provider,
+        providerId: record.game.providerId,
+        feedRecord: record.values,
+      });
+      if (record.values.imageUrl) jobs.push(thumbnailFetchJob(id, record.values.imageUrl));
+    }
+    if (newRows.length > 0) {
+      const inserted = new Set(
+        (await tx.insert(games).values(newRows).onConflictDoNothing().returning({ id: games.id })).map((row) => row.id),
+      );
+      for (const row of newRows) {
+        if (inserted.has(row.id)) continue;
+        // A slug taken between the look and the write: one more try under a fresh one.
+        const [again] = await tx
+          .insert(games)
+          .values({ ...row, slug: `${row.slug.slice(0, 70)}-${randomInt(1_000_000, 100_000_000)}` })
+          .onConflictDoNothing()
+          .returning({ id: games.id });
+        if (again) inserted.add(again.id);
+        else this.reject(row.providerId, "another import added the same game at the same time");
+      }
+      this.added += inserted.size;
+      changed ||= inserted.size > 0;
+      for (let i = jobs.length - 1; i >= 0; i -= 1) if (!inserted.has(String(jobs[i]!.payload.gameId))) jobs.splice(i, 1);
+    }
+
+    // Games the feed gave before.
+    for (const record of chunk) {
+      const row = known.get(record.game.providerId);
+      if (!row) continue;
+      const before = row.feedRecord;
+      const fields = FEED_FIELDS.filter((field) => !sameValue(before?.[field], record.values[field]));
+      if (fields.length === 0) {
+        this.unchanged += 1;
+        continue;
+      }
+      const set: Partial<typeof games.$inferInsert> = {};
+      const changes: FeedChange[] = fields.map((field) => {
+        let applied = !row.editedFields.includes(field);
+        if (applied && field === "gameUrl" && refusedGameHost(record.values.gameUrl, this.options.allowedHosts, this.options.siteUrl)) applied = false;
+        if (applied && field !== "imageUrl") Object.assign(set, { [field]: record.values[field] });
+        if (applied && field === "imageUrl") {
+          if (record.values.imageUrl) jobs.push(thumbnailFetchJob(row.id, record.values.imageUrl));
+        }
+        return { field, from: shown(before?.[field]), to: shown(record.values[field]), applied };
+      });
+      await tx
+        .update(games)
+        .set({ ...set, feedRecord: record.values, feedChanges: changes, feedChangedAt: new Date() })
+        .where(eq(games.id, row.id));
+      this.updated += 1;
+      changed = true;
+    }
+    this.thumbnailsQueued += await enqueueJobs(tx, jobs);
+    return changed;
+  }
+}
+
+/**
+ * Imports the records of a feed's pages (already read in full) under the import `importId`.
+ * Chunks are written one transaction each; the import's row follows along.
+ */
+export async function importFeedPages(db: Database, importId: string, pages: ParsedFeed[], options: FeedImportOptions): Promise<FeedImportSummary> {
+  const run = new ImportRun(await loadCategoryMapper(db), options);
+  const records = pages.flatMap((page) => page.records.map((record) => ({ record, provider: page.format })));
+  const total = records.length;
+  await db.update(feedImports).set({ total }).where(eq(feedImports.id, importId));
+  let processed = 0;
+  for (let start = 0; start < total; start += CHUNK) {
+    const slice = records.slice(start, start + CHUNK);
+    const byProvider = new Map<string, PreparedRecord[]>();
+    for (const { record, provider } of slice) {
+      if (!record.ok) {
+        run.reject(record.id, record.reason);
+        continue;
+      }
+      const prepared = run.prepare(record.game);
+      if (prepared) byProvider.set(provider, [...(byProvider.get(provider) ?? []), prepared]);
+    }
+    await withCatalogChange(db, async (tx) => {
+      let changed = false;
+      for (const [provider, chunk] of byProvider) changed = (await run.writeChunk(tx, provider, chunk)) || changed;
+      return changed || null;
+    });
+    processed += slice.length;
+    await db
+      .update(feedImports)
+      .set({ processed, added: run.added, updated: run.updated, unchanged: run.unchanged, rejected: run.rejectedCount })
+      .where(eq(feedImports.id, importId));
+    options.onProgress?.(processed, total);
+  }
+  const summary: FeedImportSummary = {
+    importId,
+    added: run.added,
+    updated: run.updated,
+    unchanged: run.unchanged,
+    rejected: run.rejectedCount,
+    rejections: run.rejections,
+    unmapped: [...run.unmapped].map(([category, count]) => ({ category, records: count })).sort((a, b) => b.records - a.records),
+    refusedHosts: [...run.refusedHosts].map(([host, count]) => ({ host, games: count })).sort((a, b) => b.games - a.games),
+    thumbnailsQueued: run.thumbnailsQueued,
+  };
+  const [row] = await db.select({ source: feedImports.source }).from(feedImports).where(eq(feedImports.id, importId));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(feedImports)
+      .set({
+        state: "done",
+        finishedAt: new Date(),
+        rejections: summary.rejections.slice(0, REJECTIONS_KEPT),
+        unmapped: summary.unmapped.map((entry) => entry.category),
+        message: summary.refusedHosts.length > 0 ? `Not on the allowed game hosts: ${summary.refusedHosts.map((entry) => entry.host).join(", ")}` : null,
+      })
+      .where(eq(feedImports.id, importId));
+    await recordAudit(tx, options.actor, "imported feed", `${row?.source ?? "a feed"}: ${feedSummaryLine(summary)}`);
+  });
+  return summary;
+}
+
+export function feedSummaryLine(summary: Pick<FeedImportSummary, "added" | "updated" | "unchanged" | "rejected">): string {
+  return `${summary.added} added, ${summary.updated} updated, ${summary.unchanged} unchanged, ${summary.rejected} rejected`;
+}
+
+export interface FeedImportState {
+  id: string;
+  source: string;
+  state: "running" | "done" | "failed";
+  total: number;
+  processed: number;
+  added: number;
+  updated: number;
+  unchanged: number;
+  rejected: number;
+  rejections: Rejection[];
+  unmapped: string[];
+  message: string | null;
+  startedBy: string;
+  startedAt: string;
+  finishedAt: string | null;
+}
+
+export async function feedImportState(db: Database, id: string): Promise<FeedImportState | null> {
+  const [row] = await db.select().from(feedImports).where(eq(feedImports.id, id)).limit(1);
+  return row ? toState(row) : null;
+}
+
+export async function recentFeedImports(db: Database, limit = 10): Promise<FeedImportState[]> {
+  const rows = await db.select().from(feedImports).orderBy(sql`${feedImports.startedAt} desc`).limit(limit);
+  return rows.map(toState);
+}
+
+function toState(row: typeof feedImports.$inferSelect): FeedImportState {
+  return {
+    ...row,
+    startedAt: row.startedAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+  };
+}
+
+export type FeedSource = { url: string } | { text: string; name: string };
+
+export interface FeedSourceImport extends Omit<FeedImportOptions, "onProgress"> {
+  format?: FeedFormat;
+  allowPrivateFetch: boolean;
+  /** How long each page of a feed URL may take (feed-sources.server.ts). */
+  fetchTimeoutMs?: number;
+  feedId?: string | null;
+  /** Told once the import has its row (the panel then follows it there). */
+  onStarted?(importId: string): void;
+  onProgress?(processed: number, total: number): void;
+}
+
+/**
+ * Reads a source whole, then imports it. A source that cannot be read fails the import
+ * (FeedSourceError, its message kept on the import's row) and changes nothing.
+ */
+export async function importFeedSource(db: Database, source: FeedSource, options: FeedSourceImport): Promise<FeedImportSummary> {
+  const name = "url" in source ? source.url : source.name;
+  const importId = await startFeedImport(db, name, options.actor, options.feedId ?? null);
+  options.onStarted?.(importId);
+  let pages: ParsedFeed[];
+  try {
+    pages =
+      "url" in source
+        ? await readFeedUrl(source.url, { format: options.format, allowPrivate: options.allowPrivateFetch, timeoutMs: options.fetchTimeoutMs })
+        : readFeedText(source.text, source.name, options.format);
+  } catch (error) {
+    const message = error instanceof FeedSourceError ? error.message : "The feed could not be read.";
+    await failFeedImport(db, importId, message);
+    await recordAudit(db, options.actor, "imported feed", `${name}: failed: ${message}`);
+    throw error instanceof FeedSourceError ? error : new FeedSourceError(message, { cause: error });
+  }
+  return importFeedPages(db, importId, pages, options);
+}

@@ -1,0 +1,41 @@
+/**
+ * npm run feed:import -- <url-or-file> [--format gamemonetize|gamepix|gamedistribution|zowii] [--publish]
+ * Imports a distributor's feed: new games as drafts (published with --publish when their
+ * host is allowed), known games updated where the operator has not edited them. Prints one
+ * line per rejected record and a summary; exits non-zero when the source cannot be read.
+ * Works while the portal runs, on either database.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { FEED_FORMATS, type FeedFormat } from "~/domain/feeds/feed-formats.server";
+import { runFromShell, usageError } from "./lib/run-command";
+
+const LABEL = "feed:import";
+const usage = `Usage: npm run feed:import -- <url-or-file> [--format ${FEED_FORMATS.join("|")}] [--publish]`;
+
+function main() {
+  let parsed;
+  try {
+    parsed = parseArgs({ allowPositionals: true, options: { format: { type: "string" }, publish: { type: "boolean", default: false } } });
+  } catch (error) {
+    return usageError(LABEL, `${(error as Error).message}. ${usage}`);
+  }
+  const { positionals, values } = parsed;
+  const where = positionals[0];
+  if (!where || positionals.length > 1) return usageError(LABEL, usage);
+  if (values.format !== undefined && !(FEED_FORMATS as readonly string[]).includes(values.format)) {
+    return usageError(LABEL, `--format must be one of ${FEED_FORMATS.join(", ")}.`);
+  }
+  const format = values.format as FeedFormat | undefined;
+  if (/^https?:\/\//i.test(where)) return runFromShell("feed-import", LABEL, { source: { url: where }, format, publish: values.publish });
+  let text: string;
+  try {
+    text = fs.readFileSync(where, "utf8");
+  } catch (error) {
+    return usageError(LABEL, `${where} cannot be read (${(error as NodeJS.ErrnoException).code ?? error}). Nothing was changed.`);
+  }
+  return runFromShell("feed-import", LABEL, { source: { text, name: path.basename(where) }, format, publish: values.publish });
+}
+
+await main();

@@ -1,0 +1,189 @@
+/**
+ * Importing the distributors' feeds into the catalog, on both engines, from a feed server
+ * on this machine: drafts by default, known games recognised again, the operator's edits
+ * kept against the feed's changes, categories mapped or reported, thumbnails fetched in the
+ * background, and a source that cannot be read changing nothing.
+ */
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog, feedImports, games, jobs } from "~/domain/db/schema.server";
+import { setCategoryMapping } from "~/domain/feeds/category-mapping.server";
+import { importFeedSource, type FeedSourceImport } from "~/domain/feeds/feed-import.server";
+import { FeedSourceError } from "~/domain/feeds/feed-sources.server";
+import { defineThumbnailFetchJob } from "~/domain/feeds/thumbnail-fetch.server";
+import { startJobWorker } from "~/domain/jobs/queue.server";
+import { makeTitleCard } from "~/domain/catalog/thumbnails.server";
+import { getAsset } from "~/domain/assets.server";
+import { updateGame } from "~/domain/catalog/writes.server";
+import { THUMBNAIL_BUCKET } from "~/lib/constants";
+import { startFeedServer, type FeedServer } from "../support/feed-server";
+import { ENGINES, useTestDatabase } from "../support/test-database";
+
+let server: FeedServer;
+beforeAll(async () => {
+  server = await startFeedServer();
+  defineThumbnailFetchJob({ allowPrivate: true });
+});
+afterAll(() => server.close());
+
+const actor = { id: null, email: "operator@example.com" };
+const siteUrl = "https://play.zowii.example";
+
+function options(overrides: Partial<FeedSourceImport> = {}): FeedSourceImport {
+  return { publish: false, actor, siteUrl, allowedHosts: [new URL(server.origin).host], allowPrivateFetch: true, fetchTimeoutMs: 2_000, ...overrides };
+}
+
+/** A GameMonetize record whose game and image live on the feed server. */
+const monetize = (id: string, title: string, more: Record<string, unknown> = {}) => ({
+  id,
+  title,
+  description: `${title}: a game for everyone.`,
+  instructions: "",
+  url: `${server.origin}/play/${id}/`,
+  category: "Puzzles",
+  tags: "logic, kids",
+  thumb: `${server.origin}/images/good.png`,
+  width: 800,
+  height: 600,
+  ...more,
+});
+
+describe.each(ENGINES)("feed import on %s", (engine) => {
+  const database = useTestDatabase(engine);
+  const byProviderId = async (id: string) => (await database.db.select().from(games).where(and(eq(games.provider, "gamemonetize"), eq(games.providerId, id))))[0];
+
+  it("adds a feed's games as drafts, rejects the malformed records by id, and changes nothing the second time", async () => {
+    const feed = [
+      monetize("1", "Pebble Puzzle"),
+      monetize("2", "Lantern Logic", { thumb: null }),
+      { id: "3", title: "", url: `${server.origin}/play/3/` },
+      { id: "4", title: "Script Trouble", url: "javascript:alert(1)", category: "Puzzles" },
+      monetize("1", "Pebble Puzzle Again"),
+    ];
+    server.serve("/feeds/monetize.json", feed);
+    const first = await importFeedSource(database.db, { url: `${server.origin}/feeds/monetize.json` }, options());
+    expect(first).toMatchObject({ added: 2, updated: 0, unchanged: 0, rejected: 3 });
+    expect(first.rejections.map((rejection) => rejection.id)).toEqual(["3", "4", "1"]);
+    expect(first.rejections[0]!.reason).toContain("title");
+    expect(first.rejections[2]!.reason).toContain("twice");
+
+    const pebble = await byProviderId("1");
+    expect(pebble).toMatchObject({ title: "Pebble Puzzle", status: "draft", category: "Puzzle", provider: "gamemonetize" });
+    expect(pebble!.tags).toEqual(expect.arrayContaining(["puzzle", "logic", "kids"]));
+    // Until its image is fetched, a game shows its title card, which is made when asked for.
+    expect(pebble!.thumbnail).toBe(`/storage/${THUMBNAIL_BUCKET}/cards/${pebble!.id}.webp`);
+    const card = await makeTitleCard(database.db, THUMBNAIL_BUCKET, `cards/${pebble!.id}.webp`);
+    expect(card?.contentType).toBe("image/webp");
+
+    const again = await importFeedSource(database.db, { url: `${server.origin}/feeds/monetize.json` }, options());
+    expect(again).toMatchObject({ added: 0, updated: 0, unchanged: 2, rejected: 3 });
+    expect(await database.db.$count(games)).toBe(2);
+    const [row] = await database.db.select().from(feedImports).where(eq(feedImports.id, again.importId));
+    expect(row).toMatchObject({ state: "done", total: 5, processed: 5, unchanged: 2, rejected: 3 });
+    const audit = await database.db.select().from(auditLog).where(eq(auditLog.action, "imported feed"));
+    expect(audit.map((entry) => entry.target)).toContain(`${server.origin}/feeds/monetize.json: 0 added, 0 updated, 2 unchanged, 3 rejected`);
+  });
+
+  it("applies a feed's change to the fields the operator has not edited, and keeps what it changed", async () => {
+    const pebble = (await byProviderId("1"))!;
+    await updateGame(
+      database.db,
+      { id: pebble.id, title: "Pebble Puzzle (our title)", description: pebble.description, category: "Puzzle", gameUrl: pebble.gameUrl, tags: pebble.tags, thumbnail: "" },
+      actor,
+    );
+    server.serve("/feeds/monetize-2.json", [monetize("1", "Pebble Puzzle 2", { description: "A new description." })]);
+    const summary = await importFeedSource(database.db, { url: `${server.origin}/feeds/monetize-2.json` }, options());
+    expect(summary).toMatchObject({ added: 0, updated: 1, unchanged: 0 });
+    const after = (await byProviderId("1"))!;
+    expect(after.title).toBe("Pebble Puzzle (our title)");
+    expect(after.description).toBe("A new description.");
+    expect(after.editedFields).toEqual(["title"]);
+    expect(after.feedChanges).toEqual([
+      { field: "title", from: "Pebble Puzzle", to: "Pebble Puzzle 2", applied: false },
+      { field: "description", from: "Pebble Puzzle: a game for everyone.", to: "A new description.", applied: true },
+    ]);
+  });
+
+  it("reports categories it cannot map instead of guessing, and imports them once mapped", async () => {
+    const feed = [monetize("10", "Dress Party", { category: "Girls" }), monetize("11", "Tiny Chef", { category: "Girls" })];
+    server.serve("/feeds/girls.json", feed);
+    const before = await importFeedSource(database.db, { url: `${server.origin}/feeds/girls.json` }, options());
+    expect(before).toMatchObject({ added: 0, rejected: 2, unmapped: [{ category: "Girls", records: 2 }] });
+    expect(before.rejections[0]!.reason).toContain('"Girls" is not mapped');
+    await setCategoryMapping(database.db, "gamemonetize", "Girls", "Simulation", ["casual"]);
+    const after = await importFeedSource(database.db, { url: `${server.origin}/feeds/girls.json` }, options());
+    expect(after).toMatchObject({ added: 2, rejected: 0, unmapped: [] });
+    expect((await byProviderId("10"))!.category).toBe("Simulation");
+  });
+
+  it("knows a game by its URL across providers, and publishes only games from allowed hosts", async () => {
+    const distribution = [
+      { Md5: "aa11", Title: "Pebble Puzzle (GD)", Url: `${server.origin}/play/1/`, Category: ["Puzzle"], Tag: [], Asset: [] },
+      { Md5: "bb22", Title: "Far Away Racer", Url: "https://far-away.example/racer/", Category: ["Racing"], Tag: [], Asset: [] },
+      { Md5: "cc33", Title: "Near Racer", Url: `${server.origin}/play/near/`, Category: ["Racing & Driving"], Tag: [], Asset: [] },
+    ];
+    const summary = await importFeedSource(database.db, { text: JSON.stringify(distribution), name: "gd.json" }, options({ publish: true }));
+    expect(summary).toMatchObject({ added: 2, unchanged: 1, rejected: 0, refusedHosts: [{ host: "far-away.example", games: 1 }] });
+    const rows = await database.db.select().from(games).where(eq(games.provider, "gamedistribution"));
+    const status = Object.fromEntries(rows.map((row) => [row.providerId, [row.status, row.draftReason]]));
+    expect(status).toEqual({
+      bb22: ["draft", "Games from far-away.example cannot be published: the host is not on the list of allowed game hosts."],
+      cc33: ["published", null],
+    });
+  });
+
+  it("follows a GamePix feed's pages", async () => {
+    const item = (id: string) => ({ id, title: `Paged ${id}`, url: `${server.origin}/play/pix-${id}/`, category: "arcade", image: `${server.origin}/images/good.png` });
+    server.serve("/feeds/pix-1.json", { version: "https://jsonfeed.org/version/1.1", items: [item("p1"), item("p2")], next_url: `${server.origin}/feeds/pix-2.json` });
+    server.serve("/feeds/pix-2.json", { version: "https://jsonfeed.org/version/1.1", items: [item("p3")], next_url: `${server.origin}/feeds/pix-1.json` });
+    const summary = await importFeedSource(database.db, { url: `${server.origin}/feeds/pix-1.json` }, options());
+    expect(summary).toMatchObject({ added: 3, rejected: 0 });
+  });
+
+  it.each([
+    ["a server that never answers", "/slow", "did not answer"],
+    ["a 50 MB answer", "/huge", "larger than"],
+    ["an HTML page", "/images/html.png", "not JSON"],
+    ["a missing feed", "/feeds/none.json", "404"],
+  ])("refuses %s whole and changes nothing", async (_name, path, message) => {
+    const count = await database.db.$count(games);
+    const imported = importFeedSource(database.db, { url: `${server.origin}${path}` }, options());
+    await expect(imported).rejects.toThrow(FeedSourceError);
+    await expect(imported).rejects.toThrow(message);
+    expect(await database.db.$count(games)).toBe(count);
+    const [last] = await database.db.select().from(feedImports).where(eq(feedImports.source, `${server.origin}${path}`));
+    expect(last).toMatchObject({ state: "failed" });
+  }, 60_000);
+
+  it("fetches thumbnails in the background and sends a published game whose image is not an image back to drafts", async () => {
+    const feed = [
+      monetize("20", "Good Picture", { category: "Arcade" }),
+      monetize("21", "Web Page Picture", { category: "Arcade", thumb: `${server.origin}/images/html.png` }),
+      monetize("22", "Lost Picture", { category: "Arcade", thumb: `${server.origin}/images/gone.png` }),
+    ];
+    server.serve("/feeds/pictures.json", feed);
+    const summary = await importFeedSource(database.db, { url: `${server.origin}/feeds/pictures.json` }, options({ publish: true }));
+    expect(summary).toMatchObject({ added: 3, thumbnailsQueued: 3 });
+    const worker = startJobWorker(database.db, 50);
+    try {
+      await worker.idle();
+    } finally {
+      await worker.stop();
+    }
+    const good = (await byProviderId("20"))!;
+    expect(good.status).toBe("published");
+    expect(good.thumbnail).toMatch(new RegExp(`^/storage/${THUMBNAIL_BUCKET}/feeds/${good.id}-\\d+\\.webp$`));
+    const stored = await getAsset(database.db, THUMBNAIL_BUCKET, good.thumbnail.slice(`/storage/${THUMBNAIL_BUCKET}/`.length).replace(".webp", "-256.webp"));
+    expect(stored?.contentType).toBe("image/webp");
+    for (const id of ["21", "22"]) {
+      const game = (await byProviderId(id))!;
+      expect(game.status).toBe("draft");
+      expect(game.draftReason).toContain("could not be used");
+      expect(game.thumbnail).toContain("/cards/");
+    }
+    expect((await byProviderId("21"))!.draftReason).toContain("not an image");
+    expect((await byProviderId("22"))!.draftReason).toContain("404");
+    const failed = await database.db.select().from(jobs).where(eq(jobs.state, "failed"));
+    expect(failed).toHaveLength(2);
+  }, 60_000);
+});
