@@ -9,6 +9,7 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { PREVIEW_PARAMETER } from "~/lib/constants";
 import { isAdminPath } from "~/lib/admin-path";
 
 const brotli = promisify(zlib.brotliCompress);
@@ -54,6 +55,8 @@ export function cacheKey(method: string, url: string, adminPath: string): string
   if (PRIVATE_PATH.test(path) || path.endsWith(".data") || isAdminPath(path, adminPath)) return null;
   if (queryAt === -1) return path;
   const query = new URLSearchParams(url.slice(queryAt + 1));
+  // An administrator's preview of a draft (Manage's Preview link) is theirs alone.
+  if (query.has(PREVIEW_PARAMETER)) return null;
   const kept = new URLSearchParams();
   // The first value, as a route's searchParams.get reads it; an empty one is no parameter.
   for (const name of PAGE_QUERY_PARAMETERS) {

@@ -6,13 +6,16 @@
  * Prints one table and writes it, with the machine, to docs/performance.md.
  */
 import { sql } from "drizzle-orm";
-import { execFileSync, execSync } from "node:child_process";
+import { execFileSync, execSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { openDatabase, type DatabaseHandle } from "~/domain/db/connection.server";
 import { games } from "~/domain/db/schema.server";
 import { searchGames } from "~/domain/catalog/reads.server";
+import { listManagedGames } from "~/domain/catalog/manage-list.server";
+import { readManageFilters } from "~/lib/manage-filters";
+import { startFeedServer } from "../tests/support/feed-server";
 import { freePort, startPortal, type RunningPortal } from "../tests/support/portal-server";
 import { launchBrowser } from "../tests/e2e/browser";
 import { BENCH_SEARCHES, addLargeCatalog } from "./bench/large-catalog";
@@ -23,6 +26,7 @@ import { PAGE_WEIGHT_BUDGETS, measurePageWeight, measurePaint } from "./bench/pa
 
 const root = path.resolve(import.meta.dirname, "..");
 const LARGE_CATALOG = 100_000;
+const FEED_GAMES = 10_000;
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 
 interface Row {
@@ -140,6 +144,85 @@ async function searchTimes(handle: DatabaseHandle) {
   return percentiles(times);
 }
 
+/** What operators do in Manage: each order, a far page, each filter, a search. */
+const MANAGE_VIEWS: Record<string, string>[] = [
+  {},
+  { page: "1500" },
+  { sort: "title" },
+  { sort: "plays" },
+  { sort: "rating" },
+  { category: "Puzzle" },
+  { status: "draft" },
+  { provider: "gamepix" },
+  { host: "krunker.io" },
+  { q: "snake" },
+  { q: "tank", sort: "plays", category: "Action" },
+];
+
+/** The list query of one Manage page (its count and its 50 rows), as the loader runs it. */
+async function manageTimes(handle: DatabaseHandle) {
+  const times: number[] = [];
+  for (let round = 0; round < 5; round += 1) {
+    for (const view of MANAGE_VIEWS) {
+      const start = performance.now();
+      await listManagedGames(handle.db, readManageFilters(new URLSearchParams(view)));
+      times.push(performance.now() - start);
+    }
+  }
+  return percentiles(times);
+}
+
+/**
+ * `npm run feed:import` of a 10,000-game feed file into a new embedded database, its
+ * images on a local server: the time until the command is done and its peak memory
+ * (read from /proc while it runs). Thumbnails are the portal's background work, not the import's.
+ */
+async function feedImportScale() {
+  const feeds = await startFeedServer();
+  cleanups.push(feeds.close);
+  const categories = ["Arcade", "Puzzles", "Racing", "Shooting", "Sports", "Girls"];
+  const records = Array.from({ length: FEED_GAMES }, (_, n) => ({
+    id: String(100_000 + n),
+    title: `Feed Game ${n}`,
+    description: `Game ${n} of a distributor's feed, with a description of a few sentences as feeds have. `.repeat(3),
+    instructions: "Arrow keys to move, space to jump.",
+    url: `https://games.feed.example/${n}/`,
+    category: categories[n % categories.length],
+    tags: "kids, casual, html5",
+    thumb: `${feeds.origin}/images/good.png`,
+    width: 800,
+    height: 600,
+  }));
+  const file = path.join(temporary, "feed-10000.json");
+  fs.writeFileSync(file, JSON.stringify(records));
+  const started = performance.now();
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/feed-import.ts", file], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: path.join(temporary, "feed-pglite"), DATABASE_URL: "", ALLOW_PRIVATE_FETCH: "true" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk));
+  let peakKb = 0;
+  const sampler = setInterval(() => {
+    const status = fs.readFileSync(`/proc/${child.pid}/status`, "utf8");
+    peakKb = Math.max(peakKb, Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0));
+  }, 50);
+  const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+  clearInterval(sampler);
+  const seconds = (performance.now() - started) / 1000;
+  const summary = output.trim().split("\n").at(-1) ?? "";
+  if (code !== 0) throw new Error(`feed:import failed:\n${output.slice(-2000)}`);
+  const peakMb = peakKb / 1024;
+  report(
+    `Feed import, ${FEED_GAMES.toLocaleString("en-US")}-game file, pglite`,
+    `${seconds.toFixed(1)} s, peak RSS ${peakMb.toFixed(0)} MB (${summary})`,
+    "< 60 s, < 400 MB",
+    seconds < 60 && peakMb < 400,
+  );
+}
+
 async function catalogScale(engine: "pglite" | "postgres") {
   const env: NodeJS.ProcessEnv = {};
   let databaseUrl: string | undefined;
@@ -169,12 +252,19 @@ async function catalogScale(engine: "pglite" | "postgres") {
   await handle.db.execute(sql`checkpoint`);
   const seconds = ((performance.now() - started) / 1000).toFixed(0);
   const largeSearch = await searchTimes(handle);
+  const manage = await manageTimes(handle);
   await handle.close();
 
   portal = await startPortal(env);
   const large = await homeRenderTimes(portal);
   await portal.stop();
 
+  report(
+    `Manage Games page p95, ${LARGE_CATALOG.toLocaleString("en-US")} games, ${engine}`,
+    `${manage.p95.toFixed(1)} ms (median ${manage.median.toFixed(1)} ms over ${MANAGE_VIEWS.length} sorts, filters and searches)`,
+    "< 150 ms",
+    manage.p95 < 150,
+  );
   const growth = large.median / small.median - 1;
   report(`Search p95, ${LARGE_CATALOG.toLocaleString("en-US")} games, ${engine}`, `${largeSearch.p95.toFixed(1)} ms (median ${largeSearch.median.toFixed(1)} ms; with the seed catalog p95 ${smallSearch.p95.toFixed(1)} ms)`, "< 20 ms", largeSearch.p95 < 20);
   report(
@@ -227,6 +317,7 @@ try {
   await throughput(portal);
   await browserMetrics(portal);
   await portal.stop();
+  await feedImportScale();
   await catalogScale("pglite");
   await catalogScale("postgres");
   writeReport();

@@ -31,3 +31,24 @@ export const ADMIN_MESSAGES = {
 export function deleteConfirmation(title: string): string {
   return `Are you sure you want to delete "${title}"? This action cannot be undone.`;
 }
+
+/** Beyond the first version: what Manage Games' bulk actions ask and answer, counted. */
+export const BULK_ACTIONS = {
+  publish: { label: "Publish", done: "published successfully!" },
+  unpublish: { label: "Unpublish", done: "unpublished successfully" },
+  delete: { label: "Delete", done: "deleted successfully" },
+} as const;
+
+export type BulkAction = keyof typeof BULK_ACTIONS;
+
+const games = (count: number) => `${count} ${count === 1 ? "game" : "games"}`;
+
+export function bulkConfirmation(action: BulkAction, count: number): string {
+  const question = `${BULK_ACTIONS[action].label} ${games(count)}?`;
+  return action === "delete" ? `${question} This action cannot be undone.` : question;
+}
+
+export function bulkDone(action: BulkAction, count: number, refused: number): string {
+  const done = `${games(count)} ${BULK_ACTIONS[action].done}`;
+  return refused > 0 ? `${done} ${games(refused)} not published: their host is not on the list of allowed game hosts.` : done;
+}

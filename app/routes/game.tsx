@@ -7,7 +7,7 @@ import { NotFoundPage } from "~/components/not-found-page";
 import { LaunchFlowProvider, useLaunchFlow } from "~/components/launch/launch-flow";
 import { publicPageHeaders } from "~/lib/cache-headers";
 import { clsx } from "clsx";
-import { AD_REFRESH_SECOND_RECTANGLE_MS, NOT_FOUND_GAMES_LIMIT } from "~/lib/constants";
+import { AD_REFRESH_SECOND_RECTANGLE_MS, NOT_FOUND_GAMES_LIMIT, PREVIEW_PARAMETER } from "~/lib/constants";
 import { formatCount, formatDate } from "~/lib/format";
 import type { GameDetail } from "~/lib/game";
 import { JsonLd, videoGameJsonLd } from "~/lib/json-ld";
@@ -18,6 +18,7 @@ import { gameBySlug, trendingGames } from "~/domain/catalog/reads.server";
 import { isValidStars, voteForGame } from "~/domain/plays.server";
 import { clientAddress } from "~/domain/request-context.server";
 import { database } from "~/domain/runtime.server";
+import { readSession } from "~/domain/auth/session.server";
 import { visitorFor } from "~/domain/visitor.server";
 import type { Route } from "./+types/game";
 import { buttonVariants } from "~/components/ui/button-variants";
@@ -37,14 +38,24 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 
 const gamePath = (game: GameDetail) => `/game/${game.slug}`;
 
-/** The same page for every visitor, so it can be shared; a visitor's own vote is fetched by the page. */
-export const headers = publicPageHeaders;
+/**
+ * The same page for every visitor, so it can be shared; a visitor's own vote is fetched by
+ * the page. An administrator's preview of a draft is theirs alone and is never kept.
+ */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders.has("X-Robots-Tag") ? { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } : publicPageHeaders();
+}
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const db = await database();
   const game = await gameBySlug(db, params.slug);
-  if (!game) return data({ game: null, popular: await trendingGames(db, NOT_FOUND_GAMES_LIMIT) }, { status: 404 });
-  return { game, popular: [] };
+  if (game) return { game, popular: [], draft: false };
+  // Manage's Preview link: a draft shows to an administrator, as it will look once published.
+  if (new URL(request.url).searchParams.has(PREVIEW_PARAMETER) && (await readSession(request)).viewer?.isAdmin) {
+    const draft = await gameBySlug(db, params.slug, { drafts: true });
+    if (draft) return data({ game: draft, popular: [], draft: true }, { headers: { "X-Robots-Tag": "noindex" } });
+  }
+  return data({ game: null, popular: await trendingGames(db, NOT_FOUND_GAMES_LIMIT), draft: false }, { status: 404 });
 }
 
 /** A visitor rates the game 1-5; a later vote replaces the earlier one. */
@@ -58,12 +69,17 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return data({ error: null, stars }, { headers });
 }
 
-export default function GamePage({ loaderData: { game, popular }, actionData }: Route.ComponentProps) {
+export default function GamePage({ loaderData: { game, popular, draft }, actionData }: Route.ComponentProps) {
   const site = useSite();
   if (!game) return <NotFoundPage heading="Game not found" message="This game is not in our catalog (any more)." popular={popular} />;
   return (
     <LaunchFlowProvider>
       <JsonLd data={videoGameJsonLd(site, game, gamePath(game))} />
+      {draft && (
+        <p role="status" className="mx-auto mt-4 max-w-7xl rounded-xl bg-amber-400/15 px-4 py-3 text-sm text-amber-100">
+          Draft preview: visitors cannot see this game until it is published.
+        </p>
+      )}
       <AdSlot blockId={1} type="leaderboard" className="mt-4" />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-[1fr_300px]">
         <article>

@@ -106,6 +106,8 @@ const ACTIONS: { path: string; fields?: Record<string, string>; upload?: true }[
   { path: "/publish.data", fields: { title: "Sneaky", gameUrl: "https://krunker.io/", category: "Action" } },
   { path: "/manage.data", fields: { intent: "update", id: "x", title: "Sneaky", gameUrl: "https://krunker.io/", category: "Action" } },
   { path: "/manage.data", fields: { intent: "delete", id: "x" } },
+  { path: "/manage.data", fields: { intent: "set-status", id: "x", status: "draft" } },
+  { path: "/manage.data", fields: { intent: "bulk", ids: "x", action: "delete" } },
   { path: "/users.data", fields: { intent: "grant-admin", userId: "x" } },
   { path: "/users.data", fields: { intent: "delete", userId: "x" } },
   { path: "/sessions.data", fields: { intent: "sign-out", scope: "others" } },
@@ -133,7 +135,7 @@ describe("roles, enforced on the server", () => {
     for (const action of ACTIONS) {
       // Real ids, so only the role check stands between the request and a write.
       const fields = Object.fromEntries(
-        Object.entries(action.fields ?? {}).map(([k, v]) => [k, k === "id" ? game : k === "userId" ? ownerId : v]),
+        Object.entries(action.fields ?? {}).map(([k, v]) => [k, k === "id" || k === "ids" ? game : k === "userId" ? ownerId : v]),
       );
       const response = action.upload
         ? await client().upload(`${ADMIN_PATH}${action.path}`, new Blob([new Uint8Array(await png(1080, 1080))]), "t.png")
@@ -267,6 +269,34 @@ describe("the catalog, from the panel", () => {
     expect(response.status).toBe(status);
     expect(((await response.json()) as { message: string }).message).toContain(message);
     expect(await count("assets")).toBe(before);
+  });
+
+  it("unpublishes, publishes and deletes games in bulk, and previews a draft for an administrator alone", async () => {
+    const rows = (await db.query("select id, slug from games where status = 'published' order by slug limit 3")).rows as { id: string; slug: string }[];
+    const ids = rows.map((row) => row.id).join(",");
+    const unpublish = await admin.post(`${ADMIN_PATH}/manage.data`, { intent: "bulk", ids, action: "unpublish" });
+    expect(await unpublish.text()).toContain("3 games unpublished successfully");
+    expect(await count("games", "id = any($1) and status = 'draft'", [rows.map((row) => row.id)])).toBe(3);
+
+    const slug = rows[0]!.slug;
+    const anonymous = await fetch(`${portal.url}/game/${slug}?preview`);
+    expect(anonymous.status).toBe(404);
+    await anonymous.body?.cancel();
+    const preview = await admin.get(`/game/${slug}?preview`);
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get("cache-control")).toBe("private, no-store");
+    expect(preview.headers.get("x-robots-tag")).toBe("noindex");
+    expect(await preview.text()).toContain("Draft preview: visitors cannot see this game until it is published.");
+    // The preview is never kept for anyone else.
+    const after = await fetch(`${portal.url}/game/${slug}?preview`);
+    expect(after.status).toBe(404);
+    await after.body?.cancel();
+
+    const publish = await admin.post(`${ADMIN_PATH}/manage.data`, { intent: "bulk", ids, action: "publish" });
+    expect(await publish.text()).toContain("3 games published successfully!");
+    const tooMany = await admin.post(`${ADMIN_PATH}/manage.data`, { intent: "bulk", ids: Array.from({ length: 51 }, (_, n) => `id-${n}`).join(","), action: "delete" });
+    expect(tooMany.status).toBe(400);
+    expect(await count("games", "id = any($1)", [rows.map((row) => row.id)])).toBe(3);
   });
 
   it("keeps a polyglot's trailing bytes out of the stored thumbnail", async () => {

@@ -2,7 +2,8 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { countPlay, voteForGame } from "~/domain/plays.server";
-import { listManagedGames, gameBySlug, newGames, searchGames, trendingGames } from "~/domain/catalog/reads.server";
+import { gameBySlug, newGames, searchGames, trendingGames } from "~/domain/catalog/reads.server";
+import { listManagedGames } from "~/domain/catalog/manage-list.server";
 import { catalogStats } from "~/domain/catalog/stats.server";
 import { withCatalogChange } from "~/domain/catalog/changes.server";
 import { putGame, setGameStatus } from "~/domain/catalog/writes.server";
@@ -43,7 +44,7 @@ describe.each(ENGINES)("drafts on %s", (engine) => {
     expect(await countPlay(db, "cloud-tanks", "visitor-1")).toBe("unknown-game");
     expect(await voteForGame(db, "cloud-tanks", "visitor-1", 5)).toBe(false);
     // Manage still lists it, marked.
-    const managed = await listManagedGames(db, {});
+    const managed = await listManagedGames(db);
     expect(managed.total).toBe(2);
     expect(managed.games.find((entry) => entry.title === "Cloud Tanks")?.status).toBe("draft");
 

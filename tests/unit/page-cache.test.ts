@@ -14,6 +14,9 @@ describe("cacheKey", () => {
   it("drops parameters no page reads, empty ones and repeats, and orders the rest", () => {
     expect(cacheKey("GET", "/?x=1", "/adminzowii")).toBe("/");
     expect(cacheKey("GET", "/?utm_source=mail&fbclid=abc", "/adminzowii")).toBe("/");
+    // A draft's preview is an administrator's own page: never kept, never answered from the cache.
+    expect(cacheKey("GET", "/game/krunker-io?preview", "/adminzowii")).toBeNull();
+    expect(cacheKey("GET", "/game/krunker-io?utm_source=x&preview=1", "/adminzowii")).toBeNull();
     expect(cacheKey("GET", "/?", "/adminzowii")).toBe("/");
     expect(cacheKey("GET", "/?q=&category=", "/adminzowii")).toBe("/");
     expect(cacheKey("GET", "/?category=Puzzle&x=9&q=snake", "/adminzowii")).toBe("/?q=snake&category=Puzzle");

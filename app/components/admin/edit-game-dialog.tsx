@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { flushSync } from "react-dom";
 import { useFetcher } from "react-router";
-import type { ManagedGame } from "~/domain/catalog/reads.server";
+import type { ManagedGame } from "~/domain/catalog/manage-list.server";
 import { Button } from "../ui/button";
 import { ModalDialog } from "../ui/modal-dialog";
 import { ThumbnailUpload } from "./thumbnail-upload";

@@ -1,5 +1,5 @@
 /** The games repository: every read of the catalog the portal makes. */
-import { and, arrayOverlaps, count, desc, eq, ilike, like, or, sql, type SQL } from "drizzle-orm";
+import { and, arrayOverlaps, desc, eq, like, or, sql, type SQL } from "drizzle-orm";
 import { categoryTags, type Category } from "~/lib/categories";
 import {
   ACTION_GAMES_LIMIT,
@@ -13,7 +13,7 @@ import {
 import { isValidSlug, type GameCard, type GameDetail } from "~/lib/game";
 import { searchTerms } from "~/lib/search";
 import type { Database } from "../db/connection.server";
-import { games, type GameStatus } from "../db/schema.server";
+import { games } from "../db/schema.server";
 import { containsPattern } from "../db/sql.server";
 
 /** What the public may see: published games, never drafts. */
@@ -146,8 +146,8 @@ const detailColumns = {
   publishedAt: games.publishedAt,
 };
 
-async function findDetail(db: Database, where: SQL): Promise<GameDetail | null> {
-  const [row] = await db.select(detailColumns).from(games).where(and(isPublished, where)).limit(1);
+async function findDetail(db: Database, where: SQL, drafts = false): Promise<GameDetail | null> {
+  const [row] = await db.select(detailColumns).from(games).where(drafts ? where : and(isPublished, where)).limit(1);
   if (!row) return null;
   return {
     ...toGameCard(row),
@@ -160,11 +160,12 @@ async function findDetail(db: Database, where: SQL): Promise<GameDetail | null> 
   };
 }
 
-export async function gameBySlug(db: Database, slug: string): Promise<GameDetail | null> {
+/** A published game's page; with `drafts` (an administrator's preview), a draft's too. */
+export async function gameBySlug(db: Database, slug: string, { drafts = false } = {}): Promise<GameDetail | null> {
   const normalized = slug.trim().toLowerCase();
   // Anything else (a NUL byte, say, which PostgreSQL refuses in text) cannot be a slug.
   if (!isValidSlug(normalized)) return null;
-  return findDetail(db, eq(games.slug, normalized));
+  return findDetail(db, eq(games.slug, normalized), drafts);
 }
 
 /** The hero game: the featured one, else the most played so the hero is never empty. */
@@ -173,49 +174,4 @@ export async function featuredGame(db: Database): Promise<GameDetail | null> {
   if (featured) return featured;
   const [top] = await trendingGames(db, 1);
   return top ? findDetail(db, eq(games.id, top.id)) : null;
-}
-
-/** A game as Manage Games lists it: its card, its description and whether it is published. */
-export interface ManagedGame extends GameCard {
-  description: string;
-  status: GameStatus;
-}
-
-export const MANAGE_PAGE_SIZE = 24;
-
-/**
- * Manage Games: newest first (created_at), optionally filtered by a case-insensitive
- * substring of the title or category.
- */
-export async function listManagedGames(
-  db: Database,
-  { query = "", limit = MANAGE_PAGE_SIZE }: { query?: string; limit?: number },
-): Promise<{ games: ManagedGame[]; total: number }> {
-  const text = query.trim().replace(/\p{Cc}/gu, "").slice(0, 100);
-  const where = text ? or(ilike(games.title, containsPattern(text)), ilike(games.category, containsPattern(text))) : undefined;
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select({
-        id: games.id,
-        slug: games.slug,
-        title: games.title,
-        description: games.description,
-        gameUrl: games.gameUrl,
-        thumbnail: games.thumbnail,
-        category: games.category,
-        tags: games.tags,
-        rating: shownRating,
-        plays: games.plays,
-        status: games.status,
-      })
-      .from(games)
-      .where(where)
-      .orderBy(desc(games.createdAt), desc(games.id))
-      .limit(limit),
-    db.select({ total: count() }).from(games).where(where),
-  ]);
-  return {
-    games: rows.map((row) => ({ ...row, ...toGameCard(row), description: row.description, status: row.status })),
-    total: totals?.total ?? 0,
-  };
 }

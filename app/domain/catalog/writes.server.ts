@@ -180,18 +180,25 @@ function editedFeedFields(before: typeof games.$inferSelect, input: EditGameInpu
   return [...edited];
 }
 
-/** Deletes a game and the thumbnail uploaded for it; returns its title, or null when it was not there. */
-export function deleteGame(db: Database, id: string, actor: AuditActor): Promise<string | null> {
+/** Deletes games and the thumbnails uploaded for them; returns the titles of those deleted. */
+export function deleteGames(db: Database, ids: readonly string[], actor: AuditActor): Promise<string[]> {
+  if (ids.length === 0) return Promise.resolve([]);
   return withCatalogChange(db, async (tx) => {
-    const [row] = await tx
+    const rows = await tx
       .delete(games)
-      .where(eq(games.id, id))
+      .where(inArray(games.id, [...ids]))
       .returning({ title: games.title, slug: games.slug, thumbnail: games.thumbnail });
-    if (!row) return null;
-    await removeThumbnailIfUnused(tx, row.thumbnail);
-    await recordAudit(tx, actor, "deleted game", `${row.title} (${row.slug})`);
-    return row.title;
-  });
+    for (const row of rows) {
+      await removeThumbnailIfUnused(tx, row.thumbnail);
+      await recordAudit(tx, actor, "deleted game", `${row.title} (${row.slug})`);
+    }
+    return rows.length > 0 ? rows.map((row) => row.title) : null;
+  }).then((titles) => titles ?? []);
+}
+
+/** Deletes a game and the thumbnail uploaded for it; returns its title, or null when it was not there. */
+export async function deleteGame(db: Database, id: string, actor: AuditActor): Promise<string | null> {
+  return (await deleteGames(db, [id], actor))[0] ?? null;
 }
 
 export interface HostRule {
@@ -199,27 +206,50 @@ export interface HostRule {
   siteUrl: string;
 }
 
+export interface StatusChange {
+  /** The titles of the games whose status is now the one asked for. */
+  changed: string[];
+  /** Games not published because their host is not allowed, with the message saying so. */
+  refused: { title: string; message: string }[];
+}
+
 /**
- * Publishes a draft or takes a game back to drafts (off every public page, list, search,
- * sitemap and count, its plays and votes kept). Returns its title, or null when it is gone.
- * A game whose host is not allowed is not published (CatalogInputError says why).
+ * Publishes drafts or takes games back to drafts (off every public page, list, search,
+ * sitemap and count, their plays and votes kept). A game whose host is not allowed is not
+ * published: it is listed in `refused` with the reason.
  */
-export function setGameStatus(db: Database, id: string, status: GameStatus, actor: AuditActor, hosts: HostRule): Promise<string | null> {
+export function setGamesStatus(db: Database, ids: readonly string[], status: GameStatus, actor: AuditActor, hosts: HostRule): Promise<StatusChange> {
+  const outcome: StatusChange = { changed: [], refused: [] };
+  if (ids.length === 0) return Promise.resolve(outcome);
   return withCatalogChange(db, async (tx) => {
-    if (status === "published") {
-      const [game] = await tx.select({ gameUrl: games.gameUrl }).from(games).where(eq(games.id, id));
-      const host = game && refusedGameHost(game.gameUrl, hosts.allowedHosts, hosts.siteUrl);
-      if (host) throw new CatalogInputError(refusedHostMessage(host));
-    }
-    const [row] = await tx
+    const rows = await tx.select({ id: games.id, title: games.title, gameUrl: games.gameUrl }).from(games).where(inArray(games.id, [...ids])).for("update");
+    const allowed = rows.filter((row) => {
+      const host = status === "published" ? refusedGameHost(row.gameUrl, hosts.allowedHosts, hosts.siteUrl) : null;
+      if (host) outcome.refused.push({ title: row.title, message: refusedHostMessage(host) });
+      return !host;
+    });
+    if (allowed.length === 0) return null;
+    const updated = await tx
       .update(games)
       .set({ status, draftReason: null })
-      .where(eq(games.id, id))
+      .where(inArray(games.id, allowed.map((row) => row.id)))
       .returning({ title: games.title, slug: games.slug });
-    if (!row) return null;
-    await recordAudit(tx, actor, status === "published" ? "published game" : "unpublished game", `${row.title} (${row.slug})`);
-    return row.title;
-  });
+    for (const row of updated) {
+      await recordAudit(tx, actor, status === "published" ? "published game" : "unpublished game", `${row.title} (${row.slug})`);
+      outcome.changed.push(row.title);
+    }
+    return true;
+  }).then(() => outcome);
+}
+
+/**
+ * One game's status (Manage's Publish and Unpublish). Returns its title, or null when it
+ * is gone; a game whose host is not allowed is not published (CatalogInputError says why).
+ */
+export async function setGameStatus(db: Database, id: string, status: GameStatus, actor: AuditActor, hosts: HostRule): Promise<string | null> {
+  const { changed, refused } = await setGamesStatus(db, [id], status, actor, hosts);
+  if (refused[0]) throw new CatalogInputError(refused[0].message);
+  return changed[0] ?? null;
 }
 
 /**

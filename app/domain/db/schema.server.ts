@@ -87,6 +87,8 @@ export const games = pgTable(
     check("games_status_known", sql`${t.status} in ('published', 'draft')`),
     uniqueIndex("games_provider_key").on(t.provider, t.providerId).where(sql`${t.provider} is not null`),
     index("games_game_url_idx").on(t.gameUrl),
+    // Manage Games' newest-first order; its title search and order use indexes of drizzle/0010.
+    index("games_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 

@@ -1,20 +1,24 @@
-import { Eye, EyeOff, Pencil, Search, Star, Trash2 } from "lucide-react";
+import { ExternalLink, Eye, EyeOff, Pencil, Search, Star, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useFetcher, useRevalidator, useSearchParams, useSubmit } from "react-router";
+import { Form, Link, useFetcher, useNavigate, useRevalidator, useSubmit } from "react-router";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { EditGameDialog } from "~/components/admin/edit-game-dialog";
 import { useResultToast } from "~/components/admin/use-result-toast";
 import { GameThumbnail } from "~/components/game-thumbnail";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { Input } from "~/components/ui/field";
+import { Input, Select } from "~/components/ui/field";
 import { ADMIN_MESSAGES, deleteConfirmation } from "~/lib/admin-messages";
 import { readForm } from "~/lib/form-data";
 import { done, refused, type ActionResult } from "~/lib/action-result";
 import { z } from "zod";
 import { formatCount } from "~/lib/format";
 import { answeredOrUnreachable, isUnreachable, revalidatesAfterForm } from "~/lib/server-unreachable";
-import { MANAGE_PAGE_SIZE, listManagedGames, type ManagedGame } from "~/domain/catalog/reads.server";
-import { deleteGame, setGameStatus, updateGame } from "~/domain/catalog/writes.server";
+import { listManagedGames, type ManagedGame } from "~/domain/catalog/manage-list.server";
+import { deleteGame, deleteGames, setGameStatus, setGamesStatus, updateGame } from "~/domain/catalog/writes.server";
+import { BULK_ACTIONS, bulkConfirmation, bulkDone, type BulkAction } from "~/lib/admin-messages";
+import { MANAGE_PAGE_SIZE, MANAGE_PROVIDERS, MANAGE_SORTS, MANAGE_STATUSES, manageSearch, readManageFilters, type ManageFilters } from "~/lib/manage-filters";
+import { PUBLISH_CATEGORIES } from "~/lib/categories";
+import { PREVIEW_PARAMETER } from "~/lib/constants";
 import { GAME_STATUSES } from "~/domain/db/schema.server";
 import { answer, catalogWriteRefusal, formField, readIntent } from "~/domain/action-answers.server";
 import { checkEditForm } from "~/domain/catalog/game-forms.server";
@@ -22,23 +26,24 @@ import { actorOf, requireAdmin } from "~/domain/auth/session.server";
 import { database, hostRule } from "~/domain/runtime.server";
 import type { Route } from "./+types/manage";
 
-const MAX_SHOWN = 1000;
-
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const url = new URL(request.url);
-  const query = url.searchParams.get("q")?.slice(0, 100) ?? "";
-  const requested = Number.parseInt(url.searchParams.get("shown") ?? "", 10);
-  const limit = Number.isInteger(requested) ? Math.min(Math.max(requested, MANAGE_PAGE_SIZE), MAX_SHOWN) : MANAGE_PAGE_SIZE;
-  const { games, total } = await listManagedGames(await database(), { query, limit });
-  return { games, total, query, limit };
+  const filters = readManageFilters(new URL(request.url).searchParams);
+  const list = await listManagedGames(await database(), filters);
+  return { ...list, filters };
 }
 
-/** The list's two changes: an edit (its fields are the edit form's, checked on their own) and a delete. */
+/** The ids a bulk action names: at most a page of them, each as long as an id can be. */
+const idList = formField(MANAGE_PAGE_SIZE * 101)
+  .transform((value) => [...new Set(value.split(",").map((id) => id.trim()).filter(Boolean))])
+  .refine((ids) => ids.length > 0 && ids.length <= MANAGE_PAGE_SIZE && ids.every((id) => id.length <= 100));
+
+/** The list's changes: an edit (its fields are the edit form's, checked on their own), a delete, a status, and those for many games. */
 const manageIntent = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("update") }),
   z.object({ intent: z.literal("delete"), id: formField(100) }),
   z.object({ intent: z.literal("set-status"), id: formField(100), status: z.enum(GAME_STATUSES) }),
+  z.object({ intent: z.literal("bulk"), ids: idList, action: z.enum(Object.keys(BULK_ACTIONS) as [BulkAction, ...BulkAction[]]) }),
 ]);
 
 export async function action({ request }: Route.ActionArgs) {
@@ -65,6 +70,20 @@ export async function action({ request }: Route.ActionArgs) {
       return answer(done(status === "published" ? ADMIN_MESSAGES.gamePublished : ADMIN_MESSAGES.gameUnpublished));
     } catch (error) {
       return answer(catalogWriteRefusal(error, "Changing a game's status", ADMIN_MESSAGES.updateFailed));
+    }
+  }
+  if (read.intent.intent === "bulk") {
+    const { ids, action } = read.intent;
+    try {
+      if (action === "delete") {
+        const deleted = await deleteGames(db, ids, actorOf(viewer));
+        return answer(deleted.length > 0 ? done(bulkDone(action, deleted.length, 0)) : refused(ADMIN_MESSAGES.deleteFailed, 404));
+      }
+      const { changed, refused: notPublished } = await setGamesStatus(db, ids, action === "publish" ? "published" : "draft", actorOf(viewer), await hostRule());
+      if (changed.length === 0 && notPublished.length > 0) return answer(refused(bulkDone(action, 0, notPublished.length)));
+      return answer(changed.length > 0 ? done(bulkDone(action, changed.length, notPublished.length)) : refused(ADMIN_MESSAGES.updateFailed, 404));
+    } catch (error) {
+      return answer(catalogWriteRefusal(error, "A bulk change of games", action === "delete" ? ADMIN_MESSAGES.deleteFailed : ADMIN_MESSAGES.updateFailed));
     }
   }
   const { id } = read.intent;
@@ -100,38 +119,54 @@ type ManageList = Awaited<ReturnType<typeof loader>>;
 
 export default function ManageGames({ loaderData }: Route.ComponentProps) {
   const [editing, setEditing] = useState<ManagedGame | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   // The last list the server sent, shown again while it cannot be reached.
   const [lastList, setLastList] = useState<ManageList | null>("games" in loaderData ? loaderData : null);
-  if ("games" in loaderData && loaderData !== lastList) setLastList(loaderData);
+  if ("games" in loaderData && loaderData !== lastList) {
+    setLastList(loaderData);
+    // A selection is of the games on the page: another page, filter or change clears it.
+    setSelected(new Set());
+  }
   const revalidator = useRevalidator();
   const unreachable = !("games" in loaderData);
   const list = "games" in loaderData ? loaderData : lastList;
   if (!list) return <Unreachable onRetry={() => void revalidator.revalidate()} />;
-  const { games, total, query, limit } = list;
+  const { games, total, filters, page, pages } = list;
+  const filtered = Boolean(filters.q || filters.category || filters.status || filters.provider || filters.host);
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-center gap-3">
         <h2 className="text-2xl font-bold">Manage Games</h2>
         <p className="text-sm text-slate-400">{formatCount(total)} games</p>
-        <SearchGames query={query} />
+        <SearchGames filters={filters} />
       </div>
+      <ListFilters filters={filters} />
       {unreachable && <Unreachable onRetry={() => void revalidator.revalidate()} />}
+      {games.length > 0 && (
+        <BulkBar
+          ids={[...selected]}
+          allSelected={games.every((game) => selected.has(game.id))}
+          onSelectAll={(all) => setSelected(new Set(all ? games.map((game) => game.id) : []))}
+        />
+      )}
       {games.length === 0 ? (
         <p className="rounded-2xl border border-white/10 p-8 text-center text-slate-400">
-          {query ? "No games found matching your search." : "No games found."}
+          {filtered ? "No games found matching your search." : "No games found."}
         </p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {games.map((game) => (
-            <ManagedGameCard key={game.id} game={game} onEdit={() => setEditing(game)} />
+            <ManagedGameCard key={game.id} game={game} selected={selected.has(game.id)} onSelect={() => toggle(game.id)} onEdit={() => setEditing(game)} />
           ))}
         </ul>
       )}
-      {games.length < total && limit < MAX_SHOWN && (
-        <div className="flex justify-center">
-          <ShowMore limit={limit} />
-        </div>
-      )}
+      {pages > 1 && <Pagination filters={filters} page={page} pages={pages} />}
       {editing && <EditGameDialog game={editing} onClose={() => setEditing(null)} />}
     </div>
   );
@@ -149,19 +184,23 @@ function Unreachable({ onRetry }: { onRetry: () => void }) {
 }
 
 /** Filters as the operator types; the list is read again from the server each time. */
-function SearchGames({ query }: { query: string }) {
+function SearchGames({ filters }: { filters: ManageFilters }) {
   const submit = useSubmit();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   return (
     <Form role="search" method="get" className="relative w-full sm:ml-auto sm:w-80">
       <Search aria-hidden className="pointer-events-none absolute top-2.5 left-3 size-5 text-slate-500" />
+      {/* The other filters stay as they are while the text changes. */}
+      {(["sort", "category", "status", "provider", "host"] as const).map((name) =>
+        filters[name] && !(name === "sort" && filters.sort === "newest") ? <input key={name} type="hidden" name={name} value={filters[name]} /> : null,
+      )}
       <Input
         type="search"
         name="q"
         aria-label="Search games"
         placeholder="Search games by title or category..."
-        defaultValue={query}
+        defaultValue={filters.q}
         className="pl-10"
         onChange={(event) => {
           const form = event.currentTarget.form;
@@ -173,23 +212,99 @@ function SearchGames({ query }: { query: string }) {
   );
 }
 
-function ShowMore({ limit }: { limit: number }) {
-  const [searchParams] = useSearchParams();
-  const next = new URLSearchParams(searchParams);
-  next.set("shown", String(limit + 24));
+/** Sort and filters: each choice reads the list again, from its first page. */
+function ListFilters({ filters }: { filters: ManageFilters }) {
+  const navigate = useNavigate();
+  const choose = (changes: Partial<ManageFilters>) => void navigate(manageSearch(filters, changes), { replace: true, preventScrollReset: true });
+  const select = (label: string, value: string | undefined, options: Record<string, string>, onChange: (value: string) => void, any?: string) => (
+    <label className="flex items-center gap-2 text-sm text-slate-300">
+      {label}
+      <Select aria-label={label} value={value ?? ""} onChange={(event) => onChange(event.currentTarget.value)} className="w-auto">
+        {any && <option value="">{any}</option>}
+        {Object.entries(options).map(([key, text]) => (
+          <option key={key} value={key}>
+            {text}
+          </option>
+        ))}
+      </Select>
+    </label>
+  );
   return (
-    <Link to={`?${next}`} replace preventScrollReset className={buttonVariants({ variant: "secondary" })}>
-      Show more
-    </Link>
+    <div className="flex flex-wrap items-center gap-3">
+      {select("Sort by", filters.sort, MANAGE_SORTS, (sort) => choose({ sort: sort as ManageFilters["sort"] }))}
+      {select("Category", filters.category, Object.fromEntries(PUBLISH_CATEGORIES.map((c) => [c, c])), (category) => choose({ category: (category || undefined) as ManageFilters["category"] }), "All categories")}
+      {select("Status", filters.status, MANAGE_STATUSES, (status) => choose({ status: (status || undefined) as ManageFilters["status"] }), "Any status")}
+      {select("Source", filters.provider, MANAGE_PROVIDERS, (provider) => choose({ provider: (provider || undefined) as ManageFilters["provider"] }), "Any source")}
+      {filters.host && (
+        <span className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm">
+          Host: {filters.host}
+          <button type="button" className="text-slate-300 underline" onClick={() => choose({ host: undefined })}>
+            Clear
+          </button>
+        </span>
+      )}
+    </div>
   );
 }
 
-function ManagedGameCard({ game, onEdit }: { game: ManagedGame; onEdit: () => void }) {
+/** Publish, unpublish or delete the games ticked on this page, after a confirmation that counts them. */
+function BulkBar({ ids, allSelected, onSelectAll }: { ids: string[]; allSelected: boolean; onSelectAll: (all: boolean) => void }) {
+  const fetcher = useFetcher<ActionResult>();
+  useResultToast(fetcher.data);
+  const busy = fetcher.state !== "idle";
+  return (
+    <div className="flex flex-wrap items-center gap-3 rounded-2xl border border-white/10 bg-slate-900/70 px-4 py-3">
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" checked={allSelected} onChange={(event) => onSelectAll(event.currentTarget.checked)} className="size-4 accent-indigo-400" />
+        Select all on this page
+      </label>
+      <span className="text-sm text-slate-400">{ids.length} selected</span>
+      <div className="ml-auto flex gap-2">
+        {(Object.keys(BULK_ACTIONS) as BulkAction[]).map((action) => (
+          <fetcher.Form
+            key={action}
+            method="post"
+            onSubmit={(event) => {
+              if (!window.confirm(bulkConfirmation(action, ids.length))) event.preventDefault();
+            }}
+          >
+            <input type="hidden" name="intent" value="bulk" />
+            <input type="hidden" name="action" value={action} />
+            <input type="hidden" name="ids" value={ids.join(",")} />
+            <Button type="submit" size="sm" variant={action === "delete" ? "danger" : "secondary"} disabled={busy || ids.length === 0}>
+              {BULK_ACTIONS[action].label} ({ids.length})
+            </Button>
+          </fetcher.Form>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function Pagination({ filters, page, pages }: { filters: ManageFilters; page: number; pages: number }) {
+  const link = (to: number, text: string) => (
+    <Link to={manageSearch(filters, { page: to })} replace preventScrollReset className={buttonVariants({ variant: "secondary", size: "sm" })}>
+      {text}
+    </Link>
+  );
+  return (
+    <nav aria-label="Pages" className="flex items-center justify-center gap-3">
+      {page > 1 ? link(page - 1, "Previous") : <span className="w-20" />}
+      <span className="text-sm text-slate-300">
+        Page {formatCount(page)} of {formatCount(pages)}
+      </span>
+      {page < pages ? link(page + 1, "Next") : <span className="w-20" />}
+    </nav>
+  );
+}
+
+function ManagedGameCard({ game, selected, onSelect, onEdit }: { game: ManagedGame; selected: boolean; onSelect: () => void; onEdit: () => void }) {
   const fetcher = useFetcher<ActionResult>();
   useResultToast(fetcher.data);
   const deleting = fetcher.state !== "idle";
   return (
     <li className="flex gap-4 rounded-2xl border border-white/10 bg-slate-900/70 p-4">
+      <input type="checkbox" checked={selected} onChange={onSelect} aria-label={`Select ${game.title}`} className="mt-1 size-4 shrink-0 accent-indigo-400" />
       <GameThumbnail src={game.thumbnail} sizes="80px" className="size-20 shrink-0 rounded-xl object-cover" />
       <div className="min-w-0 flex-1">
         <h3 className="flex items-center gap-2 font-semibold">
@@ -197,6 +312,8 @@ function ManagedGameCard({ game, onEdit }: { game: ManagedGame; onEdit: () => vo
           {game.status === "draft" && <span className="shrink-0 rounded-full bg-amber-400/15 px-2 py-0.5 text-xs font-medium text-amber-200">Draft</span>}
         </h3>
         <p className="mt-0.5 line-clamp-2 text-sm text-slate-400">{game.description || "No description"}</p>
+        {game.draftReason && <p className="mt-1 text-xs text-amber-200">{game.draftReason}</p>}
+        {game.feedChanges && game.feedChanges.length > 0 && <FeedChanges changes={game.feedChanges} />}
         <p className="mt-2 flex flex-wrap items-center gap-x-3 text-xs text-slate-300">
           <span className="rounded-full bg-indigo-500/20 px-2 py-0.5 text-indigo-200">{game.category}</span>
           <span>{formatCount(game.plays)} plays</span>
@@ -219,6 +336,16 @@ function ManagedGameCard({ game, onEdit }: { game: ManagedGame; onEdit: () => vo
               {game.status === "draft" ? "Publish" : "Unpublish"}
             </Button>
           </fetcher.Form>
+          <Link
+            to={game.status === "draft" ? `/game/${game.slug}?${PREVIEW_PARAMETER}` : `/game/${game.slug}`}
+            target="_blank"
+            rel="noopener"
+            className={buttonVariants({ variant: "secondary", size: "sm" })}
+            aria-label={`${game.status === "draft" ? "Preview" : "View"} ${game.title}`}
+          >
+            <ExternalLink aria-hidden className="size-3.5" />
+            {game.status === "draft" ? "Preview" : "View"}
+          </Link>
           <fetcher.Form
             method="post"
             onSubmit={(event) => {
@@ -235,6 +362,24 @@ function ManagedGameCard({ game, onEdit }: { game: ManagedGame; onEdit: () => vo
         </div>
       </div>
     </li>
+  );
+}
+
+const FIELD_NAMES: Record<string, string> = { title: "Title", description: "Description", gameUrl: "Game URL", category: "Category", tags: "Tags", imageUrl: "Thumbnail" };
+
+/** What the feed changed at its last sync; a field the operator had edited kept the operator's value. */
+function FeedChanges({ changes }: { changes: NonNullable<ManagedGame["feedChanges"]> }) {
+  return (
+    <details className="mt-1 text-xs text-slate-300">
+      <summary className="cursor-pointer text-sky-300">The feed changed {changes.length === 1 ? "1 field" : `${changes.length} fields`}</summary>
+      <ul className="mt-1 space-y-0.5">
+        {changes.map((change) => (
+          <li key={change.field}>
+            {FIELD_NAMES[change.field] ?? change.field}: “{change.from}” → “{change.to}”{change.applied ? "" : " (kept yours)"}
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
 

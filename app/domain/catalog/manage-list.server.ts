@@ -1,0 +1,110 @@
+/**
+ * Manage Games' list: the whole catalog, drafts included, a page of 50 at a time, sorted
+ * and filtered on the server so that it answers as quickly at 100,000 games as at 100
+ * (npm run bench measures it).
+ */
+import { and, asc, count, desc, eq, inArray, isNull, like, or, sql, type SQL } from "drizzle-orm";
+import { PUBLISH_CATEGORIES } from "~/lib/categories";
+import type { GameCard } from "~/lib/game";
+import { MANAGE_FILTERS, MANAGE_PAGE_SIZE, type ManageFilters } from "~/lib/manage-filters";
+import type { Database } from "../db/connection.server";
+import { games, type FeedChange, type GameStatus } from "../db/schema.server";
+import { containsPattern, escapeLike } from "../db/sql.server";
+import { toGameCard } from "./reads.server";
+
+/** A game as Manage Games lists it: its card, its description, and where it stands. */
+export interface ManagedGame extends GameCard {
+  description: string;
+  status: GameStatus;
+  /** Why it went back to drafts without the operator, if it did. */
+  draftReason: string | null;
+  provider: string | null;
+  /** The feed's last change, field by field, and when. */
+  feedChanges: FeedChange[] | null;
+  feedChangedAt: string | null;
+}
+
+export interface ManagedPage {
+  games: ManagedGame[];
+  total: number;
+  page: number;
+  pages: number;
+}
+
+const ORDER: Record<ManageFilters["sort"], SQL[]> = {
+  newest: [desc(games.createdAt), desc(games.id)],
+  title: [asc(sql`lower(${games.title})`), asc(games.id)],
+  plays: [desc(games.plays), desc(games.id)],
+  rating: [sql`${games.shownRating} desc nulls last`, desc(games.plays), desc(games.id)],
+};
+
+/** The host part of a game URL, as SQL; our own /games/ paths have none. */
+const gameHost = sql`lower(substring(${games.gameUrl} from '^https?://([^/?#]+)'))`;
+
+function conditions(filters: ManageFilters): SQL[] {
+  const where: SQL[] = [];
+  const text = filters.q.trim().replace(/\p{Cc}/gu, "").toLowerCase().slice(0, 100);
+  if (text) {
+    // The title through its trigram index (drizzle/0010); a category by its name, without a scan.
+    const categories = PUBLISH_CATEGORIES.filter((category) => category.toLowerCase().includes(text));
+    const title = like(sql`lower(${games.title})`, containsPattern(text));
+    where.push(categories.length > 0 ? or(title, inArray(games.category, categories))! : title);
+  }
+  if (filters.category) where.push(eq(games.category, filters.category));
+  if (filters.status) where.push(eq(games.status, filters.status));
+  if (filters.provider === "manual") where.push(isNull(games.provider));
+  else if (filters.provider) where.push(eq(games.provider, filters.provider));
+  if (filters.host) {
+    // "*.example.com" is the same pattern the allow-list uses.
+    where.push(
+      filters.host.startsWith("*.")
+        ? like(gameHost, `%${escapeLike(filters.host.slice(1).toLowerCase())}`)
+        : eq(gameHost, filters.host.toLowerCase()),
+    );
+  }
+  return where;
+}
+
+export async function listManagedGames(db: Database, filters: ManageFilters = MANAGE_FILTERS.parse({})): Promise<ManagedPage> {
+  const where = and(...conditions(filters));
+  const [totals] = await db.select({ total: count() }).from(games).where(where);
+  const total = totals?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / MANAGE_PAGE_SIZE));
+  const page = Math.min(filters.page, pages);
+  const rows = await db
+    .select({
+      id: games.id,
+      slug: games.slug,
+      title: games.title,
+      description: games.description,
+      gameUrl: games.gameUrl,
+      thumbnail: games.thumbnail,
+      category: games.category,
+      tags: games.tags,
+      rating: games.shownRating,
+      plays: games.plays,
+      status: games.status,
+      draftReason: games.draftReason,
+      provider: games.provider,
+      feedChanges: games.feedChanges,
+      feedChangedAt: games.feedChangedAt,
+    })
+    .from(games)
+    .where(where)
+    .orderBy(...ORDER[filters.sort])
+    .limit(MANAGE_PAGE_SIZE)
+    .offset((page - 1) * MANAGE_PAGE_SIZE);
+  return {
+    games: rows.map((row) => ({
+      ...row,
+      ...toGameCard(row),
+      description: row.description,
+      status: row.status,
+      feedChangedAt: row.feedChangedAt?.toISOString() ?? null,
+    })),
+    total,
+    page,
+    pages,
+  };
+}
+

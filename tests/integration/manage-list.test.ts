@@ -1,0 +1,102 @@
+/**
+ * Manage Games on the server: 50 a page, four orders, filters by category, status, source
+ * and host, search by title or category; bulk publish, unpublish and delete, each audited,
+ * a game from a host that is not allowed staying a draft.
+ */
+import { eq, inArray } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { withCatalogChange } from "~/domain/catalog/changes.server";
+import { listManagedGames } from "~/domain/catalog/manage-list.server";
+import { deleteGames, putGame, setGamesStatus } from "~/domain/catalog/writes.server";
+import { auditLog, games } from "~/domain/db/schema.server";
+import { MANAGE_FILTERS, manageSearch, readManageFilters } from "~/lib/manage-filters";
+import { ENGINES, useTestDatabase } from "../support/test-database";
+
+const actor = { id: null, email: "operator@example.com" };
+const hosts = { allowedHosts: ["play.example.com", "*.arcade.example"], siteUrl: "https://zowii.example" };
+const filters = (raw: Record<string, unknown> = {}) => MANAGE_FILTERS.parse(raw);
+
+describe.each(ENGINES)("Manage Games' list on %s", (engine) => {
+  const database = useTestDatabase(engine, (db) =>
+    withCatalogChange(db, async (tx) => {
+      for (let n = 1; n <= 120; n += 1) {
+        await putGame(
+          tx,
+          `game-${n}`,
+          {
+            title: `Game ${String(n).padStart(3, "0")}${n % 10 === 0 ? " Racer" : ""}`,
+            description: "",
+            gameUrl: n % 3 === 0 ? `https://cdn${n}.arcade.example/g/` : `https://play.example.com/${n}/`,
+            thumbnail: "",
+            category: n % 2 === 0 ? "Puzzle" : "Racing",
+            tags: [],
+            plays: n * 10,
+            rating: (n % 5) + 0.5,
+            status: n % 4 === 0 ? "draft" : "published",
+            createdAt: new Date(Date.UTC(2026, 0, 1) + n * 60_000),
+          },
+          "keep",
+        );
+      }
+      await tx.update(games).set({ provider: "gamepix", providerId: "x-1", gameUrl: "https://elsewhere.example/g/" }).where(eq(games.slug, "game-7"));
+      return true;
+    }),
+  );
+
+  it("pages 50 at a time, newest first, and clamps a page past the end", async () => {
+    const first = await listManagedGames(database.db);
+    expect(first).toMatchObject({ total: 120, page: 1, pages: 3 });
+    expect(first.games).toHaveLength(50);
+    expect(first.games[0]!.title).toBe("Game 120 Racer");
+    const last = await listManagedGames(database.db, filters({ page: 9 }));
+    expect(last.page).toBe(3);
+    expect(last.games).toHaveLength(20);
+    expect(last.games.at(-1)!.title).toBe("Game 001");
+  });
+
+  it("sorts by title, plays and rating", async () => {
+    expect((await listManagedGames(database.db, filters({ sort: "title" }))).games[0]!.title).toBe("Game 001");
+    expect((await listManagedGames(database.db, filters({ sort: "plays" }))).games[0]!.plays).toBe(1200);
+    const rated = (await listManagedGames(database.db, filters({ sort: "rating" }))).games.map((game) => game.rating);
+    expect(rated).toEqual([...rated].sort((a, b) => b - a));
+  });
+
+  it("filters by category, status, source and host, and searches titles and categories", async () => {
+    expect((await listManagedGames(database.db, filters({ category: "Puzzle" }))).total).toBe(60);
+    expect((await listManagedGames(database.db, filters({ status: "draft" }))).total).toBe(30);
+    expect((await listManagedGames(database.db, filters({ category: "Puzzle", status: "draft" }))).total).toBe(30);
+    expect((await listManagedGames(database.db, filters({ provider: "gamepix" }))).games.map((game) => game.title)).toEqual(["Game 007"]);
+    expect((await listManagedGames(database.db, filters({ provider: "manual" }))).total).toBe(119);
+    expect((await listManagedGames(database.db, filters({ host: "elsewhere.example" }))).total).toBe(1);
+    expect((await listManagedGames(database.db, filters({ host: "*.arcade.example" }))).total).toBe(40);
+    expect((await listManagedGames(database.db, filters({ host: "PLAY.example.com" }))).total).toBe(79);
+    expect((await listManagedGames(database.db, filters({ q: "RACER" }))).total).toBe(12);
+    // A category's name finds its games: every Racing game, and the Puzzle racers by title.
+    expect((await listManagedGames(database.db, filters({ q: "racing" }))).total).toBe(60);
+    expect((await listManagedGames(database.db, filters({ q: "rac" }))).total).toBe(60 + 12);
+    expect((await listManagedGames(database.db, filters({ q: "racer", category: "Racing" }))).total).toBe(0);
+    expect((await listManagedGames(database.db, filters({ q: "100%_" }))).total).toBe(0);
+  });
+
+  it("reads its address leniently and writes it back without defaults", () => {
+    const read = readManageFilters(new URLSearchParams("page=abc&sort=sideways&category=Nope&status=draft&host=<script>&q=tank"));
+    expect(read).toEqual({ q: "tank", page: 1, sort: "newest", category: undefined, status: "draft", provider: undefined, host: undefined });
+    expect(manageSearch(read, { page: 2 })).toBe("?q=tank&page=2&status=draft");
+    expect(manageSearch({ ...read, page: 4 }, { category: "Puzzle" })).toBe("?q=tank&category=Puzzle&status=draft");
+  });
+
+  it("publishes, unpublishes and deletes many games at once, each audited, hosts checked", async () => {
+    const ids = (await database.db.select({ id: games.id, slug: games.slug }).from(games).where(inArray(games.slug, ["game-4", "game-7", "game-8"]))).map((row) => row.id);
+    const published = await setGamesStatus(database.db, ids, "published", actor, hosts);
+    expect(published.changed.sort()).toEqual(["Game 004", "Game 008"]);
+    expect(published.refused).toEqual([{ title: "Game 007", message: expect.stringContaining("elsewhere.example") }]);
+    const unpublished = await setGamesStatus(database.db, ids, "draft", actor, hosts);
+    expect(unpublished.changed).toHaveLength(3);
+    expect(await deleteGames(database.db, [...ids, "no-such-id"], actor)).toHaveLength(3);
+    expect(await database.db.$count(games)).toBe(117);
+    const actions = (await database.db.select({ action: auditLog.action }).from(auditLog)).map((row) => row.action);
+    expect(actions.filter((action) => action === "published game")).toHaveLength(2);
+    expect(actions.filter((action) => action === "unpublished game")).toHaveLength(3);
+    expect(actions.filter((action) => action === "deleted game")).toHaveLength(3);
+  });
+});
