@@ -15,6 +15,7 @@ export default [
     route("publish", "routes/admin/publish.tsx"),
     route("manage", "routes/admin/manage.tsx"),
     route("hosts", "routes/admin/hosts.tsx"),
+    route("categories", "routes/admin/categories.tsx"),
     route("users", "routes/admin/users.tsx"),
     route("sessions", "routes/admin/sessions.tsx"),
     route("auth", "routes/admin/auth.ts"),

@@ -1,5 +1,5 @@
 /**
- * The panel's Game Hosts section over real HTTP, on a real
+ * The panel's Game Hosts and Category Mapping sections over real HTTP, on a real
  * PostgreSQL the tests look into while the portal runs: only an admin reads or changes
  * them, every change is checked on the server and audited, and a refused one writes nothing.
  */
@@ -12,6 +12,7 @@ import { createPostgresDatabase } from "../support/test-database";
 
 const OWNER = { email: "owner@example.com", password: "sunlit-harbor-lantern-42" };
 const HOSTS = `${ADMIN_PATH}/hosts`;
+const CATEGORIES = `${ADMIN_PATH}/categories`;
 // A feed's drafts, from a host nobody allowed yet.
 const WAITING_HOST = "drafts.feedhost.example";
 
@@ -36,6 +37,7 @@ beforeAll(async () => {
   await draft("feed-draft-one", `https://${WAITING_HOST}/one/`);
   await draft("feed-draft-two", `https://${WAITING_HOST}/two/index.html`);
   await draft("env-wildcard-game", "https://play.envgames.example/game/");
+  await db.query(`insert into feed_imports (id, source, state, unmapped, started_by) values ('import-1', 'gamepix.json', 'done', '{Girls,Action,Boys}', 'owner@example.com')`);
 });
 
 afterAll(async () => {
@@ -51,6 +53,7 @@ const count = async (table: string, where = "true", params: unknown[] = []) =>
 async function snapshot() {
   return {
     hosts: (await db.query("select host from game_hosts order by host")).rows.map((row) => row.host as string),
+    mappings: (await db.query("select provider, feed_category, category, tags from category_mappings order by provider, feed_category")).rows,
     audit: await count("audit_log"),
     published: await count("games", "status = 'published'"),
   };
@@ -159,23 +162,114 @@ describe("Game Hosts", () => {
   });
 });
 
+describe("Category Mapping", () => {
+  it("shows the built-in mappings and the categories recent imports could not map", async () => {
+    const { status, html } = await page(admin, CATEGORIES);
+    expect(status).toBe(200);
+    expect(html).toContain(">Category Mapping</h2>");
+    expect(html).toContain("Each feed category becomes one of our categories and tags. Categories left unmapped are reported on import, never guessed.");
+    expect(html).toContain(">Save Mapping<");
+    const table = section(html, "Mappings");
+    expect(table).toContain(`aria-label="Save Any provider action"`);
+    expect(table).toContain(">Built in<");
+    expect(table).not.toContain(">Edited<");
+    const unmapped = section(html, "Unmapped categories from recent imports");
+    expect(unmapped).toContain('aria-label="Map Girls"');
+    expect(unmapped).toContain('aria-label="Map Boys"');
+    // "Action" is in the built-in table, so it is not waiting for a mapping.
+    expect(unmapped).not.toContain('aria-label="Map Action"');
+  });
+
+  it("saves a mapping for one provider, shown as edited and audited, and resets it", async () => {
+    const saved = await admin.post(`${CATEGORIES}.data`, { intent: "set", provider: "gamepix", feedCategory: " Girls ", category: "Simulation", tags: "Casual, dress-up,, casual" });
+    expect(saved.status).toBe(200);
+    expect(await saved.text()).toContain("Mapping saved successfully!");
+    expect((await db.query("select provider, feed_category, category, tags from category_mappings")).rows).toEqual([
+      { provider: "gamepix", feed_category: "girls", category: "Simulation", tags: ["casual", "dress-up"] },
+    ]);
+    expect(await count("audit_log", "action = 'mapped feed category' and target = 'gamepix: girls -> Simulation' and actor_email = $1", [OWNER.email])).toBe(1);
+
+    let html = (await page(admin, CATEGORIES)).html;
+    const table = section(html, "Mappings");
+    expect(table).toContain('aria-label="Reset gamepix girls"');
+    expect(table).toContain('value="casual, dress-up"');
+    expect(table).toContain(">Edited<");
+    // Mapped now, so no longer among the recent imports' unmapped categories.
+    expect(section(html, "Unmapped categories from recent imports")).not.toContain('aria-label="Map Girls"');
+
+    const reset = await admin.post(`${CATEGORIES}.data`, { intent: "reset", provider: "gamepix", feedCategory: "girls" });
+    expect(reset.status).toBe(200);
+    expect(await reset.text()).toContain("Mapping reset successfully");
+    expect(await count("category_mappings")).toBe(0);
+    expect(await count("audit_log", "action = 'mapped feed category' and target = 'gamepix: girls -> unmapped'")).toBe(1);
+    html = (await page(admin, CATEGORIES)).html;
+    expect(section(html, "Mappings")).not.toContain("gamepix girls");
+    expect(section(html, "Unmapped categories from recent imports")).toContain('aria-label="Map Girls"');
+
+    for (const feedCategory of ["girls", "gi\u0000rls"]) {
+      const again = await admin.post(`${CATEGORIES}.data`, { intent: "reset", provider: "gamepix", feedCategory });
+      expect(again.status).toBe(404);
+      expect(await again.text()).toContain("Mapping not found");
+    }
+  });
+
+  it("overrides a built-in mapping for any provider, and a reset brings the built-in one back", async () => {
+    const saved = await admin.post(`${CATEGORIES}.data`, { intent: "set", provider: "*", feedCategory: "Action", category: "Shooter", tags: "shooter" });
+    expect(await saved.text()).toContain("Mapping saved successfully!");
+    let table = section((await page(admin, CATEGORIES)).html, "Mappings");
+    expect(table).toContain('aria-label="Reset Any provider action"');
+    expect(table).toMatch(/<option value="Shooter" selected="">Shooter<\/option>/);
+
+    const reset = await admin.post(`${CATEGORIES}.data`, { intent: "reset", provider: "*", feedCategory: "action" });
+    expect(await reset.text()).toContain("Mapping reset successfully");
+    expect(await count("audit_log", "action = 'mapped feed category' and target = 'any provider: action -> Action'")).toBe(1);
+    table = section((await page(admin, CATEGORIES)).html, "Mappings");
+    expect(table).toContain('aria-label="Save Any provider action"');
+    expect(table).not.toContain('aria-label="Reset Any provider action"');
+  });
+
+  it.each([
+    ["an unknown category", { provider: "*", feedCategory: "Boys", category: "Music", tags: "" }, 400, "Choose one of the categories a game is published in."],
+    ["no feed category", { provider: "*", feedCategory: "  ", category: "Action", tags: "" }, 400, "Name the feed's category (at most 100 characters)."],
+    ["a NUL in the feed category", { provider: "*", feedCategory: "Bo\u0000ys", category: "Action", tags: "" }, 400, "Name the feed's category (at most 100 characters)."],
+    ["a NUL in a tag", { provider: "*", feedCategory: "Boys", category: "Action", tags: "fine, n\u0000ul" }, 400, "Use at most 20 tags"],
+    ["too many tags", { provider: "*", feedCategory: "Boys", category: "Action", tags: Array.from({ length: 30 }, (_, i) => `t${i}`).join(",") }, 400, "Use at most 20 tags"],
+    ["an unknown provider", { provider: "itch", feedCategory: "Boys", category: "Action", tags: "" }, 400, "Unknown request"],
+    ["a 101-character feed category", { provider: "*", feedCategory: "b".repeat(101), category: "Action", tags: "" }, 400, "Unknown request"],
+    ["a 1001-character tags field", { provider: "*", feedCategory: "Boys", category: "Action", tags: "t".repeat(1001) }, 400, "Unknown request"],
+  ])("refuses a mapping with %s, and writes nothing", async (_, fields, status, message) => {
+    const before = await snapshot();
+    const response = await admin.post(`${CATEGORIES}.data`, { intent: "set", ...fields });
+    expect(response.status).toBe(status);
+    expect(await response.text()).toContain(message);
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
 describe("roles, enforced on the server", () => {
   it.each([
     ["signed out", 401, () => new HttpClient(portal.url)],
     ["signed in without the admin role", 403, () => member],
-  ] as const)("answers the section's page and actions %s with %i, and writes nothing", async (_, status, client) => {
-    // A host the action could remove, so only the role check stands in the way.
+  ] as const)("answers both sections' pages and actions %s with %i, and writes nothing", async (_, status, client) => {
+    // A host and a mapping the actions could remove, so only the role check stands in the way.
     await admin.post(`${HOSTS}.data`, { intent: "add", host: "kept.example" });
+    await admin.post(`${CATEGORIES}.data`, { intent: "set", provider: "gamemonetize", feedCategory: "Kept", category: "Action", tags: "" });
     const before = await snapshot();
     expect(before.hosts).toContain("kept.example");
-    expect((await client().get(`${HOSTS}.data`)).status, `GET ${HOSTS}.data`).toBe(status);
-    const { status: documentStatus, html } = await page(client(), HOSTS);
-    expect(documentStatus, `GET ${HOSTS}`).toBe(status === 401 ? 200 : status);
-    expect(html).not.toContain("Game Hosts</h2>");
-    expect(html).not.toContain("kept.example");
+    expect(before.mappings).toHaveLength(1);
+    for (const path of [HOSTS, CATEGORIES]) {
+      expect((await client().get(`${path}.data`)).status, `GET ${path}.data`).toBe(status);
+      const { status: documentStatus, html } = await page(client(), path);
+      expect(documentStatus, `GET ${path}`).toBe(status === 401 ? 200 : status);
+      expect(html).not.toContain("Game Hosts</h2>");
+      expect(html).not.toContain("Category Mapping</h2>");
+      expect(html).not.toContain("kept.example");
+    }
     const actions: [string, Record<string, string>][] = [
       [HOSTS, { intent: "add", host: "sneaky.example" }],
       [HOSTS, { intent: "remove", host: "kept.example" }],
+      [CATEGORIES, { intent: "set", provider: "*", feedCategory: "Sneaky", category: "Action", tags: "" }],
+      [CATEGORIES, { intent: "reset", provider: "gamemonetize", feedCategory: "kept" }],
     ];
     for (const [path, fields] of actions) {
       expect((await client().post(`${path}.data`, fields)).status, `POST ${path} ${fields.intent}`).toBe(status);

@@ -50,6 +50,8 @@ const INTENTS = [
   "revoke",
   "add",
   "remove",
+  "set",
+  "reset",
 ];
 const FIELD_NAMES = [
   "intent",
@@ -70,6 +72,8 @@ const FIELD_NAMES = [
   "stars",
   "file",
   "host",
+  "provider",
+  "feedCategory",
 ];
 const QUERY_NAMES = ["q", "category", "view", "shown", "token", "error", "_routes", "index", "callbackURL", "page"];
 const ROUTE_IDS = ["root", "routes/home", "routes/game", "routes/landing", "routes/admin/layout", "routes/admin/manage", "routes/admin/publish"];
@@ -121,7 +125,7 @@ function segment(known: KnownValues): fc.Arbitrary<string> {
 
 function routePath(known: KnownValues): fc.Arbitrary<string> {
   const seg = segment(known);
-  const adminSection = fc.constantFrom("", "/publish", "/manage", "/hosts", "/users", "/sessions", "/auth", "/thumbnails");
+  const adminSection = fc.constantFrom("", "/publish", "/manage", "/hosts", "/categories", "/users", "/sessions", "/auth", "/thumbnails");
   return fc.oneof(
     fc.constant("/"),
     seg.map((s) => `/game/${s}`),
