@@ -50,7 +50,7 @@ describe("admin panel", () => {
     await page.getByText("Account created successfully!").waitFor();
     await page.getByRole("heading", { name: "Admin Dashboard" }).waitFor();
     const sidebar = page.getByRole("complementary", { name: "Admin Panel" });
-    for (const name of ["Dashboard", "Publish Game", "Manage Games", "Users", "Sessions"]) {
+    for (const name of ["Dashboard", "Publish Game", "Manage Games", "Game Hosts", "Category Mapping", "Users", "Sessions"]) {
       await sidebar.getByRole("link", { name }).waitFor();
     }
     for (const text of ["Total Games Published", "Games available on platform", "Total Plays", "Across all games", "Average Rating", "User satisfaction"]) {
@@ -133,6 +133,50 @@ describe("admin panel", () => {
     expect(confirmations).toEqual(['Are you sure you want to delete "Browser Test Snake Deluxe"? This action cannot be undone.']);
     await page.getByText("No games found matching your search.").waitFor();
     expect((await get("/game/browser-test-snake")).status).toBe(404);
+  });
+
+  it("allows a game host and removes it, and maps a feed category and resets it", async () => {
+    const { page } = current;
+    await signIn(page);
+    await page.getByRole("link", { name: "Game Hosts" }).click();
+    await page.getByRole("heading", { name: "Game Hosts" }).waitFor();
+    await page.getByLabel("Host", { exact: true }).fill("not a host!");
+    await page.getByRole("button", { name: "Add Host" }).click();
+    await page.getByText('"not a host!" is not a host name').waitFor();
+    await page.getByLabel("Host", { exact: true }).fill("Play.Browser-Test.example");
+    await page.getByRole("button", { name: "Add Host" }).click();
+    await page.getByText("Host added successfully!").waitFor();
+    await expect(page.getByLabel("Host", { exact: true }).inputValue()).resolves.toBe("");
+    const allowed = page.getByRole("list", { name: "Allowed hosts" });
+    await allowed.getByText("play.browser-test.example", { exact: true }).waitFor();
+
+    const confirmations: string[] = [];
+    page.once("dialog", (prompt) => {
+      confirmations.push(prompt.message());
+      void prompt.accept();
+    });
+    await page.getByRole("button", { name: "Remove play.browser-test.example" }).click();
+    await page.getByText("Host removed successfully").waitFor();
+    expect(confirmations).toEqual(["Remove play.browser-test.example from the allowed game hosts? Its games stay in the catalog but cannot be published."]);
+    await allowed.getByText("play.browser-test.example", { exact: true }).waitFor({ state: "detached" });
+
+    await page.getByRole("link", { name: "Category Mapping" }).click();
+    await page.getByRole("heading", { name: "Category Mapping" }).waitFor();
+    await page.getByLabel("Provider", { exact: true }).selectOption("gamepix");
+    await page.getByLabel("Feed category", { exact: true }).fill("Browser Games");
+    await page.getByLabel("Our category", { exact: true }).selectOption("Strategy");
+    await page.getByLabel("Tags", { exact: true }).fill("strategy, browser");
+    await page.getByRole("button", { name: "Save Mapping" }).click();
+    await page.getByText("Mapping saved successfully!").waitFor();
+    const row = page.getByRole("row").filter({ hasText: "browser games" });
+    await row.getByText("Edited", { exact: true }).waitFor();
+    await expect(row.getByLabel("Tags for gamepix browser games").inputValue()).resolves.toBe("strategy, browser");
+    await row.getByLabel("Category for gamepix browser games").selectOption("Puzzle");
+    await row.getByRole("button", { name: "Save gamepix browser games" }).click();
+    await page.getByText("Mapping saved successfully!").waitFor();
+    await row.getByRole("button", { name: "Reset gamepix browser games" }).click();
+    await page.getByText("Mapping reset successfully").waitFor();
+    await row.waitFor({ state: "detached" });
   });
 
   it("shows a later account the approval notice, not the panel", async () => {

@@ -110,7 +110,9 @@ describe.each(ENGINES)("feed import on %s", (engine) => {
     const before = await importFeedSource(database.db, { url: `${server.origin}/feeds/girls.json` }, options());
     expect(before).toMatchObject({ added: 0, rejected: 2, unmapped: [{ category: "Girls", records: 2 }] });
     expect(before.rejections[0]!.reason).toContain('"Girls" is not mapped');
-    await setCategoryMapping(database.db, "gamemonetize", "Girls", "Simulation", ["casual"]);
+    await setCategoryMapping(database.db, "gamemonetize", "Girls", "Simulation", ["casual"], actor);
+    const mapped = await database.db.select().from(auditLog).where(eq(auditLog.action, "mapped feed category"));
+    expect(mapped).toMatchObject([{ actorEmail: actor.email, target: "gamemonetize: girls -> Simulation" }]);
     const after = await importFeedSource(database.db, { url: `${server.origin}/feeds/girls.json` }, options());
     expect(after).toMatchObject({ added: 2, rejected: 0, unmapped: [] });
     expect((await byProviderId("10"))!.category).toBe("Simulation");

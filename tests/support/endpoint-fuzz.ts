@@ -48,6 +48,10 @@ const INTENTS = [
   "two-factor-confirm",
   "two-factor-off",
   "revoke",
+  "add",
+  "remove",
+  "set",
+  "reset",
 ];
 const FIELD_NAMES = [
   "intent",
@@ -67,6 +71,9 @@ const FIELD_NAMES = [
   "scope",
   "stars",
   "file",
+  "host",
+  "provider",
+  "feedCategory",
 ];
 const QUERY_NAMES = ["q", "category", "view", "shown", "token", "error", "_routes", "index", "callbackURL", "page"];
 const ROUTE_IDS = ["root", "routes/home", "routes/game", "routes/landing", "routes/admin/layout", "routes/admin/manage", "routes/admin/publish"];
@@ -118,7 +125,7 @@ function segment(known: KnownValues): fc.Arbitrary<string> {
 
 function routePath(known: KnownValues): fc.Arbitrary<string> {
   const seg = segment(known);
-  const adminSection = fc.constantFrom("", "/publish", "/manage", "/users", "/sessions", "/auth", "/thumbnails");
+  const adminSection = fc.constantFrom("", "/publish", "/manage", "/hosts", "/categories", "/users", "/sessions", "/auth", "/thumbnails");
   return fc.oneof(
     fc.constant("/"),
     seg.map((s) => `/game/${s}`),

@@ -8,9 +8,10 @@ import { isPublishCategory, type PublishCategory } from "~/lib/categories";
 import { TAG_MAX, TAGS_MAX } from "~/lib/game-form";
 import { categoryMap } from "../../../content/catalog/category-map";
 import type { CategoryMapping } from "../../../content/catalog/schema";
+import { recordAudit, type AuditActor } from "../admin/audit-log.server";
 import type { Database } from "../db/connection.server";
 import { categoryMappings } from "../db/schema.server";
-import type { FeedFormat } from "./feed-formats.server";
+import { FEED_FORMATS, type FeedFormat } from "./feed-formats.server";
 
 export const ANY_PROVIDER = "*";
 
@@ -53,6 +54,19 @@ export async function loadCategoryMapper(db: Database): Promise<CategoryMapper> 
 
 export class MappingInputError extends Error {}
 
+// No feed names a category or tag with one, and PostgreSQL refuses a NUL in text outright.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+
+function isMappingProvider(provider: string): boolean {
+  return provider === ANY_PROVIDER || (FEED_FORMATS as readonly string[]).includes(provider);
+}
+
+/** How the audit log names a mapping: "gamepix: girls -> Simulation". */
+function mappingTarget(provider: string, feedCategory: string, category: string): string {
+  return `${provider === ANY_PROVIDER ? "any provider" : provider}: ${feedCategory} -> ${category}`;
+}
+
 /** Sets the operator's mapping of one feed category (for one provider or "*"). */
 export async function setCategoryMapping(
   db: Database,
@@ -60,26 +74,45 @@ export async function setCategoryMapping(
   feedCategory: string,
   category: string,
   tags: readonly string[],
+  actor: AuditActor,
 ): Promise<void> {
+  if (!isMappingProvider(provider)) throw new MappingInputError("Choose a feed provider, or any provider.");
   const key = feedCategoryKey(feedCategory);
-  if (!key || key.length > 100) throw new MappingInputError("Name the feed's category (at most 100 characters).");
+  if (!key || key.length > 100 || CONTROL_CHARACTER.test(key)) throw new MappingInputError("Name the feed's category (at most 100 characters).");
   if (!isPublishCategory(category)) throw new MappingInputError("Choose one of the categories a game is published in.");
   const cleanTags = [...new Set(tags.map((tag) => tag.trim().toLowerCase()).filter(Boolean))];
-  if (cleanTags.length > TAGS_MAX || cleanTags.some((tag) => tag.length > TAG_MAX)) {
+  if (cleanTags.length > TAGS_MAX || cleanTags.some((tag) => tag.length > TAG_MAX || CONTROL_CHARACTER.test(tag))) {
     throw new MappingInputError(`Use at most ${TAGS_MAX} tags, each under ${TAG_MAX} characters.`);
   }
-  await db
-    .insert(categoryMappings)
-    .values({ provider, feedCategory: key, category, tags: cleanTags })
-    .onConflictDoUpdate({
-      target: [categoryMappings.provider, categoryMappings.feedCategory],
-      set: { category, tags: cleanTags, updatedAt: sql`now()` },
-    });
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(categoryMappings)
+      .values({ provider, feedCategory: key, category, tags: cleanTags })
+      .onConflictDoUpdate({
+        target: [categoryMappings.provider, categoryMappings.feedCategory],
+        set: { category, tags: cleanTags, updatedAt: sql`now()` },
+      });
+    await recordAudit(tx, actor, "mapped feed category", mappingTarget(provider, key, category));
+  });
 }
 
-/** Removes the operator's row: the shipped mapping, if any, applies again. */
-export async function resetCategoryMapping(db: Database, provider: string, feedCategory: string): Promise<void> {
-  await db.delete(categoryMappings).where(and(eq(categoryMappings.provider, provider), eq(categoryMappings.feedCategory, feedCategoryKey(feedCategory))));
+/**
+ * Removes the operator's row: the shipped mapping, if any, applies again (the audit entry
+ * names it, or "unmapped"). False when the operator had no row for it.
+ */
+export async function resetCategoryMapping(db: Database, provider: string, feedCategory: string, actor: AuditActor): Promise<boolean> {
+  const key = feedCategoryKey(feedCategory);
+  if (CONTROL_CHARACTER.test(key)) return false;
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(categoryMappings)
+      .where(and(eq(categoryMappings.provider, provider), eq(categoryMappings.feedCategory, key)))
+      .returning({ provider: categoryMappings.provider });
+    if (removed.length === 0) return false;
+    const shipped = categoryMap[provider]?.[key]?.category ?? "unmapped";
+    await recordAudit(tx, actor, "mapped feed category", mappingTarget(provider, key, shipped));
+    return true;
+  });
 }
 
 export interface MappedCategory {

@@ -1,0 +1,291 @@
+import { RotateCcw, Save } from "lucide-react";
+import { useId, useRef } from "react";
+import { useFetcher } from "react-router";
+import { z } from "zod";
+import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
+import { useResultToast } from "~/components/admin/use-result-toast";
+import { Button } from "~/components/ui/button";
+import { Card, CardTitle } from "~/components/ui/card";
+import { Field, Input, Select } from "~/components/ui/field";
+import { done, refused, type ActionResult } from "~/lib/action-result";
+import { PUBLISH_CATEGORIES } from "~/lib/categories";
+import { readForm } from "~/lib/form-data";
+import { parseTags } from "~/lib/game-form";
+import { answeredOrUnreachable, revalidatesAfterForm } from "~/lib/server-unreachable";
+import { answer, readIntent } from "~/domain/action-answers.server";
+import { actorOf, requireAdmin } from "~/domain/auth/session.server";
+import {
+  ANY_PROVIDER,
+  MappingInputError,
+  feedCategoryKey,
+  listCategoryMappings,
+  resetCategoryMapping,
+  setCategoryMapping,
+  type MappingRow,
+} from "~/domain/feeds/category-mapping.server";
+import { FEED_FORMATS } from "~/domain/feeds/feed-formats.server";
+import { recentFeedImports } from "~/domain/feeds/feed-import.server";
+import { database } from "~/domain/runtime.server";
+import type { Route } from "./+types/categories";
+
+const MAPPING_MESSAGES = {
+  saved: "Mapping saved successfully!",
+  reset: "Mapping reset successfully",
+  notFound: "Mapping not found",
+  failed: "Saving the mapping failed. Please try again.",
+} as const;
+
+const FEED_CATEGORY_MAX = 100;
+const TAGS_TEXT_MAX = 1000;
+const PROVIDERS = [ANY_PROVIDER, ...FEED_FORMATS] as const;
+
+const providerLabel = (provider: string) => (provider === ANY_PROVIDER ? "Any provider" : provider);
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const db = await database();
+  const mappings = await listCategoryMappings(db);
+  // An import's row keeps the names it could not map, not its provider: a name counts as
+  // mapped once any provider's row (or any provider's) covers it.
+  const mapped = new Set(mappings.map((row) => row.feedCategory));
+  const unmapped = new Map<string, string>();
+  for (const feedImport of await recentFeedImports(db, 20)) {
+    for (const name of feedImport.unmapped) {
+      const key = feedCategoryKey(name);
+      if (key && !mapped.has(key) && !unmapped.has(key)) unmapped.set(key, name.trim());
+    }
+  }
+  return {
+    mappings: mappings.map((row) => ({ ...row, providerLabel: providerLabel(row.provider) })),
+    unmapped: [...unmapped.values()],
+    // Any provider first: the forms' default.
+    providers: PROVIDERS.map((value) => ({ value, label: providerLabel(value) })),
+  };
+}
+
+const mappingKey = {
+  provider: z.enum(PROVIDERS),
+  feedCategory: z.string().max(FEED_CATEGORY_MAX).default(""),
+};
+
+/** Setting a feed category's mapping (a row's Save, the add form, an unmapped name) and resetting one. */
+const mappingIntent = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("set"),
+    ...mappingKey,
+    category: z.string().max(100).default(""),
+    tags: z.string().max(TAGS_TEXT_MAX).default(""),
+  }),
+  z.object({ intent: z.literal("reset"), ...mappingKey }),
+]);
+
+export async function action({ request }: Route.ActionArgs) {
+  const viewer = await requireAdmin(request);
+  const read = readIntent(await readForm(request), mappingIntent);
+  if (!read.ok) return answer(read);
+  const form = read.intent;
+  const db = await database();
+  try {
+    if (form.intent === "set") {
+      await setCategoryMapping(db, form.provider, form.feedCategory, form.category, parseTags(form.tags), actorOf(viewer));
+      return answer(done(MAPPING_MESSAGES.saved));
+    }
+    const reset = await resetCategoryMapping(db, form.provider, form.feedCategory, actorOf(viewer));
+    return answer(reset ? done(MAPPING_MESSAGES.reset) : refused(MAPPING_MESSAGES.notFound, 404));
+  } catch (error) {
+    if (error instanceof MappingInputError) return answer(refused(error.message));
+    console.error("Saving a category mapping failed:", error);
+    return answer(refused(MAPPING_MESSAGES.failed, 500));
+  }
+}
+
+/** Sent from the browser: a dropped connection keeps the form and says so. */
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return answeredOrUnreachable(serverAction);
+}
+
+export const shouldRevalidate = revalidatesAfterForm;
+
+type Providers = readonly { value: string; label: string }[];
+
+export default function CategoryMappingSection({ loaderData: { mappings, unmapped, providers } }: Route.ComponentProps) {
+  return (
+    <div className="space-y-6">
+      <div>
+        <h2 className="text-2xl font-bold">Category Mapping</h2>
+        <p className="mt-1 text-sm text-slate-400">
+          Each feed category becomes one of our categories and tags. Categories left unmapped are reported on import, never guessed.
+        </p>
+      </div>
+      {unmapped.length > 0 && (
+        <Card>
+          <CardTitle>Unmapped categories from recent imports</CardTitle>
+          <ul aria-label="Unmapped categories" className="mt-3 divide-y divide-white/5">
+            {unmapped.map((name) => (
+              <UnmappedRow key={name} name={name} providers={providers} />
+            ))}
+          </ul>
+        </Card>
+      )}
+      <Card>
+        <CardTitle>Add a mapping</CardTitle>
+        <AddMappingForm providers={providers} />
+      </Card>
+      <Card className="overflow-x-auto">
+        <CardTitle>Mappings</CardTitle>
+        <table className="mt-3 w-full text-left text-sm">
+          <thead className="text-xs text-slate-400">
+            <tr>
+              <th className="py-2 pr-3 font-medium">Provider</th>
+              <th className="py-2 pr-3 font-medium">Feed category</th>
+              <th className="py-2 pr-3 font-medium">Our category</th>
+              <th className="py-2 pr-3 font-medium">Tags</th>
+              <th className="py-2 pr-3 font-medium">Origin</th>
+              <th className="py-2 font-medium">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-white/5">
+            {mappings.map((row) => (
+              // Keyed by origin too: a reset row comes back as the shipped one, with its values.
+              <MappingTableRow key={`${row.provider}\n${row.feedCategory}\n${row.origin}`} row={row} />
+            ))}
+          </tbody>
+        </table>
+      </Card>
+    </div>
+  );
+}
+
+function CategorySelect(props: React.ComponentProps<typeof Select>) {
+  return (
+    <Select {...props}>
+      {PUBLISH_CATEGORIES.map((category) => (
+        <option key={category} value={category}>
+          {category}
+        </option>
+      ))}
+    </Select>
+  );
+}
+
+function ProviderSelect({ providers, ...props }: React.ComponentProps<typeof Select> & { providers: Providers }) {
+  return (
+    <Select {...props}>
+      {providers.map((provider) => (
+        <option key={provider.value} value={provider.value}>
+          {provider.label}
+        </option>
+      ))}
+    </Select>
+  );
+}
+
+function MappingTableRow({ row }: { row: MappingRow & { providerLabel: string } }) {
+  const fetcher = useFetcher<ActionResult>();
+  useResultToast(fetcher.data);
+  const busy = fetcher.state !== "idle";
+  const formId = useId();
+  const name = `${row.providerLabel} ${row.feedCategory}`;
+  return (
+    <tr>
+      <td className="py-2 pr-3 whitespace-nowrap">{row.providerLabel}</td>
+      <td className="py-2 pr-3">{row.feedCategory}</td>
+      <td className="py-2 pr-3">
+        <CategorySelect form={formId} name="category" defaultValue={row.category} aria-label={`Category for ${name}`} className="min-w-32" />
+      </td>
+      <td className="py-2 pr-3">
+        <Input form={formId} name="tags" defaultValue={row.tags.join(", ")} maxLength={TAGS_TEXT_MAX} aria-label={`Tags for ${name}`} className="min-w-40" />
+      </td>
+      <td className="py-2 pr-3 whitespace-nowrap">
+        {row.origin === "operator" ? (
+          <span className="rounded-full bg-amber-400/15 px-2 py-0.5 text-xs text-amber-200">Edited</span>
+        ) : (
+          <span className="text-xs text-slate-400">Built in</span>
+        )}
+      </td>
+      <td className="py-2">
+        <div className="flex gap-2">
+          <fetcher.Form id={formId} method="post">
+            <input type="hidden" name="intent" value="set" />
+            <input type="hidden" name="provider" value={row.provider} />
+            <input type="hidden" name="feedCategory" value={row.feedCategory} />
+            <Button type="submit" size="sm" variant="secondary" disabled={busy} aria-label={`Save ${name}`}>
+              <Save aria-hidden className="size-3.5" />
+              Save
+            </Button>
+          </fetcher.Form>
+          {row.origin === "operator" && (
+            <fetcher.Form method="post">
+              <input type="hidden" name="intent" value="reset" />
+              <input type="hidden" name="provider" value={row.provider} />
+              <input type="hidden" name="feedCategory" value={row.feedCategory} />
+              <Button type="submit" size="sm" variant="secondary" disabled={busy} aria-label={`Reset ${name}`}>
+                <RotateCcw aria-hidden className="size-3.5" />
+                Reset
+              </Button>
+            </fetcher.Form>
+          )}
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+function AddMappingForm({ providers }: { providers: Providers }) {
+  const fetcher = useFetcher<ActionResult>();
+  const form = useRef<HTMLFormElement>(null);
+  useResultToast(fetcher.data, (result) => {
+    if (result.ok) form.current?.reset();
+  });
+  const busy = fetcher.state !== "idle";
+  return (
+    <fetcher.Form ref={form} method="post" className="mt-3 flex flex-wrap items-end gap-3">
+      <input type="hidden" name="intent" value="set" />
+      <Field label="Provider" className="w-full sm:w-48">
+        {(id) => <ProviderSelect id={id} name="provider" providers={providers} defaultValue={providers[0]?.value} />}
+      </Field>
+      <Field label="Feed category" className="w-full sm:w-56">
+        {(id) => <Input id={id} name="feedCategory" maxLength={FEED_CATEGORY_MAX} required autoComplete="off" placeholder="Girls" />}
+      </Field>
+      <Field label="Our category" className="w-full sm:w-44">
+        {(id) => <CategorySelect id={id} name="category" />}
+      </Field>
+      <Field label="Tags" className="w-full sm:w-64">
+        {(id) => <Input id={id} name="tags" maxLength={TAGS_TEXT_MAX} autoComplete="off" placeholder="casual, dress-up" />}
+      </Field>
+      <Button type="submit" disabled={busy}>
+        <Save aria-hidden className="size-4" />
+        {busy ? "Please wait..." : "Save Mapping"}
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+/** A name an import could not map, with the fields to map it on the spot. */
+function UnmappedRow({ name, providers }: { name: string; providers: Providers }) {
+  const fetcher = useFetcher<ActionResult>();
+  useResultToast(fetcher.data);
+  const busy = fetcher.state !== "idle";
+  return (
+    <li className="py-3">
+      <fetcher.Form method="post" className="flex flex-wrap items-center gap-3 text-sm">
+        <input type="hidden" name="intent" value="set" />
+        <input type="hidden" name="feedCategory" value={name} />
+        <p className="min-w-32 flex-1 font-medium">{name}</p>
+        <ProviderSelect name="provider" providers={providers} defaultValue={providers[0]?.value} aria-label={`Provider for ${name}`} className="w-44" />
+        <CategorySelect name="category" aria-label={`Category for ${name}`} className="w-40" />
+        <Input name="tags" maxLength={TAGS_TEXT_MAX} aria-label={`Tags for ${name}`} placeholder="Tags" className="w-48" />
+        <Button type="submit" size="sm" disabled={busy} aria-label={`Map ${name}`}>
+          <Save aria-hidden className="size-3.5" />
+          Map
+        </Button>
+      </fetcher.Form>
+    </li>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminErrorBoundary />;
+}

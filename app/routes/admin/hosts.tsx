@@ -1,0 +1,196 @@
+import { Check, Plus, Trash2 } from "lucide-react";
+import { useRef } from "react";
+import { Link, useFetcher } from "react-router";
+import { z } from "zod";
+import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
+import { useResultToast } from "~/components/admin/use-result-toast";
+import { Button } from "~/components/ui/button";
+import { Card, CardTitle } from "~/components/ui/card";
+import { Field, Input } from "~/components/ui/field";
+import { done, refused, type ActionResult } from "~/lib/action-result";
+import { ADMIN_PATH } from "~/lib/admin-path";
+import { readForm } from "~/lib/form-data";
+import { formatCount } from "~/lib/format";
+import { answeredOrUnreachable, revalidatesAfterForm } from "~/lib/server-unreachable";
+import { answer, readIntent } from "~/domain/action-answers.server";
+import { actorOf, requireAdmin } from "~/domain/auth/session.server";
+import { HostInputError, addGameHost, listGameHosts, normalizedHostPattern, removeGameHost, type HostUse } from "~/domain/catalog/game-hosts.server";
+import { database, serverConfig } from "~/domain/runtime.server";
+import type { Route } from "./+types/hosts";
+
+const HOST_MESSAGES = {
+  added: "Host added successfully!",
+  removed: "Host removed successfully",
+  notFound: "Host not found",
+  failed: "Updating the game hosts failed. Please try again.",
+} as const;
+
+/** A host name is at most 253 characters; a little more lets "*." and a port through to the real check. */
+const HOST_MAX = 260;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return listGameHosts(await database(), await serverConfig());
+}
+
+/** Adding a host (also what Allow sends for a waiting one) and removing one the panel added. */
+const hostIntent = z.object({
+  intent: z.enum(["add", "remove"]),
+  host: z.string().max(HOST_MAX).default(""),
+});
+
+export async function action({ request }: Route.ActionArgs) {
+  const viewer = await requireAdmin(request);
+  const read = readIntent(await readForm(request), hostIntent);
+  if (!read.ok) return answer(read);
+  const { intent, host } = read.intent;
+  const db = await database();
+  try {
+    if (intent === "add") {
+      await addGameHost(db, host, actorOf(viewer));
+      return answer(done(HOST_MESSAGES.added));
+    }
+    // Read as the panel stores hosts; anything that is not a host name was never added.
+    const pattern = normalizedHostPattern(host);
+    const removed = pattern !== null && (await removeGameHost(db, pattern, actorOf(viewer)));
+    return answer(removed ? done(HOST_MESSAGES.removed) : refused(HOST_MESSAGES.notFound, 404));
+  } catch (error) {
+    if (error instanceof HostInputError) return answer(refused(error.message));
+    console.error("Updating the game hosts failed:", error);
+    return answer(refused(HOST_MESSAGES.failed, 500));
+  }
+}
+
+/** Sent from the browser: a dropped connection keeps the form and says so. */
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return answeredOrUnreachable(serverAction);
+}
+
+export const shouldRevalidate = revalidatesAfterForm;
+
+export default function GameHostsSection({ loaderData: { allowed, refused } }: Route.ComponentProps) {
+  return (
+    <div className="space-y-6">
+      <div>
+        <h2 className="text-2xl font-bold">Game Hosts</h2>
+        <p className="mt-1 text-sm text-slate-400">
+          Games can be published only from these hosts. Hosts set in ALLOWED_GAME_HOSTS are always allowed.
+        </p>
+      </div>
+      <AddHostForm />
+      <Card>
+        <CardTitle>Allowed hosts</CardTitle>
+        {allowed.length === 0 ? (
+          <p className="mt-3 text-sm text-slate-400">No hosts allowed yet.</p>
+        ) : (
+          <ul aria-label="Allowed hosts" className="mt-3 divide-y divide-white/5">
+            {allowed.map((use) => (
+              <AllowedHostRow key={use.host} use={use} />
+            ))}
+          </ul>
+        )}
+      </Card>
+      <Card>
+        <CardTitle>Hosts waiting for approval</CardTitle>
+        <p className="mt-1 text-sm text-slate-400">Games in the catalog from these hosts cannot be published until the host is allowed.</p>
+        {refused.length === 0 ? (
+          <p className="mt-3 text-sm text-slate-400">No games are waiting for their host.</p>
+        ) : (
+          <ul aria-label="Hosts waiting for approval" className="mt-3 divide-y divide-white/5">
+            {refused.map((use) => (
+              <WaitingHostRow key={use.host} use={use} />
+            ))}
+          </ul>
+        )}
+      </Card>
+    </div>
+  );
+}
+
+function AddHostForm() {
+  const fetcher = useFetcher<ActionResult>();
+  const form = useRef<HTMLFormElement>(null);
+  useResultToast(fetcher.data, (result) => {
+    if (result.ok) form.current?.reset();
+  });
+  const busy = fetcher.state !== "idle";
+  return (
+    <fetcher.Form ref={form} method="post" className="flex flex-wrap items-end gap-3">
+      <input type="hidden" name="intent" value="add" />
+      <Field label="Host" className="w-full sm:w-80">
+        {(id) => <Input id={id} name="host" placeholder="play.example.com or *.example.com" maxLength={HOST_MAX} required autoComplete="off" />}
+      </Field>
+      <Button type="submit" disabled={busy}>
+        <Plus aria-hidden className="size-4" />
+        {busy ? "Please wait..." : "Add Host"}
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+function GameCount({ use }: { use: HostUse }) {
+  const label = `${formatCount(use.games)} ${use.games === 1 ? "game" : "games"}`;
+  if (use.games === 0) return <span className="text-xs text-slate-400">{label}</span>;
+  return (
+    <Link to={`${ADMIN_PATH}/manage?host=${encodeURIComponent(use.host)}`} className="text-xs text-indigo-300 hover:underline">
+      {label}
+    </Link>
+  );
+}
+
+function AllowedHostRow({ use }: { use: HostUse }) {
+  const fetcher = useFetcher<ActionResult>();
+  useResultToast(fetcher.data);
+  const busy = fetcher.state !== "idle";
+  return (
+    <li className="flex flex-wrap items-center gap-3 py-3 text-sm">
+      <p className="min-w-0 flex-1 truncate font-mono">{use.host}</p>
+      <GameCount use={use} />
+      {use.fromEnvironment ? (
+        <span className="rounded-full bg-sky-500/15 px-2 py-0.5 text-xs text-sky-200" title="Set in ALLOWED_GAME_HOSTS">
+          Environment
+        </span>
+      ) : (
+        <fetcher.Form
+          method="post"
+          onSubmit={(event) => {
+            if (!window.confirm(`Remove ${use.host} from the allowed game hosts? Its games stay in the catalog but cannot be published.`)) {
+              event.preventDefault();
+            }
+          }}
+        >
+          <input type="hidden" name="intent" value="remove" />
+          <input type="hidden" name="host" value={use.host} />
+          <Button type="submit" size="sm" variant="danger" disabled={busy} aria-label={`Remove ${use.host}`}>
+            <Trash2 aria-hidden className="size-3.5" />
+            Remove
+          </Button>
+        </fetcher.Form>
+      )}
+    </li>
+  );
+}
+
+function WaitingHostRow({ use }: { use: HostUse }) {
+  const fetcher = useFetcher<ActionResult>();
+  useResultToast(fetcher.data);
+  const busy = fetcher.state !== "idle";
+  return (
+    <li className="flex flex-wrap items-center gap-3 py-3 text-sm">
+      <p className="min-w-0 flex-1 truncate font-mono">{use.host}</p>
+      <GameCount use={use} />
+      <fetcher.Form method="post">
+        <input type="hidden" name="intent" value="add" />
+        <input type="hidden" name="host" value={use.host} />
+        <Button type="submit" size="sm" disabled={busy} aria-label={`Allow ${use.host}`}>
+          <Check aria-hidden className="size-3.5" />
+          Allow
+        </Button>
+      </fetcher.Form>
+    </li>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminErrorBoundary />;
+}
