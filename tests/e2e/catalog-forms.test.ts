@@ -228,6 +228,25 @@ describe("a form sent while the network is down", () => {
     expect(await countGames("Quiet Golf Renamed")).toBe(1);
   });
 
+  it("keeps every card's controls inside the card, at a phone's, a tablet's and a desktop's width", async () => {
+    const page = await openPanel("/manage");
+    for (const width of [360, 820, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const strays = await page.locator("main li").evaluateAll((cards) =>
+        cards.flatMap((card) => {
+          const box = card.getBoundingClientRect();
+          return [...card.querySelectorAll("button, a, input")]
+            .map((control) => control.getBoundingClientRect())
+            // Hidden inputs have no box.
+            .filter((inner) => inner.width > 0 && inner.height > 0)
+            .filter((inner) => inner.left < box.left - 1 || inner.right > box.right + 1 || inner.bottom > box.bottom + 1)
+            .map((inner) => `${card.querySelector("h3")?.textContent ?? "a card"} ${Math.round(inner.left)}-${Math.round(inner.right)}x${Math.round(inner.bottom)} in ${Math.round(box.left)}-${Math.round(box.right)}x${Math.round(box.bottom)}`);
+        }),
+      );
+      expect(strays, `at ${width} px`).toEqual([]);
+    }
+  });
+
   it("a delete says the server could not be reached and keeps the game, then deletes it once reconnected", async () => {
     const page = await openPanel("/manage");
     page.on("dialog", (prompt) => void prompt.accept());

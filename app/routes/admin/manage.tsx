@@ -303,63 +303,66 @@ function ManagedGameCard({ game, selected, onSelect, onEdit }: { game: ManagedGa
   useResultToast(fetcher.data);
   const deleting = fetcher.state !== "idle";
   return (
-    <li className="flex gap-4 rounded-2xl border border-white/10 bg-slate-900/70 p-4">
-      <input type="checkbox" checked={selected} onChange={onSelect} aria-label={`Select ${game.title}`} className="mt-1 size-4 shrink-0 accent-indigo-400" />
-      <GameThumbnail src={game.thumbnail} sizes="80px" className="size-20 shrink-0 rounded-xl object-cover" />
-      <div className="min-w-0 flex-1">
-        <h3 className="flex items-center gap-2 font-semibold">
-          <span className="truncate">{game.title}</span>
-          {game.status === "draft" && <span className="shrink-0 rounded-full bg-amber-400/15 px-2 py-0.5 text-xs font-medium text-amber-200">Draft</span>}
-        </h3>
-        <p className="mt-0.5 line-clamp-2 text-sm text-slate-400">{game.description || "No description"}</p>
-        {game.draftReason && <p className="mt-1 text-xs text-amber-200">{game.draftReason}</p>}
-        {game.feedChanges && game.feedChanges.length > 0 && <FeedChanges changes={game.feedChanges} />}
-        <p className="mt-2 flex flex-wrap items-center gap-x-3 text-xs text-slate-300">
-          <span className="rounded-full bg-indigo-500/20 px-2 py-0.5 text-indigo-200">{game.category}</span>
-          <span>{formatCount(game.plays)} plays</span>
-          <span className="inline-flex items-center gap-1">
-            <Star aria-hidden className="size-3.5 fill-amber-400 text-amber-400" />
-            {game.rating.toFixed(1)}/5
-          </span>
-        </p>
-        <div className="mt-3 flex gap-2">
-          <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Edit ${game.title}`}>
-            <Pencil aria-hidden className="size-3.5" />
-            Edit
-          </Button>
-          <fetcher.Form method="post">
-            <input type="hidden" name="intent" value="set-status" />
-            <input type="hidden" name="id" value={game.id} />
-            <input type="hidden" name="status" value={game.status === "draft" ? "published" : "draft"} />
-            <Button type="submit" size="sm" variant="secondary" disabled={deleting} aria-label={`${game.status === "draft" ? "Publish" : "Unpublish"} ${game.title}`}>
-              {game.status === "draft" ? <Eye aria-hidden className="size-3.5" /> : <EyeOff aria-hidden className="size-3.5" />}
-              {game.status === "draft" ? "Publish" : "Unpublish"}
-            </Button>
-          </fetcher.Form>
-          <Link
-            to={game.status === "draft" ? `/game/${game.slug}?${PREVIEW_PARAMETER}` : `/game/${game.slug}`}
-            target="_blank"
-            rel="noopener"
-            className={buttonVariants({ variant: "secondary", size: "sm" })}
-            aria-label={`${game.status === "draft" ? "Preview" : "View"} ${game.title}`}
-          >
-            <ExternalLink aria-hidden className="size-3.5" />
-            {game.status === "draft" ? "Preview" : "View"}
-          </Link>
-          <fetcher.Form
-            method="post"
-            onSubmit={(event) => {
-              if (!window.confirm(deleteConfirmation(game.title))) event.preventDefault();
-            }}
-          >
-            <input type="hidden" name="intent" value="delete" />
-            <input type="hidden" name="id" value={game.id} />
-            <Button type="submit" size="sm" variant="danger" disabled={deleting} aria-label={`Delete ${game.title}`}>
-              <Trash2 aria-hidden className="size-3.5" />
-              Delete
-            </Button>
-          </fetcher.Form>
+    <li className="rounded-2xl border border-white/10 bg-slate-900/70 p-4">
+      <div className="flex gap-4">
+        <input type="checkbox" checked={selected} onChange={onSelect} aria-label={`Select ${game.title}`} className="mt-1 size-4 shrink-0 accent-indigo-400" />
+        <GameThumbnail src={game.thumbnail} sizes="80px" className="size-20 shrink-0 rounded-xl object-cover" />
+        <div className="min-w-0 flex-1">
+          <h3 className="flex items-center gap-2 font-semibold">
+            <span className="truncate">{game.title}</span>
+            {game.status === "draft" && <span className="shrink-0 rounded-full bg-amber-400/15 px-2 py-0.5 text-xs font-medium text-amber-200">Draft</span>}
+          </h3>
+          <p className="mt-0.5 line-clamp-2 text-sm text-slate-400">{game.description || "No description"}</p>
+          {game.draftReason && <p className="mt-1 text-xs text-amber-200">{game.draftReason}</p>}
+          {game.feedChanges && game.feedChanges.length > 0 && <FeedChanges changes={game.feedChanges} />}
+          <p className="mt-2 flex flex-wrap items-center gap-x-3 text-xs text-slate-300">
+            <span className="rounded-full bg-indigo-500/20 px-2 py-0.5 text-indigo-200">{game.category}</span>
+            <span>{formatCount(game.plays)} plays</span>
+            <span className="inline-flex items-center gap-1">
+              <Star aria-hidden className="size-3.5 fill-amber-400 text-amber-400" />
+              {game.rating.toFixed(1)}/5
+            </span>
+          </p>
         </div>
+      </div>
+      {/* The card's full width: in a three-column grid the text column is too narrow for a button. */}
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Edit ${game.title}`}>
+          <Pencil aria-hidden className="size-3.5" />
+          Edit
+        </Button>
+        <fetcher.Form method="post">
+          <input type="hidden" name="intent" value="set-status" />
+          <input type="hidden" name="id" value={game.id} />
+          <input type="hidden" name="status" value={game.status === "draft" ? "published" : "draft"} />
+          <Button type="submit" size="sm" variant="secondary" disabled={deleting} aria-label={`${game.status === "draft" ? "Publish" : "Unpublish"} ${game.title}`}>
+            {game.status === "draft" ? <Eye aria-hidden className="size-3.5" /> : <EyeOff aria-hidden className="size-3.5" />}
+            {game.status === "draft" ? "Publish" : "Unpublish"}
+          </Button>
+        </fetcher.Form>
+        <Link
+          to={game.status === "draft" ? `/game/${game.slug}?${PREVIEW_PARAMETER}` : `/game/${game.slug}`}
+          target="_blank"
+          rel="noopener"
+          className={buttonVariants({ variant: "secondary", size: "sm" })}
+          aria-label={`${game.status === "draft" ? "Preview" : "View"} ${game.title}`}
+        >
+          <ExternalLink aria-hidden className="size-3.5" />
+          {game.status === "draft" ? "Preview" : "View"}
+        </Link>
+        <fetcher.Form
+          method="post"
+          onSubmit={(event) => {
+            if (!window.confirm(deleteConfirmation(game.title))) event.preventDefault();
+          }}
+        >
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="id" value={game.id} />
+          <Button type="submit" size="sm" variant="danger" disabled={deleting} aria-label={`Delete ${game.title}`}>
+            <Trash2 aria-hidden className="size-3.5" />
+            Delete
+          </Button>
+        </fetcher.Form>
       </div>
     </li>
   );
