@@ -7,7 +7,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import { refused, type ActionResult, type Refused } from "~/lib/action-result";
 import { formText } from "~/lib/form-data";
-import { CatalogInputError } from "./catalog/writes.server";
+import { CatalogInputError } from "./catalog/changes.server";
 
 /** The result as the action's answer: a refusal with its status; the status itself stays out of the body. */
 export function answer<R extends ActionResult>(result: R, headers?: HeadersInit) {
@@ -34,7 +34,7 @@ export function formField(max = 10_000) {
   return z.string().default("").transform((value) => value.slice(0, max));
 }
 
-/** A catalog write that threw: the operator's input at fault (400, its message), or ours (500, logged). */
+/** A catalog write (a game, a host, a mapping) that threw: the operator's input at fault (400, its message), or ours (500, logged). */
 export function catalogWriteRefusal(error: unknown, doing: string, message: string): Refused {
   if (error instanceof CatalogInputError) return refused(error.message);
   console.error(`${doing} failed:`, error);

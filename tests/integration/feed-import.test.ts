@@ -15,6 +15,7 @@ import { startJobWorker } from "~/domain/jobs/queue.server";
 import { makeTitleCard } from "~/domain/catalog/thumbnails.server";
 import { getAsset } from "~/domain/assets.server";
 import { updateGame } from "~/domain/catalog/writes.server";
+import { onCatalogChange } from "~/domain/catalog/changes.server";
 import { THUMBNAIL_BUCKET } from "~/lib/constants";
 import { startFeedServer, type FeedServer } from "../support/feed-server";
 import { ENGINES, useTestDatabase } from "../support/test-database";
@@ -132,6 +133,21 @@ describe.each(ENGINES)("feed import on %s", (engine) => {
       bb22: ["draft", "Games from far-away.example cannot be published: the host is not on the list of allowed game hosts."],
       cc33: ["published", null],
     });
+  });
+
+  it("leaves cached pages alone when it adds only drafts, and refreshes them when it publishes", async () => {
+    let announced = 0;
+    const stop = onCatalogChange(() => (announced += 1));
+    try {
+      server.serve("/feeds/quiet.json", [monetize("30", "Quiet Draft")]);
+      await importFeedSource(database.db, { url: `${server.origin}/feeds/quiet.json` }, options());
+      expect(announced).toBe(0);
+      server.serve("/feeds/loud.json", [monetize("31", "Loud Release")]);
+      await importFeedSource(database.db, { url: `${server.origin}/feeds/loud.json` }, options({ publish: true }));
+      expect(announced).toBe(1);
+    } finally {
+      stop();
+    }
   });
 
   it("follows a GamePix feed's pages", async () => {

@@ -9,6 +9,12 @@ import type { Database, Transaction } from "../db/connection.server";
 
 export const CATALOG_CHANNEL = "zowii_catalog";
 
+/**
+ * A change to the catalog (a game, an allowed host, a category mapping) that the operator's
+ * input does not allow: its message says why, in the panel's words, and nothing was written.
+ */
+export class CatalogInputError extends Error {}
+
 const listeners = new Set<() => void>();
 
 export function onCatalogChange(listener: () => void): () => void {

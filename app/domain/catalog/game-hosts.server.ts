@@ -9,7 +9,7 @@ import { recordAudit, type AuditActor } from "../admin/audit-log.server";
 import type { ServerConfig } from "../config.server";
 import type { Database } from "../db/connection.server";
 import { gameHosts, games } from "../db/schema.server";
-import { onCatalogChange, withCatalogChange } from "./changes.server";
+import { CatalogInputError, onCatalogChange, withCatalogChange } from "./changes.server";
 
 export function hostMatches(host: string, pattern: string): boolean {
   if (pattern.startsWith("*.")) return host.endsWith(pattern.slice(1)) && host.length > pattern.length - 1;
@@ -104,11 +104,9 @@ export async function listGameHosts(db: Database, config: Pick<ServerConfig, "al
   return { allowed, refused };
 }
 
-export class HostInputError extends Error {}
-
 export async function addGameHost(db: Database, input: string, actor: AuditActor): Promise<string> {
   const host = normalizedHostPattern(input);
-  if (!host) throw new HostInputError(`"${input.trim().slice(0, 100)}" is not a host name (play.example.com, or *.example.com for all its subdomains).`);
+  if (!host) throw new CatalogInputError(`"${input.trim().slice(0, 100)}" is not a host name (play.example.com, or *.example.com for all its subdomains).`);
   await withCatalogChange(db, async (tx) => {
     const added = await tx.insert(gameHosts).values({ host, addedBy: actor.email }).onConflictDoNothing().returning({ host: gameHosts.host });
     if (added.length === 0) return null;

@@ -14,7 +14,7 @@ import { assetUrl } from "../assets.server";
 import type { Database, Transaction } from "../db/connection.server";
 import { assets, games, type FeedField, type GameStatus, type NewGameRow } from "../db/schema.server";
 import { refusedGameHost, refusedHostMessage } from "./game-hosts.server";
-import { withCatalogChange } from "./changes.server";
+import { CatalogInputError, withCatalogChange } from "./changes.server";
 import { thumbnailPaths } from "./thumbnails.server";
 
 /** A newly published game's starting values (docs/product.md, "Publishing a game"). */
@@ -83,8 +83,6 @@ function uploadedThumbnailPath(url: string): string | null {
   if (!url.startsWith(prefix)) return null;
   return url.slice(assetUrl(THUMBNAIL_BUCKET, "").length);
 }
-
-export class CatalogInputError extends Error {}
 
 async function assertThumbnailStored(tx: Transaction, thumbnail: string) {
   if (!thumbnail) return;

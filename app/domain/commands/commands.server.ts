@@ -98,14 +98,13 @@ async function adminCreate(input: CommandInput<"admin-create">, out: CommandOutp
     out.error(`admin:create failed: ${message}`);
     return 1;
   };
-  let refusal: string | null = null;
   const createAccount = password
     ? async () => {
         try {
           await auth.api.createUser({ body: { email, password, name: email.split("@")[0] ?? email } });
         } catch (error) {
-          refusal = authErrorMessage(error);
-          throw new AccountError(refusal);
+          // The password rules and other refusals in the panel's words.
+          throw new AccountError(authErrorMessage(error));
         }
       }
     : null;
@@ -114,7 +113,6 @@ async function adminCreate(input: CommandInput<"admin-create">, out: CommandOutp
     out.line(created ? `Created the administrator ${email}.` : `${email} is now an administrator.`);
     return 0;
   } catch (error) {
-    if (refusal) return fail(refusal);
     if (error instanceof AccountError && !password) return fail(`--password is missing: a new account needs one. ${ADMIN_CREATE_USAGE}`);
     if (error instanceof AccountError) return fail(error.message);
     throw error;

@@ -9,6 +9,7 @@ import { TAG_MAX, TAGS_MAX } from "~/lib/game-form";
 import { categoryMap } from "../../../content/catalog/category-map";
 import type { CategoryMapping } from "../../../content/catalog/schema";
 import { recordAudit, type AuditActor } from "../admin/audit-log.server";
+import { CatalogInputError } from "../catalog/changes.server";
 import type { Database } from "../db/connection.server";
 import { categoryMappings } from "../db/schema.server";
 import { FEED_FORMATS, type FeedFormat } from "./feed-formats.server";
@@ -52,7 +53,6 @@ export async function loadCategoryMapper(db: Database): Promise<CategoryMapper> 
   };
 }
 
-export class MappingInputError extends Error {}
 
 // No feed names a category or tag with one, and PostgreSQL refuses a NUL in text outright.
 // eslint-disable-next-line no-control-regex
@@ -76,13 +76,13 @@ export async function setCategoryMapping(
   tags: readonly string[],
   actor: AuditActor,
 ): Promise<void> {
-  if (!isMappingProvider(provider)) throw new MappingInputError("Choose a feed provider, or any provider.");
+  if (!isMappingProvider(provider)) throw new CatalogInputError("Choose a feed provider, or any provider.");
   const key = feedCategoryKey(feedCategory);
-  if (!key || key.length > 100 || CONTROL_CHARACTER.test(key)) throw new MappingInputError("Name the feed's category (at most 100 characters).");
-  if (!isPublishCategory(category)) throw new MappingInputError("Choose one of the categories a game is published in.");
+  if (!key || key.length > 100 || CONTROL_CHARACTER.test(key)) throw new CatalogInputError("Name the feed's category (at most 100 characters).");
+  if (!isPublishCategory(category)) throw new CatalogInputError("Choose one of the categories a game is published in.");
   const cleanTags = [...new Set(tags.map((tag) => tag.trim().toLowerCase()).filter(Boolean))];
   if (cleanTags.length > TAGS_MAX || cleanTags.some((tag) => tag.length > TAG_MAX || CONTROL_CHARACTER.test(tag))) {
-    throw new MappingInputError(`Use at most ${TAGS_MAX} tags, each under ${TAG_MAX} characters.`);
+    throw new CatalogInputError(`Use at most ${TAGS_MAX} tags, each under ${TAG_MAX} characters.`);
   }
   await db.transaction(async (tx) => {
     await tx
@@ -122,8 +122,8 @@ export interface MappedCategory {
 
 /**
  * A record's category and tags: its first feed category that maps gives the category;
- * the mapping's tags join the feed's own. Null with the categories that did not map
- * when none did; a record with no category at all tries its tags.
+ * the mapping's tags join the feed's own. When none maps, the categories that did not;
+ * a record with no category at all tries its tags.
  */
 export function mapRecordCategory(
   mapper: CategoryMapper,
@@ -134,9 +134,10 @@ export function mapRecordCategory(
   const candidates = categories.length > 0 ? categories : tags;
   for (const candidate of candidates) {
     const mapping = mapper(provider, candidate);
-    if (mapping && isPublishCategory(mapping.category)) {
+    // The mapper hands out publish categories only.
+    if (mapping) {
       const merged = [...new Set([...mapping.tags, ...tags])].slice(0, TAGS_MAX);
-      return { ok: true, mapped: { category: mapping.category, tags: merged } };
+      return { ok: true, mapped: { category: mapping.category as PublishCategory, tags: merged } };
     }
   }
   return { ok: false, unmapped: categories.length > 0 ? [...categories] : [] };

@@ -58,20 +58,6 @@ export interface FeedImportOptions {
   actor: AuditActor;
   siteUrl: string;
   allowedHosts: readonly string[];
-  onProgress?(processed: number, total: number): void;
-}
-
-/** Opens an import's row, shown in the panel while the source is read. */
-export async function startFeedImport(db: Database, source: string, actor: AuditActor, feedId: string | null = null): Promise<string> {
-  const [row] = await db
-    .insert(feedImports)
-    .values({ source: source.slice(0, 2048), feedId, startedBy: actor.email })
-    .returning({ id: feedImports.id });
-  return row!.id;
-}
-
-export async function failFeedImport(db: Database, importId: string, message: string): Promise<void> {
-  await db.update(feedImports).set({ state: "failed", message, finishedAt: new Date() }).where(eq(feedImports.id, importId));
 }
 
 /** The description a game shows: the feed's, with its instructions after it when it has some. */
@@ -157,6 +143,7 @@ class ImportRun {
     };
   }
 
+  /** Writes one chunk; true when a visitor could see the difference (a published game added or changed). */
   async writeChunk(tx: Transaction, provider: string, chunk: PreparedRecord[]): Promise<boolean> {
     const ids = chunk.map((record) => record.game.providerId);
     const known = new Map(
@@ -168,7 +155,6 @@ class ImportRun {
             status: games.status,
             feedRecord: games.feedRecord,
             editedFields: games.editedFields,
-            thumbnail: games.thumbnail,
           })
           .from(games)
           .where(and(eq(games.provider, provider), inArray(games.providerId, ids)))
@@ -183,7 +169,7 @@ class ImportRun {
           ),
     );
     const jobs: NewJob[] = [];
-    let changed = false;
+    let visible = false;
 
     // Games the catalog does not have yet.
     const newRows = [];
@@ -238,7 +224,7 @@ class ImportRun {
         else this.reject(row.providerId, "another import added the same game at the same time");
       }
       this.added += inserted.size;
-      changed ||= inserted.size > 0;
+      visible ||= newRows.some((row) => row.status === "published" && inserted.has(row.id));
       for (let i = jobs.length - 1; i >= 0; i -= 1) if (!inserted.has(String(jobs[i]!.payload.gameId))) jobs.splice(i, 1);
     }
 
@@ -267,18 +253,18 @@ class ImportRun {
         .set({ ...set, feedRecord: record.values, feedChanges: changes, feedChangedAt: new Date() })
         .where(eq(games.id, row.id));
       this.updated += 1;
-      changed = true;
+      visible ||= row.status === "published";
     }
     this.thumbnailsQueued += await enqueueJobs(tx, jobs);
-    return changed;
+    return visible;
   }
 }
 
 /**
  * Imports the records of a feed's pages (already read in full) under the import `importId`.
- * Chunks are written one transaction each; the import's row follows along.
+ * Chunks are written one transaction each; the import's row follows along, for the panel.
  */
-export async function importFeedPages(db: Database, importId: string, pages: ParsedFeed[], options: FeedImportOptions): Promise<FeedImportSummary> {
+async function importFeedPages(db: Database, importId: string, source: string, pages: ParsedFeed[], options: FeedImportOptions): Promise<FeedImportSummary> {
   const run = new ImportRun(await loadCategoryMapper(db), options);
   const records = pages.flatMap((page) => page.records.map((record) => ({ record, provider: page.format })));
   const total = records.length;
@@ -293,19 +279,22 @@ export async function importFeedPages(db: Database, importId: string, pages: Par
         continue;
       }
       const prepared = run.prepare(record.game);
-      if (prepared) byProvider.set(provider, [...(byProvider.get(provider) ?? []), prepared]);
+      if (!prepared) continue;
+      const list = byProvider.get(provider) ?? [];
+      list.push(prepared);
+      byProvider.set(provider, list);
     }
+    // Drafts are on no public page: a chunk of them leaves every cached page as it is.
     await withCatalogChange(db, async (tx) => {
-      let changed = false;
-      for (const [provider, chunk] of byProvider) changed = (await run.writeChunk(tx, provider, chunk)) || changed;
-      return changed || null;
+      let visible = false;
+      for (const [provider, chunk] of byProvider) visible = (await run.writeChunk(tx, provider, chunk)) || visible;
+      return visible || null;
     });
     processed += slice.length;
     await db
       .update(feedImports)
       .set({ processed, added: run.added, updated: run.updated, unchanged: run.unchanged, rejected: run.rejectedCount })
       .where(eq(feedImports.id, importId));
-    options.onProgress?.(processed, total);
   }
   const summary: FeedImportSummary = {
     importId,
@@ -318,7 +307,6 @@ export async function importFeedPages(db: Database, importId: string, pages: Par
     refusedHosts: [...run.refusedHosts].map(([host, count]) => ({ host, games: count })).sort((a, b) => b.games - a.games),
     thumbnailsQueued: run.thumbnailsQueued,
   };
-  const [row] = await db.select({ source: feedImports.source }).from(feedImports).where(eq(feedImports.id, importId));
   await db.transaction(async (tx) => {
     await tx
       .update(feedImports)
@@ -330,7 +318,7 @@ export async function importFeedPages(db: Database, importId: string, pages: Par
         message: summary.refusedHosts.length > 0 ? `Not on the allowed game hosts: ${summary.refusedHosts.map((entry) => entry.host).join(", ")}` : null,
       })
       .where(eq(feedImports.id, importId));
-    await recordAudit(tx, options.actor, "imported feed", `${row?.source ?? "a feed"}: ${feedSummaryLine(summary)}`);
+    await recordAudit(tx, options.actor, "imported feed", `${source}: ${feedSummaryLine(summary)}`);
   });
   return summary;
 }
@@ -357,11 +345,6 @@ export interface FeedImportState {
   finishedAt: string | null;
 }
 
-export async function feedImportState(db: Database, id: string): Promise<FeedImportState | null> {
-  const [row] = await db.select().from(feedImports).where(eq(feedImports.id, id)).limit(1);
-  return row ? toState(row) : null;
-}
-
 export async function recentFeedImports(db: Database, limit = 10): Promise<FeedImportState[]> {
   const rows = await db.select().from(feedImports).orderBy(sql`${feedImports.startedAt} desc`).limit(limit);
   return rows.map(toState);
@@ -377,15 +360,11 @@ function toState(row: typeof feedImports.$inferSelect): FeedImportState {
 
 export type FeedSource = { url: string } | { text: string; name: string };
 
-export interface FeedSourceImport extends Omit<FeedImportOptions, "onProgress"> {
+export interface FeedSourceImport extends FeedImportOptions {
   format?: FeedFormat;
   allowPrivateFetch: boolean;
   /** How long each page of a feed URL may take (feed-sources.server.ts). */
   fetchTimeoutMs?: number;
-  feedId?: string | null;
-  /** Told once the import has its row (the panel then follows it there). */
-  onStarted?(importId: string): void;
-  onProgress?(processed: number, total: number): void;
 }
 
 /**
@@ -393,9 +372,10 @@ export interface FeedSourceImport extends Omit<FeedImportOptions, "onProgress"> 
  * (FeedSourceError, its message kept on the import's row) and changes nothing.
  */
 export async function importFeedSource(db: Database, source: FeedSource, options: FeedSourceImport): Promise<FeedImportSummary> {
-  const name = "url" in source ? source.url : source.name;
-  const importId = await startFeedImport(db, name, options.actor, options.feedId ?? null);
-  options.onStarted?.(importId);
+  const name = ("url" in source ? source.url : source.name).slice(0, 2048);
+  // The import's row exists while the source is read, so a failure is kept there too.
+  const [row] = await db.insert(feedImports).values({ source: name, startedBy: options.actor.email }).returning({ id: feedImports.id });
+  const importId = row!.id;
   let pages: ParsedFeed[];
   try {
     pages =
@@ -404,9 +384,9 @@ export async function importFeedSource(db: Database, source: FeedSource, options
         : readFeedText(source.text, source.name, options.format);
   } catch (error) {
     const message = error instanceof FeedSourceError ? error.message : "The feed could not be read.";
-    await failFeedImport(db, importId, message);
+    await db.update(feedImports).set({ state: "failed", message, finishedAt: new Date() }).where(eq(feedImports.id, importId));
     await recordAudit(db, options.actor, "imported feed", `${name}: failed: ${message}`);
     throw error instanceof FeedSourceError ? error : new FeedSourceError(message, { cause: error });
   }
-  return importFeedPages(db, importId, pages, options);
+  return importFeedPages(db, importId, name, pages, options);
 }

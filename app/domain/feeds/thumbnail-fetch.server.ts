@@ -80,17 +80,20 @@ export function defineThumbnailFetchJob(settings: ThumbnailFetchSettings): void 
       const webp = await squareThumbnail(body);
       const path = `feeds/${gameId}-${Date.now()}.webp`;
       const files = await thumbnailFiles(path, webp);
-      const slug = await withCatalogChange(db, async (tx) => {
+      let slug: string | null = null;
+      await withCatalogChange(db, async (tx) => {
         // The operator's own thumbnail is never replaced by the feed's.
         const [game] = await tx
-          .select({ slug: games.slug })
+          .select({ slug: games.slug, status: games.status })
           .from(games)
           .where(and(eq(games.id, gameId), not(sql`'imageUrl' = any(${games.editedFields})`)))
           .for("update");
         if (!game) return null;
         await storeThumbnailFiles(tx, files, "keep");
         await tx.update(games).set({ thumbnail: assetUrl(THUMBNAIL_BUCKET, path) }).where(eq(games.id, gameId));
-        return game.slug;
+        slug = game.slug;
+        // A draft's picture is on no public page: cached pages stay as they are.
+        return game.status === "published" || null;
       });
       return slug ? `Stored the thumbnail of ${slug}` : "The game is gone or has the operator's thumbnail: nothing to do";
     },
@@ -105,13 +108,15 @@ export async function sendBackToDrafts(db: Database, gameId: string, reason: str
   await withCatalogChange(db, async (tx) => {
     const [before] = await tx.select({ status: games.status }).from(games).where(eq(games.id, gameId)).for("update");
     if (!before) return null;
+    const wasPublished = before.status === "published";
     const [row] = await tx
       .update(games)
       .set({ status: "draft", draftReason: reason.slice(0, 1000) })
       .where(eq(games.id, gameId))
       .returning({ title: games.title, slug: games.slug });
-    if (before.status === "published" && row) await recordAudit(tx, THUMBNAIL_FETCHER, "unpublished game", `${row.title} (${row.slug}): ${reason.slice(0, 300)}`);
-    return true;
+    if (wasPublished && row) await recordAudit(tx, THUMBNAIL_FETCHER, "unpublished game", `${row.title} (${row.slug}): ${reason.slice(0, 300)}`);
+    // Only a game that was on the site changes what visitors see.
+    return wasPublished || null;
   });
 }
 

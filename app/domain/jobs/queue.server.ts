@@ -4,10 +4,10 @@
  * FOR UPDATE SKIP LOCKED and a lease: two instances never run the same job, and a job
  * whose instance died is claimed again once its lease has run out. A failed attempt is
  * tried again later, up to the job's max attempts; each job's last run and result stay in
- * the table for the panel. The same SQL works on PostgreSQL and on PGlite, which the
+ * the table. The same SQL works on PostgreSQL and on PGlite, which the
  * Postgres-only queues (pg-boss, graphile-worker) do not (README, Decisions).
  */
-import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../db/connection.server";
 import { jobs } from "../db/schema.server";
 
@@ -185,45 +185,6 @@ export function startJobWorker(db: Database, lookEveryMs = LOOK_EVERY_MS): JobWo
       }
     },
   };
-}
-
-export interface JobKindStatus {
-  kind: string;
-  waiting: number;
-  running: number;
-  failed: number;
-  lastFinishedAt: Date | null;
-  lastState: string | null;
-  lastResult: string | null;
-}
-
-/** For the panel: per kind, what waits, what runs, and how the last run ended. */
-export async function jobStatuses(db: Database): Promise<JobKindStatus[]> {
-  const counts = await db
-    .select({ kind: jobs.kind, state: jobs.state, count: sql<number>`count(*)::int` })
-    .from(jobs)
-    .groupBy(jobs.kind, jobs.state);
-  const names = [...new Set([...kinds.keys(), ...counts.map((row) => row.kind)])].sort();
-  return Promise.all(
-    names.map(async (kind) => {
-      const [last] = await db
-        .select({ finishedAt: jobs.finishedAt, state: jobs.state, result: jobs.result })
-        .from(jobs)
-        .where(and(eq(jobs.kind, kind), inArray(jobs.state, ["done", "failed"])))
-        .orderBy(desc(jobs.finishedAt))
-        .limit(1);
-      const count = (state: string) => counts.find((row) => row.kind === kind && row.state === state)?.count ?? 0;
-      return {
-        kind,
-        waiting: count("queued"),
-        running: count("running"),
-        failed: count("failed"),
-        lastFinishedAt: last?.finishedAt ?? null,
-        lastState: last?.state ?? null,
-        lastResult: last?.result ?? null,
-      };
-    }),
-  );
 }
 
 /** Finished jobs are kept a week for the panel, then removed. */

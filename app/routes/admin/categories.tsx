@@ -12,11 +12,10 @@ import { PUBLISH_CATEGORIES } from "~/lib/categories";
 import { readForm } from "~/lib/form-data";
 import { parseTags } from "~/lib/game-form";
 import { answeredOrUnreachable, revalidatesAfterForm } from "~/lib/server-unreachable";
-import { answer, readIntent } from "~/domain/action-answers.server";
+import { answer, catalogWriteRefusal, readIntent } from "~/domain/action-answers.server";
 import { actorOf, requireAdmin } from "~/domain/auth/session.server";
 import {
   ANY_PROVIDER,
-  MappingInputError,
   feedCategoryKey,
   listCategoryMappings,
   resetCategoryMapping,
@@ -93,9 +92,7 @@ export async function action({ request }: Route.ActionArgs) {
     const reset = await resetCategoryMapping(db, form.provider, form.feedCategory, actorOf(viewer));
     return answer(reset ? done(MAPPING_MESSAGES.reset) : refused(MAPPING_MESSAGES.notFound, 404));
   } catch (error) {
-    if (error instanceof MappingInputError) return answer(refused(error.message));
-    console.error("Saving a category mapping failed:", error);
-    return answer(refused(MAPPING_MESSAGES.failed, 500));
+    return answer(catalogWriteRefusal(error, "Saving a category mapping", MAPPING_MESSAGES.failed));
   }
 }
 

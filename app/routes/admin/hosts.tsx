@@ -12,9 +12,9 @@ import { ADMIN_PATH } from "~/lib/admin-path";
 import { readForm } from "~/lib/form-data";
 import { formatCount } from "~/lib/format";
 import { answeredOrUnreachable, revalidatesAfterForm } from "~/lib/server-unreachable";
-import { answer, readIntent } from "~/domain/action-answers.server";
+import { answer, catalogWriteRefusal, readIntent } from "~/domain/action-answers.server";
 import { actorOf, requireAdmin } from "~/domain/auth/session.server";
-import { HostInputError, addGameHost, listGameHosts, normalizedHostPattern, removeGameHost, type HostUse } from "~/domain/catalog/game-hosts.server";
+import { addGameHost, listGameHosts, normalizedHostPattern, removeGameHost, type HostUse } from "~/domain/catalog/game-hosts.server";
 import { database, serverConfig } from "~/domain/runtime.server";
 import type { Route } from "./+types/hosts";
 
@@ -55,9 +55,7 @@ export async function action({ request }: Route.ActionArgs) {
     const removed = pattern !== null && (await removeGameHost(db, pattern, actorOf(viewer)));
     return answer(removed ? done(HOST_MESSAGES.removed) : refused(HOST_MESSAGES.notFound, 404));
   } catch (error) {
-    if (error instanceof HostInputError) return answer(refused(error.message));
-    console.error("Updating the game hosts failed:", error);
-    return answer(refused(HOST_MESSAGES.failed, 500));
+    return answer(catalogWriteRefusal(error, "Updating the game hosts", HOST_MESSAGES.failed));
   }
 }
 
