@@ -71,6 +71,10 @@ export const games = pgTable(
     // What the feed's last change was, field by field, for Manage to show.
     feedChanges: jsonb("feed_changes").$type<FeedChange[]>(),
     feedChangedAt: timestamp("feed_changed_at", { withTimezone: true }),
+    // The saved feed whose sync brought the game in: that feed's drip publishes its drafts.
+    feedId: text("feed_id").references(() => feeds.id, { onDelete: "set null" }),
+    // The operator's order for the first places of Trending (1 first); the rest go by plays.
+    trendingPin: integer("trending_pin"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -89,6 +93,8 @@ export const games = pgTable(
     index("games_game_url_idx").on(t.gameUrl),
     // Manage Games' newest-first order; its title search and order use indexes of drizzle/0010.
     index("games_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("games_feed_drafts_idx").on(t.feedId, t.createdAt).where(sql`${t.status} = 'draft'`),
+    index("games_trending_pin_idx").on(t.trendingPin).where(sql`${t.trendingPin} is not null`),
   ],
 );
 
@@ -146,6 +152,11 @@ export const feeds = pgTable("feeds", {
   format: text("format"),
   schedule: text("schedule", { enum: FEED_SCHEDULES }).notNull().default("off"),
   dripPerDay: integer("drip_per_day").notNull().default(0),
+  // When the next sync and the next drip are due: an instance takes one by moving it on in
+  // the same statement, so two instances never start the same one (feed-schedules.server.ts).
+  nextSyncAt: timestamp("next_sync_at", { withTimezone: true }),
+  nextDripAt: timestamp("next_drip_at", { withTimezone: true }),
+  createdBy: text("created_by").notNull().default(""),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -173,9 +184,11 @@ export const feedImports = pgTable(
     message: text("message"),
     startedBy: text("started_by").notNull(),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    // Moved on with each chunk: a running import that stopped moving died with its instance.
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
-  (t) => [index("feed_imports_started_at_idx").on(t.startedAt.desc())],
+  (t) => [index("feed_imports_feed_idx").on(t.feedId, t.startedAt.desc()), index("feed_imports_started_at_idx").on(t.startedAt.desc())],
 );
 
 export const JOB_STATES = ["queued", "running", "done", "failed"] as const;
