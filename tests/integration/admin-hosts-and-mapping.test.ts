@@ -141,6 +141,25 @@ describe("Game Hosts", () => {
     const wildcard = await admin.post(`${HOSTS}.data`, { intent: "add", host: "*.Arcade.example" });
     expect(await wildcard.text()).toContain("Host added successfully!");
     expect(await count("game_hosts", "host = '*.arcade.example'")).toBe(1);
+
+    // A host already allowed, by name or under a wildcard (the panel's or the environment's), is said so and not added twice.
+    const audited = await count("audit_log");
+    for (const [host, message] of [
+      [WAITING_HOST, `${WAITING_HOST} is already an allowed game host.`],
+      ["*.arcade.example", "*.arcade.example is already an allowed game host."],
+      ["play.arcade.example", "play.arcade.example is already allowed: *.arcade.example covers it."],
+      ["*.deep.arcade.example", "*.deep.arcade.example is already allowed: *.arcade.example covers it."],
+      ["Krunker.io", "krunker.io is already an allowed game host."],
+      ["cdn.envgames.example", "cdn.envgames.example is already allowed: *.envgames.example covers it."],
+    ] as const) {
+      const again = await admin.post(`${HOSTS}.data`, { intent: "add", host });
+      expect(again.status, host).toBe(200);
+      const text = await again.text();
+      expect(text, host).toContain(message);
+      expect(text, host).not.toContain("Host added successfully!");
+    }
+    expect(await count("game_hosts")).toBe(2);
+    expect(await count("audit_log")).toBe(audited);
   });
 
   it("removes a host added in the panel, audited, and never one from the environment", async () => {

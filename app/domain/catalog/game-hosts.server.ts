@@ -77,6 +77,14 @@ export function normalizedHostPattern(input: string): string | null {
   return value;
 }
 
+/** The allowed pattern that already covers a host pattern, if one does ("*.example.com" covers "play.example.com"). */
+export async function allowedHostCovering(db: Database, config: Pick<ServerConfig, "allowedGameHosts">, pattern: string): Promise<string | null> {
+  const hosts = await allowedGameHosts(db, config);
+  if (hosts.includes(pattern)) return pattern;
+  if (pattern.startsWith("*.")) return hosts.find((allowed) => allowed.startsWith("*.") && pattern.endsWith(allowed.slice(1))) ?? null;
+  return hosts.find((allowed) => hostMatches(pattern, allowed)) ?? null;
+}
+
 export interface HostUse {
   host: string;
   /** Whether the environment's list has it (the panel cannot remove those). */

@@ -14,7 +14,7 @@ import { formatCount } from "~/lib/format";
 import { answeredOrUnreachable, revalidatesAfterForm } from "~/lib/server-unreachable";
 import { answer, catalogWriteRefusal, readIntent } from "~/domain/action-answers.server";
 import { actorOf, requireAdmin } from "~/domain/auth/session.server";
-import { addGameHost, listGameHosts, normalizedHostPattern, removeGameHost, type HostUse } from "~/domain/catalog/game-hosts.server";
+import { addGameHost, allowedHostCovering, listGameHosts, normalizedHostPattern, removeGameHost, type HostUse } from "~/domain/catalog/game-hosts.server";
 import { database, serverConfig } from "~/domain/runtime.server";
 import type { Route } from "./+types/hosts";
 
@@ -24,6 +24,10 @@ const HOST_MESSAGES = {
   notFound: "Host not found",
   failed: "Updating the game hosts failed. Please try again.",
 } as const;
+
+function alreadyAllowed(pattern: string, covering: string): string {
+  return covering === pattern ? `${pattern} is already an allowed game host.` : `${pattern} is already allowed: ${covering} covers it.`;
+}
 
 /** A host name is at most 253 characters; a little more lets "*." and a port through to the real check. */
 const HOST_MAX = 260;
@@ -47,6 +51,9 @@ export async function action({ request }: Route.ActionArgs) {
   const db = await database();
   try {
     if (intent === "add") {
+      const pattern = normalizedHostPattern(host);
+      const covering = pattern && (await allowedHostCovering(db, await serverConfig(), pattern));
+      if (pattern && covering) return answer(done(alreadyAllowed(pattern, covering)));
       await addGameHost(db, host, actorOf(viewer));
       return answer(done(HOST_MESSAGES.added));
     }
