@@ -1,18 +1,23 @@
 import { data } from "react-router";
 import { OWN_GAME_PATH } from "~/lib/game-url";
 import { gameFramingVerdict } from "~/domain/game-framing.server";
+import { readSession } from "~/domain/auth/session.server";
 import { gameBySlug } from "~/domain/catalog/reads.server";
 import { database, serverConfig } from "~/domain/runtime.server";
 import type { Route } from "./+types/api.game-framing";
 
 /**
  * GET /api/games/{slug}/framing: whether the game's host refuses to be framed here. Only a
- * catalog game's own URL is ever asked for, never one a visitor names.
+ * catalog game's own URL is ever asked for, never one a visitor names. An administrator
+ * previewing a draft asks too (the answer then is theirs alone and not kept).
  */
-export async function loader({ params }: Route.LoaderArgs) {
-  const game = await gameBySlug(await database(), params.slug);
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const db = await database();
+  let game = await gameBySlug(db, params.slug);
+  const draft = !game && (await readSession(request)).viewer?.isAdmin === true;
+  if (draft) game = await gameBySlug(db, params.slug, { drafts: true });
   if (!game) return data({ refused: false }, { status: 404 });
   const config = await serverConfig();
   const verdict = OWN_GAME_PATH.test(game.gameUrl) ? "allowed" : await gameFramingVerdict(game.gameUrl, new URL(config.siteUrl).origin, config.allowPrivateFetch);
-  return data({ refused: verdict === "refused" }, { headers: { "Cache-Control": "public, max-age=300" } });
+  return data({ refused: verdict === "refused" }, { headers: { "Cache-Control": draft ? "private, no-store" : "public, max-age=300" } });
 }

@@ -73,7 +73,7 @@ export default function GamePage({ loaderData: { game, popular, draft }, actionD
   const site = useSite();
   if (!game) return <NotFoundPage heading="Game not found" message="This game is not in our catalog (any more)." popular={popular} />;
   return (
-    <LaunchFlowProvider>
+    <LaunchFlowProvider preview={draft}>
       <JsonLd data={videoGameJsonLd(site, game, gamePath(game))} />
       {draft && (
         <p role="status" className="mx-auto mt-4 max-w-7xl rounded-xl bg-amber-400/15 px-4 py-3 text-sm text-amber-100">

@@ -118,6 +118,22 @@ describe("admin panel", () => {
     await page.getByText("Game unpublished successfully").waitFor();
     await card.getByText("Draft", { exact: true }).waitFor();
     expect((await get("/game/browser-test-snake")).status).toBe(404);
+
+    // The draft's preview plays as the published game will, and the operator's play is not counted.
+    const manage = page.url();
+    const playReports: string[] = [];
+    const notePlayReport = (request: { url(): string }) => void (request.url().endsWith("/plays") && playReports.push(request.url()));
+    page.on("request", notePlayReport);
+    await page.goto("/game/browser-test-snake?preview");
+    await page.getByText("Draft preview: visitors cannot see this game until it is published.").waitFor();
+    await page.getByRole("button", { name: "Play Now" }).click();
+    await page.getByRole("dialog", { name: "Browser Test Snake Deluxe" }).getByText("Live Game").waitFor();
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+    page.off("request", notePlayReport);
+    expect(playReports).toEqual([]);
+    await page.goto(manage);
+
     await page.getByRole("button", { name: "Publish Browser Test Snake Deluxe" }).click();
     await page.getByText("Game published successfully!").waitFor();
     await card.getByText("Draft", { exact: true }).waitFor({ state: "detached" });

@@ -6,8 +6,11 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUp } from "../support/admin-accounts";
 import { gameRow, startBareInstall, type BareInstall } from "../support/bare-install";
+import { HttpClient } from "../support/http-client";
 import { launchBrowser } from "./browser";
+import { shareCookies } from "./support";
 
 const GAME_PAGE = `<!doctype html><html><head><title>Game</title></head><body><h1>Game</h1></body></html>`;
 
@@ -53,7 +56,10 @@ const GAMES = [
 beforeAll(async () => {
   host = await startGameHost(() => install.portal.url);
   install = await startBareInstall(
-    GAMES.map(([slug, title, path], index) => gameRow(slug, title, { gameUrl: `${host.origin}${path}`, featured: index === 0 })),
+    [
+      ...GAMES.map(([slug, title, path], index) => gameRow(slug, title, { gameUrl: `${host.origin}${path}`, featured: index === 0 })),
+      gameRow("deny-draft", "Deny Draft", { gameUrl: `${host.origin}/deny/draft/`, status: "draft" }),
+    ],
     // The game host is on this machine: the server may ask it only when told it may.
     { ALLOWED_GAME_HOSTS: new URL(host.origin).host, ALLOW_PRIVATE_FETCH: "true" },
   );
@@ -115,6 +121,35 @@ describe("the server's question to a game host", () => {
     await ask("deny-game");
     expect(host.requests.filter((url) => url === "/deny/").length).toBe(before);
     expect((await fetch(`${install.portal.url}/api/games/no-such-game/framing`)).status).toBe(404);
+  });
+});
+
+describe("an administrator's preview of a draft", () => {
+  it("is asked of the host for the administrator alone, and shows Game Failed to Load like the published game would", async () => {
+    const anonymous = await fetch(`${install.portal.url}/api/games/deny-draft/framing`);
+    expect(anonymous.status).toBe(404);
+    await anonymous.body?.cancel();
+    expect(host.requests).not.toContain("/deny/draft/");
+
+    const admin = new HttpClient(install.portal.url);
+    await signUp(admin, "owner@example.com", "harbor-lantern-sunlit-42");
+    const answer = await admin.get("/api/games/deny-draft/framing");
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("cache-control")).toBe("private, no-store");
+    expect(await answer.json()).toEqual({ refused: true });
+
+    const previewing = await browser.newContext({ baseURL: install.portal.url, viewport: { width: 1280, height: 900 } });
+    try {
+      await shareCookies(admin, previewing);
+      const page = await previewing.newPage();
+      await page.goto("/game/deny-draft?preview");
+      await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+      await page.getByRole("button", { name: "Play Now" }).click();
+      const gameWindow = page.getByRole("dialog", { name: "Deny Draft", exact: true });
+      await gameWindow.getByRole("heading", { name: "Game Failed to Load" }).waitFor({ timeout: 10_000 });
+    } finally {
+      await previewing.close();
+    }
   });
 });
 

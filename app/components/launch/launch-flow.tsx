@@ -24,7 +24,8 @@ export function useLaunchFlow(): LaunchFlow | null {
   return useContext(LaunchFlowContext);
 }
 
-export function LaunchFlowProvider({ children }: { children: React.ReactNode }) {
+/** `preview`: an administrator trying a draft, whose plays are not the visitors' and are not counted. */
+export function LaunchFlowProvider({ children, preview = false }: { children: React.ReactNode; preview?: boolean }) {
   const [stage, setStage] = useState<LaunchStage>({ name: "idle" });
   // Focus goes back where the visitor was (the card) when the flow ends.
   const returnFocusTo = useRef<HTMLElement | null>(null);
@@ -62,8 +63,8 @@ export function LaunchFlowProvider({ children }: { children: React.ReactNode }) 
 
   const windowGame = stage.name === "window" ? stage.game : null;
   useEffect(() => {
-    if (windowGame) reportPlay(windowGame.slug);
-  }, [windowGame]);
+    if (windowGame && !preview) reportPlay(windowGame.slug);
+  }, [windowGame, preview]);
 
   return (
     <LaunchFlowContext.Provider value={flow}>
