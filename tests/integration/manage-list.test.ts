@@ -7,6 +7,7 @@ import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { withCatalogChange } from "~/domain/catalog/changes.server";
 import { listManagedGames } from "~/domain/catalog/manage-list.server";
+import { stripGames } from "~/domain/catalog/reads.server";
 import { deleteGames, putGame, setGamesStatus } from "~/domain/catalog/writes.server";
 import { auditLog, games } from "~/domain/db/schema.server";
 import { MANAGE_FILTERS, manageSearch, readManageFilters } from "~/lib/manage-filters";
@@ -76,6 +77,33 @@ describe.each(ENGINES)("Manage Games' list on %s", (engine) => {
     expect((await listManagedGames(database.db, filters({ q: "rac" }))).total).toBe(60 + 12);
     expect((await listManagedGames(database.db, filters({ q: "racer", category: "Racing" }))).total).toBe(0);
     expect((await listManagedGames(database.db, filters({ q: "100%_" }))).total).toBe(0);
+  });
+
+  it("puts a game not rated yet after every rated one, in Manage and on the home strip", async () => {
+    await database.db.update(games).set({ rating: null }).where(eq(games.slug, "game-5"));
+    try {
+      const rated = (await listManagedGames(database.db, filters({ sort: "rating", page: 3 }))).games;
+      expect(rated.at(-1)!.title).toBe("Game 005");
+      const strip = await stripGames(database.db, 200);
+      expect(strip).toHaveLength(90);
+      expect(strip.at(-1)!.slug).toBe("game-5");
+    } finally {
+      await database.db.update(games).set({ rating: 0.5 }).where(eq(games.slug, "game-5"));
+    }
+  });
+
+  it("matches a wildcard host's subdomains only, and follows a game's changed URL", async () => {
+    await database.db.update(games).set({ gameUrl: "https://Arcade.Example/g/" }).where(eq(games.slug, "game-1"));
+    await database.db.update(games).set({ gameUrl: "https://cdn.arcade.example.evil/g/" }).where(eq(games.slug, "game-2"));
+    try {
+      expect((await listManagedGames(database.db, filters({ host: "*.arcade.example" }))).total).toBe(40);
+      expect((await listManagedGames(database.db, filters({ host: "arcade.example" }))).games.map((game) => game.title)).toEqual(["Game 001"]);
+      expect((await listManagedGames(database.db, filters({ host: "*.example.evil" }))).games.map((game) => game.title)).toEqual(["Game 002"]);
+      expect((await listManagedGames(database.db, filters({ host: "*.example" }))).total).toBe(40 + 1 + 1);
+    } finally {
+      await database.db.update(games).set({ gameUrl: "https://play.example.com/1/" }).where(eq(games.slug, "game-1"));
+      await database.db.update(games).set({ gameUrl: "https://play.example.com/2/" }).where(eq(games.slug, "game-2"));
+    }
   });
 
   it("reads its address leniently and writes it back without defaults", () => {

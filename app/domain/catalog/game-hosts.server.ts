@@ -96,10 +96,10 @@ export interface HostUse {
 export async function listGameHosts(db: Database, config: Pick<ServerConfig, "allowedGameHosts">): Promise<{ allowed: HostUse[]; refused: HostUse[] }> {
   const hosts = await allowedGameHosts(db, config);
   const rows = await db
-    .select({ host: sql<string>`substring(${games.gameUrl} from '^https?://([^/?#]+)')`, games: sql<number>`count(*)::int` })
+    .select({ host: games.gameHost, games: sql<number>`count(*)::int` })
     .from(games)
-    .groupBy(sql`1`);
-  const used = rows.filter((row): row is { host: string; games: number } => Boolean(row.host)).map((row) => ({ ...row, host: row.host.toLowerCase() }));
+    .groupBy(games.gameHost);
+  const used = rows.filter((row): row is { host: string; games: number } => Boolean(row.host));
   const allowed = hosts.map((host) => ({
     host,
     fromEnvironment: config.allowedGameHosts.includes(host),

@@ -10,7 +10,7 @@ import { MANAGE_FILTERS, MANAGE_PAGE_SIZE, type ManageFilters } from "~/lib/mana
 import type { Database } from "../db/connection.server";
 import { games, type FeedChange, type GameStatus } from "../db/schema.server";
 import { containsPattern, escapeLike } from "../db/sql.server";
-import { toGameCard } from "./reads.server";
+import { BY_RATING, toGameCard } from "./reads.server";
 
 /** A game as Manage Games lists it: its card, its description, and where it stands. */
 export interface ManagedGame extends GameCard {
@@ -35,11 +35,8 @@ const ORDER: Record<ManageFilters["sort"], SQL[]> = {
   newest: [desc(games.createdAt), desc(games.id)],
   title: [asc(sql`lower(${games.title})`), asc(games.id)],
   plays: [desc(games.plays), desc(games.id)],
-  rating: [sql`${games.shownRating} desc nulls last`, desc(games.plays), desc(games.id)],
+  rating: BY_RATING,
 };
-
-/** The host part of a game URL, as SQL; our own /games/ paths have none. */
-const gameHost = sql`lower(substring(${games.gameUrl} from '^https?://([^/?#]+)'))`;
 
 function conditions(filters: ManageFilters): SQL[] {
   const where: SQL[] = [];
@@ -55,11 +52,13 @@ function conditions(filters: ManageFilters): SQL[] {
   if (filters.provider === "manual") where.push(isNull(games.provider));
   else if (filters.provider) where.push(eq(games.provider, filters.provider));
   if (filters.host) {
-    // "*.example.com" is the same pattern the allow-list uses.
+    // "*.example.com" is the same pattern the allow-list uses: its subdomains, found as the
+    // prefix "moc.elpmaxe." of the reversed host (drizzle/0012's index).
+    const host = filters.host.toLowerCase();
     where.push(
-      filters.host.startsWith("*.")
-        ? like(gameHost, `%${escapeLike(filters.host.slice(1).toLowerCase())}`)
-        : eq(gameHost, filters.host.toLowerCase()),
+      host.startsWith("*.")
+        ? like(sql`reverse(${games.gameHost})`, `${escapeLike([...host.slice(1)].reverse().join(""))}%`)
+        : eq(games.gameHost, host),
     );
   }
   return where;

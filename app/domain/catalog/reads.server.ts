@@ -87,9 +87,12 @@ export function trendingGames(db: Database, limit = TRENDING_GAMES_LIMIT) {
   return listCards(db, undefined, mostPlayedFirst, limit);
 }
 
+/** Best rated first; a game not rated yet (null) after every rated one, as its index has it. */
+export const BY_RATING = [sql`${shownRating} desc nulls last`, desc(games.plays), desc(games.id)];
+
 /** The home page's strip: the best-rated games. */
 export function stripGames(db: Database, limit = STRIP_GAMES_LIMIT) {
-  return listCards(db, undefined, [desc(shownRating), desc(games.plays), desc(games.id)], limit);
+  return listCards(db, undefined, BY_RATING, limit);
 }
 
 export function arcadeGames(db: Database, limit = ARCADE_GAMES_LIMIT) {

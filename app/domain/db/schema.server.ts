@@ -54,6 +54,9 @@ export const games = pgTable(
     // What search matches: the title and tags in lower case (see drizzle/0001_search.sql and
     // 0005_search_text.sql for its trigram index). Stored, so a search reads it, not builds it.
     searchText: text("search_text").generatedAlwaysAs(sql`lower(games_search_text(title, tags))`),
+    // The game URL's host in lower case (null for our own /games/ paths). Stored, so Manage's
+    // host filter compares a column instead of running a pattern over every URL.
+    gameHost: text("game_host").generatedAlwaysAs(sql`lower(substring(game_url from '^https?://([^/?#]+)'))`),
     developer: text("developer"),
     releaseDate: date("release_date"),
     featured: boolean("featured").notNull().default(false),
@@ -83,7 +86,8 @@ export const games = pgTable(
     // DESC NULLS FIRST is what ORDER BY ... DESC means, so these indexes serve it directly.
     index("games_published_at_idx").on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("games_plays_idx").on(t.plays.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index("games_shown_rating_idx").on(t.shownRating.desc().nullsFirst(), t.plays.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Unrated games (a null rating) come last wherever games go by rating.
+    index("games_shown_rating_idx").on(t.shownRating.desc().nullsLast(), t.plays.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("games_category_idx").on(t.category),
     index("games_tags_idx").using("gin", t.tags),
     // The hero shows one game: at most one row may be featured.
@@ -95,6 +99,9 @@ export const games = pgTable(
     index("games_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("games_feed_drafts_idx").on(t.feedId, t.createdAt).where(sql`${t.status} = 'draft'`),
     index("games_trending_pin_idx").on(t.trendingPin).where(sql`${t.trendingPin} is not null`),
+    // Manage's host filter: a host exactly, and "*.example.com" as a prefix of the reversed host.
+    index("games_game_host_idx").on(t.gameHost),
+    index("games_game_host_reversed_idx").on(sql`reverse(${t.gameHost}) text_pattern_ops`),
   ],
 );
 
