@@ -307,8 +307,12 @@ JavaScript (autocannon) is not used here: it decodes every body into a string an
 near 5,000 answers a second for any server, nginx included. A CDN or nginx in front,
 honouring the pages' \`s-maxage\`, serves cached pages at nginx's figure.
 `;
-  fs.mkdirSync(path.join(root, "docs"), { recursive: true });
-  fs.writeFileSync(path.join(root, "docs/performance.md"), doc);
+  // The dated sections under the table (measures taken between full runs) are kept.
+  const file = path.join(root, "docs/performance.md");
+  const previous = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
+  const dated = previous.indexOf("\n## ");
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, dated === -1 ? doc : `${doc}${previous.slice(dated)}`);
   console.log(`\n${table}\n\nWritten to docs/performance.md`);
 }
 
