@@ -27,6 +27,8 @@ import { PAGE_WEIGHT_BUDGETS, measurePageWeight, measurePaint } from "./bench/pa
 const root = path.resolve(import.meta.dirname, "..");
 const LARGE_CATALOG = 100_000;
 const FEED_GAMES = 10_000;
+/** How long the bench waits for the portal's thumbnail fetching after an import. */
+const THUMBNAIL_WAIT_MS = 180_000;
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 
 interface Row {
@@ -173,10 +175,54 @@ async function manageTimes(handle: DatabaseHandle) {
   return percentiles(times);
 }
 
+/** Samples a process's memory from /proc until stopped: its peak (VmHWM) and its highest VmRSS seen. */
+function memorySampler(pid: number) {
+  let hwmKb = 0;
+  let rssKb = 0;
+  const timer = setInterval(() => {
+    try {
+      const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+      hwmKb = Math.max(hwmKb, Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0));
+      rssKb = Math.max(rssKb, Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0));
+    } catch {
+      // The process has ended between two samples.
+    }
+  }, 50);
+  return {
+    rssMb: () => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024,
+    stop() {
+      clearInterval(timer);
+      return { peakMb: hwmKb / 1024, highestRssMb: rssKb / 1024 };
+    },
+  };
+}
+
+/** Runs `npm run feed:import` (as its script does) on `file`; resolves with its time, peak memory and summary line. */
+async function runFeedImport(file: string, env: NodeJS.ProcessEnv) {
+  const started = performance.now();
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/feed-import.ts", file], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: "", ALLOW_PRIVATE_FETCH: "true", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk));
+  const memory = memorySampler(child.pid!);
+  const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+  const { peakMb } = memory.stop();
+  if (code !== 0) throw new Error(`feed:import failed:\n${output.slice(-2000)}`);
+  const summary = output.trim().split("\n").at(-1) ?? "";
+  return { seconds: (performance.now() - started) / 1000, peakMb, summary };
+}
+
 /**
- * `npm run feed:import` of a 10,000-game feed file into a new embedded database, its
- * images on a local server: the time until the command is done and its peak memory
- * (read from /proc while it runs). Thumbnails are the portal's background work, not the import's.
+ * `npm run feed:import` of a 10,000-game feed file, its images on a local server, the two
+ * ways an operator runs it on the embedded database: with the portal stopped (the command
+ * opens the database itself), and while the portal runs (the command hands the file to it and
+ * the portal imports). Times until the command is done; peak memory read from /proc. The
+ * portal fetches the thumbnails afterwards, at most 8 at a time: the time until the last is
+ * fetched is measured by the image server's count of requests.
  */
 async function feedImportScale() {
   const feeds = await startFeedServer();
@@ -196,31 +242,44 @@ async function feedImportScale() {
   }));
   const file = path.join(temporary, "feed-10000.json");
   fs.writeFileSync(file, JSON.stringify(records));
-  const started = performance.now();
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/feed-import.ts", file], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: path.join(temporary, "feed-pglite"), DATABASE_URL: "", ALLOW_PRIVATE_FETCH: "true" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk));
-  let peakKb = 0;
-  const sampler = setInterval(() => {
-    const status = fs.readFileSync(`/proc/${child.pid}/status`, "utf8");
-    peakKb = Math.max(peakKb, Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0));
-  }, 50);
-  const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
-  clearInterval(sampler);
-  const seconds = (performance.now() - started) / 1000;
-  const summary = output.trim().split("\n").at(-1) ?? "";
-  if (code !== 0) throw new Error(`feed:import failed:\n${output.slice(-2000)}`);
-  const peakMb = peakKb / 1024;
+
+  // Portal stopped: the database is made (and seeded) by a first start, as an install's is.
+  const alone = path.join(temporary, "feed-pglite-alone");
+  await (await startPortal({ DATA_DIR: alone })).stop();
+  const direct = await runFeedImport(file, { DATA_DIR: alone });
   report(
-    `Feed import, ${FEED_GAMES.toLocaleString("en-US")}-game file, pglite`,
-    `${seconds.toFixed(1)} s, peak RSS ${peakMb.toFixed(0)} MB (${summary})`,
+    `Feed import, ${FEED_GAMES.toLocaleString("en-US")}-game file, portal stopped, pglite`,
+    `${direct.seconds.toFixed(1)} s, peak RSS of the command ${direct.peakMb.toFixed(0)} MB (${direct.summary})`,
     "< 60 s, < 400 MB",
-    seconds < 60 && peakMb < 400,
+    direct.seconds < 60 && direct.peakMb < 400,
+  );
+
+  // Portal running: the command hands the file over; the portal's memory is what grows.
+  const shared = path.join(temporary, "feed-pglite-shared");
+  const portal = await startPortal({ DATA_DIR: shared, ALLOW_PRIVATE_FETCH: "true" });
+  cleanups.push(() => portal.stop());
+  const portalMemory = memorySampler(portal.pid);
+  const before = portalMemory.rssMb();
+  const fetchedBefore = feeds.hits.get("/images/good.png") ?? 0;
+  const handed = await runFeedImport(file, { DATA_DIR: shared });
+  const added = Number(/(\d+) added/.exec(handed.summary)?.[1] ?? 0);
+  const thumbnailsStarted = performance.now();
+  const fetched = () => (feeds.hits.get("/images/good.png") ?? 0) - fetchedBefore;
+  while (fetched() < added && performance.now() - thumbnailsStarted < THUMBNAIL_WAIT_MS) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const thumbnailSeconds = handed.seconds + (performance.now() - thumbnailsStarted) / 1000;
+  const thumbnails =
+    fetched() >= added
+      ? `thumbnails all fetched after ${thumbnailSeconds.toFixed(0)} s`
+      : `${fetched().toLocaleString("en-US")} of ${added.toLocaleString("en-US")} thumbnails fetched after ${thumbnailSeconds.toFixed(0)} s`;
+  const { highestRssMb } = portalMemory.stop();
+  await portal.stop();
+  report(
+    `Feed import, ${FEED_GAMES.toLocaleString("en-US")}-game file, handed to the running portal, pglite`,
+    `${handed.seconds.toFixed(1)} s (${thumbnails}); portal RSS ${before.toFixed(0)} MB before, at most ${highestRssMb.toFixed(0)} MB; the command ${handed.peakMb.toFixed(0)} MB (${handed.summary})`,
+    "< 60 s, < 400 MB",
+    handed.seconds < 60 && highestRssMb < 400 && handed.peakMb < 400,
   );
 }
 
@@ -316,17 +375,27 @@ honouring the pages' \`s-maxage\`, serves cached pages at nginx's figure.
   console.log(`\n${table}\n\nWritten to docs/performance.md`);
 }
 
+/** `npm run bench -- --only=pages,feeds,catalog` measures those parts alone, without writing the report. */
+const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length).split(",") ?? null;
+const measures = (part: "pages" | "feeds" | "catalog") => only === null || only.includes(part);
+
 try {
   if (!process.argv.includes("--no-build")) execSync("npm run build", { cwd: root, stdio: "inherit" });
-  const portal = await startPortal({ DATA_DIR: path.join(temporary, "data") });
-  cleanups.push(() => portal.stop());
-  await throughput(portal);
-  await browserMetrics(portal);
-  await portal.stop();
-  await feedImportScale();
-  await catalogScale("pglite");
-  await catalogScale("postgres");
-  writeReport();
+  if (measures("pages")) {
+    const portal = await startPortal({ DATA_DIR: path.join(temporary, "data") });
+    cleanups.push(() => portal.stop());
+    await throughput(portal);
+    await browserMetrics(portal);
+    await portal.stop();
+  }
+  if (measures("feeds")) await feedImportScale();
+  if (measures("catalog")) {
+    await catalogScale("pglite");
+    await catalogScale("postgres");
+  }
+  // A partial run prints its figures but leaves the full run's report as it is.
+  if (only) console.log(rows.map((row) => `${row.figure}: ${row.value}${row.target ? ` (target ${row.target}: ${row.ok ? "met" : "missed"})` : ""}`).join("\n"));
+  else writeReport();
 } finally {
   for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch(() => undefined);
 }
