@@ -192,6 +192,13 @@ export const featuredIntent = z.discriminatedUnion("intent", [
 
 export type FeaturedIntent = z.infer<typeof featuredIntent>;
 
+const FEATURED_INTENTS = new Set<string>(featuredIntent.options.map((option) => option.shape.intent.value));
+
+/** Whether a page's intent (Manage's cards send these with their own) is one of the above. */
+export function isFeaturedIntent(intent: { intent: string }): intent is FeaturedIntent {
+  return FEATURED_INTENTS.has(intent.intent);
+}
+
 /** Runs one of the panel's changes and says how it went, in the panel's words. */
 export async function changeFeatured(db: Database, intent: FeaturedIntent, actor: AuditActor): Promise<ActionResult> {
   try {
