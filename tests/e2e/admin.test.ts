@@ -50,7 +50,7 @@ describe("admin panel", () => {
     await page.getByText("Account created successfully!").waitFor();
     await page.getByRole("heading", { name: "Admin Dashboard" }).waitFor();
     const sidebar = page.getByRole("complementary", { name: "Admin Panel" });
-    for (const name of ["Dashboard", "Publish Game", "Manage Games", "Game Hosts", "Category Mapping", "Users", "Sessions"]) {
+    for (const name of ["Dashboard", "Publish Game", "Manage Games", "Featured", "Game Hosts", "Category Mapping", "Users", "Sessions"]) {
       await sidebar.getByRole("link", { name }).waitFor();
     }
     for (const text of ["Total Games Published", "Games available on platform", "Total Plays", "Across all games", "Average Rating", "User satisfaction"]) {
@@ -193,6 +193,35 @@ describe("admin panel", () => {
     await row.getByRole("button", { name: "Reset gamepix browser games" }).click();
     await page.getByText("Mapping reset successfully").waitFor();
     await row.waitFor({ state: "detached" });
+  });
+
+  it("pins two games to Trending from the Featured section, moves one up, and unpins them", async () => {
+    const { page } = current;
+    await signIn(page);
+    await page.getByRole("link", { name: "Featured" }).click();
+    await page.getByRole("heading", { name: "Featured", exact: true }).waitFor();
+    await page.getByText("No games pinned: Trending shows the most played games.").waitFor();
+    for (const title of ["Krunker.io", "Bloxd.io"]) {
+      await page.getByRole("searchbox", { name: "Search published games" }).fill(title);
+      await page.getByRole("button", { name: "Search", exact: true }).click();
+      await page.getByRole("button", { name: `Pin to Trending ${title}`, exact: true }).click();
+      await page.getByText(`${title} pinned to Trending.`).waitFor();
+    }
+    const pins = page.getByRole("list", { name: "Trending Pins" }).getByRole("listitem");
+    await pins.nth(1).getByText("Bloxd.io", { exact: true }).waitFor();
+    await expect(page.getByRole("button", { name: "Move up Krunker.io", exact: true }).isDisabled()).resolves.toBe(true);
+
+    await page.getByRole("button", { name: "Move up Bloxd.io", exact: true }).click();
+    await page.getByText("Bloxd.io moved up in Trending.").waitFor();
+    await pins.nth(0).getByText("Bloxd.io", { exact: true }).waitFor();
+    await pins.nth(1).getByText("Krunker.io", { exact: true }).waitFor();
+
+    // Trending goes back to plays alone for the tests after this one.
+    for (const title of ["Bloxd.io", "Krunker.io"]) {
+      await page.getByRole("button", { name: `Unpin ${title}`, exact: true }).click();
+      await page.getByText(`${title} unpinned from Trending.`).waitFor();
+    }
+    await page.getByText("No games pinned: Trending shows the most played games.").waitFor();
   });
 
   it("shows a later account the approval notice, not the panel", async () => {

@@ -26,6 +26,11 @@ export type AuditAction =
   | "allowed game host"
   | "removed game host"
   | "mapped feed category"
+  | "set hero game"
+  | "cleared hero game"
+  | "pinned trending game"
+  | "unpinned trending game"
+  | "moved trending pin"
   | "failed sign-in"
   | "failed two-factor code";
 

@@ -22,6 +22,9 @@ export interface ManagedGame extends GameCard {
   /** The feed's last change, field by field, and when. */
   feedChanges: FeedChange[] | null;
   feedChangedAt: string | null;
+  /** Whether it is the hero game, and its place among Trending's pins (featured.server.ts). */
+  featured: boolean;
+  trendingPin: number | null;
 }
 
 export interface ManagedPage {
@@ -87,6 +90,8 @@ export async function listManagedGames(db: Database, filters: ManageFilters = MA
       provider: games.provider,
       feedChanges: games.feedChanges,
       feedChangedAt: games.feedChangedAt,
+      featured: games.featured,
+      trendingPin: games.trendingPin,
     })
     .from(games)
     .where(where)

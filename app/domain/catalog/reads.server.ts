@@ -1,5 +1,5 @@
 /** The games repository: every read of the catalog the portal makes. */
-import { and, arrayOverlaps, desc, eq, like, or, sql, type SQL } from "drizzle-orm";
+import { and, arrayOverlaps, asc, desc, eq, isNotNull, isNull, like, or, sql, type SQL } from "drizzle-orm";
 import { categoryTags, type Category } from "~/lib/categories";
 import {
   ACTION_GAMES_LIMIT,
@@ -83,8 +83,11 @@ export function newGames(db: Database, limit = NEW_GAMES_LIMIT) {
   return listCards(db, undefined, newestFirst, limit);
 }
 
-export function trendingGames(db: Database, limit = TRENDING_GAMES_LIMIT) {
-  return listCards(db, undefined, mostPlayedFirst, limit);
+/** The games the operator pinned, in their order (featured.server.ts), then the most played. */
+export async function trendingGames(db: Database, limit = TRENDING_GAMES_LIMIT): Promise<GameCard[]> {
+  const pinned = await listCards(db, isNotNull(games.trendingPin), [asc(games.trendingPin), asc(games.id)], limit);
+  if (pinned.length >= limit) return pinned;
+  return [...pinned, ...(await listCards(db, isNull(games.trendingPin), mostPlayedFirst, limit - pinned.length))];
 }
 
 /** Best rated first; a game not rated yet (null) after every rated one, as its index has it. */
@@ -171,10 +174,10 @@ export async function gameBySlug(db: Database, slug: string, { drafts = false } 
   return findDetail(db, eq(games.slug, normalized), drafts);
 }
 
-/** The hero game: the featured one, else the most played so the hero is never empty. */
+/** The hero game: the featured one, else the most played (pinned or not) so the hero is never empty. */
 export async function featuredGame(db: Database): Promise<GameDetail | null> {
   const featured = await findDetail(db, eq(games.featured, true));
   if (featured) return featured;
-  const [top] = await trendingGames(db, 1);
+  const [top] = await listCards(db, undefined, mostPlayedFirst, 1);
   return top ? findDetail(db, eq(games.id, top.id)) : null;
 }

@@ -6,9 +6,9 @@
  * or updates games by slug, never deletes one, in one transaction that announces the
  * change to every instance's page cache.
  */
-import { and, asc, eq, inArray, ne, notInArray } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, ne, notInArray } from "drizzle-orm";
 import { z } from "zod";
-import { THUMBNAIL_BUCKET } from "~/lib/constants";
+import { THUMBNAIL_BUCKET, TRENDING_GAMES_LIMIT } from "~/lib/constants";
 import { isValidSlug } from "~/lib/game";
 import { publishGameSchema, tagListSchema } from "~/lib/game-form";
 import { refusedGameHost, refusedHostMessage, storedGameUrl } from "./game-hosts.server";
@@ -16,6 +16,7 @@ import { recordAudit } from "../admin/audit-log.server";
 import { checkThumbnail, storeThumbnailFiles, thumbnailFiles } from "./thumbnails.server";
 import { assetUrl, getAsset } from "../assets.server";
 import { withCatalogChange } from "./changes.server";
+import { lockFeaturedPlaces, settleFeaturedPlaces } from "./featured.server";
 import type { ServerConfig } from "../config.server";
 import type { Database } from "../db/connection.server";
 import { GAME_STATUSES, games, type GameStatus } from "../db/schema.server";
@@ -47,6 +48,8 @@ export interface CatalogGame {
   featured: boolean;
   /** Absent in files exported before drafts existed: published. */
   status?: GameStatus;
+  /** Its place among Trending's pins, 1 first; absent when it is not pinned. */
+  trendingPin?: number;
   createdAt: string;
   publishedAt: string;
   thumbnail: CatalogThumbnail | null;
@@ -83,6 +86,7 @@ export async function exportCatalog(db: Database): Promise<CatalogFile> {
       releaseDate: row.releaseDate,
       featured: row.featured,
       status: row.status,
+      ...(row.trendingPin !== null ? { trendingPin: row.trendingPin } : {}),
       createdAt: row.createdAt.toISOString(),
       publishedAt: row.publishedAt.toISOString(),
       thumbnail: path && original ? { path, data: original.data.toString("base64") } : null,
@@ -113,6 +117,12 @@ const gameRecord = publishGameSchema
     releaseDate: z.iso.date({ error: "expected a date (YYYY-MM-DD)" }).nullable(),
     featured: z.boolean(),
     status: z.enum(GAME_STATUSES, { error: `expected "published" or "draft"` }).default("published"),
+    trendingPin: z
+      .number({ error: `expected a place in Trending from 1 to ${TRENDING_GAMES_LIMIT}` })
+      .int(`expected a place in Trending from 1 to ${TRENDING_GAMES_LIMIT}`)
+      .min(1, `expected a place in Trending from 1 to ${TRENDING_GAMES_LIMIT}`)
+      .max(TRENDING_GAMES_LIMIT, `expected a place in Trending from 1 to ${TRENDING_GAMES_LIMIT}`)
+      .nullish(),
     createdAt: timestamp,
     publishedAt: timestamp,
     thumbnail: z
@@ -125,7 +135,9 @@ const gameRecord = publishGameSchema
   .refine((game) => game.votesSum >= game.votesCount && game.votesSum <= 5 * game.votesCount, {
     message: "votesSum must lie between votesCount and 5 x votesCount (votes are 1-5 stars)",
     path: ["votesSum"],
-  });
+  })
+  .refine((game) => game.status === "published" || !game.featured, { message: "only a published game can be the hero", path: ["featured"] })
+  .refine((game) => game.status === "published" || game.trendingPin == null, { message: "only a published game can be pinned to Trending", path: ["trendingPin"] });
 
 export interface CheckedGame extends Omit<z.infer<typeof gameRecord>, "thumbnail"> {
   /** The thumbnail as it will be kept: the path, and the image re-encoded as an upload is. */
@@ -167,6 +179,7 @@ export async function checkCatalogFile(text: string, config: Pick<ServerConfig, 
   const checked: CheckedGame[] = [];
   const slugs = new Set<string>();
   const paths = new Map<string, string>();
+  const pins = new Map<number, string>();
   for (const [index, raw] of header.data.games.entries()) {
     const fail = (reason: string) => new CatalogImportError(`${describeRecord(index, raw)}: ${reason}`);
     const parsed = gameRecord.safeParse(raw);
@@ -174,6 +187,11 @@ export async function checkCatalogFile(text: string, config: Pick<ServerConfig, 
     const game = { ...parsed.data, gameUrl: storedGameUrl(parsed.data.gameUrl, config.siteUrl) };
     if (slugs.has(game.slug)) throw fail("another record has the same slug");
     slugs.add(game.slug);
+    if (game.trendingPin != null) {
+      const pinnedAlready = pins.get(game.trendingPin);
+      if (pinnedAlready) throw fail(`trendingPin: ${pinnedAlready} is pinned at place ${game.trendingPin} too`);
+      pins.set(game.trendingPin, game.slug);
+    }
     const refusedHost = refusedGameHost(game.gameUrl, hosts, config.siteUrl);
     if (refusedHost) throw fail(`gameUrl: ${refusedHostMessage(refusedHost)}`);
     let thumbnail: CheckedGame["thumbnail"] = null;
@@ -200,12 +218,14 @@ export interface ImportResult {
 /**
  * Writes checked games in one transaction: a slug already in the catalog is updated (its
  * id, and so its visitors' votes, stay), a new one added. A featured record takes the
- * hero from whichever game had it. Nothing is deleted.
+ * hero from whichever game had it; a file with pinned records sets Trending's pins to
+ * its own, in its order. Nothing is deleted.
  */
 export async function importCatalog(db: Database, checked: CheckedGame[], source: string): Promise<ImportResult> {
   const files = await Promise.all(checked.map((game) => (game.thumbnail ? thumbnailFiles(game.thumbnail.path, game.thumbnail.webp) : null)));
   // Even an empty file is recorded (and announced) as an import.
   return withCatalogChange(db, async (tx) => {
+    await lockFeaturedPlaces(tx);
     const existing = new Set(
       checked.length === 0
         ? []
@@ -235,6 +255,13 @@ export async function importCatalog(db: Database, checked: CheckedGame[], source
       };
       await putGame(tx, game.slug, fields, "replace");
     }
+    const pinned = checked.filter((game) => game.trendingPin != null);
+    if (pinned.length > 0) {
+      await tx.update(games).set({ trendingPin: null }).where(isNotNull(games.trendingPin));
+      for (const game of pinned) await tx.update(games).set({ trendingPin: game.trendingPin }).where(eq(games.slug, game.slug));
+    }
+    // Records that took a pinned game or the hero back to drafts, and gaps in the file's places.
+    await settleFeaturedPlaces(tx);
     const added = checked.filter((game) => !existing.has(game.slug)).length;
     await recordAudit(tx, { id: null, email: "npm run catalog:import" }, "imported catalog", `${checked.length} games from ${source}`);
     return { added, updated: checked.length - added, thumbnails: files.filter(Boolean).length };

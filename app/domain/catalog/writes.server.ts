@@ -15,6 +15,7 @@ import type { Database, Transaction } from "../db/connection.server";
 import { assets, games, type FeedField, type GameStatus, type NewGameRow } from "../db/schema.server";
 import { refusedGameHost, refusedHostMessage } from "./game-hosts.server";
 import { CatalogInputError, withCatalogChange } from "./changes.server";
+import { lockFeaturedPlaces, settleFeaturedPlaces } from "./featured.server";
 import { thumbnailPaths } from "./thumbnails.server";
 
 /** A newly published game's starting values (docs/product.md, "Publishing a game"). */
@@ -182,6 +183,7 @@ function editedFeedFields(before: typeof games.$inferSelect, input: EditGameInpu
 export function deleteGames(db: Database, ids: readonly string[], actor: AuditActor): Promise<string[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return withCatalogChange(db, async (tx) => {
+    await lockFeaturedPlaces(tx);
     const rows = await tx
       .delete(games)
       .where(inArray(games.id, [...ids]))
@@ -190,6 +192,8 @@ export function deleteGames(db: Database, ids: readonly string[], actor: AuditAc
       await removeThumbnailIfUnused(tx, row.thumbnail);
       await recordAudit(tx, actor, "deleted game", `${row.title} (${row.slug})`);
     }
+    // A deleted pin leaves a gap in Trending's order.
+    if (rows.length > 0) await settleFeaturedPlaces(tx);
     return rows.length > 0 ? rows.map((row) => row.title) : null;
   }).then((titles) => titles ?? []);
 }
@@ -213,13 +217,14 @@ export interface StatusChange {
 
 /**
  * Publishes drafts or takes games back to drafts (off every public page, list, search,
- * sitemap and count, their plays and votes kept). A game whose host is not allowed is not
+ * sitemap and count, their plays and votes kept; no longer the hero or pinned). A game whose host is not allowed is not
  * published: it is listed in `refused` with the reason.
  */
 export function setGamesStatus(db: Database, ids: readonly string[], status: GameStatus, actor: AuditActor, hosts: HostRule): Promise<StatusChange> {
   const outcome: StatusChange = { changed: [], refused: [] };
   if (ids.length === 0) return Promise.resolve(outcome);
   return withCatalogChange(db, async (tx) => {
+    if (status === "draft") await lockFeaturedPlaces(tx);
     const rows = await tx.select({ id: games.id, title: games.title, gameUrl: games.gameUrl }).from(games).where(inArray(games.id, [...ids])).for("update");
     const allowed = rows.filter((row) => {
       const host = status === "published" ? refusedGameHost(row.gameUrl, hosts.allowedHosts, hosts.siteUrl) : null;
@@ -236,6 +241,8 @@ export function setGamesStatus(db: Database, ids: readonly string[], status: Gam
       await recordAudit(tx, actor, status === "published" ? "published game" : "unpublished game", `${row.title} (${row.slug})`);
       outcome.changed.push(row.title);
     }
+    // A draft is on no public page: not the hero, not pinned to Trending.
+    if (status === "draft") await settleFeaturedPlaces(tx);
     return true;
   }).then(() => outcome);
 }

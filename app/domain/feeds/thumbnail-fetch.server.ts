@@ -11,6 +11,7 @@ import { THUMBNAIL_BUCKET, THUMBNAIL_SIZE } from "~/lib/constants";
 import { recordAudit } from "../admin/audit-log.server";
 import { assetUrl } from "../assets.server";
 import { withCatalogChange } from "../catalog/changes.server";
+import { lockFeaturedPlaces, settleFeaturedPlaces } from "../catalog/featured.server";
 import { imageSignature, storeThumbnailFiles, thumbnailFiles } from "../catalog/thumbnails.server";
 import type { Database } from "../db/connection.server";
 import { games } from "../db/schema.server";
@@ -103,9 +104,10 @@ export function defineThumbnailFetchJob(settings: ThumbnailFetchSettings): void 
   });
 }
 
-/** Takes a game off the site with the reason Manage shows; a draft just gets the reason. */
+/** Takes a game off the site (and off the hero and Trending's pins) with the reason Manage shows; a draft just gets the reason. */
 export async function sendBackToDrafts(db: Database, gameId: string, reason: string): Promise<void> {
   await withCatalogChange(db, async (tx) => {
+    await lockFeaturedPlaces(tx);
     const [before] = await tx.select({ status: games.status }).from(games).where(eq(games.id, gameId)).for("update");
     if (!before) return null;
     const wasPublished = before.status === "published";
@@ -115,6 +117,7 @@ export async function sendBackToDrafts(db: Database, gameId: string, reason: str
       .where(eq(games.id, gameId))
       .returning({ title: games.title, slug: games.slug });
     if (wasPublished && row) await recordAudit(tx, THUMBNAIL_FETCHER, "unpublished game", `${row.title} (${row.slug}): ${reason.slice(0, 300)}`);
+    if (wasPublished) await settleFeaturedPlaces(tx);
     // Only a game that was on the site changes what visitors see.
     return wasPublished || null;
   });

@@ -1,8 +1,9 @@
-import { ExternalLink, Eye, EyeOff, Pencil, Search, Star, Trash2 } from "lucide-react";
+import { Crown, ExternalLink, Eye, EyeOff, Pencil, Pin, PinOff, Search, Star, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher, useNavigate, useRevalidator, useSubmit } from "react-router";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { EditGameDialog } from "~/components/admin/edit-game-dialog";
+import { FeaturedButton } from "~/components/admin/featured-button";
 import { useResultToast } from "~/components/admin/use-result-toast";
 import { GameThumbnail } from "~/components/game-thumbnail";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -22,6 +23,7 @@ import { PREVIEW_PARAMETER } from "~/lib/constants";
 import { GAME_STATUSES } from "~/domain/db/schema.server";
 import { answer, catalogWriteRefusal, formField, readIntent } from "~/domain/action-answers.server";
 import { checkEditForm } from "~/domain/catalog/game-forms.server";
+import { changeFeatured, featuredIntent, isFeaturedIntent } from "~/domain/catalog/featured.server";
 import { actorOf, requireAdmin } from "~/domain/auth/session.server";
 import { database, hostRule } from "~/domain/runtime.server";
 import type { Route } from "./+types/manage";
@@ -44,6 +46,8 @@ const manageIntent = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("delete"), id: formField(100) }),
   z.object({ intent: z.literal("set-status"), id: formField(100), status: z.enum(GAME_STATUSES) }),
   z.object({ intent: z.literal("bulk"), ids: idList, action: z.enum(Object.keys(BULK_ACTIONS) as [BulkAction, ...BulkAction[]]) }),
+  // A published game's Make hero, Pin to Trending and Unpin, as the Featured page does them.
+  ...featuredIntent.options,
 ]);
 
 export async function action({ request }: Route.ActionArgs) {
@@ -52,6 +56,7 @@ export async function action({ request }: Route.ActionArgs) {
   const read = readIntent(form, manageIntent);
   if (!read.ok) return answer(read);
   const db = await database();
+  if (isFeaturedIntent(read.intent)) return answer(await changeFeatured(db, read.intent, actorOf(viewer)));
   if (read.intent.intent === "update") {
     const checked = await checkEditForm(form);
     if (!checked.ok) return answer(checked);
@@ -311,6 +316,10 @@ function ManagedGameCard({ game, selected, onSelect, onEdit }: { game: ManagedGa
           <h3 className="flex items-center gap-2 font-semibold">
             <span className="truncate">{game.title}</span>
             {game.status === "draft" && <span className="shrink-0 rounded-full bg-amber-400/15 px-2 py-0.5 text-xs font-medium text-amber-200">Draft</span>}
+            {game.featured && <span className="shrink-0 rounded-full bg-amber-400/15 px-2 py-0.5 text-xs font-medium text-amber-200">Hero</span>}
+            {game.trendingPin !== null && (
+              <span className="shrink-0 rounded-full bg-indigo-500/20 px-2 py-0.5 text-xs font-medium text-indigo-200">Trending #{game.trendingPin}</span>
+            )}
           </h3>
           <p className="mt-0.5 line-clamp-2 text-sm text-slate-400">{game.description || "No description"}</p>
           {game.draftReason && <p className="mt-1 text-xs text-amber-200">{game.draftReason}</p>}
@@ -340,6 +349,24 @@ function ManagedGameCard({ game, selected, onSelect, onEdit }: { game: ManagedGa
             {game.status === "draft" ? "Publish" : "Unpublish"}
           </Button>
         </fetcher.Form>
+        {game.status === "published" && !game.featured && (
+          <FeaturedButton send={{ intent: "make-hero", id: game.id }} label={`Make hero ${game.title}`}>
+            <Crown aria-hidden className="size-3.5" />
+            Make hero
+          </FeaturedButton>
+        )}
+        {game.status === "published" &&
+          (game.trendingPin === null ? (
+            <FeaturedButton send={{ intent: "pin", id: game.id }} label={`Pin to Trending ${game.title}`}>
+              <Pin aria-hidden className="size-3.5" />
+              Pin to Trending
+            </FeaturedButton>
+          ) : (
+            <FeaturedButton send={{ intent: "unpin", id: game.id }} label={`Unpin ${game.title}`}>
+              <PinOff aria-hidden className="size-3.5" />
+              Unpin
+            </FeaturedButton>
+          ))}
         <Link
           to={game.status === "draft" ? `/game/${game.slug}?${PREVIEW_PARAMETER}` : `/game/${game.slug}`}
           target="_blank"
