@@ -109,7 +109,8 @@ describe("Feeds", () => {
       expect(answer.status, JSON.stringify(fields).slice(0, 100)).toBe(status);
       expect(answer.text).toContain(message);
     }
-    for (const fields of [{}, { intent: "pause", id: "x" }, { intent: "" }, { intent: "ADD", url: feedUrl() }]) {
+    const malformed: Record<string, string>[] = [{}, { intent: "pause", id: "x" }, { intent: "" }, { intent: "ADD", url: feedUrl() }];
+    for (const fields of malformed) {
       const answer = await post(fields);
       expect(answer.status, JSON.stringify(fields)).toBe(400);
       expect(answer.text).toContain("Unknown request");
@@ -209,12 +210,13 @@ describe("roles, enforced on the server", () => {
     expect(documentStatus).toBe(status === 401 ? 200 : status);
     expect(html).not.toContain("Saved Feeds</h2>");
     expect(html).not.toContain("kept.json");
-    for (const fields of [
+    const attempts: Record<string, string>[] = [
       { intent: "add", url: `${server.origin}/feeds/sneaky.json`, format: "", schedule: "daily", dripPerDay: "5" },
       { intent: "update", id, schedule: "off", dripPerDay: "0" },
       { intent: "sync", id },
       { intent: "delete", id },
-    ]) {
+    ];
+    for (const fields of attempts) {
       expect((await post(fields, client())).status, fields.intent).toBe(status);
     }
     expect(await snapshot()).toEqual(before);
