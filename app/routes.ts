@@ -17,6 +17,7 @@ export default [
     route("featured", "routes/admin/featured.tsx"),
     route("hosts", "routes/admin/hosts.tsx"),
     route("categories", "routes/admin/categories.tsx"),
+    route("feeds", "routes/admin/feeds.tsx"),
     route("users", "routes/admin/users.tsx"),
     route("sessions", "routes/admin/sessions.tsx"),
     route("auth", "routes/admin/auth.ts"),

@@ -93,6 +93,15 @@ export async function fetchOutbound(url: string, options: OutboundFetchOptions):
   }
 }
 
+/**
+ * The checks a URL must pass before it is fetched (its scheme, no credentials, an IP
+ * address that is public), for forms that keep a URL to fetch later: they refuse it at
+ * once. A host name's addresses are checked only when it is fetched, as they may change.
+ */
+export function checkOutboundAddress(url: string, allowPrivate: boolean): void {
+  checkTarget(parseAddress(url), allowPrivate);
+}
+
 /** Addresses no server-side fetch may reach: this machine, its networks, link-local, the cloud metadata address, multicast, reserved ranges, and those same addresses written in IPv6. */
 export function isPrivateAddress(address: string): boolean {
   const bare = address.replace(/^\[|\]$/g, "").replace(/%.*$/, "");

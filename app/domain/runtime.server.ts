@@ -9,6 +9,7 @@ import { applyMigrations } from "./db/migrations.server";
 import { seedNewInstall } from "./catalog/seed.server";
 import { allowedGameHosts } from "./catalog/game-hosts.server";
 import type { HostRule } from "./catalog/writes.server";
+import { defineFeedJobs, startFeedScheduler, type FeedScheduler } from "./feeds/feed-schedules.server";
 import { defineThumbnailFetchJob } from "./feeds/thumbnail-fetch.server";
 import { pruneFinishedJobs, startJobWorker, type JobWorker } from "./jobs/queue.server";
 import { startCommandSocket } from "./commands/command-socket.server";
@@ -23,6 +24,8 @@ interface Runtime {
   config: ServerConfig;
   /** The job worker, once the portal runs one (startBackgroundWork). */
   worker?: JobWorker;
+  /** Queues the saved feeds' due syncs and drips every minute, beside the worker. */
+  feedScheduler?: FeedScheduler;
   /** Closes the socket the operator's commands reach this portal by (embedded database only). */
   closeCommandSocket?: (() => Promise<void>) | null;
   handle: DatabaseHandle;
@@ -60,6 +63,7 @@ export function startRuntime(env: NodeJS.ProcessEnv = process.env, { seed = true
       throw error;
     }
     defineThumbnailFetchJob({ allowPrivate: config.allowPrivateFetch });
+    defineFeedJobs(config);
     console.log(`Database: ${handle.engine} (${handle.location})`);
     if (!config.siteUrlSet) console.warn(`Warning: ${siteUrlWarning(config.siteUrl)}`);
     await handle.listen(CATALOG_CHANNEL, emitCatalogChange);
@@ -121,20 +125,23 @@ export async function stopRuntime(): Promise<void> {
   holder.__zowiiRuntime = undefined;
   holder.__zowiiStopped = true;
   if (!runtime) return;
-  const { handle, pruneTimer, worker, closeCommandSocket } = await runtime;
+  const { handle, pruneTimer, worker, feedScheduler, closeCommandSocket } = await runtime;
   clearInterval(pruneTimer);
   await closeCommandSocket?.();
+  await feedScheduler?.stop();
   await worker?.stop();
   await handle.close();
 }
 
 /**
  * Starts the portal's background work: the job queue's worker (thumbnail fetches, feed
- * syncs). The server does; commands and tests that only need the database do not.
+ * syncs and drips) and the saved feeds' scheduler. The server does; commands and tests
+ * that only need the database do not.
  */
 export async function startBackgroundWork(): Promise<JobWorker> {
   const runtime = await startRuntime();
   runtime.worker ??= startJobWorker(runtime.handle.db);
+  runtime.feedScheduler ??= startFeedScheduler(runtime.handle.db);
   if (runtime.handle.engine === "pglite" && runtime.closeCommandSocket === undefined) {
     runtime.closeCommandSocket = null;
     runtime.closeCommandSocket = await startCommandSocket(runtime.config.dataDir);

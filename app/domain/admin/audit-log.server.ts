@@ -31,6 +31,10 @@ export type AuditAction =
   | "pinned trending game"
   | "unpinned trending game"
   | "moved trending pin"
+  | "saved feed"
+  | "changed saved feed"
+  | "deleted saved feed"
+  | "queued feed sync"
   | "failed sign-in"
   | "failed two-factor code";
 

@@ -216,6 +216,12 @@ export interface StatusChange {
 }
 
 /**
+ * How a game's draft reason starts when an operator took it off the site (or kept it a
+ * draft): a saved feed's drip leaves such a game alone (feeds/feed-schedules.server.ts).
+ */
+export const UNPUBLISHED_BY = "Unpublished by ";
+
+/**
  * Publishes drafts or takes games back to drafts (off every public page, list, search,
  * sitemap and count, their plays and votes kept; no longer the hero or pinned). A game whose host is not allowed is not
  * published: it is listed in `refused` with the reason.
@@ -234,7 +240,7 @@ export function setGamesStatus(db: Database, ids: readonly string[], status: Gam
     if (allowed.length === 0) return null;
     const updated = await tx
       .update(games)
-      .set({ status, draftReason: null })
+      .set({ status, draftReason: status === "draft" ? `${UNPUBLISHED_BY}${actor.email}` : null })
       .where(inArray(games.id, allowed.map((row) => row.id)))
       .returning({ title: games.title, slug: games.slug });
     for (const row of updated) {

@@ -58,6 +58,8 @@ export interface FeedImportOptions {
   actor: AuditActor;
   siteUrl: string;
   allowedHosts: readonly string[];
+  /** The saved feed this import syncs: its row and its new games keep the feed's id (for its drip). */
+  feedId?: string;
 }
 
 /** The description a game shows: the feed's, with its instructions after it when it has some. */
@@ -205,6 +207,7 @@ class ImportRun {
         provider,
         providerId: record.game.providerId,
         feedRecord: record.values,
+        feedId: this.options.feedId ?? null,
       });
       if (record.values.imageUrl) jobs.push(thumbnailFetchJob(id, record.values.imageUrl));
     }
@@ -374,7 +377,7 @@ export interface FeedSourceImport extends FeedImportOptions {
 export async function importFeedSource(db: Database, source: FeedSource, options: FeedSourceImport): Promise<FeedImportSummary> {
   const name = ("url" in source ? source.url : source.name).slice(0, 2048);
   // The import's row exists while the source is read, so a failure is kept there too.
-  const [row] = await db.insert(feedImports).values({ source: name, startedBy: options.actor.email }).returning({ id: feedImports.id });
+  const [row] = await db.insert(feedImports).values({ source: name, feedId: options.feedId ?? null, startedBy: options.actor.email }).returning({ id: feedImports.id });
   const importId = row!.id;
   let pages: ParsedFeed[];
   try {

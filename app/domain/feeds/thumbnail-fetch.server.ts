@@ -25,6 +25,8 @@ const FEED_IMAGE_TIMEOUT_MS = 20_000;
 /** Larger pictures are refused before they are decoded (a small file can claim huge dimensions). */
 const MAX_PIXELS = 40_000_000;
 export const THUMBNAIL_FETCHER = { id: null, email: "thumbnail fetch" } as const;
+/** How the draft reason of a game whose thumbnail failed starts: a feed's drip does not publish it. */
+export const THUMBNAIL_FAILED = "Its thumbnail (";
 
 interface ThumbnailFetch {
   gameId: string;
@@ -99,7 +101,7 @@ export function defineThumbnailFetchJob(settings: ThumbnailFetchSettings): void 
       return slug ? `Stored the thumbnail of ${slug}` : "The game is gone or has the operator's thumbnail: nothing to do";
     },
     async gaveUp({ gameId, imageUrl }, error, db) {
-      await sendBackToDrafts(db, gameId, `Its thumbnail (${imageUrl}) could not be used: ${error instanceof Error ? error.message : String(error)}`);
+      await sendBackToDrafts(db, gameId, `${THUMBNAIL_FAILED}${imageUrl}) could not be used: ${error instanceof Error ? error.message : String(error)}`);
     },
   });
 }

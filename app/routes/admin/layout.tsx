@@ -1,4 +1,4 @@
-import { Crown, Gamepad2, Globe, LayoutDashboard, List, LogOut, MonitorSmartphone, Tags, Upload, Users } from "lucide-react";
+import { Crown, Gamepad2, Globe, LayoutDashboard, List, LogOut, MonitorSmartphone, Rss, Tags, Upload, Users } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, Outlet, useFetcher, useRevalidator } from "react-router";
 import { Toaster } from "sonner";
@@ -155,6 +155,7 @@ const SECTIONS = [
   { to: `${ADMIN_PATH}/featured`, label: "Featured", icon: <Crown /> },
   { to: `${ADMIN_PATH}/hosts`, label: "Game Hosts", icon: <Globe /> },
   { to: `${ADMIN_PATH}/categories`, label: "Category Mapping", icon: <Tags /> },
+  { to: `${ADMIN_PATH}/feeds`, label: "Feeds", icon: <Rss /> },
   { to: `${ADMIN_PATH}/users`, label: "Users", icon: <Users /> },
   { to: `${ADMIN_PATH}/sessions`, label: "Sessions", icon: <MonitorSmartphone /> },
 ];
