@@ -114,17 +114,27 @@ describe.each(ENGINES)("Manage Games' list on %s", (engine) => {
   });
 
   it("publishes, unpublishes and deletes many games at once, each audited, hosts checked", async () => {
-    const ids = (await database.db.select({ id: games.id, slug: games.slug }).from(games).where(inArray(games.slug, ["game-4", "game-7", "game-8"]))).map((row) => row.id);
+    await database.db.update(games).set({ status: "draft" }).where(eq(games.slug, "game-7"));
+    const ids = (await database.db.select({ id: games.id, slug: games.slug }).from(games).where(inArray(games.slug, ["game-4", "game-5", "game-7", "game-8"]))).map((row) => row.id);
+    const datesBefore = new Map((await database.db.select({ slug: games.slug, publishedAt: games.publishedAt }).from(games).where(inArray(games.id, ids))).map((row) => [row.slug, row.publishedAt.getTime()]));
+    await new Promise((resolve) => setTimeout(resolve, 20));
     const published = await setGamesStatus(database.db, ids, "published", actor, hosts);
+    // Game 005 was published already: left as it was, not counted, not audited again.
     expect(published.changed.sort()).toEqual(["Game 004", "Game 008"]);
     expect(published.refused).toEqual([{ title: "Game 007", message: expect.stringContaining("elsewhere.example") }]);
+    // Newly published games lead New Games, whenever they were imported.
+    const dates = await database.db.select({ slug: games.slug, publishedAt: games.publishedAt }).from(games).where(inArray(games.id, ids));
+    for (const { slug, publishedAt } of dates) {
+      if (slug === "game-4" || slug === "game-8") expect(publishedAt.getTime()).toBeGreaterThan(datesBefore.get(slug)!);
+      else expect(publishedAt.getTime()).toBe(datesBefore.get(slug));
+    }
     const unpublished = await setGamesStatus(database.db, ids, "draft", actor, hosts);
-    expect(unpublished.changed).toHaveLength(3);
-    expect(await deleteGames(database.db, [...ids, "no-such-id"], actor)).toHaveLength(3);
-    expect(await database.db.$count(games)).toBe(117);
+    expect(unpublished.changed.sort()).toEqual(["Game 004", "Game 005", "Game 008"]);
+    expect(await deleteGames(database.db, [...ids, "no-such-id"], actor)).toHaveLength(4);
+    expect(await database.db.$count(games)).toBe(116);
     const actions = (await database.db.select({ action: auditLog.action }).from(auditLog)).map((row) => row.action);
     expect(actions.filter((action) => action === "published game")).toHaveLength(2);
     expect(actions.filter((action) => action === "unpublished game")).toHaveLength(3);
-    expect(actions.filter((action) => action === "deleted game")).toHaveLength(3);
+    expect(actions.filter((action) => action === "deleted game")).toHaveLength(4);
   });
 });

@@ -4,7 +4,7 @@
  * instance's page cache is told) and builds its rows with gameValues. What reads the
  * catalog lives in reads.server.ts; thumbnail files in thumbnails.server.ts.
  */
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, ne } from "drizzle-orm";
 import { randomInt } from "node:crypto";
 import { THUMBNAIL_BUCKET } from "~/lib/constants";
 import type { GameCard } from "~/lib/game";
@@ -231,7 +231,12 @@ export function setGamesStatus(db: Database, ids: readonly string[], status: Gam
   if (ids.length === 0) return Promise.resolve(outcome);
   return withCatalogChange(db, async (tx) => {
     if (status === "draft") await lockFeaturedPlaces(tx);
-    const rows = await tx.select({ id: games.id, title: games.title, gameUrl: games.gameUrl }).from(games).where(inArray(games.id, [...ids])).for("update");
+    // A game already in that state is left as it is (its draft reason, its date, the audit log).
+    const rows = await tx
+      .select({ id: games.id, title: games.title, gameUrl: games.gameUrl })
+      .from(games)
+      .where(and(inArray(games.id, [...ids]), ne(games.status, status)))
+      .for("update");
     const allowed = rows.filter((row) => {
       const host = status === "published" ? refusedGameHost(row.gameUrl, hosts.allowedHosts, hosts.siteUrl) : null;
       if (host) outcome.refused.push({ title: row.title, message: refusedHostMessage(host) });
@@ -240,7 +245,8 @@ export function setGamesStatus(db: Database, ids: readonly string[], status: Gam
     if (allowed.length === 0) return null;
     const updated = await tx
       .update(games)
-      .set({ status, draftReason: status === "draft" ? `${UNPUBLISHED_BY}${actor.email}` : null })
+      // Published now is new to visitors: New Games goes by this date, not by the import's.
+      .set(status === "draft" ? { status, draftReason: `${UNPUBLISHED_BY}${actor.email}` } : { status, draftReason: null, publishedAt: new Date() })
       .where(inArray(games.id, allowed.map((row) => row.id)))
       .returning({ title: games.title, slug: games.slug });
     for (const row of updated) {
