@@ -142,6 +142,12 @@ describe.each(ENGINES)("saved feeds on %s", (engine) => {
       .returning({ id: games.id });
     expect(await queueFeedSync(db, id, actor)).toBe("queued");
     expect(await queueFeedSync(db, id, actor)).toBe("busy");
+    // While an instance runs its sync, the feed stays (the sync stamps its new games with it).
+    await db.update(jobs).set({ state: "running", leaseUntil: new Date(Date.now() + 60_000) }).where(eq(jobs.key, `${FEED_SYNC_JOB}:${id}`));
+    await expect(deleteSavedFeed(db, id, actor)).rejects.toThrow(FEED_MESSAGES.syncing);
+    expect(await feedRow(db, id)).toMatchObject({ schedule: "off" });
+    // A sync whose instance died (its lease ran out) does not hold the feed.
+    await db.update(jobs).set({ state: "queued", leaseUntil: new Date(Date.now() - 1000) }).where(eq(jobs.key, `${FEED_SYNC_JOB}:${id}`));
     expect(await deleteSavedFeed(db, id, actor)).toBe("https://feeds.example.com/change.json");
     expect(await deleteSavedFeed(db, id, actor)).toBeNull();
     expect(await queueFeedSync(db, id, actor)).toBe("gone");

@@ -4,7 +4,7 @@
  * day. The work on those times is feed-schedules.server.ts's. Every change is checked here,
  * whatever the form checked, and audited.
  */
-import { and, asc, desc, eq, inArray, like, or } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, like, or, sql } from "drizzle-orm";
 import { recordAudit, type AuditActor } from "../admin/audit-log.server";
 import { CatalogInputError } from "../catalog/changes.server";
 import type { Database } from "../db/connection.server";
@@ -28,6 +28,7 @@ export const FEED_MESSAGES = {
   badFormat: `The format must be one of: ${FEED_FORMATS.join(", ")} (or left to be detected).`,
   badSchedule: "The schedule must be off, daily or weekly.",
   badDrip: `Drafts published a day must be a whole number from 0 to ${DRIP_PER_DAY_MAX}.`,
+  syncing: "This feed is syncing now: delete it once the sync has finished.",
 } as const;
 
 export interface SavedFeedInput {
@@ -153,6 +154,14 @@ const feedJobKeys = (id: string) => or(eq(jobs.key, `${FEED_SYNC_JOB}:${id}`), l
  */
 export async function deleteSavedFeed(db: Database, id: string, actor: AuditActor): Promise<string | null> {
   return db.transaction(async (tx) => {
+    // A sync in progress stamps its new games with the feed: deleting the feed under it
+    // would fail that import half-way.
+    const [syncing] = await tx
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.key, `${FEED_SYNC_JOB}:${id}`), eq(jobs.state, "running"), sql`${jobs.leaseUntil} > now()`))
+      .limit(1);
+    if (syncing) throw new CatalogInputError(FEED_MESSAGES.syncing);
     const [row] = await tx.delete(feeds).where(eq(feeds.id, id)).returning({ url: feeds.url });
     if (!row) return null;
     await tx.delete(jobs).where(and(eq(jobs.state, "queued"), feedJobKeys(id)));
