@@ -15,6 +15,8 @@ import { games } from "~/domain/db/schema.server";
 import { searchGames } from "~/domain/catalog/reads.server";
 import { listManagedGames } from "~/domain/catalog/manage-list.server";
 import { readManageFilters } from "~/lib/manage-filters";
+import { applyMigrations } from "~/domain/db/migrations.server";
+import { defineJobKind, enqueueJobs, startJobWorker } from "~/domain/jobs/queue.server";
 import { startFeedServer } from "../tests/support/feed-server";
 import { freePort, startPortal, type RunningPortal } from "../tests/support/portal-server";
 import { launchBrowser } from "../tests/e2e/browser";
@@ -283,16 +285,43 @@ async function feedImportScale() {
   );
 }
 
+/** Starts the test PostgreSQL server (scripts/start-test-postgres.sh), stopped with the bench. */
+function startTestPostgres(): string {
+  const out = execSync("bash scripts/start-test-postgres.sh", { cwd: root }).toString();
+  const dir = out.match(/TEST_POSTGRES_DIR=(\S+)/)![1]!;
+  cleanups.push(() => execSync("bash scripts/stop-test-postgres.sh", { cwd: root, env: { ...process.env, TEST_POSTGRES_DIR: dir } }));
+  return out.match(/TEST_DATABASE_URL=(\S+)/)![1]!;
+}
+
+const QUEUE_JOBS = 5_000;
+
+/**
+ * The job queue's own cost: jobs that do nothing, claimed and settled by one worker (8 at a
+ * time, as thumbnail fetches run), so the figure is the queue's statements alone.
+ */
+async function jobQueueScale(engine: "pglite" | "postgres") {
+  const handle = await openDatabase(engine === "pglite" ? { dataDir: path.join(temporary, "queue-pglite"), databaseUrl: undefined } : { dataDir: "", databaseUrl: startTestPostgres() });
+  await applyMigrations(handle);
+  defineJobKind<Record<string, never>>("bench-nothing", { concurrency: 8, leaseMs: 60_000, run: async () => "done" });
+  for (let start = 0; start < QUEUE_JOBS; start += 500) {
+    await enqueueJobs(handle.db, Array.from({ length: 500 }, (_, n) => ({ kind: "bench-nothing", payload: {}, key: `bench:${start + n}` })));
+  }
+  const started = performance.now();
+  const worker = startJobWorker(handle.db, 50);
+  await worker.idle();
+  const seconds = (performance.now() - started) / 1000;
+  await worker.stop();
+  await handle.close();
+  report(`Job queue, ${QUEUE_JOBS.toLocaleString("en-US")} jobs that do nothing, ${engine}`, `${(QUEUE_JOBS / seconds).toFixed(0)} jobs/s (${seconds.toFixed(1)} s)`);
+}
+
 async function catalogScale(engine: "pglite" | "postgres") {
   const env: NodeJS.ProcessEnv = {};
   let databaseUrl: string | undefined;
   if (engine === "pglite") {
     env.DATA_DIR = path.join(temporary, "scale-pglite");
   } else {
-    const out = execSync("bash scripts/start-test-postgres.sh", { cwd: root }).toString();
-    const dir = out.match(/TEST_POSTGRES_DIR=(\S+)/)![1]!;
-    databaseUrl = out.match(/TEST_DATABASE_URL=(\S+)/)![1]!;
-    cleanups.push(() => execSync("bash scripts/stop-test-postgres.sh", { cwd: root, env: { ...process.env, TEST_POSTGRES_DIR: dir } }));
+    databaseUrl = startTestPostgres();
     env.DATABASE_URL = databaseUrl;
   }
   const open = () => openDatabase({ databaseUrl, dataDir: env.DATA_DIR ?? "" });
@@ -375,9 +404,9 @@ honouring the pages' \`s-maxage\`, serves cached pages at nginx's figure.
   console.log(`\n${table}\n\nWritten to docs/performance.md`);
 }
 
-/** `npm run bench -- --only=pages,feeds,catalog` measures those parts alone, without writing the report. */
+/** `npm run bench -- --only=pages,feeds,queue,catalog` measures those parts alone, without writing the report. */
 const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length).split(",") ?? null;
-const measures = (part: "pages" | "feeds" | "catalog") => only === null || only.includes(part);
+const measures = (part: "pages" | "feeds" | "queue" | "catalog") => only === null || only.includes(part);
 
 try {
   if (!process.argv.includes("--no-build")) execSync("npm run build", { cwd: root, stdio: "inherit" });
@@ -389,6 +418,10 @@ try {
     await portal.stop();
   }
   if (measures("feeds")) await feedImportScale();
+  if (measures("queue")) {
+    await jobQueueScale("pglite");
+    await jobQueueScale("postgres");
+  }
   if (measures("catalog")) {
     await catalogScale("pglite");
     await catalogScale("postgres");
