@@ -7,6 +7,11 @@
  * changed for Manage to show. A record that cannot be used is rejected with its id and the
  * reason; the others are imported. Each import has a row in feed_imports (its progress,
  * then its result) and an entry in the audit log.
+ *
+ * What an import that stops part way leaves: the source is read whole before anything is
+ * written, and each chunk of records is one transaction together with the row's progress,
+ * so the catalog holds exactly the chunks the row counts as processed. Importing the same
+ * source again finishes the work: the records already imported come back unchanged.
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { randomInt, randomUUID } from "node:crypto";
@@ -28,6 +33,11 @@ import { thumbnailFetchJob } from "./thumbnail-fetch.server";
 
 /** Records written per transaction: large enough to be quick, small enough to show progress. */
 const CHUNK = 500;
+/**
+ * A running import's row moves on with each chunk and each page of a feed read (at most
+ * FEED_TIMEOUT_MS apart); one that has not moved for this long died with its instance.
+ */
+export const FEED_IMPORT_STALE_MS = 5 * 60_000;
 /** The panel lists this many rejections; the command prints them all. */
 const REJECTIONS_KEPT = 500;
 
@@ -271,7 +281,7 @@ async function importFeedPages(db: Database, importId: string, source: string, p
   const run = new ImportRun(await loadCategoryMapper(db), options);
   const records = pages.flatMap((page) => page.records.map((record) => ({ record, provider: page.format })));
   const total = records.length;
-  await db.update(feedImports).set({ total }).where(eq(feedImports.id, importId));
+  await db.update(feedImports).set({ total, updatedAt: new Date() }).where(eq(feedImports.id, importId));
   let processed = 0;
   for (let start = 0; start < total; start += CHUNK) {
     const slice = records.slice(start, start + CHUNK);
@@ -287,17 +297,18 @@ async function importFeedPages(db: Database, importId: string, source: string, p
       list.push(prepared);
       byProvider.set(provider, list);
     }
+    processed += slice.length;
     // Drafts are on no public page: a chunk of them leaves every cached page as it is.
     await withCatalogChange(db, async (tx) => {
       let visible = false;
       for (const [provider, chunk] of byProvider) visible = (await run.writeChunk(tx, provider, chunk)) || visible;
+      // In the chunk's transaction: the row never counts records the catalog does not have.
+      await tx
+        .update(feedImports)
+        .set({ processed, added: run.added, updated: run.updated, unchanged: run.unchanged, rejected: run.rejectedCount, updatedAt: new Date() })
+        .where(eq(feedImports.id, importId));
       return visible || null;
     });
-    processed += slice.length;
-    await db
-      .update(feedImports)
-      .set({ processed, added: run.added, updated: run.updated, unchanged: run.unchanged, rejected: run.rejectedCount })
-      .where(eq(feedImports.id, importId));
   }
   const summary: FeedImportSummary = {
     importId,
@@ -316,6 +327,7 @@ async function importFeedPages(db: Database, importId: string, source: string, p
       .set({
         state: "done",
         finishedAt: new Date(),
+        updatedAt: new Date(),
         rejections: summary.rejections.slice(0, REJECTIONS_KEPT),
         unmapped: summary.unmapped.map((entry) => entry.category),
         message: summary.refusedHosts.length > 0 ? `Not on the allowed game hosts: ${summary.refusedHosts.map((entry) => entry.host).join(", ")}` : null,
@@ -333,7 +345,8 @@ export function feedSummaryLine(summary: Pick<FeedImportSummary, "added" | "upda
 export interface FeedImportState {
   id: string;
   source: string;
-  state: "running" | "done" | "failed";
+  /** "stopped": still running on its row, but it has not moved for FEED_IMPORT_STALE_MS. */
+  state: "running" | "done" | "failed" | "stopped";
   total: number;
   processed: number;
   added: number;
@@ -348,14 +361,41 @@ export interface FeedImportState {
   finishedAt: string | null;
 }
 
-export async function recentFeedImports(db: Database, limit = 10): Promise<FeedImportState[]> {
-  const rows = await db.select().from(feedImports).orderBy(sql`${feedImports.startedAt} desc`).limit(limit);
-  return rows.map(toState);
+/** What the panel says of an import that died with its instance (see the top of this file for why it is true). */
+export function stoppedImportMessage(processed: number, total: number): string {
+  return processed > 0
+    ? `This import stopped before it finished (the portal restarted) after ${processed} of ${total} records: those were imported, nothing after them was changed. Run it again to finish.`
+    : "This import stopped before it finished (the portal restarted). Nothing was changed; run it again.";
 }
 
-function toState(row: typeof feedImports.$inferSelect): FeedImportState {
+export async function recentFeedImports(db: Database, limit = 10): Promise<FeedImportState[]> {
+  const rows = await db.select().from(feedImports).orderBy(sql`${feedImports.startedAt} desc`).limit(limit);
+  const now = Date.now();
+  return rows.map((row) => toState(row, now));
+}
+
+/** One import as the panel follows it; null when there is no such import. */
+export async function feedImportProgress(db: Database, importId: string): Promise<FeedImportState | null> {
+  const [row] = await db.select().from(feedImports).where(eq(feedImports.id, importId));
+  return row ? toState(row, Date.now()) : null;
+}
+
+function toState(row: typeof feedImports.$inferSelect, now: number): FeedImportState {
+  const stopped = row.state === "running" && now - row.updatedAt.getTime() > FEED_IMPORT_STALE_MS;
   return {
-    ...row,
+    id: row.id,
+    source: row.source,
+    state: stopped ? "stopped" : row.state,
+    total: row.total,
+    processed: row.processed,
+    added: row.added,
+    updated: row.updated,
+    unchanged: row.unchanged,
+    rejected: row.rejected,
+    rejections: row.rejections,
+    unmapped: row.unmapped,
+    message: stopped ? stoppedImportMessage(row.processed, row.total) : row.message,
+    startedBy: row.startedBy,
     startedAt: row.startedAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
   };
@@ -375,21 +415,68 @@ export interface FeedSourceImport extends FeedImportOptions {
  * (FeedSourceError, its message kept on the import's row) and changes nothing.
  */
 export async function importFeedSource(db: Database, source: FeedSource, options: FeedSourceImport): Promise<FeedImportSummary> {
+  return (await beginFeedImport(db, source, options)).finished;
+}
+
+/**
+ * Starts an import and answers its id once its row exists; the import goes on in the
+ * background (feedImportProgress follows it), and how it ends is kept on its row.
+ */
+export async function startFeedImport(db: Database, source: FeedSource, options: FeedSourceImport): Promise<string> {
+  const { importId, finished } = await beginFeedImport(db, source, options);
+  // Its row holds the outcome, failures included; nobody waits for this promise.
+  finished.catch(() => {});
+  return importId;
+}
+
+async function beginFeedImport(db: Database, source: FeedSource, options: FeedSourceImport): Promise<{ importId: string; finished: Promise<FeedImportSummary> }> {
   const name = ("url" in source ? source.url : source.name).slice(0, 2048);
   // The import's row exists while the source is read, so a failure is kept there too.
   const [row] = await db.insert(feedImports).values({ source: name, feedId: options.feedId ?? null, startedBy: options.actor.email }).returning({ id: feedImports.id });
   const importId = row!.id;
+  return { importId, finished: runFeedImport(db, importId, name, source, options) };
+}
+
+async function runFeedImport(db: Database, importId: string, name: string, source: FeedSource, options: FeedSourceImport): Promise<FeedImportSummary> {
   let pages: ParsedFeed[];
   try {
     pages =
       "url" in source
-        ? await readFeedUrl(source.url, { format: options.format, allowPrivate: options.allowPrivateFetch, timeoutMs: options.fetchTimeoutMs })
+        ? await readFeedUrl(source.url, {
+            format: options.format,
+            allowPrivate: options.allowPrivateFetch,
+            timeoutMs: options.fetchTimeoutMs,
+            // Each page read shows the import is alive; a lost write here only delays that.
+            onPage: () => void db.update(feedImports).set({ updatedAt: new Date() }).where(eq(feedImports.id, importId)).catch(() => {}),
+          })
         : readFeedText(source.text, source.name, options.format);
   } catch (error) {
     const message = error instanceof FeedSourceError ? error.message : "The feed could not be read.";
-    await db.update(feedImports).set({ state: "failed", message, finishedAt: new Date() }).where(eq(feedImports.id, importId));
-    await recordAudit(db, options.actor, "imported feed", `${name}: failed: ${message}`);
+    await failImport(db, importId, message, options.actor, `${name}: failed: ${message}`);
     throw error instanceof FeedSourceError ? error : new FeedSourceError(message, { cause: error });
   }
-  return importFeedPages(db, importId, name, pages, options);
+  try {
+    return await importFeedPages(db, importId, name, pages, options);
+  } catch (error) {
+    console.error(`Feed import ${importId} failed:`, error);
+    // The chunks before the one that failed are in the catalog, and the row counts them.
+    const [progress] = await db.select({ processed: feedImports.processed, total: feedImports.total }).from(feedImports).where(eq(feedImports.id, importId)).catch(() => []);
+    const message =
+      progress && progress.processed > 0
+        ? `The import failed after ${progress.processed} of ${progress.total} records: those were imported, nothing after them was changed. Run it again to finish.`
+        : "The import failed before any record was written. Please try again.";
+    await failImport(db, importId, message, options.actor, `${name}: failed: ${message}`);
+    throw error;
+  }
+}
+
+/** Marks an import failed with its message; a database that cannot take even that leaves the row to go stale. */
+async function failImport(db: Database, importId: string, message: string, actor: AuditActor, auditTarget: string): Promise<void> {
+  try {
+    const now = new Date();
+    await db.update(feedImports).set({ state: "failed", message, finishedAt: now, updatedAt: now }).where(eq(feedImports.id, importId));
+    await recordAudit(db, actor, "imported feed", auditTarget);
+  } catch (error) {
+    console.error(`Recording the failure of feed import ${importId} failed:`, error);
+  }
 }
