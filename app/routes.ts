@@ -14,6 +14,7 @@ export default [
     index("routes/admin/dashboard.tsx"),
     route("publish", "routes/admin/publish.tsx"),
     route("manage", "routes/admin/manage.tsx"),
+    route("import", "routes/admin/import.tsx"),
     route("featured", "routes/admin/featured.tsx"),
     route("hosts", "routes/admin/hosts.tsx"),
     route("categories", "routes/admin/categories.tsx"),

@@ -17,12 +17,12 @@ export const BODY_LIMITS = {
   visitor: 4 * KB,
 } as const;
 
-/** The limit of a request's body, or null for the thumbnail upload, which reads its own within its own limit. */
+/** The limit of a request's body, or null for the uploads (a thumbnail, a feed file), which read their own within their own limits. */
 export function bodyLimit(path: string, adminPath: string): number | null {
   // A page's data request (`/x.data`) posts the same form as the page.
   const route = (path.endsWith(".data") ? path.slice(0, -".data".length) : path).toLowerCase();
   const admin = adminPath.toLowerCase();
-  if (route === `${admin}/thumbnails`) return null;
+  if (route === `${admin}/thumbnails` || route === `${admin}/import`) return null;
   if (route === `${admin}/auth` || route.startsWith("/api/auth/")) return BODY_LIMITS.signIn;
   if (isAdminPath(route, adminPath)) return BODY_LIMITS.panel;
   return BODY_LIMITS.visitor;

@@ -37,3 +37,33 @@ export function requireMethod(request: Request, method: string): void {
     throw data({ error: `Use ${method}` }, { status: 405, headers: { Allow: method } });
   }
 }
+
+/**
+ * The body of a route that reads its own (an upload, past the limit the server reads for
+ * every other form: http/request-bodies.ts), or null once it passes `limit` bytes: an
+ * oversized upload is never read in full. Call it after the role check, so that only an
+ * admin can make the server hold that much.
+ */
+export async function readBodyWithin(request: Request, limit: number): Promise<Buffer | null> {
+  const declared = Number(request.headers.get("Content-Length") ?? "0");
+  if (declared > limit || !request.body) return declared > limit ? null : Buffer.alloc(0);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** A body read by readBodyWithin as the form it holds, or null when it is not one. */
+export async function formOfBody(request: Request, body: Buffer): Promise<FormData | null> {
+  return new Response(new Uint8Array(body), { headers: { "Content-Type": request.headers.get("Content-Type") ?? "" } }).formData().catch(() => null);
+}

@@ -20,7 +20,7 @@ import { DESCRIPTION_MAX } from "~/lib/game-form";
 import { recordAudit, type AuditActor } from "../admin/audit-log.server";
 import { assetUrl } from "../assets.server";
 import { withCatalogChange } from "../catalog/changes.server";
-import { refusedGameHost, refusedHostMessage, storedGameUrl } from "../catalog/game-hosts.server";
+import { hostMatches, refusedGameHost, refusedHostMessage, storedGameUrl } from "../catalog/game-hosts.server";
 import { titleCardPath } from "../catalog/thumbnails.server";
 import { gameValues, slugify } from "../catalog/writes.server";
 import type { Database, Transaction } from "../db/connection.server";
@@ -479,4 +479,27 @@ async function failImport(db: Database, importId: string, message: string, actor
   } catch (error) {
     console.error(`Recording the failure of feed import ${importId} failed:`, error);
   }
+}
+
+/**
+ * The hosts of the games an import added that are still not allowed, with how many of its
+ * games each holds. An import's games are the feed games created while it ran (games keep
+ * no import id), so two imports running at once share theirs.
+ */
+export async function importHostsWaiting(db: Database, allowedHosts: readonly string[], importId: string): Promise<{ host: string; games: number }[]> {
+  const rows = await db
+    .select({ host: sql<string | null>`lower(substring(${games.gameUrl} from '^https?://([^/?#]+)'))`, games: sql<number>`count(*)::int` })
+    .from(games)
+    .innerJoin(feedImports, eq(feedImports.id, importId))
+    .where(
+      and(
+        sql`${games.provider} is not null`,
+        sql`${games.createdAt} >= ${feedImports.startedAt}`,
+        sql`${games.createdAt} <= coalesce(${feedImports.finishedAt}, now())`,
+      ),
+    )
+    .groupBy(sql`1`);
+  return rows
+    .filter((row): row is { host: string; games: number } => row.host !== null && !allowedHosts.some((pattern) => hostMatches(row.host!, pattern)))
+    .sort((a, b) => b.games - a.games || a.host.localeCompare(b.host));
 }

@@ -1,4 +1,4 @@
-import { Crown, Gamepad2, Globe, LayoutDashboard, List, LogOut, MonitorSmartphone, Rss, Tags, Upload, Users } from "lucide-react";
+import { Crown, FileDown, Gamepad2, Globe, LayoutDashboard, List, LogOut, MonitorSmartphone, Rss, Tags, Upload, Users } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, Outlet, useFetcher, useRevalidator } from "react-router";
 import { Toaster } from "sonner";
@@ -152,6 +152,7 @@ const SECTIONS = [
   { to: ADMIN_PATH, end: true, label: "Dashboard", icon: <LayoutDashboard /> },
   { to: `${ADMIN_PATH}/publish`, label: "Publish Game", icon: <Upload /> },
   { to: `${ADMIN_PATH}/manage`, label: "Manage Games", icon: <List /> },
+  { to: `${ADMIN_PATH}/import`, label: "Import Games", icon: <FileDown /> },
   { to: `${ADMIN_PATH}/featured`, label: "Featured", icon: <Crown /> },
   { to: `${ADMIN_PATH}/hosts`, label: "Game Hosts", icon: <Globe /> },
   { to: `${ADMIN_PATH}/categories`, label: "Category Mapping", icon: <Tags /> },

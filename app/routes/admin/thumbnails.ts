@@ -3,40 +3,19 @@ import { ADMIN_MESSAGES } from "~/lib/admin-messages";
 import { THUMBNAIL_MAX_BYTES } from "~/lib/constants";
 import { checkThumbnail, storeUploadedThumbnail, thumbnailTooLargeMessage } from "~/domain/catalog/thumbnails.server";
 import { requireAdmin } from "~/domain/auth/session.server";
+import { formOfBody, readBodyWithin } from "~/domain/request-guards.server";
 import { database } from "~/domain/runtime.server";
 import type { Route } from "./+types/thumbnails";
 
 /** Room for the multipart envelope around the file itself. */
 const BODY_LIMIT = THUMBNAIL_MAX_BYTES + 64 * 1024;
 
-/** The body, or null once it passes `limit` bytes: an oversized upload is never read in full. */
-async function readLimited(request: Request, limit: number): Promise<Buffer | null> {
-  const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (declared > limit || !request.body) return declared > limit ? null : Buffer.alloc(0);
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = request.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}
-
 /** POST {admin}/thumbnails: one image in the `file` field; answers its public URL. */
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  const body = await readLimited(request, BODY_LIMIT);
+  const body = await readBodyWithin(request, BODY_LIMIT);
   if (!body) return data({ message: thumbnailTooLargeMessage() }, { status: 413 });
-  const form = await new Response(new Uint8Array(body), { headers: { "Content-Type": request.headers.get("Content-Type") ?? "" } })
-    .formData()
-    .catch(() => null);
+  const form = await formOfBody(request, body);
   const file = form?.get("file");
   if (!(file instanceof Blob) || file.size === 0) return data({ message: ADMIN_MESSAGES.selectImage }, { status: 400 });
   const checked = await checkThumbnail(Buffer.from(await file.arrayBuffer()));
