@@ -8,7 +8,15 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, feedImports, games, jobs } from "~/domain/db/schema.server";
 import { setCategoryMapping } from "~/domain/feeds/category-mapping.server";
-import { importFeedSource, type FeedSourceImport } from "~/domain/feeds/feed-import.server";
+import {
+  FEED_IMPORT_STALE_MS,
+  feedImportProgress,
+  importFeedSource,
+  recentFeedImports,
+  startFeedImport,
+  type FeedImportState,
+  type FeedSourceImport,
+} from "~/domain/feeds/feed-import.server";
 import { FeedSourceError } from "~/domain/feeds/feed-sources.server";
 import { defineThumbnailFetchJob } from "~/domain/feeds/thumbnail-fetch.server";
 import { startJobWorker } from "~/domain/jobs/queue.server";
@@ -204,4 +212,39 @@ describe.each(ENGINES)("feed import on %s", (engine) => {
     const failed = await database.db.select().from(jobs).where(eq(jobs.state, "failed"));
     expect(failed).toHaveLength(2);
   }, 60_000);
+
+  it("starts an import in the background and counts its progress a chunk at a time, to the end", async () => {
+    const feed = Array.from({ length: 1100 }, (_, n) => monetize(`bulk-${n}`, `Bulk Game ${n}`, { category: "Arcade", thumb: null }));
+    const importId = await startFeedImport(database.db, { text: JSON.stringify(feed), name: "bulk.json" }, options());
+    const seen = new Set<number>();
+    let progress: FeedImportState | null = null;
+    for (const deadline = Date.now() + 30_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 5))) {
+      progress = await feedImportProgress(database.db, importId);
+      seen.add(progress!.processed);
+      if (progress!.state !== "running") break;
+    }
+    expect(progress).toMatchObject({ state: "done", source: "bulk.json", total: 1100, processed: 1100, added: 1100, rejected: 0, message: null });
+    // Only whole chunks are ever counted: each is written with its progress in one transaction.
+    expect([...seen].filter((processed) => ![0, 500, 1000, 1100].includes(processed))).toEqual([]);
+    const [row] = await database.db.select().from(feedImports).where(eq(feedImports.id, importId));
+    expect(row!.updatedAt.getTime()).toBeGreaterThanOrEqual(row!.startedAt.getTime());
+  }, 60_000);
+
+  it("shows a running import that has not moved for five minutes as stopped, and an unknown one as none", async () => {
+    const [row] = await database.db.insert(feedImports).values({ source: "lost.json", startedBy: actor.email, total: 1200, processed: 500 }).returning();
+    expect(await feedImportProgress(database.db, row!.id)).toMatchObject({ state: "running", message: null });
+    await database.db
+      .update(feedImports)
+      .set({ updatedAt: new Date(Date.now() - FEED_IMPORT_STALE_MS - 1_000) })
+      .where(eq(feedImports.id, row!.id));
+    const stopped = await feedImportProgress(database.db, row!.id);
+    expect(stopped).toMatchObject({ state: "stopped", processed: 500, total: 1200 });
+    expect(stopped!.message).toBe(
+      "This import stopped before it finished (the portal restarted) after 500 of 1200 records: those were imported, nothing after them was changed. Run it again to finish.",
+    );
+    expect((await recentFeedImports(database.db, 50)).find((entry) => entry.id === row!.id)?.state).toBe("stopped");
+    // Only shown so: the row itself is left as it was.
+    expect((await database.db.select().from(feedImports).where(eq(feedImports.id, row!.id)))[0]!.state).toBe("running");
+    expect(await feedImportProgress(database.db, "no-such-import")).toBeNull();
+  });
 });
