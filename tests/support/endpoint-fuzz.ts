@@ -125,7 +125,7 @@ function segment(known: KnownValues): fc.Arbitrary<string> {
 
 function routePath(known: KnownValues): fc.Arbitrary<string> {
   const seg = segment(known);
-  const adminSection = fc.constantFrom("", "/publish", "/manage", "/featured", "/hosts", "/categories", "/feeds", "/users", "/sessions", "/auth", "/thumbnails");
+  const adminSection = fc.constantFrom("", "/publish", "/manage", "/import", "/featured", "/hosts", "/categories", "/feeds", "/users", "/sessions", "/auth", "/thumbnails");
   return fc.oneof(
     fc.constant("/"),
     seg.map((s) => `/game/${s}`),
