@@ -8,7 +8,7 @@ import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_PATH, signUp } from "../support/admin-accounts";
+import { ADMIN_PATH, signIn, signUp } from "../support/admin-accounts";
 import { HttpClient } from "../support/http-client";
 import { startPortal, type RunningPortal } from "../support/portal-server";
 import { temporaryDirectory } from "../support/test-database";
@@ -98,5 +98,25 @@ describe("Import Games", () => {
     const recent = page.getByRole("table", { name: "Recent Imports" });
     await recent.getByRole("link", { name: `${feedOrigin}/slow-feed.json` }).waitFor();
     await recent.getByText("3 added, 0 updated, 0 unchanged, 0 rejected").waitFor();
+  });
+
+  it("imports an uploaded feed file, published, and starts the next import on an empty form", async () => {
+    const { page } = current;
+    const admin = new HttpClient(portal.url);
+    expect((await signIn(admin, "importer@example.com", "harbor-lantern-meadow-58")).body.message).toBe("Signed in successfully!");
+    await shareCookies(admin, page.context());
+    await page.goto(`${ADMIN_PATH}/import`);
+    const file = [{ id: "9", title: "Lantern Lake", description: "Row across the lake.", url: `https://${WAITING_HOST}/9/`, category: "Puzzles", tags: "", thumb: null }];
+    await page.getByLabel("Or a feed file").setInputFiles({ name: "lantern.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(file)) });
+    await page.getByLabel("Publish imported games").check();
+    await page.getByRole("button", { name: "Start Import" }).click();
+
+    await page.getByText("lantern.json", { exact: true }).first().waitFor();
+    await page.getByRole("heading", { name: "Import finished" }).waitFor({ timeout: 20_000 });
+    await expect(page.getByRole("definition").allTextContents()).resolves.toEqual(["1", "0", "0", "0"]);
+    await expect(page.getByLabel("Or a feed file").inputValue()).resolves.toBe("");
+    await expect(page.getByLabel("Publish imported games").isChecked()).resolves.toBe(false);
+    // Its host was allowed in the test before: the game is on the site.
+    expect((await fetch(`${portal.url}/game/lantern-lake`)).status).toBe(200);
   });
 });

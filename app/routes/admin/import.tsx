@@ -1,5 +1,5 @@
 import { Check, FileUp } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useEffectEvent } from "react";
 import { Link, redirect, useFetcher, useRevalidator } from "react-router";
 import { toast } from "sonner";
 import { z } from "zod";
@@ -131,7 +131,8 @@ export default function ImportGamesSection({ loaderData: { importId, viewed, wai
       {viewed && <ImportView feedImport={viewed} waitingHosts={waitingHosts} />}
       <Card>
         <CardTitle>New import</CardTitle>
-        <ImportForm formats={formats} maxBytes={maxBytes} />
+        {/* A new import's page starts with an empty form. */}
+        <ImportForm key={importId} formats={formats} maxBytes={maxBytes} />
       </Card>
       <RecentImports imports={recent} />
     </div>
@@ -196,23 +197,20 @@ function ImportForm({ formats, maxBytes }: { formats: Formats; maxBytes: number 
   );
 }
 
-/** Reads the page again every POLL_MS while the import runs. */
-function useProgressPolling(running: boolean) {
+/** Reads the page again POLL_MS after each answer while the import runs: never two reads at once. */
+function useProgressPolling(running: boolean, latest: FeedImportState) {
   const revalidator = useRevalidator();
+  const poll = useEffectEvent(() => void revalidator.revalidate());
   useEffect(() => {
     if (!running) return;
-    const timer = setInterval(() => {
-      if (revalidator.state === "idle") void revalidator.revalidate();
-    }, POLL_MS);
-    return () => clearInterval(timer);
-    // revalidate() is stable in practice, but the revalidator object is new on each render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [running]);
+    const timer = setTimeout(poll, POLL_MS);
+    return () => clearTimeout(timer);
+  }, [running, latest]);
 }
 
 function ImportView({ feedImport, waitingHosts }: { feedImport: FeedImportState; waitingHosts: { host: string; games: number }[] }) {
   const running = feedImport.state === "running";
-  useProgressPolling(running);
+  useProgressPolling(running, feedImport);
   const reading = running && feedImport.total === 0;
   const label = reading ? "Reading the feed..." : `${formatCount(feedImport.processed)} of ${formatCount(feedImport.total)} records`;
   const percent = feedImport.total > 0 ? Math.round((feedImport.processed / feedImport.total) * 100) : 0;
