@@ -32,7 +32,7 @@ const PUBLIC_PAGES = [
   "/no/such/page",
   "/game/no-such-game",
 ];
-const PANEL_SECTIONS = ["", "/publish", "/manage", "/featured", "/hosts", "/categories", "/feeds", "/users", "/sessions"];
+const PANEL_SECTIONS = ["", "/publish", "/manage", "/import", "/featured", "/hosts", "/categories", "/feeds", "/users", "/sessions"];
 
 interface Violation {
   id: string;
