@@ -488,7 +488,7 @@ async function failImport(db: Database, importId: string, message: string, actor
  */
 export async function importHostsWaiting(db: Database, allowedHosts: readonly string[], importId: string): Promise<{ host: string; games: number }[]> {
   const rows = await db
-    .select({ host: sql<string | null>`lower(substring(${games.gameUrl} from '^https?://([^/?#]+)'))`, games: sql<number>`count(*)::int` })
+    .select({ host: games.gameHost, games: sql<number>`count(*)::int` })
     .from(games)
     .innerJoin(feedImports, eq(feedImports.id, importId))
     .where(
@@ -498,7 +498,7 @@ export async function importHostsWaiting(db: Database, allowedHosts: readonly st
         sql`${games.createdAt} <= coalesce(${feedImports.finishedAt}, now())`,
       ),
     )
-    .groupBy(sql`1`);
+    .groupBy(games.gameHost);
   return rows
     .filter((row): row is { host: string; games: number } => row.host !== null && !allowedHosts.some((pattern) => hostMatches(row.host!, pattern)))
     .sort((a, b) => b.games - a.games || a.host.localeCompare(b.host));
