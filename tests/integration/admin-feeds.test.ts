@@ -176,6 +176,9 @@ describe("Feeds", () => {
     ]);
     const { html } = await page(admin);
     expect(html).toContain("0 added, 0 updated, 2 unchanged, 0 rejected (");
+    // The sync's import, with its rejections and waiting hosts, is one link away.
+    const [lastImport] = await rows("select id from feed_imports where feed_id = $1 order by started_at desc limit 1", [id]);
+    expect(html).toContain(`/import?import=${lastImport!.id}"`);
     expect(html).toContain(">Feed syncs</td>");
     expect(html).toContain('aria-label="Background jobs"');
   });

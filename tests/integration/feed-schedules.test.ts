@@ -167,7 +167,9 @@ describe.each(ENGINES)("saved feeds on %s", (engine) => {
     const dailyDue = new Date(now.getTime() - 3 * DAY_MS - HOUR_MS);
     const weeklyDue = new Date(now.getTime() - 10 * DAY_MS);
     await db.update(feeds).set({ nextSyncAt: dailyDue }).where(eq(feeds.id, daily));
-    await db.update(feeds).set({ nextSyncAt: weeklyDue, nextDripAt: new Date(now.getTime() - 5 * 60_000) }).where(eq(feeds.id, weekly));
+    // Due at the start of this hour: one hour's share, whatever the minute now.
+    const thisHour = new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS);
+    await db.update(feeds).set({ nextSyncAt: weeklyDue, nextDripAt: thisHour }).where(eq(feeds.id, weekly));
 
     const looks = await Promise.all([scheduleDueFeedWork(db, now), scheduleDueFeedWork(db, now), scheduleDueFeedWork(db, now)]);
     expect(looks.reduce((sum, look) => sum + look.syncs, 0)).toBe(2);
@@ -221,7 +223,12 @@ describe.each(ENGINES)("saved feeds on %s", (engine) => {
     const [job] = await db.select().from(jobs).where(eq(jobs.key, `${FEED_SYNC_JOB}:${id}`));
     expect(job).toMatchObject({ state: "done", attempts: 1, result: "2 added, 0 updated, 0 unchanged, 1 rejected" });
     const [listed] = (await listSavedFeeds(db)).filter((feed) => feed.id === id);
-    expect(listed!.lastImport).toMatchObject({ state: "done", added: 2, updated: 0, unchanged: 0, rejected: 1 });
+    expect(listed!.lastImport).toMatchObject({ id: imported!.id, state: "done", added: 2, updated: 0, unchanged: 0, rejected: 1 });
+    // A sync whose instance died reads as stopped, not as syncing for ever.
+    await db.update(feedImports).set({ state: "running", updatedAt: new Date(Date.now() - 10 * 60_000) }).where(eq(feedImports.id, imported!.id));
+    const [stalled] = (await listSavedFeeds(db)).filter((feed) => feed.id === id);
+    expect(stalled!.lastImport).toMatchObject({ state: "stopped", message: expect.stringContaining("This import stopped before it finished") });
+    await db.update(feedImports).set({ state: "done" }).where(eq(feedImports.id, imported!.id));
 
     // The next sync finds them again: nothing new.
     await queueFeedSync(db, id, actor);

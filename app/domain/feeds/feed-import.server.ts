@@ -13,7 +13,7 @@
  * so the catalog holds exactly the chunks the row counts as processed. Importing the same
  * source again finishes the work: the records already imported come back unchanged.
  */
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { randomInt, randomUUID } from "node:crypto";
 import { THUMBNAIL_BUCKET } from "~/lib/constants";
 import { DESCRIPTION_MAX } from "~/lib/game-form";
@@ -372,6 +372,18 @@ export async function recentFeedImports(db: Database, limit = 10): Promise<FeedI
   const rows = await db.select().from(feedImports).orderBy(sql`${feedImports.startedAt} desc`).limit(limit);
   const now = Date.now();
   return rows.map((row) => toState(row, now));
+}
+
+/** Each saved feed's last import (its last sync, scheduled or asked for), by feed id. */
+export async function lastImportsOfFeeds(db: Database, feedIds: readonly string[]): Promise<Map<string, FeedImportState>> {
+  if (feedIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([feedImports.feedId])
+    .from(feedImports)
+    .where(inArray(feedImports.feedId, [...feedIds]))
+    .orderBy(feedImports.feedId, desc(feedImports.startedAt));
+  const now = Date.now();
+  return new Map(rows.map((row) => [row.feedId!, toState(row, now)]));
 }
 
 /** One import as the panel follows it; null when there is no such import. */

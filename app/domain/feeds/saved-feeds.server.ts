@@ -4,14 +4,15 @@
  * day. The work on those times is feed-schedules.server.ts's. Every change is checked here,
  * whatever the form checked, and audited.
  */
-import { and, asc, desc, eq, inArray, like, or, sql } from "drizzle-orm";
+import { and, asc, eq, like, or, sql } from "drizzle-orm";
 import { recordAudit, type AuditActor } from "../admin/audit-log.server";
 import { CatalogInputError } from "../catalog/changes.server";
 import type { Database } from "../db/connection.server";
-import { FEED_SCHEDULES, feedImports, feeds, jobs, type FeedSchedule } from "../db/schema.server";
+import { FEED_SCHEDULES, feeds, jobs, type FeedSchedule } from "../db/schema.server";
 import { enqueueJobs } from "../jobs/queue.server";
 import { checkOutboundAddress, OutboundFetchError } from "../outbound-fetch.server";
 import { FEED_FORMATS, type FeedFormat } from "./feed-formats.server";
+import { lastImportsOfFeeds, type FeedImportState } from "./feed-import.server";
 import { FEED_DRIP_JOB, FEED_SYNC_JOB, feedSyncJob, nextHourBoundary, schedulePeriodMs } from "./feed-schedules.server";
 
 /** A feed's address: long signed URLs exist, longer ones are not feeds. */
@@ -181,16 +182,8 @@ export async function queueFeedSync(db: Database, id: string, actor: AuditActor)
   });
 }
 
-export interface FeedImportOutcome {
-  state: "running" | "done" | "failed";
-  added: number;
-  updated: number;
-  unchanged: number;
-  rejected: number;
-  message: string | null;
-  startedAt: string;
-  finishedAt: string | null;
-}
+/** What the Feeds page shows of a feed's last import (and links to). */
+export type FeedImportOutcome = Pick<FeedImportState, "id" | "state" | "added" | "updated" | "unchanged" | "rejected" | "message" | "startedAt" | "finishedAt">;
 
 export interface SavedFeed {
   id: string;
@@ -210,17 +203,10 @@ export interface SavedFeed {
 export async function listSavedFeeds(db: Database): Promise<SavedFeed[]> {
   const rows = await db.select().from(feeds).orderBy(asc(feeds.createdAt), asc(feeds.id));
   if (rows.length === 0) return [];
-  const lastImports = await db
-    .selectDistinctOn([feedImports.feedId])
-    .from(feedImports)
-    .where(
-      inArray(
-        feedImports.feedId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(feedImports.feedId, desc(feedImports.startedAt));
-  const byFeed = new Map(lastImports.map((row) => [row.feedId, row]));
+  const byFeed = await lastImportsOfFeeds(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => {
     const last = byFeed.get(row.id);
     return {
@@ -235,14 +221,15 @@ export async function listSavedFeeds(db: Database): Promise<SavedFeed[]> {
       createdAt: row.createdAt.toISOString(),
       lastImport: last
         ? {
+            id: last.id,
             state: last.state,
             added: last.added,
             updated: last.updated,
             unchanged: last.unchanged,
             rejected: last.rejected,
             message: last.message,
-            startedAt: last.startedAt.toISOString(),
-            finishedAt: last.finishedAt?.toISOString() ?? null,
+            startedAt: last.startedAt,
+            finishedAt: last.finishedAt,
           }
         : null,
     };

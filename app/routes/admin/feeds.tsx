@@ -1,6 +1,6 @@
 import { Plus, RefreshCw, Save, Trash2 } from "lucide-react";
 import { useId, useRef } from "react";
-import { useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { z } from "zod";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { useResultToast } from "~/components/admin/use-result-toast";
@@ -8,6 +8,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { Field, Input, Select } from "~/components/ui/field";
 import { done, refused, type ActionResult } from "~/lib/action-result";
+import { ADMIN_PATH } from "~/lib/admin-path";
 import { readForm } from "~/lib/form-data";
 import { answeredOrUnreachable, revalidatesAfterForm } from "~/lib/server-unreachable";
 import { answer, catalogWriteRefusal, formField, readIntent } from "~/domain/action-answers.server";
@@ -229,6 +230,7 @@ function lastSync(feed: FeedRow): string {
   const last = feed.lastImport;
   if (!last) return "Never synced";
   if (last.state === "failed") return `Failed ${shownTime(last.finishedAt)}: ${last.message ?? ""}`;
+  if (last.state === "stopped") return last.message ?? "";
   if (last.state === "running") return "Syncing now...";
   return `${last.added} added, ${last.updated} updated, ${last.unchanged} unchanged, ${last.rejected} rejected (${shownTime(last.finishedAt)})`;
 }
@@ -265,7 +267,18 @@ function SavedFeedRow({ feed, schedules, dripMax }: { feed: FeedRow; schedules: 
         />
         {feed.dripJob && <p className="mt-1 text-xs text-slate-400">{dripLine(feed.dripJob)}</p>}
       </td>
-      <td className={`max-w-80 py-2 pr-3 text-xs ${failed ? "text-rose-300" : "text-slate-300"}`}>{lastSync(feed)}</td>
+      <td className={`max-w-80 py-2 pr-3 text-xs ${failed ? "text-rose-300" : "text-slate-300"}`}>
+        {lastSync(feed)}
+        {feed.lastImport && (
+          <>
+            {" "}
+            <Link to={`${ADMIN_PATH}/import?import=${encodeURIComponent(feed.lastImport.id)}`} className="text-indigo-300 hover:underline">
+              Details
+              <span className="sr-only"> of the last sync of {feed.url}</span>
+            </Link>
+          </>
+        )}
+      </td>
       <td className="py-2 pr-3 text-xs whitespace-nowrap">{feed.schedule === "off" ? "Off" : shownTime(feed.nextSyncAt)}</td>
       <td className="py-2">
         <div className="flex flex-wrap gap-2">
