@@ -48,7 +48,10 @@ export function bulkConfirmation(action: BulkAction, count: number): string {
   return action === "delete" ? `${question} This action cannot be undone.` : question;
 }
 
-export function bulkDone(action: BulkAction, count: number, refused: number): string {
-  const done = `${games(count)} ${BULK_ACTIONS[action].done}`;
-  return refused > 0 ? `${done} ${games(refused)} not published: their host is not on the list of allowed game hosts.` : done;
+/** `already`: games that were in that state before (counted apart, not as done). */
+export function bulkDone(action: BulkAction, count: number, refused: number, already = 0): string {
+  const parts = [`${games(count)} ${BULK_ACTIONS[action].done}`];
+  if (already > 0) parts.push(`${games(already)} ${already === 1 ? "was" : "were"} ${action === "publish" ? "published" : "drafts"} already.`);
+  if (refused > 0) parts.push(`${games(refused)} not published: their host is not on the list of allowed game hosts.`);
+  return parts.join(" ");
 }

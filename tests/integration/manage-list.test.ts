@@ -8,7 +8,8 @@ import { describe, expect, it } from "vitest";
 import { withCatalogChange } from "~/domain/catalog/changes.server";
 import { listManagedGames } from "~/domain/catalog/manage-list.server";
 import { stripGames } from "~/domain/catalog/reads.server";
-import { deleteGames, putGame, setGamesStatus } from "~/domain/catalog/writes.server";
+import { deleteGames, putGame, setGameStatus, setGamesStatus } from "~/domain/catalog/writes.server";
+import { bulkDone } from "~/lib/admin-messages";
 import { auditLog, games } from "~/domain/db/schema.server";
 import { MANAGE_FILTERS, manageSearch, readManageFilters } from "~/lib/manage-filters";
 import { ENGINES, useTestDatabase } from "../support/test-database";
@@ -121,6 +122,13 @@ describe.each(ENGINES)("Manage Games' list on %s", (engine) => {
     const published = await setGamesStatus(database.db, ids, "published", actor, hosts);
     // Game 005 was published already: left as it was, not counted, not audited again.
     expect(published.changed.sort()).toEqual(["Game 004", "Game 008"]);
+    expect(published.unchanged).toEqual(["Game 005"]);
+    expect(bulkDone("publish", published.changed.length, published.refused.length, published.unchanged.length)).toBe(
+      "2 games published successfully! 1 game was published already. 1 game not published: their host is not on the list of allowed game hosts.",
+    );
+    // One game asked for the state it has: its title, as for a change, and nothing else.
+    const [game4] = await database.db.select({ id: games.id }).from(games).where(eq(games.slug, "game-4"));
+    expect(await setGameStatus(database.db, game4!.id, "published", actor, hosts)).toBe("Game 004");
     expect(published.refused).toEqual([{ title: "Game 007", message: expect.stringContaining("elsewhere.example") }]);
     // Newly published games lead New Games, whenever they were imported.
     const dates = await database.db.select({ slug: games.slug, publishedAt: games.publishedAt }).from(games).where(inArray(games.id, ids));

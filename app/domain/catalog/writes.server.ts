@@ -4,7 +4,7 @@
  * instance's page cache is told) and builds its rows with gameValues. What reads the
  * catalog lives in reads.server.ts; thumbnail files in thumbnails.server.ts.
  */
-import { and, eq, inArray, ne } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { randomInt } from "node:crypto";
 import { THUMBNAIL_BUCKET } from "~/lib/constants";
 import type { GameCard } from "~/lib/game";
@@ -211,6 +211,8 @@ export interface HostRule {
 export interface StatusChange {
   /** The titles of the games whose status is now the one asked for. */
   changed: string[];
+  /** The titles of those that had it already (left as they were). */
+  unchanged: string[];
   /** Games not published because their host is not allowed, with the message saying so. */
   refused: { title: string; message: string }[];
 }
@@ -227,16 +229,18 @@ export const UNPUBLISHED_BY = "Unpublished by ";
  * published: it is listed in `refused` with the reason.
  */
 export function setGamesStatus(db: Database, ids: readonly string[], status: GameStatus, actor: AuditActor, hosts: HostRule): Promise<StatusChange> {
-  const outcome: StatusChange = { changed: [], refused: [] };
+  const outcome: StatusChange = { changed: [], unchanged: [], refused: [] };
   if (ids.length === 0) return Promise.resolve(outcome);
   return withCatalogChange(db, async (tx) => {
     if (status === "draft") await lockFeaturedPlaces(tx);
-    // A game already in that state is left as it is (its draft reason, its date, the audit log).
-    const rows = await tx
-      .select({ id: games.id, title: games.title, gameUrl: games.gameUrl })
+    const found = await tx
+      .select({ id: games.id, title: games.title, gameUrl: games.gameUrl, status: games.status })
       .from(games)
-      .where(and(inArray(games.id, [...ids]), ne(games.status, status)))
+      .where(inArray(games.id, [...ids]))
       .for("update");
+    // A game already in that state is left as it is (its draft reason, its date, the audit log).
+    outcome.unchanged = found.filter((row) => row.status === status).map((row) => row.title);
+    const rows = found.filter((row) => row.status !== status);
     const allowed = rows.filter((row) => {
       const host = status === "published" ? refusedGameHost(row.gameUrl, hosts.allowedHosts, hosts.siteUrl) : null;
       if (host) outcome.refused.push({ title: row.title, message: refusedHostMessage(host) });
@@ -264,9 +268,9 @@ export function setGamesStatus(db: Database, ids: readonly string[], status: Gam
  * is gone; a game whose host is not allowed is not published (CatalogInputError says why).
  */
 export async function setGameStatus(db: Database, id: string, status: GameStatus, actor: AuditActor, hosts: HostRule): Promise<string | null> {
-  const { changed, refused } = await setGamesStatus(db, [id], status, actor, hosts);
+  const { changed, unchanged, refused } = await setGamesStatus(db, [id], status, actor, hosts);
   if (refused[0]) throw new CatalogInputError(refused[0].message);
-  return changed[0] ?? null;
+  return changed[0] ?? unchanged[0] ?? null;
 }
 
 /**

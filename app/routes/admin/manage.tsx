@@ -84,9 +84,10 @@ export async function action({ request }: Route.ActionArgs) {
         const deleted = await deleteGames(db, ids, actorOf(viewer));
         return answer(deleted.length > 0 ? done(bulkDone(action, deleted.length, 0)) : refused(ADMIN_MESSAGES.deleteFailed, 404));
       }
-      const { changed, refused: notPublished } = await setGamesStatus(db, ids, action === "publish" ? "published" : "draft", actorOf(viewer), await hostRule());
-      if (changed.length === 0 && notPublished.length > 0) return answer(refused(bulkDone(action, 0, notPublished.length)));
-      return answer(changed.length > 0 ? done(bulkDone(action, changed.length, notPublished.length)) : refused(ADMIN_MESSAGES.updateFailed, 404));
+      const { changed, unchanged, refused: notPublished } = await setGamesStatus(db, ids, action === "publish" ? "published" : "draft", actorOf(viewer), await hostRule());
+      const message = bulkDone(action, changed.length, notPublished.length, unchanged.length);
+      if (changed.length === 0 && notPublished.length > 0) return answer(refused(message));
+      return answer(changed.length + unchanged.length > 0 ? done(message) : refused(ADMIN_MESSAGES.updateFailed, 404));
     } catch (error) {
       return answer(catalogWriteRefusal(error, "A bulk change of games", action === "delete" ? ADMIN_MESSAGES.deleteFailed : ADMIN_MESSAGES.updateFailed));
     }
