@@ -6,6 +6,8 @@
  * died shows as stopped; the hosts its games wait for can be allowed from its summary.
  */
 import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/domain/db/connection.server";
@@ -196,6 +198,35 @@ describe.each(ENGINES)("Import Games over HTTP on %s", (engine) => {
     expect(summaryCount(page, "Added")).toBe(1);
     // Not published: the box was left unticked.
     expect((await fetch(`${portal.url}/game/river-raft-${engine}`)).status).toBe(404);
+  });
+
+  it("starts one import at a time, and says so (an import that stopped moving does not count)", async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const held = http.createServer((_request, response) => {
+      void gate.then(() => {
+        response.writeHead(200, { "Content-Type": "application/json" });
+        response.end(JSON.stringify([monetize("held-1", `Held Feed ${engine}`, `https://${COVERED_HOST}/held/`)]));
+      });
+    });
+    await new Promise<void>((resolve) => held.listen(0, "127.0.0.1", resolve));
+    const feedUrl = `http://127.0.0.1:${(held.address() as AddressInfo).port}/feed.json`;
+    try {
+      const first = await postImport(admin, { url: feedUrl });
+      expect(first.status, first.text).toBeLessThan(400);
+      const second = await postImport(admin, { url: feedUrl });
+      expect(second.status).toBe(409);
+      expect(second.text).toContain("Another import is running: start this one when it has finished");
+      release();
+      expect(await finished(admin, importIdOf(first))).toContain(">Import finished</h2>");
+      // Once it has finished, the next one starts.
+      const third = await postImport(admin, { url: feedUrl });
+      expect(third.status, third.text).toBeLessThan(400);
+      expect(summaryCount(await finished(admin, importIdOf(third)), "Unchanged")).toBe(1);
+    } finally {
+      release();
+      held.close();
+    }
   });
 
   it("refuses a feed file over the limit with its reason, and starts no import", async () => {

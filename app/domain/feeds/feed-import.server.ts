@@ -374,6 +374,19 @@ export async function recentFeedImports(db: Database, limit = 10): Promise<FeedI
   return rows.map((row) => toState(row, now));
 }
 
+/**
+ * The import running now, if any (one that stopped moving does not count): the panel starts
+ * one at a time, so an operator cannot stack many large feeds in memory at once.
+ */
+export async function runningFeedImport(db: Database): Promise<string | null> {
+  const [row] = await db
+    .select({ id: feedImports.id })
+    .from(feedImports)
+    .where(and(eq(feedImports.state, "running"), sql`${feedImports.updatedAt} > now() - ${`${FEED_IMPORT_STALE_MS} milliseconds`}::interval`))
+    .limit(1);
+  return row?.id ?? null;
+}
+
 /** Each saved feed's last import (its last sync, scheduled or asked for), by feed id. */
 export async function lastImportsOfFeeds(db: Database, feedIds: readonly string[]): Promise<Map<string, FeedImportState>> {
   if (feedIds.length === 0) return new Map();

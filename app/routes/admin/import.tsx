@@ -16,7 +16,14 @@ import { answer, formField, readIntent } from "~/domain/action-answers.server";
 import { actorOf, requireAdmin } from "~/domain/auth/session.server";
 import { allowedGameHosts } from "~/domain/catalog/game-hosts.server";
 import { FEED_FORMATS } from "~/domain/feeds/feed-formats.server";
-import { feedImportProgress, importHostsWaiting, recentFeedImports, startFeedImport, type FeedImportState } from "~/domain/feeds/feed-import.server";
+import {
+  feedImportProgress,
+  importHostsWaiting,
+  recentFeedImports,
+  runningFeedImport,
+  startFeedImport,
+  type FeedImportState,
+} from "~/domain/feeds/feed-import.server";
 import { FEED_MAX_BYTES } from "~/domain/feeds/feed-sources.server";
 import { formOfBody, readBodyWithin } from "~/domain/request-guards.server";
 import { database, serverConfig } from "~/domain/runtime.server";
@@ -44,6 +51,7 @@ const IMPORT_MESSAGES = {
   badUrl: "The feed URL must be a web address starting with http:// or https://.",
   emptyFile: "The feed file is empty.",
   failed: "Starting the import failed. Please try again.",
+  busy: "Another import is running: start this one when it has finished (Recent Imports shows it).",
 } as const;
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -87,6 +95,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (file && file.size > FEED_MAX_BYTES) return answer(refused(feedTooLarge(FEED_MAX_BYTES), 413));
   if (file && file.size === 0) return answer(refused(IMPORT_MESSAGES.emptyFile));
   const db = await database();
+  if (await runningFeedImport(db)) return answer(refused(IMPORT_MESSAGES.busy, 409));
   const config = await serverConfig();
   let importId: string;
   try {
