@@ -5,18 +5,13 @@
  */
 import { z } from "zod";
 import { PUBLISH_CATEGORIES } from "./categories";
+import { FEED_FORMAT_LABELS } from "./feed-formats";
 
 export const MANAGE_PAGE_SIZE = 50;
 
 export const MANAGE_SORTS = { newest: "Newest", title: "Title", plays: "Most played", rating: "Top rated" } as const;
 export const MANAGE_STATUSES = { published: "Published", draft: "Draft" } as const;
-export const MANAGE_PROVIDERS = {
-  manual: "Added here",
-  gamemonetize: "GameMonetize",
-  gamepix: "GamePix",
-  gamedistribution: "GameDistribution",
-  zowii: "Zowii export",
-} as const;
+export const MANAGE_PROVIDERS = { manual: "Added here", ...FEED_FORMAT_LABELS } as const;
 
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values).optional().catch(undefined);
 const keys = <T extends object>(record: T) => Object.keys(record) as [keyof T & string, ...(keyof T & string)[]];

@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useRef } from "react";
+import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import type { ActionResult } from "~/lib/action-result";
 
@@ -15,4 +16,14 @@ export function useResultToast<T extends ActionResult>(result: T | undefined, on
     if (result.message) (result.ok ? toast.success : toast.error)(result.message);
     handle(result);
   }, [result]);
+}
+
+/** An "Add" form sent by a fetcher: its result toasted, its fields emptied once it succeeds. */
+export function useAddForm() {
+  const fetcher = useFetcher<ActionResult>();
+  const form = useRef<HTMLFormElement>(null);
+  useResultToast(fetcher.data, (result) => {
+    if (result.ok) form.current?.reset();
+  });
+  return { fetcher, form, busy: fetcher.state !== "idle" };
 }

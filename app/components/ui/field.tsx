@@ -12,8 +12,23 @@ export function Textarea({ className, ...props }: React.ComponentProps<"textarea
   return <textarea className={cn(control, "min-h-24", className)} {...props} />;
 }
 
-export function Select({ className, ...props }: React.ComponentProps<"select">) {
-  return <select className={cn(control, "h-10", className)} {...props} />;
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/** A select; `options` lists its choices in place of (or before) its children. */
+export function Select({ className, options, children, ...props }: React.ComponentProps<"select"> & { options?: readonly SelectOption[] }) {
+  return (
+    <select className={cn(control, "h-10", className)} {...props}>
+      {children}
+      {options?.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
 }
 
 /**

@@ -10,8 +10,8 @@ import { z } from "zod";
 import { DESCRIPTION_MAX, TAG_MAX, TAGS_MAX, TITLE_MAX, URL_MAX } from "~/lib/game-form";
 import { CATALOG_FORMAT } from "../catalog/transfer.server";
 
-export const FEED_FORMATS = ["gamemonetize", "gamepix", "gamedistribution", "zowii"] as const;
-export type FeedFormat = (typeof FEED_FORMATS)[number];
+export { FEED_FORMATS, type FeedFormat } from "~/lib/feed-formats";
+import type { FeedFormat } from "~/lib/feed-formats";
 
 /** A game as a feed describes it, before our categories and hosts are applied. */
 export interface FeedGame {

@@ -1,9 +1,9 @@
 import { RotateCcw, Save } from "lucide-react";
-import { useId, useRef } from "react";
+import { useId } from "react";
 import { useFetcher } from "react-router";
 import { z } from "zod";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
-import { useResultToast } from "~/components/admin/use-result-toast";
+import { useAddForm, useResultToast } from "~/components/admin/use-result-toast";
 import { Button } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { Field, Input, Select } from "~/components/ui/field";
@@ -167,17 +167,6 @@ function CategorySelect(props: React.ComponentProps<typeof Select>) {
   );
 }
 
-function ProviderSelect({ providers, ...props }: React.ComponentProps<typeof Select> & { providers: Providers }) {
-  return (
-    <Select {...props}>
-      {providers.map((provider) => (
-        <option key={provider.value} value={provider.value}>
-          {provider.label}
-        </option>
-      ))}
-    </Select>
-  );
-}
 
 function MappingTableRow({ row }: { row: MappingRow & { providerLabel: string } }) {
   const fetcher = useFetcher<ActionResult>();
@@ -231,17 +220,12 @@ function MappingTableRow({ row }: { row: MappingRow & { providerLabel: string } 
 }
 
 function AddMappingForm({ providers }: { providers: Providers }) {
-  const fetcher = useFetcher<ActionResult>();
-  const form = useRef<HTMLFormElement>(null);
-  useResultToast(fetcher.data, (result) => {
-    if (result.ok) form.current?.reset();
-  });
-  const busy = fetcher.state !== "idle";
+  const { fetcher, form, busy } = useAddForm();
   return (
     <fetcher.Form ref={form} method="post" className="mt-3 flex flex-wrap items-end gap-3">
       <input type="hidden" name="intent" value="set" />
       <Field label="Provider" className="w-full sm:w-48">
-        {(id) => <ProviderSelect id={id} name="provider" providers={providers} defaultValue={providers[0]?.value} />}
+        {(id) => <Select id={id} name="provider" options={providers} defaultValue={providers[0]?.value} />}
       </Field>
       <Field label="Feed category" className="w-full sm:w-56">
         {(id) => <Input id={id} name="feedCategory" maxLength={FEED_CATEGORY_MAX} required autoComplete="off" placeholder="Girls" />}
@@ -271,7 +255,7 @@ function UnmappedRow({ name, providers }: { name: string; providers: Providers }
         <input type="hidden" name="intent" value="set" />
         <input type="hidden" name="feedCategory" value={name} />
         <p className="min-w-32 flex-1 font-medium">{name}</p>
-        <ProviderSelect name="provider" providers={providers} defaultValue={providers[0]?.value} aria-label={`Provider for ${name}`} className="w-44" />
+        <Select name="provider" options={providers} defaultValue={providers[0]?.value} aria-label={`Provider for ${name}`} className="w-44" />
         <CategorySelect name="category" aria-label={`Category for ${name}`} className="w-40" />
         <Input name="tags" maxLength={TAGS_TEXT_MAX} aria-label={`Tags for ${name}`} placeholder="Tags" className="w-48" />
         <Button type="submit" size="sm" disabled={busy} aria-label={`Map ${name}`}>

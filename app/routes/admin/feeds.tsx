@@ -1,20 +1,21 @@
 import { Plus, RefreshCw, Save, Trash2 } from "lucide-react";
-import { useId, useRef } from "react";
+import { useId } from "react";
 import { Link, useFetcher } from "react-router";
 import { z } from "zod";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
-import { useResultToast } from "~/components/admin/use-result-toast";
+import { useAddForm, useResultToast } from "~/components/admin/use-result-toast";
 import { Button } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { Field, Input, Select } from "~/components/ui/field";
 import { done, refused, type ActionResult } from "~/lib/action-result";
 import { ADMIN_PATH } from "~/lib/admin-path";
+import { FEED_FORMAT_LABELS } from "~/lib/feed-formats";
 import { readForm } from "~/lib/form-data";
 import { answeredOrUnreachable, revalidatesAfterForm } from "~/lib/server-unreachable";
 import { answer, catalogWriteRefusal, formField, readIntent } from "~/domain/action-answers.server";
 import { actorOf, requireAdmin } from "~/domain/auth/session.server";
 import { FEED_SCHEDULES } from "~/domain/db/schema.server";
-import { FEED_FORMATS } from "~/domain/feeds/feed-formats.server";
+import { FeedFormatSelect } from "~/components/admin/feed-format-select";
 import { FEED_DRIP_JOB, FEED_SYNC_JOB } from "~/domain/feeds/feed-schedules.server";
 import {
   addSavedFeed,
@@ -39,7 +40,6 @@ const FEED_PAGE_MESSAGES = {
   failed: "Updating the saved feeds failed. Please try again.",
 } as const;
 
-const FORMAT_LABELS: Record<string, string> = { gamemonetize: "GameMonetize", gamepix: "GamePix", gamedistribution: "GameDistribution", zowii: "Zowii export" };
 const SCHEDULE_LABELS: Record<string, string> = { off: "Off", daily: "Daily", weekly: "Weekly" };
 // Spelled out: the component may not read the job modules, which are the server's.
 const JOB_LABELS: Record<string, string> = { "feed-sync": "Feed syncs", "feed-drip": "Feed drips", "thumbnail-fetch": "Thumbnail fetches" };
@@ -56,7 +56,6 @@ export async function loader({ request }: Route.LoaderArgs) {
       dripJob: latest.get(`${FEED_DRIP_JOB}:${feed.id}`) ?? null,
     })),
     jobKinds: jobs.kinds,
-    formats: FEED_FORMATS.map((format) => ({ value: format, label: FORMAT_LABELS[format] ?? format })),
     schedules: FEED_SCHEDULES.map((schedule) => ({ value: schedule, label: SCHEDULE_LABELS[schedule] ?? schedule })),
     dripMax: DRIP_PER_DAY_MAX,
     urlMax: FEED_URL_MAX,
@@ -116,7 +115,7 @@ function shownTime(iso: string | null): string {
 }
 
 export default function FeedsSection({ loaderData }: Route.ComponentProps) {
-  const { feeds, jobKinds, formats, schedules, dripMax, urlMax } = loaderData;
+  const { feeds, jobKinds, schedules, dripMax, urlMax } = loaderData;
   return (
     <div className="space-y-6">
       <div>
@@ -127,7 +126,7 @@ export default function FeedsSection({ loaderData }: Route.ComponentProps) {
       </div>
       <Card>
         <CardTitle>Add a Feed</CardTitle>
-        <AddFeedForm formats={formats} schedules={schedules} dripMax={dripMax} urlMax={urlMax} />
+        <AddFeedForm schedules={schedules} dripMax={dripMax} urlMax={urlMax} />
       </Card>
       <Card className="overflow-x-auto">
         <CardTitle>Saved Feeds</CardTitle>
@@ -169,13 +168,8 @@ export default function FeedsSection({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function AddFeedForm({ formats, schedules, dripMax, urlMax }: { formats: Options; schedules: Options; dripMax: number; urlMax: number }) {
-  const fetcher = useFetcher<ActionResult>();
-  const form = useRef<HTMLFormElement>(null);
-  useResultToast(fetcher.data, (result) => {
-    if (result.ok) form.current?.reset();
-  });
-  const busy = fetcher.state !== "idle";
+function AddFeedForm({ schedules, dripMax, urlMax }: { schedules: Options; dripMax: number; urlMax: number }) {
+  const { fetcher, form, busy } = useAddForm();
   return (
     <fetcher.Form ref={form} method="post" className="mt-3 flex flex-wrap items-end gap-3">
       <input type="hidden" name="intent" value="add" />
@@ -183,19 +177,10 @@ function AddFeedForm({ formats, schedules, dripMax, urlMax }: { formats: Options
         {(id) => <Input id={id} name="url" type="url" maxLength={urlMax} required autoComplete="off" placeholder="https://feeds.example.com/games.json" />}
       </Field>
       <Field label="Format" className="w-full sm:w-48">
-        {(id) => (
-          <Select id={id} name="format" defaultValue="">
-            <option value="">Detect</option>
-            {formats.map((format) => (
-              <option key={format.value} value={format.value}>
-                {format.label}
-              </option>
-            ))}
-          </Select>
-        )}
+        {(id) => <FeedFormatSelect id={id} />}
       </Field>
       <Field label="Schedule" className="w-full sm:w-32">
-        {(id) => <ScheduleSelect id={id} name="schedule" schedules={schedules} defaultValue="off" />}
+        {(id) => <Select id={id} name="schedule" options={schedules} defaultValue="off" />}
       </Field>
       <Field label="Drafts published a day" hint={`0 to ${dripMax}`} className="w-full sm:w-44">
         {(id) => <Input id={id} name="dripPerDay" type="number" min={0} max={dripMax} step={1} defaultValue={0} required />}
@@ -208,17 +193,6 @@ function AddFeedForm({ formats, schedules, dripMax, urlMax }: { formats: Options
   );
 }
 
-function ScheduleSelect({ schedules, ...props }: React.ComponentProps<typeof Select> & { schedules: Options }) {
-  return (
-    <Select {...props}>
-      {schedules.map((schedule) => (
-        <option key={schedule.value} value={schedule.value}>
-          {schedule.label}
-        </option>
-      ))}
-    </Select>
-  );
-}
 
 /** What the feed's last sync did: its job's result while the job is kept, else its last import. */
 function lastSync(feed: FeedRow): string {
@@ -248,9 +222,9 @@ function SavedFeedRow({ feed, schedules, dripMax }: { feed: FeedRow; schedules: 
           {feed.url}
         </p>
       </td>
-      <td className="py-2 pr-3 whitespace-nowrap">{feed.format ? (FORMAT_LABELS[feed.format] ?? feed.format) : "Detected"}</td>
+      <td className="py-2 pr-3 whitespace-nowrap">{feed.format ? FEED_FORMAT_LABELS[feed.format] : "Detected"}</td>
       <td className="py-2 pr-3">
-        <ScheduleSelect form={formId} name="schedule" schedules={schedules} defaultValue={feed.schedule} aria-label={`Schedule of ${feed.url}`} className="min-w-28" />
+        <Select form={formId} name="schedule" options={schedules} defaultValue={feed.schedule} aria-label={`Schedule of ${feed.url}`} className="min-w-28" />
       </td>
       <td className="py-2 pr-3">
         <Input

@@ -1,9 +1,8 @@
 import { Check, Plus, Trash2 } from "lucide-react";
-import { useRef } from "react";
 import { Link, useFetcher } from "react-router";
 import { z } from "zod";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
-import { useResultToast } from "~/components/admin/use-result-toast";
+import { useAddForm, useResultToast } from "~/components/admin/use-result-toast";
 import { Button } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { Field, Input } from "~/components/ui/field";
@@ -113,12 +112,7 @@ export default function GameHostsSection({ loaderData: { allowed, refused } }: R
 }
 
 function AddHostForm() {
-  const fetcher = useFetcher<ActionResult>();
-  const form = useRef<HTMLFormElement>(null);
-  useResultToast(fetcher.data, (result) => {
-    if (result.ok) form.current?.reset();
-  });
-  const busy = fetcher.state !== "idle";
+  const { fetcher, form, busy } = useAddForm();
   return (
     <fetcher.Form ref={form} method="post" className="flex flex-wrap items-end gap-3">
       <input type="hidden" name="intent" value="add" />

@@ -7,7 +7,7 @@ import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { useResultToast } from "~/components/admin/use-result-toast";
 import { Button } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
-import { Field, Input, Select } from "~/components/ui/field";
+import { Field, Input } from "~/components/ui/field";
 import { refused, type ActionResult } from "~/lib/action-result";
 import { ADMIN_PATH } from "~/lib/admin-path";
 import { formatCount } from "~/lib/format";
@@ -16,6 +16,7 @@ import { answer, formField, readIntent } from "~/domain/action-answers.server";
 import { actorOf, requireAdmin } from "~/domain/auth/session.server";
 import { allowedGameHosts } from "~/domain/catalog/game-hosts.server";
 import { FEED_FORMATS } from "~/domain/feeds/feed-formats.server";
+import { FeedFormatSelect } from "~/components/admin/feed-format-select";
 import {
   feedImportProgress,
   importHostsWaiting,
@@ -36,12 +37,6 @@ const URL_MAX = 2048;
 /** How often a running import's view reads its progress again. */
 const POLL_MS = 1_000;
 
-const FORMAT_LABELS: Record<(typeof FEED_FORMATS)[number], string> = {
-  gamemonetize: "GameMonetize",
-  gamepix: "GamePix",
-  gamedistribution: "GameDistribution",
-  zowii: "Zowii catalog",
-};
 
 const feedTooLarge = (maxBytes: number) => `The feed file is larger than ${Math.floor(maxBytes / (1024 * 1024))} MB. Import it in parts.`;
 
@@ -65,7 +60,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     viewed,
     waitingHosts,
     recent: await recentFeedImports(db, 10),
-    formats: FEED_FORMATS.map((value) => ({ value, label: FORMAT_LABELS[value] })),
     maxBytes: FEED_MAX_BYTES,
   };
 }
@@ -122,7 +116,7 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
 
 export const shouldRevalidate = revalidatesAfterForm;
 
-export default function ImportGamesSection({ loaderData: { importId, viewed, waitingHosts, recent, formats, maxBytes } }: Route.ComponentProps) {
+export default function ImportGamesSection({ loaderData: { importId, viewed, waitingHosts, recent, maxBytes } }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
       <div>
@@ -141,16 +135,14 @@ export default function ImportGamesSection({ loaderData: { importId, viewed, wai
       <Card>
         <CardTitle>New import</CardTitle>
         {/* A new import's page starts with an empty form. */}
-        <ImportForm key={importId} formats={formats} maxBytes={maxBytes} />
+        <ImportForm key={importId} maxBytes={maxBytes} />
       </Card>
       <RecentImports imports={recent} />
     </div>
   );
 }
 
-type Formats = readonly { value: string; label: string }[];
-
-function ImportForm({ formats, maxBytes }: { formats: Formats; maxBytes: number }) {
+function ImportForm({ maxBytes }: { maxBytes: number }) {
   const fetcher = useFetcher<ActionResult>();
   useResultToast(fetcher.data);
   const busy = fetcher.state !== "idle";
@@ -181,16 +173,7 @@ function ImportForm({ formats, maxBytes }: { formats: Formats; maxBytes: number 
       </div>
       <div className="flex flex-wrap items-end gap-4">
         <Field label="Format" className="w-full sm:w-56">
-          {(id) => (
-            <Select id={id} name="format" defaultValue="">
-              <option value="">Detect automatically</option>
-              {formats.map((format) => (
-                <option key={format.value} value={format.value}>
-                  {format.label}
-                </option>
-              ))}
-            </Select>
-          )}
+          {(id) => <FeedFormatSelect id={id} />}
         </Field>
         <label className="flex h-10 items-center gap-2 text-sm">
           <input type="checkbox" name="publish" value="on" className="size-4 accent-indigo-500" />

@@ -1,0 +1,15 @@
+/**
+ * The distributors' feed formats the import reads, by the names the panel shows (Import
+ * Games, Feeds, Manage's Source filter). Safe for the browser: the readers themselves are
+ * app/domain/feeds/feed-formats.server.ts.
+ */
+export const FEED_FORMAT_LABELS = {
+  gamemonetize: "GameMonetize",
+  gamepix: "GamePix",
+  gamedistribution: "GameDistribution",
+  zowii: "Zowii export",
+} as const;
+
+export type FeedFormat = keyof typeof FEED_FORMAT_LABELS;
+
+export const FEED_FORMATS = Object.keys(FEED_FORMAT_LABELS) as [FeedFormat, ...FeedFormat[]];
