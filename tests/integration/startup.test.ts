@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/domain/db/connection.server";
@@ -69,6 +70,16 @@ describe("start-up", () => {
     fs.writeFileSync(path.join(dir, "zowii.pid"), String(finished.pid));
     const portal = await startPortal({ DATA_DIR: dir });
     await portal.stop();
+  });
+
+  it("opens the embedded database with a small buffer pool of its own (the kernel caches its files)", async () => {
+    const handle = await openDatabase({ databaseUrl: undefined, dataDir: dataDir() });
+    try {
+      const result = (await handle.db.execute(sql`show shared_buffers`)) as unknown as { rows: unknown[] };
+      expect(result.rows).toEqual([{ shared_buffers: "16MB" }]);
+    } finally {
+      await handle.close();
+    }
   });
 
   it("stops on a failed migration and leaves nothing half-migrated", async () => {

@@ -37,12 +37,19 @@ export async function openDatabase(config: Pick<ServerConfig, "databaseUrl" | "d
   return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
 }
 
+/**
+ * PGlite reads its files through the kernel, whose page cache keeps them warm already: a
+ * buffer pool of 16 MB in place of PostgreSQL's 128 MB keeps about 110 MB less resident,
+ * with the same query times at 100,000 games (docs/performance.md).
+ */
+export const PGLITE_SETTINGS = ["-c", "shared_buffers=16MB"];
+
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   ensureWritableDirectory(dataDir);
   const releaseLock = lockDataDirectory(dataDir);
   let client: PGlite;
   try {
-    client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+    client = await PGlite.create(dataDir, { extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] });
   } catch (error) {
     releaseLock();
     throw new StartupError(
