@@ -20,13 +20,18 @@ export interface LoadResult {
   bytesPerAnswer: number;
 }
 
-/** `numbered`: each request asks for the path with `?uncached=N`, N counting up (no cache can answer it). */
+/**
+ * `numbered`: each request asks for the path with `?page=N`, N counting up. The page cache
+ * keys pages by the parameters pages read (http/page-cache.ts) and ignores made-up ones, so
+ * the parameter must be one of those: each request is then a page the cache has not seen,
+ * as a crawler walking the long tail finds it.
+ */
 function script(numbered: boolean): string {
   return `
 ${numbered ? `local n = 0
 request = function()
   n = n + 1
-  return wrk.format(nil, wrk.path .. "?uncached=" .. n)
+  return wrk.format(nil, wrk.path .. "?page=" .. n)
 end` : ""}
 done = function(summary, latency, requests)
   local e = summary.errors
