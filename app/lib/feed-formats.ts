@@ -13,3 +13,8 @@ export const FEED_FORMAT_LABELS = {
 export type FeedFormat = keyof typeof FEED_FORMAT_LABELS;
 
 export const FEED_FORMATS = Object.keys(FEED_FORMAT_LABELS) as [FeedFormat, ...FeedFormat[]];
+
+/** An import's counts as the command, the audit log, Feeds and Import Games all say them. */
+export function feedSummaryLine(summary: { added: number; updated: number; unchanged: number; rejected: number }): string {
+  return `${summary.added} added, ${summary.updated} updated, ${summary.unchanged} unchanged, ${summary.rejected} rejected`;
+}

@@ -12,7 +12,8 @@ import { authErrorMessage } from "../auth/admin-auth.server";
 import { allowedGameHosts } from "../catalog/game-hosts.server";
 import { CatalogImportError, checkCatalogFile, importCatalog } from "../catalog/transfer.server";
 import { FEED_FORMATS } from "../feeds/feed-formats.server";
-import { feedSummaryLine, importFeedSource } from "../feeds/feed-import.server";
+import { feedSummaryLine } from "~/lib/feed-formats";
+import { importFeedSource } from "../feeds/feed-import.server";
 import { FeedSourceError } from "../feeds/feed-sources.server";
 import { authService, startRuntime } from "../runtime.server";
 

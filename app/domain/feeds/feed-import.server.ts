@@ -16,6 +16,7 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { randomInt, randomUUID } from "node:crypto";
 import { THUMBNAIL_BUCKET } from "~/lib/constants";
+import { feedSummaryLine } from "~/lib/feed-formats";
 import { DESCRIPTION_MAX } from "~/lib/game-form";
 import { recordAudit, type AuditActor } from "../admin/audit-log.server";
 import { assetUrl } from "../assets.server";
@@ -338,9 +339,6 @@ async function importFeedPages(db: Database, importId: string, source: string, p
   return summary;
 }
 
-export function feedSummaryLine(summary: Pick<FeedImportSummary, "added" | "updated" | "unchanged" | "rejected">): string {
-  return `${summary.added} added, ${summary.updated} updated, ${summary.unchanged} unchanged, ${summary.rejected} rejected`;
-}
 
 export interface FeedImportState {
   id: string;

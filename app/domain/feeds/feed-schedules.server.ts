@@ -15,7 +15,8 @@ import type { Database } from "../db/connection.server";
 import { feeds, games, type FeedSchedule } from "../db/schema.server";
 import { defineJobKind, enqueueJobs, type NewJob } from "../jobs/queue.server";
 import type { FeedFormat } from "./feed-formats.server";
-import { feedSummaryLine, importFeedSource } from "./feed-import.server";
+import { feedSummaryLine } from "~/lib/feed-formats";
+import { importFeedSource } from "./feed-import.server";
 import { THUMBNAIL_FAILED } from "./thumbnail-fetch.server";
 
 export const FEED_SYNC_JOB = "feed-sync";

@@ -9,7 +9,7 @@ import { Card, CardTitle } from "~/components/ui/card";
 import { Field, Input, Select } from "~/components/ui/field";
 import { done, refused, type ActionResult } from "~/lib/action-result";
 import { ADMIN_PATH } from "~/lib/admin-path";
-import { FEED_FORMAT_LABELS } from "~/lib/feed-formats";
+import { FEED_FORMAT_LABELS, feedSummaryLine } from "~/lib/feed-formats";
 import { readForm } from "~/lib/form-data";
 import { answeredOrUnreachable, revalidatesAfterForm } from "~/lib/server-unreachable";
 import { answer, catalogWriteRefusal, formField, readIntent } from "~/domain/action-answers.server";
@@ -206,7 +206,7 @@ function lastSync(feed: FeedRow): string {
   if (last.state === "failed") return `Failed ${shownTime(last.finishedAt)}: ${last.message ?? ""}`;
   if (last.state === "stopped") return last.message ?? "";
   if (last.state === "running") return "Syncing now...";
-  return `${last.added} added, ${last.updated} updated, ${last.unchanged} unchanged, ${last.rejected} rejected (${shownTime(last.finishedAt)})`;
+  return `${feedSummaryLine(last)} (${shownTime(last.finishedAt)})`;
 }
 
 function SavedFeedRow({ feed, schedules, dripMax }: { feed: FeedRow; schedules: Options; dripMax: number }) {

@@ -10,6 +10,7 @@ import { Card, CardTitle } from "~/components/ui/card";
 import { Field, Input } from "~/components/ui/field";
 import { refused, type ActionResult } from "~/lib/action-result";
 import { ADMIN_PATH } from "~/lib/admin-path";
+import { feedSummaryLine } from "~/lib/feed-formats";
 import { formatCount } from "~/lib/format";
 import { answeredOrUnreachable, revalidatesAfterForm } from "~/lib/server-unreachable";
 import { answer, formField, readIntent } from "~/domain/action-answers.server";
@@ -54,7 +55,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const db = await database();
   const importId = new URL(request.url).searchParams.get("import")?.slice(0, 100) ?? null;
   const viewed = importId ? await feedImportProgress(db, importId) : null;
-  const waitingHosts = viewed && viewed.state !== "failed" ? await importHostsWaiting(db, await allowedGameHosts(db, await serverConfig()), viewed.id) : [];
+  // Shown with the summary only: not read again on each second's poll while it runs.
+  const waitingHosts = viewed?.state === "done" ? await importHostsWaiting(db, await allowedGameHosts(db, await serverConfig()), viewed.id) : [];
   return {
     importId,
     viewed,
@@ -368,7 +370,7 @@ function RecentImports({ imports }: { imports: FeedImportState[] }) {
                 <td className="py-2 pr-3 whitespace-nowrap">
                   {feedImport.state === "running"
                     ? `${formatCount(feedImport.processed)} of ${formatCount(feedImport.total)}`
-                    : `${feedImport.added} added, ${feedImport.updated} updated, ${feedImport.unchanged} unchanged, ${feedImport.rejected} rejected`}
+                    : feedSummaryLine(feedImport)}
                 </td>
                 <td className="py-2 pr-3 whitespace-nowrap">
                   {new Date(feedImport.startedAt).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" })} UTC
