@@ -16,7 +16,7 @@ import { CATALOG_CHANNEL } from "~/domain/catalog/changes.server";
 import { HttpClient } from "../support/http-client";
 import { projectRoot } from "../support/portal-server";
 import { launchBrowser } from "./browser";
-import { shareCookies } from "./support";
+import { newHydratingPage, shareCookies } from "./support";
 
 /** Another site serving a game that tries to take the visitor away, and noting whether anyone arrived. */
 function startHostileGameSite(): Promise<{ origin: string; arrivals: string[]; close(): Promise<void> }> {
@@ -94,7 +94,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   context = await browser.newContext({ baseURL: install.portal.url, viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
+  page = await newHydratingPage(context);
   // The portal's page keeps what the game's page says it tried.
   await page.addInitScript(() => {
     const reports: unknown[] = [];

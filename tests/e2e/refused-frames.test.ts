@@ -10,7 +10,7 @@ import { signUp } from "../support/admin-accounts";
 import { gameRow, startBareInstall, type BareInstall } from "../support/bare-install";
 import { HttpClient } from "../support/http-client";
 import { launchBrowser } from "./browser";
-import { shareCookies } from "./support";
+import { newHydratingPage, shareCookies } from "./support";
 
 const GAME_PAGE = `<!doctype html><html><head><title>Game</title></head><body><h1>Game</h1></body></html>`;
 
@@ -75,9 +75,8 @@ afterAll(async () => {
 });
 
 async function openGameWindow(slug: string, title: string): Promise<Page> {
-  const page = await context.newPage();
+  const page = await newHydratingPage(context);
   await page.goto(`/game/${slug}`);
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
   await page.getByRole("button", { name: "Play Now" }).click();
   await page.getByRole("dialog", { name: title, exact: true }).getByText("Live Game").waitFor();
   return page;
@@ -92,7 +91,7 @@ describe("a game whose host refuses to be framed", () => {
   });
 
   it("shows Game Failed to Load in the hero too", async () => {
-    const page = await context.newPage();
+    const page = await newHydratingPage(context);
     await page.goto("/");
     const hero = page.getByRole("region", { name: "Featured game" });
     await hero.getByRole("button", { name: "START GAME" }).click();
@@ -141,9 +140,8 @@ describe("an administrator's preview of a draft", () => {
     const previewing = await browser.newContext({ baseURL: install.portal.url, viewport: { width: 1280, height: 900 } });
     try {
       await shareCookies(admin, previewing);
-      const page = await previewing.newPage();
+      const page = await newHydratingPage(previewing);
       await page.goto("/game/deny-draft?preview");
-      await page.waitForFunction(() => "__reactRouterDataRouter" in window);
       await page.getByRole("button", { name: "Play Now" }).click();
       const gameWindow = page.getByRole("dialog", { name: "Deny Draft", exact: true });
       await gameWindow.getByRole("heading", { name: "Game Failed to Load" }).waitFor({ timeout: 10_000 });

@@ -11,7 +11,7 @@ import { ADMIN_PATH, signUp } from "../support/admin-accounts";
 import { gameRow, startBareInstall, type BareInstall } from "../support/bare-install";
 import { HttpClient } from "../support/http-client";
 import { launchBrowser } from "./browser";
-import { shareCookies } from "./support";
+import { newHydratingPage, shareCookies } from "./support";
 
 const TITLE = `Xss </script><script>alert("title")</script><img src=x onerror=alert("img")>`;
 const DESCRIPTION = `"><svg onload=alert("description")></svg></script><script>alert(1)</script><!-- ' & \u2028 ]]> {{constructor.constructor('alert(2)')()}}`;
@@ -64,7 +64,7 @@ interface Visit {
 async function visit(path: string, { signedIn = false } = {}): Promise<Visit> {
   const context = await browser.newContext({ baseURL: install.portal.url, viewport: { width: 1280, height: 900 } });
   if (signedIn) await shareCookies(admin, context);
-  const page = await context.newPage();
+  const page = await newHydratingPage(context);
   const dialogs: string[] = [];
   page.on("dialog", (dialog) => {
     dialogs.push(`${dialog.type()}: ${dialog.message()}`);

@@ -21,7 +21,7 @@ export function setUpBrowserPage(viewport = { width: 1280, height: 900 }, portal
   });
   beforeEach(async () => {
     context = await browser.newContext({ baseURL: portalURL(), viewport });
-    current.page = waitingForHydration(await context.newPage());
+    current.page = await newHydratingPage(context);
   });
   afterEach(async () => {
     await context?.close();
@@ -34,7 +34,8 @@ export function setUpBrowserPage(viewport = { width: 1280, height: 900 }, portal
  * A click before then lands on server HTML without handlers and is lost, which on a busy
  * machine made tests fail by chance. Plain HTML pages carry no router and return at load.
  */
-function waitingForHydration(page: Page): Page {
+export async function newHydratingPage(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
