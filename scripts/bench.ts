@@ -27,6 +27,13 @@ import { runWrk } from "./bench/wrk";
 import { PAGE_WEIGHT_BUDGETS, measurePageWeight, measurePaint } from "./bench/page-metrics";
 
 const root = path.resolve(import.meta.dirname, "..");
+
+/** What `npm start` sets (MALLOC_ARENA_MAX among them): the bench's portals run as an operator's do. */
+const NPM_START_ENV: NodeJS.ProcessEnv = Object.fromEntries(
+  [...(JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: { start: string } }).scripts.start.matchAll(/(\w+)=(\S+)/g)].map(
+    ([, name, value]) => [name, value],
+  ),
+);
 const LARGE_CATALOG = 100_000;
 const FEED_GAMES = 10_000;
 /** How long the bench waits for the portal's thumbnail fetching after an import. */
@@ -179,6 +186,11 @@ async function manageTimes(handle: DatabaseHandle) {
 }
 
 /** Samples a process's memory from /proc until stopped: its peak (VmHWM) and its highest VmRSS seen. */
+/** A process's resident memory now, in MB. */
+function residentMb(pid: number): number {
+  return Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+}
+
 function memorySampler(pid: number) {
   let hwmKb = 0;
   let rssKb = 0;
@@ -192,7 +204,6 @@ function memorySampler(pid: number) {
     }
   }, 50);
   return {
-    rssMb: () => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024,
     stop() {
       clearInterval(timer);
       return { peakMb: hwmKb / 1024, highestRssMb: rssKb / 1024 };
@@ -248,7 +259,7 @@ async function feedImportScale() {
 
   // Portal stopped: the database is made (and seeded) by a first start, as an install's is.
   const alone = path.join(temporary, "feed-pglite-alone");
-  await (await startPortal({ DATA_DIR: alone })).stop();
+  await (await startPortal({ ...NPM_START_ENV, DATA_DIR: alone })).stop();
   const direct = await runFeedImport(file, { DATA_DIR: alone });
   report(
     `Feed import, ${FEED_GAMES.toLocaleString("en-US")}-game file, portal stopped, pglite`,
@@ -259,10 +270,10 @@ async function feedImportScale() {
 
   // Portal running: the command hands the file over; the portal's memory is what grows.
   const shared = path.join(temporary, "feed-pglite-shared");
-  const portal = await startPortal({ DATA_DIR: shared, ALLOW_PRIVATE_FETCH: "true" });
+  const portal = await startPortal({ ...NPM_START_ENV, DATA_DIR: shared, ALLOW_PRIVATE_FETCH: "true" });
   cleanups.push(() => portal.stop());
   const portalMemory = memorySampler(portal.pid);
-  const before = portalMemory.rssMb();
+  const before = residentMb(portal.pid);
   const fetchedBefore = feeds.hits.get("/images/good.png") ?? 0;
   const handed = await runFeedImport(file, { DATA_DIR: shared });
   const added = Number(/(\d+) added/.exec(handed.summary)?.[1] ?? 0);
@@ -405,19 +416,39 @@ honouring the pages' \`s-maxage\`, serves cached pages at nginx's figure.
   console.log(`\n${table}\n\nWritten to docs/performance.md`);
 }
 
-/** `npm run bench -- --only=pages,feeds,queue,catalog` measures those parts alone, without writing the report. */
+const IDLE_SETTLE_MS = 10_000;
+
+/**
+ * A portal's resident memory at rest on the embedded database: on its first start (which
+ * creates the database and loads the seed catalog) and on a later start of the same folder.
+ */
+async function idleMemory() {
+  const dataDir = path.join(temporary, "idle-memory");
+  for (const start of ["first start", "later start"]) {
+    const portal = await startPortal({ ...NPM_START_ENV, DATA_DIR: dataDir });
+    await new Promise((resolve) => setTimeout(resolve, IDLE_SETTLE_MS));
+    const rssMb = residentMb(portal.pid);
+    await portal.stop();
+    report(`Portal at rest, ${start}, pglite`, `${rssMb.toFixed(0)} MB resident`, "< 300 MB", rssMb < 300);
+  }
+}
+
+/** `npm run bench -- --only=pages,memory,feeds,queue,catalog` measures those parts alone, without writing the report. */
 const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length).split(",") ?? null;
-const measures = (part: "pages" | "feeds" | "queue" | "catalog") => only === null || only.includes(part);
+const measures = (part: "pages" | "memory" | "feeds" | "queue" | "catalog") => only === null || only.includes(part);
 
 try {
   if (!process.argv.includes("--no-build")) execSync("npm run build", { cwd: root, stdio: "inherit" });
   if (measures("pages")) {
-    const portal = await startPortal({ DATA_DIR: path.join(temporary, "data") });
+    const portal = await startPortal({ ...NPM_START_ENV, DATA_DIR: path.join(temporary, "data") });
     cleanups.push(() => portal.stop());
     await throughput(portal);
+    const afterLoadMb = residentMb(portal.pid);
+    report("Portal after the throughput runs, pglite", `${afterLoadMb.toFixed(0)} MB resident`, "< 500 MB", afterLoadMb < 500);
     await browserMetrics(portal);
     await portal.stop();
   }
+  if (measures("memory")) await idleMemory();
   if (measures("feeds")) await feedImportScale();
   if (measures("queue")) {
     await jobQueueScale("pglite");

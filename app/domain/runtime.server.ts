@@ -46,12 +46,19 @@ export function startRuntime(env: NodeJS.ProcessEnv = process.env, { seed = true
   if (holder.__zowiiStopped) return Promise.reject(new Error("The database is closed: the process is shutting down."));
   holder.__zowiiRuntime ??= (async () => {
     const config = readServerConfig(env);
-    const handle = await openDatabase(config);
+    let handle = await openDatabase(config);
     let auth: Auth;
     try {
       await applyMigrations(handle);
       const seeded = seed ? await seedNewInstall(handle.db) : 0;
       if (seeded > 0) console.log(`Loaded ${seeded} seed games into the new catalog.`);
+      // Loading the seed touches pages of the embedded database's WebAssembly memory that a
+      // running portal never needs again, and that memory cannot shrink: opening the folder
+      // afresh keeps about 50 MB less resident for the life of the process.
+      if (seeded > 0 && handle.engine === "pglite") {
+        await handle.close();
+        handle = await openDatabase(config);
+      }
       auth = createAuth({
         db: handle.db,
         config,

@@ -8,7 +8,7 @@ import { openDatabase } from "~/domain/db/connection.server";
 import { seedCatalog } from "../../content/catalog/seed-games";
 import { ADMIN_PATH, signIn, signUp } from "../support/admin-accounts";
 import { HttpClient } from "../support/http-client";
-import { failedStart, freePort, startPortal } from "../support/portal-server";
+import { failedStart, freePort, projectRoot, startPortal } from "../support/portal-server";
 import { createPostgresDatabase, temporaryDirectory } from "../support/test-database";
 
 /** Start-up problems are told in one line on stderr, and the process exits 1. */
@@ -125,6 +125,21 @@ describe("start-up", () => {
     } finally {
       await set.stop();
     }
+  });
+
+  it("creates a new embedded database in a process of its own, whose memory goes when it exits", () => {
+    // Creating a database in-process peaks near 800 MB and keeps most of it (a WebAssembly
+    // memory never shrinks); opened after a short-lived process made it, about 250 MB.
+    const open = `const { openDatabase } = await import("~/domain/db/connection.server");
+      const handle = await openDatabase({ databaseUrl: undefined, dataDir: process.argv[1] });
+      await handle.close();
+      const status = (await import("node:fs")).readFileSync("/proc/self/status", "utf8");
+      console.log(/VmHWM:\\s+(\\d+)/.exec(status)[1]);`;
+    const dir = dataDir();
+    const result = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", open, dir], { cwd: projectRoot, encoding: "utf8" });
+    expect(result.stderr).toBe("");
+    expect(fs.existsSync(path.join(dir, "PG_VERSION"))).toBe(true);
+    expect(Number(result.stdout) / 1024).toBeLessThan(400);
   });
 
   it("migrates and seeds a new PostgreSQL database, and starts again on it unchanged", async () => {

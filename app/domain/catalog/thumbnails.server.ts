@@ -3,7 +3,7 @@
  * the one way a thumbnail's files (the original and its card-sized variants) are stored.
  */
 import { and, eq, like, lt, notExists, or, sql, TransactionRollbackError } from "drizzle-orm";
-import sharp from "sharp";
+import { sharp } from "../images.server";
 import { ADMIN_MESSAGES } from "~/lib/admin-messages";
 import { CATEGORY_GRADIENTS, isPublishCategory, type Category, type PublishCategory } from "~/lib/categories";
 import { THUMBNAIL_BUCKET, THUMBNAIL_MAX_BYTES, THUMBNAIL_SIZE } from "~/lib/constants";

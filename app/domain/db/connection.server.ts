@@ -5,8 +5,11 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import pg from "pg";
 import { StartupError, describeDatabaseUrl, type ServerConfig } from "../config.server";
 import * as schema from "./schema.server";
@@ -49,6 +52,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const releaseLock = lockDataDirectory(dataDir);
   let client: PGlite;
   try {
+    await initializePgliteDirectory(dataDir);
     client = await PGlite.create(dataDir, { extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] });
   } catch (error) {
     releaseLock();
@@ -75,6 +79,27 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       releaseLock();
     },
   };
+}
+
+/**
+ * Creating a database (initdb) grows PGlite's WebAssembly memory to about 650 MB, and a
+ * WebAssembly memory never shrinks: a portal that created its database in its own process
+ * stayed near 1 GB resident for good, against about 300 MB after a restart. A short-lived
+ * process creates it instead and hands its memory back to the system as it exits.
+ */
+async function initializePgliteDirectory(dataDir: string): Promise<void> {
+  if (fs.existsSync(path.join(dataDir, "PG_VERSION"))) return;
+  const pgliteEntry = createRequire(import.meta.url).resolve("@electric-sql/pglite");
+  const create = `const { PGlite } = await import(${JSON.stringify(pathToFileURL(pgliteEntry).href)});
+    await (await PGlite.create(${JSON.stringify(dataDir)})).close();`;
+  const { code, stderr } = await new Promise<{ code: number | null; stderr: string }>((resolve, reject) => {
+    const child = spawn(process.execPath, ["--input-type=module", "-e", create], { stdio: ["ignore", "ignore", "pipe"] });
+    let stderr = "";
+    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr = (stderr + chunk).slice(-2000)));
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, stderr }));
+  });
+  if (code !== 0) throw new Error(`creating it failed (${stderr.trim().split("\n").at(-1) || `exit code ${code}`})`);
 }
 
 /**

@@ -6,7 +6,7 @@
  * with the reason, so no public card shows a broken image.
  */
 import { and, eq, not, sql } from "drizzle-orm";
-import sharp from "sharp";
+import { sharp } from "../images.server";
 import { THUMBNAIL_BUCKET, THUMBNAIL_SIZE } from "~/lib/constants";
 import { recordAudit } from "../admin/audit-log.server";
 import { assetUrl } from "../assets.server";
