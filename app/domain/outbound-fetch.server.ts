@@ -29,6 +29,8 @@ export interface OutboundFetchOptions {
 export interface OutboundResponse {
   /** After redirects. */
   url: string;
+  /** How many redirects led there. */
+  redirects: number;
   status: number;
   headers: Headers;
   body: Buffer;
@@ -38,11 +40,16 @@ export type OutboundFetchFailure = "address" | "private" | "timeout" | "too-larg
 
 export class OutboundFetchError extends Error {
   readonly reason: OutboundFetchFailure;
+  /** The answer's status, for a "status" failure. */
+  readonly status: number | null;
+  /** Every address asked before the failure, the first one first (a game check tells a redirect loop by them). */
+  addresses: string[] = [];
 
-  constructor(reason: OutboundFetchFailure, message: string, options?: { cause?: unknown }) {
+  constructor(reason: OutboundFetchFailure, message: string, options?: { cause?: unknown; status?: number }) {
     super(message, options);
     this.name = "OutboundFetchError";
     this.reason = reason;
+    this.status = options?.status ?? null;
   }
 }
 
@@ -61,8 +68,10 @@ export async function fetchOutbound(url: string, options: OutboundFetchOptions):
   let target = firstTarget;
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(), options.timeoutMs);
+  const addresses: string[] = [];
   try {
     for (let redirects = 0; ; redirects += 1) {
+      addresses.push(target.href);
       checkTarget(target, options.allowPrivate);
       const response = await send(target, options, deadline.signal);
       const status = response.statusCode ?? 0;
@@ -78,16 +87,19 @@ export async function fetchOutbound(url: string, options: OutboundFetchOptions):
       if (status < 200 || status > 299) {
         response.destroy();
         const text = http.STATUS_CODES[status];
-        throw new OutboundFetchError("status", `${target.host} answered ${status}${text ? ` (${text})` : ""}`);
+        throw new OutboundFetchError("status", `${target.host} answered ${status}${text ? ` (${text})` : ""}`, { status });
       }
       const headers = toHeaders(response.rawHeaders);
       if (options.headersOnly || options.method === "HEAD") {
         response.destroy();
-        return { url: target.href, status, headers, body: Buffer.alloc(0) };
+        return { url: target.href, redirects, status, headers, body: Buffer.alloc(0) };
       }
       const body = await readBody(response, target, options, deadline.signal);
-      return { url: target.href, status, headers, body };
+      return { url: target.href, redirects, status, headers, body };
     }
+  } catch (error) {
+    if (error instanceof OutboundFetchError) error.addresses = addresses;
+    throw error;
   } finally {
     clearTimeout(timer);
   }

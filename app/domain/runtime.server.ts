@@ -11,6 +11,7 @@ import { allowedGameHosts } from "./catalog/game-hosts.server";
 import type { HostRule } from "./catalog/writes.server";
 import { defineFeedJobs, startFeedScheduler, type FeedScheduler } from "./feeds/feed-schedules.server";
 import { defineThumbnailFetchJob } from "./feeds/thumbnail-fetch.server";
+import { defineGameCheckJobs, startGameCheckScheduler, type GameCheckScheduler } from "./health/game-check-jobs.server";
 import { pruneFinishedJobs, startJobWorker, type JobWorker } from "./jobs/queue.server";
 import { startCommandSocket } from "./commands/command-socket.server";
 import { createMailer } from "./mail.server";
@@ -26,6 +27,8 @@ interface Runtime {
   worker?: JobWorker;
   /** Queues the saved feeds' due syncs and drips every minute, beside the worker. */
   feedScheduler?: FeedScheduler;
+  /** Queues the published games' daily checks every minute. */
+  gameCheckScheduler?: GameCheckScheduler;
   /** Closes the socket the operator's commands reach this portal by (embedded database only). */
   closeCommandSocket?: (() => Promise<void>) | null;
   handle: DatabaseHandle;
@@ -71,6 +74,7 @@ export function startRuntime(env: NodeJS.ProcessEnv = process.env, { seed = true
     }
     defineThumbnailFetchJob({ allowPrivate: config.allowPrivateFetch });
     defineFeedJobs(config);
+    defineGameCheckJobs(config);
     console.log(`Database: ${handle.engine} (${handle.location})`);
     if (!config.siteUrlSet) console.warn(`Warning: ${siteUrlWarning(config.siteUrl)}`);
     await handle.listen(CATALOG_CHANNEL, emitCatalogChange);
@@ -132,23 +136,25 @@ export async function stopRuntime(): Promise<void> {
   holder.__zowiiRuntime = undefined;
   holder.__zowiiStopped = true;
   if (!runtime) return;
-  const { handle, pruneTimer, worker, feedScheduler, closeCommandSocket } = await runtime;
+  const { handle, pruneTimer, worker, feedScheduler, gameCheckScheduler, closeCommandSocket } = await runtime;
   clearInterval(pruneTimer);
   await closeCommandSocket?.();
   await feedScheduler?.stop();
+  await gameCheckScheduler?.stop();
   await worker?.stop();
   await handle.close();
 }
 
 /**
  * Starts the portal's background work: the job queue's worker (thumbnail fetches, feed
- * syncs and drips) and the saved feeds' scheduler. The server does; commands and tests
- * that only need the database do not.
+ * syncs and drips, game checks), and the schedulers of saved feeds and game checks. The
+ * server does; commands and tests that only need the database do not.
  */
 export async function startBackgroundWork(): Promise<JobWorker> {
   const runtime = await startRuntime();
   runtime.worker ??= startJobWorker(runtime.handle.db);
   runtime.feedScheduler ??= startFeedScheduler(runtime.handle.db);
+  runtime.gameCheckScheduler ??= startGameCheckScheduler(runtime.handle.db);
   if (runtime.handle.engine === "pglite" && runtime.closeCommandSocket === undefined) {
     runtime.closeCommandSocket = null;
     runtime.closeCommandSocket = await startCommandSocket(runtime.config.dataDir);

@@ -35,6 +35,13 @@ export type AuditAction =
   | "changed saved feed"
   | "deleted saved feed"
   | "queued feed sync"
+  | "found game broken"
+  | "found game working again"
+  | "kept game up"
+  | "stopped keeping game up"
+  | "turned on auto-hide of broken games"
+  | "turned off auto-hide of broken games"
+  | "queued game checks"
   | "failed sign-in"
   | "failed two-factor code";
 

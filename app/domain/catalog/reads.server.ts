@@ -16,8 +16,11 @@ import type { Database } from "../db/connection.server";
 import { games } from "../db/schema.server";
 import { containsPattern } from "../db/sql.server";
 
-/** What the public may see: published games, never drafts. */
-export const isPublished = eq(games.status, "published");
+/**
+ * What the public may see: published games, never drafts, nor a game the checker found broken
+ * while auto-hide is on (hidden_broken, kept by health/game-health.server.ts).
+ */
+export const isPublished = and(eq(games.status, "published"), eq(games.hiddenBroken, false))!;
 
 /** Once visitors have voted, their mean is the rating; until then, the stored one. */
 export const shownRating = games.shownRating;

@@ -1,11 +1,13 @@
 /**
- * The operator's commands (npm run feed:import, catalog:import, admin:create) as they run
+ * The operator's commands (npm run feed:import, catalog:import, admin:create, games:check) as they run
  * against the portal's database: in the command's own process on PostgreSQL or on an
  * embedded database no portal holds, and inside the running portal when it holds the
  * embedded database (command-socket.server.ts hands the input over). Either way the same
  * code runs, with the same checks and audit entries, and prints the same lines.
  */
+import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
+import { checkReasonText } from "~/lib/game-health";
 import { ADMIN_CREATE_ACTOR, AccountError, makeAdministrator } from "../admin/accounts-admin.server";
 import type { AuditActor } from "../admin/audit-log.server";
 import { authErrorMessage } from "../auth/admin-auth.server";
@@ -15,6 +17,9 @@ import { FEED_FORMATS } from "../feeds/feed-formats.server";
 import { feedSummaryLine } from "~/lib/feed-formats";
 import { importFeedSource } from "../feeds/feed-import.server";
 import { FeedSourceError } from "../feeds/feed-sources.server";
+import { games } from "../db/schema.server";
+import { checkGames, type CheckedGame } from "../health/game-check-jobs.server";
+import { PASSES_TO_RECOVER } from "../health/game-health.server";
 import { authService, startRuntime } from "../runtime.server";
 
 export interface CommandOutput {
@@ -34,6 +39,7 @@ export const commandInputs = {
   }),
   "catalog-import": z.object({ text, name: z.string().min(1).max(500) }),
   "admin-create": z.object({ email: z.string().min(1).max(320), password: z.string().max(1024).optional() }),
+  "games-check": z.object({ slug: z.string().min(1).max(200).optional() }),
 };
 
 export type CommandName = keyof typeof commandInputs;
@@ -120,6 +126,44 @@ async function adminCreate(input: CommandInput<"admin-create">, out: CommandOutp
   }
 }
 
+/** Games one round of games:check reads and checks: a bound on what waits in the limiter at once. */
+const GAMES_CHECK_CHUNK = 200;
+
+/** What a check made of a game that is not healthy, in plain words. */
+function unhealthyLine(game: CheckedGame): string {
+  const why = game.result.passed
+    ? `passed this check; broken until ${PASSES_TO_RECOVER} checks in a row pass`
+    : checkReasonText(game.result.reason);
+  return `${game.slug}: ${game.health} (${why})`;
+}
+
+async function gamesCheck(input: CommandInput<"games-check">, out: CommandOutput): Promise<number> {
+  const { config, handle } = await startRuntime();
+  const slug = input.slug?.trim().toLowerCase();
+  const found = await handle.db
+    .select({ id: games.id })
+    .from(games)
+    .where(slug === undefined ? eq(games.status, "published") : eq(games.slug, slug))
+    .orderBy(asc(games.slug));
+  if (slug !== undefined && found.length === 0) {
+    out.error(`games:check failed: no game has the slug "${slug}".`);
+    return 1;
+  }
+  const counts = { healthy: 0, flaky: 0, broken: 0 };
+  for (let start = 0; start < found.length; start += GAMES_CHECK_CHUNK) {
+    const checked = await checkGames(handle.db, found.slice(start, start + GAMES_CHECK_CHUNK).map((game) => game.id), config);
+    checked.sort((a, b) => (a.slug < b.slug ? -1 : 1));
+    for (const game of checked) {
+      if (game.health === "healthy" || game.health === "unchecked") counts.healthy += 1;
+      else counts[game.health] += 1;
+      if (game.health !== "healthy") out.line(unhealthyLine(game));
+    }
+  }
+  const total = counts.healthy + counts.flaky + counts.broken;
+  out.line(`Checked ${total} ${total === 1 ? "game" : "games"}: ${counts.healthy} healthy, ${counts.flaky} flaky, ${counts.broken} broken.`);
+  return 0;
+}
+
 /** Runs a command whose input was checked against commandInputs; returns its exit code. */
 export function runCommand<N extends CommandName>(name: N, input: CommandInput<N>, out: CommandOutput): Promise<number> {
   switch (name) {
@@ -129,6 +173,8 @@ export function runCommand<N extends CommandName>(name: N, input: CommandInput<N
       return catalogImport(input as CommandInput<"catalog-import">, out);
     case "admin-create":
       return adminCreate(input as CommandInput<"admin-create">, out);
+    case "games-check":
+      return gamesCheck(input as CommandInput<"games-check">, out);
   }
   throw new Error(`Unknown command ${String(name)}`);
 }

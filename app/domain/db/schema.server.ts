@@ -15,6 +15,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  varchar,
 } from "drizzle-orm/pg-core";
 
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
@@ -26,6 +27,14 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
 /** Published games are on the site; drafts wait in Manage Games. */
 export const GAME_STATUSES = ["published", "draft"] as const;
 export type GameStatus = (typeof GAME_STATUSES)[number];
+
+/**
+ * What the game checker (health/game-health.server.ts) last concluded of a game's URL:
+ * flaky after one or two failed checks in a row, broken after three, healthy again after
+ * two passes in a row.
+ */
+export const GAME_HEALTHS = ["unchecked", "healthy", "flaky", "broken"] as const;
+export type GameHealth = (typeof GAME_HEALTHS)[number];
 
 export const games = pgTable(
   "games",
@@ -78,6 +87,18 @@ export const games = pgTable(
     feedId: text("feed_id").references(() => feeds.id, { onDelete: "set null" }),
     // The operator's order for the first places of Trending (1 first); the rest go by plays.
     trendingPin: integer("trending_pin"),
+    health: text("health", { enum: GAME_HEALTHS }).notNull().default("unchecked"),
+    // Checks failed, and passed, in a row: one of them is always 0.
+    failingChecks: integer("failing_checks").notNull().default(0),
+    passingChecks: integer("passing_checks").notNull().default(0),
+    checkedAt: timestamp("checked_at", { withTimezone: true }),
+    // When the daily check is due; null until the scheduler first spreads it over the day.
+    nextCheckAt: timestamp("next_check_at", { withTimezone: true }),
+    // The operator's word: the game stays on the site whatever the checker says.
+    keepUp: boolean("keep_up").notNull().default(false),
+    // Broken, not kept up, and auto-hide on: stored (game-health.server.ts keeps it), so the
+    // public pages' test stays one column of the row instead of a look at the setting.
+    hiddenBroken: boolean("hidden_broken").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -102,6 +123,56 @@ export const games = pgTable(
     // Manage's host filter: a host exactly, and "*.example.com" as a prefix of the reversed host.
     index("games_game_host_idx").on(t.gameHost),
     index("games_game_host_reversed_idx").on(sql`reverse(${t.gameHost}) text_pattern_ops`),
+    check("games_health_known", sql`${t.health} in ('unchecked', 'healthy', 'flaky', 'broken')`),
+    // The panel's Health list: the few broken and flaky games, newest check first.
+    index("games_unhealthy_idx").on(t.health, t.checkedAt.desc()).where(sql`${t.health} in ('broken', 'flaky')`),
+    index("games_next_check_idx").on(t.nextCheckAt).where(sql`${t.status} = 'published'`),
+  ],
+);
+
+/** One check of a game's URL; the last GAME_CHECKS_KEPT of each game are kept. */
+export const gameChecks = pgTable(
+  "game_checks",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    gameId: text("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    checkedAt: timestamp("checked_at", { withTimezone: true }).notNull().defaultNow(),
+    passed: boolean("passed").notNull(),
+    // A code of health/game-checks.server.ts (CHECK_REASONS): "ok", "not-found", "timeout"…
+    reason: text("reason").notNull(),
+    httpStatus: integer("http_status"),
+    finalUrl: text("final_url"),
+    redirects: integer("redirects").notNull().default(0),
+    durationMs: integer("duration_ms").notNull().default(0),
+    contentType: text("content_type"),
+  },
+  (t) => [index("game_checks_game_idx").on(t.gameId, t.checkedAt.desc(), t.id.desc())],
+);
+
+export const GAME_REPORT_KINDS = ["does-not-load", "controls", "inappropriate", "other"] as const;
+export const GAME_REPORT_STATUSES = ["open", "resolved", "dismissed"] as const;
+
+/** A visitor's report of a problem with a game, until an operator resolves or dismisses it. */
+export const gameReports = pgTable(
+  "game_reports",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    gameId: text("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: GAME_REPORT_KINDS }).notNull(),
+    text: varchar("text", { length: 500 }).notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    status: text("status", { enum: GAME_REPORT_STATUSES }).notNull().default("open"),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+    settledBy: text("settled_by"),
+  },
+  (t) => [
+    index("game_reports_status_game_idx").on(t.status, t.gameId),
+    check("game_reports_kind_known", sql`${t.kind} in ('does-not-load', 'controls', 'inappropriate', 'other')`),
+    check("game_reports_status_known", sql`${t.status} in ('open', 'resolved', 'dismissed')`),
   ],
 );
 

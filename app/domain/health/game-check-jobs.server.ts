@@ -1,0 +1,188 @@
+/**
+ * When games are checked: every published game once a day, at its own time of day (spread
+ * at random over the day when it is first scheduled, so 10,000 games are not asked at
+ * midnight), and at once when the panel, the games:check command or the browser's failure
+ * reports ask. Every instance looks once a minute; due games are claimed by moving their
+ * next check on in the same statement that finds them (FOR UPDATE SKIP LOCKED), so two
+ * instances never queue one game twice. The checks run on the job queue in batches.
+ */
+import { and, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { recordAudit, type AuditActor } from "../admin/audit-log.server";
+import type { ServerConfig } from "../config.server";
+import type { Database } from "../db/connection.server";
+import { games, type GameHealth } from "../db/schema.server";
+import { defineJobKind, enqueueJobs, type NewJob } from "../jobs/queue.server";
+import { checkGameUrl, checkHost, gameCheckLimiter, type GameCheckResult } from "./game-checks.server";
+import { recordGameCheck } from "./game-health.server";
+
+export const GAME_CHECKS_JOB = "game-checks";
+/** Games one job checks. */
+export const CHECK_BATCH_SIZE = 25;
+/** Due games one look claims: a catalog's day spread over the minutes of the day is far fewer. */
+const CLAIM_MAX = 2_000;
+const DAY_SECONDS = 24 * 60 * 60;
+/** A game checked this recently is not checked again on the browser's word. */
+export const CHECK_SOON_GAP_MS = 15 * 60_000;
+
+export type GameCheckSettings = Pick<ServerConfig, "siteUrl" | "allowPrivateFetch"> & {
+  /** Each check's deadline; CHECK_TIMEOUT_MS unless a test needs it shorter. */
+  checkTimeoutMs?: number;
+  ownGamesRoot?: string;
+};
+
+interface GameChecks {
+  gameIds: string[];
+}
+
+export interface CheckedGame {
+  id: string;
+  slug: string;
+  title: string;
+  result: GameCheckResult;
+  health: GameHealth;
+}
+
+/**
+ * Checks the games (through this process's limiter: 2 at a time per host, 16 in all) and
+ * records each result. Games that are gone are left out.
+ */
+export async function checkGames(db: Database, gameIds: string[], settings: GameCheckSettings): Promise<CheckedGame[]> {
+  if (gameIds.length === 0) return [];
+  const rows = await db.select({ id: games.id, slug: games.slug, title: games.title, gameUrl: games.gameUrl }).from(games).where(inArray(games.id, gameIds));
+  const options = { siteOrigin: new URL(settings.siteUrl).origin, allowPrivate: settings.allowPrivateFetch, timeoutMs: settings.checkTimeoutMs, ownGamesRoot: settings.ownGamesRoot };
+  const checked = await Promise.all(
+    rows.map(async (row): Promise<CheckedGame | null> => {
+      const result = await gameCheckLimiter.run(checkHost(row.gameUrl), () => checkGameUrl(row.gameUrl, options));
+      const recorded = await recordGameCheck(db, row.id, result);
+      return recorded ? { id: row.id, slug: row.slug, title: row.title, result, health: recorded.health } : null;
+    }),
+  );
+  return checked.filter((game) => game !== null);
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** Makes the game-checks job known to this process's worker. */
+export function defineGameCheckJobs(settings: GameCheckSettings): void {
+  defineJobKind<GameChecks>(GAME_CHECKS_JOB, {
+    // Batches wait on the limiter, which keeps the checks in flight to 16.
+    concurrency: 4,
+    // A batch on one slow host: 25 checks, 2 at a time, 10 s each at worst.
+    leaseMs: 10 * 60_000,
+    async run({ gameIds }, db) {
+      const checked = await checkGames(db, gameIds, settings);
+      const failed = checked.filter((game) => !game.result.passed).length;
+      return `Checked ${plural(checked.length, "game", "games")}: ${checked.length - failed} passed, ${failed} failed`;
+    },
+  });
+}
+
+function batches(gameIds: string[]): NewJob[] {
+  const jobs: NewJob[] = [];
+  for (let start = 0; start < gameIds.length; start += CHECK_BATCH_SIZE) {
+    jobs.push({ kind: GAME_CHECKS_JOB, payload: { gameIds: gameIds.slice(start, start + CHECK_BATCH_SIZE) } satisfies GameChecks, maxAttempts: 1 });
+  }
+  return jobs;
+}
+
+/**
+ * Gives newly published games their time of day, then queues the checks of every published
+ * game that is due, moving each one's next check on by whole days (a day missed while every
+ * instance was down is checked once, not made up). How many games were queued.
+ */
+export function scheduleDueGameChecks(db: Database, now = new Date()): Promise<number> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  return db.transaction(async (tx) => {
+    await tx
+      .update(games)
+      .set({ nextCheckAt: sql`${at} + random() * interval '1 day'` })
+      .where(and(eq(games.status, "published"), isNull(games.nextCheckAt)));
+    const due = tx
+      .select({ id: games.id })
+      .from(games)
+      .where(and(eq(games.status, "published"), lte(games.nextCheckAt, now)))
+      .orderBy(games.nextCheckAt)
+      .limit(CLAIM_MAX)
+      .for("update", { skipLocked: true });
+    const claimed = await tx
+      .update(games)
+      .set({
+        nextCheckAt: sql`${games.nextCheckAt} + make_interval(secs => ${sql.raw(String(DAY_SECONDS))} * (floor(extract(epoch from (${at} - ${games.nextCheckAt})) / ${sql.raw(String(DAY_SECONDS))}) + 1))`,
+      })
+      .where(inArray(games.id, due))
+      .returning({ id: games.id });
+    await enqueueJobs(tx, batches(claimed.map((game) => game.id)));
+    return claimed.length;
+  });
+}
+
+const singleCheck = (gameId: string): NewJob => ({ kind: GAME_CHECKS_JOB, key: `${GAME_CHECKS_JOB}:${gameId}`, payload: { gameIds: [gameId] } satisfies GameChecks, maxAttempts: 1 });
+
+/** The panel's "Check now" for one game: false when the game is gone (a check already waiting is not queued twice). */
+export async function checkGameNow(db: Database, gameId: string): Promise<boolean> {
+  const [game] = await db.select({ id: games.id }).from(games).where(eq(games.id, gameId));
+  if (!game) return false;
+  await enqueueJobs(db, [singleCheck(gameId)]);
+  return true;
+}
+
+/**
+ * The panel's "Check all now": every published game becomes due, each at a time of the past
+ * day, so that after this check its daily one keeps a spread time of day. How many games.
+ */
+export async function checkAllGamesNow(db: Database, actor: AuditActor): Promise<number> {
+  const made = await db.transaction(async (tx) => {
+    const due = await tx
+      .update(games)
+      .set({ nextCheckAt: sql`now() - random() * interval '1 day'` })
+      .where(eq(games.status, "published"))
+      .returning({ id: games.id });
+    await recordAudit(tx, actor, "queued game checks", `all ${plural(due.length, "published game", "published games")}`);
+    return due.length;
+  });
+  // The rest of a large catalog is claimed by the next looks, a minute apart.
+  await scheduleDueGameChecks(db);
+  return made;
+}
+
+/**
+ * A check soon, on the word of visitors' browsers that the game failed to load: queued
+ * unless the game was checked in the last CHECK_SOON_GAP_MS or a check already waits, so
+ * that a flood of reports costs its host one request. Whether a check was queued.
+ */
+export async function requestCheckSoon(db: Database, gameId: string): Promise<boolean> {
+  const [game] = await db
+    .select({ id: games.id })
+    .from(games)
+    .where(and(eq(games.id, gameId), eq(games.status, "published"), sql`(${games.checkedAt} is null or ${games.checkedAt} < now() - ${`${CHECK_SOON_GAP_MS} milliseconds`}::interval)`));
+  if (!game) return false;
+  return (await enqueueJobs(db, [singleCheck(gameId)])) > 0;
+}
+
+const LOOK_EVERY_MS = 60_000;
+
+export interface GameCheckScheduler {
+  stop(): Promise<void>;
+}
+
+/** Looks for due checks now and then every minute; a failed look is logged and tried at the next. */
+export function startGameCheckScheduler(db: Database, lookEveryMs = LOOK_EVERY_MS): GameCheckScheduler {
+  let looking: Promise<unknown> | null = null;
+  let stopped = false;
+  const look = () => {
+    if (stopped || looking) return;
+    looking = scheduleDueGameChecks(db)
+      .catch((error: unknown) => console.error("Scheduling the game checks failed:", error))
+      .finally(() => (looking = null));
+  };
+  const timer = setInterval(look, lookEveryMs);
+  timer.unref();
+  look();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await looking;
+    },
+  };
+}

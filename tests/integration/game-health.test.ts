@@ -1,0 +1,275 @@
+/**
+ * Game health on both engines, against a game host on this machine: checks are recorded
+ * (the last 20 kept); three failures in a row make a game broken, which takes it off the
+ * public lists, search, sitemap, counts and its page while auto-hide is on, and two passes
+ * in a row bring it back; the operator's keep-up and the auto-hide switch keep it up; each
+ * change is audited and tells the page caches. Every published game is scheduled once a
+ * day, claimed once however many instances look, and checked by the job queue.
+ */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { onCatalogChange, withCatalogChange } from "~/domain/catalog/changes.server";
+import { gameBySlug, newGames, searchGames } from "~/domain/catalog/reads.server";
+import { catalogStats } from "~/domain/catalog/stats.server";
+import { putGame } from "~/domain/catalog/writes.server";
+import type { Database } from "~/domain/db/connection.server";
+import { auditLog, gameChecks, games, jobs } from "~/domain/db/schema.server";
+import {
+  CHECK_BATCH_SIZE,
+  checkAllGamesNow,
+  checkGameNow,
+  checkGames,
+  defineGameCheckJobs,
+  GAME_CHECKS_JOB,
+  requestCheckSoon,
+  scheduleDueGameChecks,
+} from "~/domain/health/game-check-jobs.server";
+import { autoHideEnabled, gameCheckHistory, GAME_CHECKER, GAME_CHECKS_KEPT, healthSummary, setAutoHide, setKeepUp, unhealthyGames } from "~/domain/health/game-health.server";
+import { startJobWorker } from "~/domain/jobs/queue.server";
+import { sitemapUrls } from "~/domain/sitemaps.server";
+import { ENGINES, useTestDatabase } from "../support/test-database";
+
+const actor = { id: null, email: "operator@example.com" };
+const siteUrl = "https://play.zowii.example";
+const site = { siteName: "Zowii", siteUrl };
+const DAY_MS = 24 * 60 * 60_000;
+
+/** Each path answers 200 with a frameable page, or what the test set for it. */
+const answers = new Map<string, number>();
+let server: http.Server;
+let origin: string;
+const settings = () => ({ siteUrl, allowPrivateFetch: true, checkTimeoutMs: 2_000 });
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    const status = answers.get(req.url ?? "/") ?? 200;
+    res.writeHead(status, { "Content-Type": "text/html" }).end(status === 200 ? "<canvas></canvas>" : "no");
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  defineGameCheckJobs(settings());
+});
+
+afterAll(
+  () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+);
+
+const SLUGS = ["sky-racer", "moon-miner", "kept-kite", "switch-swan", "history-hen", "soon-seal", "draft-duck"];
+
+async function fillCatalog(db: Database) {
+  await withCatalogChange(db, async (tx) => {
+    for (const [index, slug] of SLUGS.entries()) {
+      const title = slug.split("-").map((word) => word[0]!.toUpperCase() + word.slice(1)).join(" ");
+      await putGame(
+        tx,
+        slug,
+        { title, description: "", gameUrl: `${origin}/${slug}`, thumbnail: "", category: "Puzzle", tags: ["racing"], plays: 1_000 - index, status: slug === "draft-duck" ? "draft" : "published" },
+        "keep",
+      );
+    }
+    return true;
+  });
+}
+
+async function idOf(db: Database, slug: string): Promise<string> {
+  const [row] = await db.select({ id: games.id }).from(games).where(eq(games.slug, slug));
+  return row!.id;
+}
+
+async function check(db: Database, slug: string, status: number) {
+  answers.set(`/${slug}`, status);
+  const [checked] = await checkGames(db, [await idOf(db, slug)], settings());
+  return checked!;
+}
+
+/** Where visitors could meet the game: its page, the lists, search, the sitemap and the counts. */
+async function publicSightings(db: Database, slug: string) {
+  const sitemap = (await sitemapUrls(db, site, "games-1.xml")) ?? [];
+  return {
+    page: (await gameBySlug(db, slug)) !== null,
+    newGames: (await newGames(db, 100)).some((game) => game.slug === slug),
+    search: (await searchGames(db, { query: slug.split("-")[0]!, limit: 100 })).some((game) => game.slug === slug),
+    sitemap: sitemap.includes(`${siteUrl}/game/${slug}`),
+  };
+}
+const everywhere = { page: true, newGames: true, search: true, sitemap: true };
+const nowhere = { page: false, newGames: false, search: false, sitemap: false };
+
+async function auditOf(db: Database, action: string) {
+  return db.select({ actor: auditLog.actorEmail, target: auditLog.target }).from(auditLog).where(eq(auditLog.action, action));
+}
+
+async function runJobs(db: Database) {
+  const worker = startJobWorker(db, 50);
+  try {
+    await worker.idle();
+  } finally {
+    await worker.stop();
+  }
+}
+
+describe.each(ENGINES)("game health on %s", (engine) => {
+  const database = useTestDatabase(engine, fillCatalog);
+
+  it("three failures in a row take a game off every public read; two passes in a row bring it back", async () => {
+    const { db } = database;
+    const changes: number[] = [];
+    const stop = onCatalogChange(() => changes.push(Date.now()));
+    try {
+      const gamesBefore = (await catalogStats(db)).games;
+      expect(await publicSightings(db, "sky-racer")).toEqual(everywhere);
+
+      expect((await check(db, "sky-racer", 404)).health).toBe("flaky");
+      expect((await check(db, "sky-racer", 500)).health).toBe("flaky");
+      expect(await publicSightings(db, "sky-racer")).toEqual(everywhere);
+      expect(changes).toHaveLength(0);
+
+      const third = await check(db, "sky-racer", 404);
+      expect(third.health).toBe("broken");
+      expect(third.result.reason).toBe("not-found");
+      expect(await publicSightings(db, "sky-racer")).toEqual(nowhere);
+      expect((await catalogStats(db)).games).toBe(gamesBefore - 1);
+      expect(changes).toHaveLength(1);
+      expect(await auditOf(db, "found game broken")).toEqual([
+        { actor: GAME_CHECKER.email, target: "Sky Racer (sky-racer): Its address answers Not Found; hidden from the site" },
+      ]);
+      expect(await healthSummary(db)).toMatchObject({ broken: 1, hidden: 1, autoHide: true });
+      expect((await unhealthyGames(db)).map((game) => [game.slug, game.health, game.reason])).toEqual([["sky-racer", "broken", "not-found"]]);
+
+      // One pass is not enough, and a failure after it starts the count again.
+      expect((await check(db, "sky-racer", 200)).health).toBe("broken");
+      expect((await check(db, "sky-racer", 404)).health).toBe("broken");
+      expect((await check(db, "sky-racer", 200)).health).toBe("broken");
+      expect(await publicSightings(db, "sky-racer")).toEqual(nowhere);
+      expect((await check(db, "sky-racer", 200)).health).toBe("healthy");
+      expect(await publicSightings(db, "sky-racer")).toEqual(everywhere);
+      expect(changes).toHaveLength(2);
+      expect(await auditOf(db, "found game working again")).toEqual([{ actor: GAME_CHECKER.email, target: "Sky Racer (sky-racer): back on the site" }]);
+      const [row] = await db.select().from(games).where(eq(games.slug, "sky-racer"));
+      expect(row).toMatchObject({ health: "healthy", failingChecks: 0, passingChecks: 2, hiddenBroken: false });
+      expect(row!.checkedAt).toBeInstanceOf(Date);
+    } finally {
+      stop();
+    }
+  });
+
+  it("a game kept up stays on the site however broken; let go, it leaves", async () => {
+    const { db } = database;
+    const id = await idOf(db, "kept-kite");
+    expect(await setKeepUp(db, id, true, actor)).toBe("Kept Kite");
+    for (let n = 0; n < 3; n += 1) await check(db, "kept-kite", 500);
+    expect((await db.select({ health: games.health }).from(games).where(eq(games.id, id)))[0]!.health).toBe("broken");
+    expect(await publicSightings(db, "kept-kite")).toEqual(everywhere);
+    expect(await auditOf(db, "found game broken")).toContainEqual({ actor: GAME_CHECKER.email, target: "Kept Kite (kept-kite): Its server answers with an error" });
+
+    expect(await setKeepUp(db, id, false, actor)).toBe("Kept Kite");
+    expect(await publicSightings(db, "kept-kite")).toEqual(nowhere);
+    expect(await setKeepUp(db, "no-such-game", true, actor)).toBeNull();
+    expect((await auditOf(db, "kept game up")).map((entry) => entry.target)).toEqual(["Kept Kite (kept-kite)"]);
+    expect((await auditOf(db, "stopped keeping game up")).map((entry) => entry.target)).toEqual(["Kept Kite (kept-kite)"]);
+  });
+
+  it("with auto-hide off broken games stay up, and leave again when it is turned back on", async () => {
+    const { db } = database;
+    for (let n = 0; n < 3; n += 1) await check(db, "switch-swan", 404);
+    expect(await publicSightings(db, "switch-swan")).toEqual(nowhere);
+
+    // kept-kite (broken, no longer kept up) and switch-swan come back.
+    expect(await setAutoHide(db, false, actor)).toBe(2);
+    expect(await autoHideEnabled(db)).toBe(false);
+    expect(await publicSightings(db, "switch-swan")).toEqual(everywhere);
+    expect(await publicSightings(db, "kept-kite")).toEqual(everywhere);
+    // A game breaking while auto-hide is off stays up too.
+    for (let n = 0; n < 3; n += 1) await check(db, "moon-miner", 404);
+    expect(await publicSightings(db, "moon-miner")).toEqual(everywhere);
+    expect(await healthSummary(db)).toMatchObject({ broken: 3, hidden: 0, autoHide: false });
+
+    expect(await setAutoHide(db, true, actor)).toBe(3);
+    expect(await publicSightings(db, "moon-miner")).toEqual(nowhere);
+    expect(await publicSightings(db, "switch-swan")).toEqual(nowhere);
+    expect(await auditOf(db, "turned off auto-hide of broken games")).toEqual([{ actor: actor.email, target: "2 games" }]);
+    expect(await auditOf(db, "turned on auto-hide of broken games")).toEqual([{ actor: actor.email, target: "3 games" }]);
+  });
+
+  it("keeps a game's last 20 checks, newest first", async () => {
+    const { db } = database;
+    const id = await idOf(db, "history-hen");
+    for (let n = 0; n < GAME_CHECKS_KEPT + 2; n += 1) await check(db, "history-hen", n === GAME_CHECKS_KEPT + 1 ? 404 : 200);
+    const history = await gameCheckHistory(db, id);
+    expect(history).toHaveLength(GAME_CHECKS_KEPT);
+    expect(history[0]).toMatchObject({ passed: false, reason: "not-found", httpStatus: 404, finalUrl: `${origin}/history-hen`, redirects: 0 });
+    expect(history.slice(1).every((entry) => entry.passed && entry.reason === "ok")).toBe(true);
+    expect((await db.select().from(gameChecks).where(eq(gameChecks.gameId, id))).length).toBe(GAME_CHECKS_KEPT);
+  });
+
+  it("schedules every published game once a day, spread over the day, claimed once by instances looking together", async () => {
+    const { db } = database;
+    const now = new Date();
+    expect(await scheduleDueGameChecks(db, now)).toBe(0);
+    const scheduled = await db.select({ slug: games.slug, next: games.nextCheckAt, status: games.status }).from(games);
+    for (const game of scheduled) {
+      if (game.status === "draft") expect(game.next, game.slug).toBeNull();
+      else {
+        expect(game.next!.getTime(), game.slug).toBeGreaterThanOrEqual(now.getTime());
+        expect(game.next!.getTime(), game.slug).toBeLessThanOrEqual(now.getTime() + DAY_MS);
+      }
+    }
+    // A day later, two instances look at the same moment: each game is queued once.
+    const later = new Date(now.getTime() + DAY_MS + 1_000);
+    const claimed = await Promise.all([scheduleDueGameChecks(db, later), scheduleDueGameChecks(db, later)]);
+    const published = SLUGS.length - 1;
+    expect(claimed[0] + claimed[1]).toBe(published);
+    const queued = await db.select({ payload: jobs.payload }).from(jobs).where(and(eq(jobs.kind, GAME_CHECKS_JOB), eq(jobs.state, "queued")));
+    expect(queued.flatMap((job) => job.payload.gameIds as string[]).sort()).toEqual((await Promise.all(SLUGS.filter((slug) => slug !== "draft-duck").map((slug) => idOf(db, slug)))).sort());
+    expect(queued.length).toBe(Math.ceil(published / CHECK_BATCH_SIZE) * (claimed[0] > 0 && claimed[1] > 0 ? 2 : 1));
+    expect(await scheduleDueGameChecks(db, later)).toBe(0);
+    // Each game's next check moved on by a day, at its own time of day.
+    for (const game of await db.select({ next: games.nextCheckAt, status: games.status }).from(games)) {
+      if (game.status === "published") expect(game.next!.getTime()).toBeGreaterThan(later.getTime());
+    }
+
+    answers.clear();
+    const jobsStarted = new Date();
+    await runJobs(db);
+    for (const game of await db.select({ slug: games.slug, status: games.status, checkedAt: games.checkedAt }).from(games)) {
+      if (game.status === "published") expect(game.checkedAt!.getTime(), game.slug).toBeGreaterThanOrEqual(jobsStarted.getTime() - 1_000);
+    }
+    const done = await db.select({ result: jobs.result }).from(jobs).where(and(eq(jobs.kind, GAME_CHECKS_JOB), eq(jobs.state, "done")));
+    expect(done.map((job) => job.result).join("; ")).toMatch(/^Checked \d+ games?: \d+ passed, 0 failed/);
+  });
+
+  it("checks one game now, all games now, and soon on the browser's word at most once in 15 minutes", async () => {
+    const { db } = database;
+    const id = await idOf(db, "soon-seal");
+    // Checked by the scheduled jobs a moment ago: the browser's word waits.
+    expect(await requestCheckSoon(db, id)).toBe(false);
+    await db.update(games).set({ checkedAt: new Date(Date.now() - 20 * 60_000) }).where(eq(games.id, id));
+    expect(await requestCheckSoon(db, id)).toBe(true);
+    // A check already waits: a flood of reports adds none.
+    expect(await requestCheckSoon(db, id)).toBe(false);
+    expect(await checkGameNow(db, id)).toBe(true);
+    expect(await checkGameNow(db, "no-such-game")).toBe(false);
+    expect(await requestCheckSoon(db, await idOf(db, "draft-duck"))).toBe(false);
+    const waiting = await db.select({ key: jobs.key }).from(jobs).where(and(eq(jobs.kind, GAME_CHECKS_JOB), eq(jobs.state, "queued")));
+    expect(waiting).toEqual([{ key: `${GAME_CHECKS_JOB}:${id}` }]);
+    const before = (await gameCheckHistory(db, id)).length;
+    await runJobs(db);
+    expect((await gameCheckHistory(db, id)).length).toBe(before + 1);
+
+    const published = SLUGS.length - 1;
+    expect(await checkAllGamesNow(db, actor)).toBe(published);
+    expect(await auditOf(db, "queued game checks")).toEqual([{ actor: actor.email, target: `all ${published} published games` }]);
+    const all = await db.select({ payload: jobs.payload }).from(jobs).where(and(eq(jobs.kind, GAME_CHECKS_JOB), eq(jobs.state, "queued")));
+    expect(all.flatMap((job) => job.payload.gameIds as string[])).toHaveLength(published);
+    await runJobs(db);
+    // The broken games' second pass in a row (the scheduled jobs gave the first): back on the site.
+    expect(await healthSummary(db)).toMatchObject({ broken: 0, hidden: 0 });
+    for (const slug of ["moon-miner", "switch-swan", "kept-kite"]) expect(await publicSightings(db, slug), slug).toEqual(everywhere);
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * npm run games:check beside a running portal, on both engines: it checks every published
+ * game now (on the embedded database inside the portal, through its command socket), prints
+ * one line per game that is not healthy and a summary, and a game found broken three times
+ * in a row is gone from the running site at once.
+ */
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { withCatalogChange } from "~/domain/catalog/changes.server";
+import { putGame } from "~/domain/catalog/writes.server";
+import { openDatabase } from "~/domain/db/connection.server";
+import { applyMigrations } from "~/domain/db/migrations.server";
+import { startPortal, type RunningPortal } from "../support/portal-server";
+import { createPostgresDatabase, temporaryDirectory } from "../support/test-database";
+
+const run = promisify(execFile);
+const dir = temporaryDirectory("zowii-games-check-");
+let host: http.Server;
+let origin: string;
+
+function gamesCheck(env: NodeJS.ProcessEnv, ...args: string[]) {
+  return run(process.execPath, ["--import", "tsx", "scripts/games-check.ts", ...args], { env: { ...process.env, DATABASE_URL: "", ...env } }).then(
+    (result) => ({ code: 0, ...result }),
+    (error: { code: number; stdout: string; stderr: string }) => error,
+  );
+}
+
+/** What the command printed, without the line a command on PostgreSQL starts with (the database it opened). */
+const printed = (result: { stdout: string }) =>
+  result.stdout
+    .trim()
+    .split("\n")
+    .filter((line) => !line.startsWith("Database: "));
+
+beforeAll(async () => {
+  host = http.createServer((req, res) => {
+    if (req.url === "/gone") return res.writeHead(404, { "Content-Type": "text/html" }).end("Not here");
+    const refuses = req.url === "/deny" ? { "X-Frame-Options": "DENY" } : {};
+    res.writeHead(200, { "Content-Type": "text/html", ...refuses }).end("<canvas></canvas>");
+  });
+  await new Promise<void>((resolve) => host.listen(0, "127.0.0.1", resolve));
+  origin = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => host.close(resolve));
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe.each(["pglite", "postgres"] as const)("games:check beside a running portal on %s", (engine) => {
+  let portal: RunningPortal;
+  let env: NodeJS.ProcessEnv;
+  let database: { url: string; drop: () => Promise<void> } | undefined;
+
+  beforeAll(async () => {
+    database = engine === "postgres" ? await createPostgresDatabase() : undefined;
+    env = {
+      ...(engine === "postgres" ? { DATABASE_URL: database!.url } : { DATA_DIR: path.join(dir, "data") }),
+      ALLOWED_GAME_HOSTS: new URL(origin).host,
+      ALLOW_PRIVATE_FETCH: "true",
+    };
+    // A catalog of these games alone (the portal loads the seed games only into an empty one).
+    const handle = await openDatabase({ databaseUrl: database?.url, dataDir: path.join(dir, "data") });
+    await applyMigrations(handle);
+    await withCatalogChange(handle.db, async (tx) => {
+      const game = (slug: string, gameUrl: string, status: "published" | "draft" = "published") =>
+        putGame(tx, slug, { title: slug, description: "", gameUrl, thumbnail: "", category: "Puzzle", tags: [], status }, "keep");
+      await game("good-game", `${origin}/good`);
+      await game("gone-game", `${origin}/gone`);
+      await game("framed-out", `${origin}/deny`);
+      await game("own-snake", "/games/snake/");
+      await game("draft-gone", `${origin}/gone`, "draft");
+      return true;
+    });
+    await handle.close();
+    portal = await startPortal(env);
+  }, 120_000);
+
+  afterAll(async () => {
+    await portal?.stop();
+    await database?.drop();
+  });
+
+  it("checks every published game: a line for each one not healthy, then the summary", { timeout: 120_000 }, async () => {
+    const result = await gamesCheck(env);
+    expect(result.code, result.stderr).toBe(0);
+    expect(printed(result)).toEqual([
+      "framed-out: flaky (Its host does not let the portal show it in a frame)",
+      "gone-game: flaky (Its address answers Not Found)",
+      "Checked 4 games: 2 healthy, 2 flaky, 0 broken.",
+    ]);
+  });
+
+  it("checks one game by its slug; the third failure in a row takes it off the running site", { timeout: 120_000 }, async () => {
+    const page = () => fetch(`${portal.url}/game/gone-game`).then(async (answer) => ({ status: answer.status, text: await answer.text() }));
+    expect((await page()).status).toBe(200);
+    const second = await gamesCheck(env, "--slug", "gone-game");
+    expect(printed(second)).toEqual(["gone-game: flaky (Its address answers Not Found)", "Checked 1 game: 0 healthy, 1 flaky, 0 broken."]);
+    const third = await gamesCheck(env, "--slug", "gone-game");
+    expect(third.code, third.stderr).toBe(0);
+    expect(printed(third)).toEqual(["gone-game: broken (Its address answers Not Found)", "Checked 1 game: 0 healthy, 0 flaky, 1 broken."]);
+    await expect.poll(async () => (await page()).status, { timeout: 10_000 }).toBe(404);
+    expect((await page()).text).toContain("Game not found");
+
+    const healthy = await gamesCheck(env, "--slug", "good-game");
+    expect(printed(healthy)).toEqual(["Checked 1 game: 1 healthy, 0 flaky, 0 broken."]);
+  });
+
+  it("exits 1 with the reason for a slug no game has, or a --slug without one", { timeout: 120_000 }, async () => {
+    const missing = await gamesCheck(env, "--slug", "no-such-game");
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('games:check failed: no game has the slug "no-such-game".');
+    const empty = await gamesCheck(env, "--slug", " ");
+    expect(empty.code).toBe(1);
+    expect(empty.stderr).toContain("games:check failed: --slug needs a game's slug.");
+  });
+});
