@@ -214,7 +214,7 @@ function memorySampler(pid: number) {
 /** Runs `npm run feed:import` (as its script does) on `file`; resolves with its time, peak memory and summary line. */
 async function runFeedImport(file: string, env: NodeJS.ProcessEnv) {
   const started = performance.now();
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/feed-import.ts", file], {
+  const child = spawn(process.execPath, ["scripts/lib/run-bundled.mjs", "scripts/feed-import.ts", file], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: "", ALLOW_PRIVATE_FETCH: "true", ...env },
     stdio: ["ignore", "pipe", "pipe"],

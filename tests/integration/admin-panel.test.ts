@@ -502,7 +502,7 @@ describe("signing in", () => {
 
 describe("npm run admin:create", () => {
   const run = (...args: string[]) =>
-    promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/create-admin.ts", ...args], {
+    promisify(execFile)(process.execPath, ["scripts/lib/run-bundled.mjs", "scripts/create-admin.ts", ...args], {
       env: { ...process.env, DATABASE_URL: databaseUrl },
     });
 

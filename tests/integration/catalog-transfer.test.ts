@@ -33,7 +33,7 @@ let targetDb: pg.Client;
 let portal: RunningPortal | undefined;
 
 function catalogCommand(script: "export" | "import", databaseUrl: string, ...args: string[]) {
-  return run(process.execPath, ["--import", "tsx", `scripts/catalog-${script}.ts`, ...args], {
+  return run(process.execPath, ["scripts/lib/run-bundled.mjs", `scripts/catalog-${script}.ts`, ...args], {
     env: { ...process.env, DATABASE_URL: databaseUrl },
     maxBuffer: 64 * 1024 * 1024,
   }).catch((error: { code: number; stdout: string; stderr: string }) => error);

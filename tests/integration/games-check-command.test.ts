@@ -24,7 +24,7 @@ let host: http.Server;
 let origin: string;
 
 function gamesCheck(env: NodeJS.ProcessEnv, ...args: string[]) {
-  return run(process.execPath, ["--import", "tsx", "scripts/games-check.ts", ...args], { env: { ...process.env, DATABASE_URL: "", ...env } }).then(
+  return run(process.execPath, ["scripts/lib/run-bundled.mjs", "scripts/games-check.ts", ...args], { env: { ...process.env, DATABASE_URL: "", ...env } }).then(
     (result) => ({ code: 0, ...result }),
     (error: { code: number; stdout: string; stderr: string }) => error,
   );

@@ -20,7 +20,7 @@ const dir = temporaryDirectory("zowii-commands-");
 let feeds: FeedServer;
 
 function command(script: string, env: NodeJS.ProcessEnv, ...args: string[]) {
-  return run(process.execPath, ["--import", "tsx", `scripts/${script}.ts`, ...args], {
+  return run(process.execPath, ["scripts/lib/run-bundled.mjs", `scripts/${script}.ts`, ...args], {
     env: { ...process.env, DATABASE_URL: "", ...env },
     maxBuffer: 16 * 1024 * 1024,
   }).then(
