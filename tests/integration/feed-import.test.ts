@@ -113,6 +113,21 @@ describe.each(ENGINES)("feed import on %s", (engine) => {
     ]);
   });
 
+  it("forgets the checker's verdict on a game whose address the feed changes, and only then", async () => {
+    const importFeed = async (path: string, record: ReturnType<typeof monetize>) => {
+      server.serve(path, [record]);
+      await importFeedSource(database.db, { url: `${server.origin}${path}` }, options());
+    };
+    await importFeed("/feeds/marble-1.json", monetize("30", "Moving Marble"));
+    const broken = { health: "broken" as const, failingChecks: 3, hiddenBroken: true };
+    await database.db.update(games).set(broken).where(and(eq(games.provider, "gamemonetize"), eq(games.providerId, "30")));
+    await importFeed("/feeds/marble-2.json", monetize("30", "Moving Marble", { description: "Newer." }));
+    expect(await byProviderId("30")).toMatchObject(broken);
+
+    await importFeed("/feeds/marble-3.json", monetize("30", "Moving Marble", { description: "Newer.", url: `${server.origin}/play/30-moved/` }));
+    expect(await byProviderId("30")).toMatchObject({ gameUrl: `${server.origin}/play/30-moved/`, health: "unchecked", failingChecks: 0, hiddenBroken: false });
+  });
+
   it("reports categories it cannot map instead of guessing, and imports them once mapped", async () => {
     const feed = [monetize("10", "Dress Party", { category: "Girls" }), monetize("11", "Tiny Chef", { category: "Girls" })];
     server.serve("/feeds/girls.json", feed);

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { onCatalogChange, withCatalogChange } from "~/domain/catalog/changes.server";
 import { gameBySlug, newGames, searchGames } from "~/domain/catalog/reads.server";
 import { catalogStats } from "~/domain/catalog/stats.server";
-import { putGame } from "~/domain/catalog/writes.server";
+import { putGame, updateGame } from "~/domain/catalog/writes.server";
 import type { Database } from "~/domain/db/connection.server";
 import { auditLog, gameChecks, games, jobs } from "~/domain/db/schema.server";
 import {
@@ -271,5 +271,42 @@ describe.each(ENGINES)("game health on %s", (engine) => {
     // The broken games' second pass in a row (the scheduled jobs gave the first): back on the site.
     expect(await healthSummary(db)).toMatchObject({ broken: 0, hidden: 0 });
     for (const slug of ["moon-miner", "switch-swan", "kept-kite"]) expect(await publicSightings(db, slug), slug).toEqual(everywhere);
+  });
+
+  it("forgets the verdict on a game whose address changes: it is back on the site and checked within the minute", async () => {
+    const { db } = database;
+    // Last, as it moves their next check.
+    for (const slug of ["moon-miner", "switch-swan"]) {
+      for (let n = 0; n < 3; n += 1) await check(db, slug, 404);
+      expect(await publicSightings(db, slug)).toEqual(nowhere);
+    }
+    const fresh = { health: "unchecked", failingChecks: 0, passingChecks: 0, checkedAt: null, hiddenBroken: false };
+    const state = async (slug: string) => {
+      const [row] = await db
+        .select({ health: games.health, failingChecks: games.failingChecks, passingChecks: games.passingChecks, checkedAt: games.checkedAt, hiddenBroken: games.hiddenBroken, nextCheckAt: games.nextCheckAt })
+        .from(games)
+        .where(eq(games.slug, slug));
+      return row!;
+    };
+
+    // The operator edits the URL in the panel.
+    const [miner] = await db.select().from(games).where(eq(games.slug, "moon-miner"));
+    const edit = { id: miner!.id, title: miner!.title, description: miner!.description, category: "Puzzle" as const, tags: miner!.tags, thumbnail: "" };
+    await updateGame(db, { ...edit, gameUrl: miner!.gameUrl }, actor);
+    expect(await state("moon-miner")).toMatchObject({ health: "broken", hiddenBroken: true });
+    await updateGame(db, { ...edit, gameUrl: `${origin}/moon-miner-moved` }, actor);
+    const moved = await state("moon-miner");
+    expect(moved).toMatchObject(fresh);
+    expect(moved.nextCheckAt!.getTime()).toBeLessThanOrEqual(Date.now() + 1_000);
+    expect(await publicSightings(db, "moon-miner")).toEqual(everywhere);
+
+    // A catalog import replacing the game: the same address keeps the verdict, another drops it.
+    const [swan] = await db.select().from(games).where(eq(games.slug, "switch-swan"));
+    const fields = { title: swan!.title, description: "", thumbnail: "", category: "Puzzle" as const, tags: swan!.tags, plays: swan!.plays, status: "published" as const };
+    await withCatalogChange(db, async (tx) => (await putGame(tx, "switch-swan", { ...fields, gameUrl: swan!.gameUrl }, "replace"), true));
+    expect(await state("switch-swan")).toMatchObject({ health: "broken", hiddenBroken: true });
+    await withCatalogChange(db, async (tx) => (await putGame(tx, "switch-swan", { ...fields, gameUrl: `${origin}/switch-swan-moved` }, "replace"), true));
+    expect(await state("switch-swan")).toMatchObject(fresh);
+    expect(await publicSightings(db, "switch-swan")).toEqual(everywhere);
   });
 });

@@ -4,7 +4,7 @@
  * instance's page cache is told) and builds its rows with gameValues. What reads the
  * catalog lives in reads.server.ts; thumbnail files in thumbnails.server.ts.
  */
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { randomInt } from "node:crypto";
 import { THUMBNAIL_BUCKET } from "~/lib/constants";
 import type { GameCard } from "~/lib/game";
@@ -13,6 +13,7 @@ import { recordAudit, type AuditActor } from "../admin/audit-log.server";
 import { assetUrl } from "../assets.server";
 import type { Database, Transaction } from "../db/connection.server";
 import { assets, games, type FeedField, type GameStatus, type NewGameRow } from "../db/schema.server";
+import { healthOfNewUrl } from "../health/game-health.server";
 import { refusedGameHost, refusedHostMessage } from "./game-hosts.server";
 import { CatalogInputError, withCatalogChange } from "./changes.server";
 import { lockFeaturedPlaces, settleFeaturedPlaces } from "./featured.server";
@@ -152,6 +153,7 @@ export function updateGame(db: Database, input: EditGameInput, actor: AuditActor
         tags: input.tags,
         editedFields: editedFeedFields(before, input),
         ...(input.thumbnail ? { thumbnail: input.thumbnail } : {}),
+        ...(input.gameUrl !== before.gameUrl ? healthOfNewUrl() : {}),
       })
       .where(eq(games.id, input.id))
       .returning({ slug: games.slug });
@@ -281,5 +283,14 @@ export async function putGame(tx: Transaction, slug: string, fields: GameFields,
   const values = gameValues(fields);
   const insert = tx.insert(games).values({ slug, ...values });
   if (existing === "keep") await insert.onConflictDoNothing();
-  else await insert.onConflictDoUpdate({ target: games.slug, set: values });
+  else {
+    // The checks' verdict stays with the address it was about: kept when the URL is the same.
+    const health = Object.fromEntries(
+      Object.entries(healthOfNewUrl()).map(([column, value]) => [
+        column,
+        sql`case when ${games.gameUrl} = ${values.gameUrl} then ${games[column as keyof ReturnType<typeof healthOfNewUrl>]} else ${value} end`,
+      ]),
+    );
+    await insert.onConflictDoUpdate({ target: games.slug, set: { ...values, ...health } });
+  }
 }

@@ -19,6 +19,7 @@ import { THUMBNAIL_BUCKET } from "~/lib/constants";
 import { feedSummaryLine } from "~/lib/feed-formats";
 import { DESCRIPTION_MAX } from "~/lib/game-form";
 import { recordAudit, type AuditActor } from "../admin/audit-log.server";
+import { healthOfNewUrl } from "../health/game-health.server";
 import { assetUrl } from "../assets.server";
 import { withCatalogChange } from "../catalog/changes.server";
 import { hostMatches, refusedGameHost, refusedHostMessage, storedGameUrl } from "../catalog/game-hosts.server";
@@ -264,7 +265,7 @@ class ImportRun {
       });
       await tx
         .update(games)
-        .set({ ...set, feedRecord: record.values, feedChanges: changes, feedChangedAt: new Date() })
+        .set({ ...set, ...("gameUrl" in set ? healthOfNewUrl() : {}), feedRecord: record.values, feedChanges: changes, feedChangedAt: new Date() })
         .where(eq(games.id, row.id));
       this.updated += 1;
       visible ||= row.status === "published";

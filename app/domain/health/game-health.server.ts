@@ -36,6 +36,15 @@ export function nextHealth(before: GameHealth, passed: boolean, failing: number,
 
 const hiddenWhen = (health: GameHealth, keepUp: boolean, autoHide: boolean) => autoHide && health === "broken" && !keepUp;
 
+/**
+ * What a game whose URL changes starts from: the checks of its old address say nothing of the
+ * new one, so its verdict goes (a broken game the operator fixed is back on the site at once)
+ * and it is checked within the minute.
+ */
+export function healthOfNewUrl() {
+  return { health: "unchecked", failingChecks: 0, passingChecks: 0, checkedAt: null, hiddenBroken: false, nextCheckAt: sql`now()` } as const;
+}
+
 /** Whether broken games leave the site: on until the operator turns it off. */
 export async function autoHideEnabled(db: Executor): Promise<boolean> {
   const [row] = await db.select({ value: appState.value }).from(appState).where(eq(appState.key, AUTO_HIDE_KEY));
