@@ -20,7 +20,8 @@ function random(seed: number) {
   };
 }
 
-export async function addLargeCatalog(db: Database, count: number, thumbnails: string[]): Promise<void> {
+/** `gameUrl` gives game n its address: by default one on a host every portal allows. */
+export async function addLargeCatalog(db: Database, count: number, thumbnails: string[], gameUrl = (n: number) => `https://krunker.io/?bench=${n}`): Promise<void> {
   const next = random(42);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
   const now = Date.now();
@@ -32,7 +33,7 @@ export async function addLargeCatalog(db: Database, count: number, thumbnails: s
         slug: `bench-${n}`,
         title,
         description: `${title} is a made-up game of the benchmark catalog.`,
-        gameUrl: `https://krunker.io/?bench=${n}`,
+        gameUrl: gameUrl(n),
         thumbnail: pick(thumbnails),
         category: pick(PUBLISH_CATEGORIES),
         tags: [...new Set([pick(TAGS), pick(TAGS), pick(TAGS)])],
