@@ -42,6 +42,8 @@ export type AuditAction =
   | "turned on auto-hide of broken games"
   | "turned off auto-hide of broken games"
   | "queued game checks"
+  | "resolved game reports"
+  | "dismissed game reports"
   | "failed sign-in"
   | "failed two-factor code";
 
