@@ -11,7 +11,7 @@ import { readForm } from "~/lib/form-data";
 import { formatCount } from "~/lib/format";
 import { checkReasonText } from "~/lib/game-health";
 import { answeredOrUnreachable, revalidatesAfterForm } from "~/lib/server-unreachable";
-import { answer, formField, readIntent } from "~/domain/action-answers.server";
+import { answer, formId, readIntent } from "~/domain/action-answers.server";
 import { actorOf, requireAdmin } from "~/domain/auth/session.server";
 import { checkAllGamesNow, checkGameNow } from "~/domain/health/game-check-jobs.server";
 import { gameHealthHistory, healthSummary, setAutoHide, setKeepUp, unhealthyGames, type UnhealthyGame } from "~/domain/health/game-health.server";
@@ -39,7 +39,7 @@ function plural(count: number, one: string, many: string): string {
 const healthAddress = z.object({
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
   // The game whose last checks are shown.
-  game: z.string().max(100).optional().catch(undefined),
+  game: z.string().max(100).regex(/^\P{Cc}+$/u).optional().catch(undefined),
 });
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -56,9 +56,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** Check now (one game or all), keep a game up or hand it back to the checks, and the auto-hide switch. */
 const healthIntent = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("check"), id: formField(100) }),
+  z.object({ intent: z.literal("check"), id: formId() }),
   z.object({ intent: z.literal("check-all") }),
-  z.object({ intent: z.literal("keep-up"), id: formField(100), on: z.enum(["true", "false"]) }),
+  z.object({ intent: z.literal("keep-up"), id: formId(), on: z.enum(["true", "false"]) }),
   z.object({ intent: z.literal("auto-hide"), on: z.enum(["true", "false"]) }),
 ]);
 
@@ -277,14 +277,13 @@ function HistoryCard({ history, page }: { history: NonNullable<LoaderData["histo
                 <td className="max-w-72 py-2 pr-3 text-slate-300">
                   {check.finalUrl ? (
                     <span className="block truncate font-mono" title={check.finalUrl}>
-                      {check.finalUrl}
-                      {check.redirects > 0 && ` (after ${plural(check.redirects, "redirect", "redirects")})`}
+                      {check.redirects > 0 ? `${check.finalUrl} (after ${plural(check.redirects, "redirect", "redirects")})` : check.finalUrl}
                     </span>
                   ) : (
                     "Nowhere"
                   )}
                 </td>
-                <td className="py-2 whitespace-nowrap text-slate-300">{(check.durationMs / 1000).toFixed(1)} s</td>
+                <td className="py-2 whitespace-nowrap text-slate-300">{`${(check.durationMs / 1000).toFixed(1)} s`}</td>
               </tr>
             ))}
           </tbody>

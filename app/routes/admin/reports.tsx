@@ -11,7 +11,7 @@ import { readForm } from "~/lib/form-data";
 import { formatCount } from "~/lib/format";
 import { reportKindText } from "~/lib/game-report-kinds";
 import { answeredOrUnreachable, revalidatesAfterForm } from "~/lib/server-unreachable";
-import { answer, formField, readIntent } from "~/domain/action-answers.server";
+import { answer, formId, readIntent } from "~/domain/action-answers.server";
 import { actorOf, requireAdmin } from "~/domain/auth/session.server";
 import { openReportsByGame, settleGameReports, type ReportedGame } from "~/domain/health/reports-review.server";
 import { database } from "~/domain/runtime.server";
@@ -40,7 +40,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** Resolving or dismissing every open report of one game. */
 const reportIntent = z.object({
   intent: z.literal("settle"),
-  id: formField(100),
+  id: formId(),
   settlement: z.enum(["resolved", "dismissed"]),
 });
 
@@ -109,7 +109,7 @@ function ReportedGameRow({ game }: { game: ReportedGame }) {
         <p className="flex flex-wrap gap-x-3 text-xs text-slate-400">
           <span className="font-medium text-slate-200">{plural(game.reports, "open report", "open reports")}</span>
           <span>{game.kinds.map(reportKindText).join(", ")}</span>
-          <span>Latest {shownTime(game.latestAt)}</span>
+          <span>{`Latest ${shownTime(game.latestAt)}`}</span>
           {!game.published && <span className="rounded-full bg-slate-500/20 px-2 text-slate-200">Draft</span>}
         </p>
         {game.latestText && (
