@@ -44,6 +44,8 @@ export type AuditAction =
   | "queued game checks"
   | "resolved game reports"
   | "dismissed game reports"
+  | "turned on the daily digest mail"
+  | "turned off the daily digest mail"
   | "failed sign-in"
   | "failed two-factor code";
 

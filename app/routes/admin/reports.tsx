@@ -1,4 +1,4 @@
-import { Check, X } from "lucide-react";
+import { Check, Mail, MailX, X } from "lucide-react";
 import { Link } from "react-router";
 import { z } from "zod";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
@@ -13,6 +13,7 @@ import { reportKindText } from "~/lib/game-report-kinds";
 import { answeredOrUnreachable, revalidatesAfterForm } from "~/lib/server-unreachable";
 import { answer, formId, readIntent } from "~/domain/action-answers.server";
 import { actorOf, requireAdmin } from "~/domain/auth/session.server";
+import { digestEnabled, nextDigestAt, setDigest } from "~/domain/health/report-digest.server";
 import { openReportsByGame, settleGameReports, type ReportedGame } from "~/domain/health/reports-review.server";
 import { database } from "~/domain/runtime.server";
 import type { Route } from "./+types/reports";
@@ -21,6 +22,8 @@ const REPORT_MESSAGES = {
   resolved: (reports: number, title: string) => `${plural(reports, "report", "reports")} on ${title} resolved.`,
   dismissed: (reports: number, title: string) => `${plural(reports, "report", "reports")} on ${title} dismissed.`,
   alreadySettled: "These reports were already settled.",
+  digestOn: "Daily digest mail turned on.",
+  digestOff: "Daily digest mail turned off.",
   notFound: "Game not found",
   failed: "Updating the reports failed. Please try again.",
 } as const;
@@ -34,22 +37,29 @@ const reportsAddress = z.object({ page: z.coerce.number().int().min(1).max(100_0
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const { page } = reportsAddress.parse(Object.fromEntries(new URL(request.url).searchParams));
-  return openReportsByGame(await database(), { page });
+  const db = await database();
+  const [reports, digestOn, digestAt] = await Promise.all([openReportsByGame(db, { page }), digestEnabled(db), nextDigestAt(db)]);
+  return { ...reports, digest: { on: digestOn, nextAt: digestAt && !Number.isNaN(digestAt.getTime()) ? digestAt.toISOString() : null } };
 }
 
-/** Resolving or dismissing every open report of one game. */
-const reportIntent = z.object({
-  intent: z.literal("settle"),
-  id: formId(),
-  settlement: z.enum(["resolved", "dismissed"]),
-});
+/** Resolving or dismissing every open report of one game, and the daily digest's switch. */
+const reportIntent = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("settle"), id: formId(), settlement: z.enum(["resolved", "dismissed"]) }),
+  z.object({ intent: z.literal("digest"), on: z.enum(["true", "false"]) }),
+]);
 
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireAdmin(request);
   const read = readIntent(await readForm(request), reportIntent);
   if (!read.ok) return answer(read);
-  const { id, settlement } = read.intent;
+  const form = read.intent;
   try {
+    if (form.intent === "digest") {
+      const on = form.on === "true";
+      await setDigest(await database(), on, actorOf(viewer));
+      return answer(done(on ? REPORT_MESSAGES.digestOn : REPORT_MESSAGES.digestOff));
+    }
+    const { id, settlement } = form;
     const settled = id ? await settleGameReports(await database(), id, settlement, actorOf(viewer)) : null;
     if (!settled) return answer(refused(REPORT_MESSAGES.notFound, 404));
     if (settled.settled === 0) return answer(done(REPORT_MESSAGES.alreadySettled));
@@ -73,7 +83,7 @@ function shownTime(iso: string): string {
 }
 
 export default function ReportsSection({ loaderData }: Route.ComponentProps) {
-  const { games, gamesTotal, reportsTotal, page, pages } = loaderData;
+  const { games, gamesTotal, reportsTotal, page, pages, digest } = loaderData;
   return (
     <div className="space-y-6">
       <div>
@@ -97,6 +107,20 @@ export default function ReportsSection({ loaderData }: Route.ComponentProps) {
         )}
       </Card>
       {pages > 1 && <Pagination page={page} pages={pages} />}
+      <Card>
+        <CardTitle>Daily digest mail</CardTitle>
+        <p className="mt-1 text-sm text-slate-400">
+          {digest.on
+            ? `Once a day, every administrator is mailed the open reports and the games found broken, when there are any.${digest.nextAt ? ` Next digest: ${shownTime(digest.nextAt)}.` : ""}`
+            : "The daily digest is off: no mail is sent."}
+        </p>
+        <div className="mt-3">
+          <PanelActionButton send={{ intent: "digest", on: String(!digest.on) }} label={digest.on ? "Turn off the daily digest" : "Turn on the daily digest"}>
+            {digest.on ? <MailX aria-hidden className="size-3.5" /> : <Mail aria-hidden className="size-3.5" />}
+            {digest.on ? "Turn off the daily digest" : "Turn on the daily digest"}
+          </PanelActionButton>
+        </div>
+      </Card>
     </div>
   );
 }
