@@ -4,11 +4,14 @@
  * admin sees the broken and flaky games with their last checks in plain words, keeps one
  * up, turns auto-hide off and on, checks one game or all now (the portal's own worker
  * checks them); sees visitors' open reports grouped by game, their text escaped, and
- * resolves or dismisses them. Every change is audited; bad input gets its message, never
- * a 500; anyone else is refused and changes nothing. The dashboard counts both.
+ * resolves or dismisses them; turns the daily digest off and on, and the portal's worker
+ * mails it to the administrators. Every change is audited; bad input gets its message,
+ * never a 500; anyone else is refused and changes nothing. The dashboard counts both.
  */
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "~/domain/db/connection.server";
+import { scheduleDueDigest } from "~/domain/health/report-digest.server";
 import { ADMIN_PATH, plainUser, signUp } from "../support/admin-accounts";
 import { startFeedServer, type FeedServer } from "../support/feed-server";
 import { HttpClient } from "../support/http-client";
@@ -23,6 +26,7 @@ const SCRIPT_TEXT = "Black screen <script>alert(1)</script> then nothing";
 let portal: RunningPortal;
 let server: FeedServer;
 let db: pg.Client;
+let databaseUrl: string;
 let dropDatabase: () => Promise<void>;
 let admin: HttpClient;
 let member: HttpClient;
@@ -32,6 +36,7 @@ beforeAll(async () => {
   server.serve("/play/ok/", "<!doctype html><title>Game</title><canvas></canvas>", "text/html");
   const database = await createPostgresDatabase();
   dropDatabase = database.drop;
+  databaseUrl = database.url;
   portal = await startPortal({ DATABASE_URL: database.url, ALLOW_PRIVATE_FETCH: "true", ALLOWED_GAME_HOSTS: new URL(server.origin).host });
   db = new pg.Client({ connectionString: database.url });
   await db.connect();
@@ -105,7 +110,7 @@ async function snapshot() {
   return {
     games: await rows("select slug, health, keep_up, hidden_broken, next_check_at from games order by slug"),
     reports: await rows("select id, status, settled_by from game_reports order by id"),
-    state: await rows("select key, value from app_state where key like 'health.%' order by key"),
+    state: await rows("select key, value from app_state where key like 'health.%' and key <> 'health.digestNextAt' order by key"),
     jobs: await rows("select kind, key, state from jobs where kind = 'game-checks' order by id"),
     audit: (await rows("select count(*)::int as n from audit_log"))[0].n as number,
   };
@@ -340,6 +345,40 @@ describe("Reports", () => {
   });
 });
 
+describe("the daily digest", () => {
+  it("is switched off and on from Reports, audited, and mailed by the portal's worker to the administrators only", async () => {
+    expect((await page(REPORTS)).html).toContain(">Turn off the daily digest<");
+    const off = await post(REPORTS, { intent: "digest", on: "false" });
+    expect(off.status).toBe(200);
+    expect(off.text).toContain("Daily digest mail turned off.");
+    expect((await page(REPORTS)).html).toContain("The daily digest is off: no mail is sent.");
+    const on = await post(REPORTS, { intent: "digest", on: "true" });
+    expect(on.text).toContain("Daily digest mail turned on.");
+    expect(await auditOf("turned off the daily digest mail")).toEqual([`${OWNER.email}: administrators`]);
+    expect(await auditOf("turned on the daily digest mail")).toEqual([`${OWNER.email}: administrators`]);
+    expect(await post(REPORTS, { intent: "digest", on: "yes" })).toMatchObject({ status: 400 });
+
+    // The digest comes due: this look (or the portal's own, should it come first) queues it once.
+    await db.query("insert into game_reports (game_id, kind, text) values ('flaky-fox', 'controls', 'Keys do nothing')");
+    await db.query("insert into app_state (key, value) values ('health.digestNextAt', $1) on conflict (key) do update set value = excluded.value", [new Date(Date.now() - 60_000).toISOString()]);
+    const handle = await openDatabase({ databaseUrl, dataDir: "" });
+    try {
+      await scheduleDueDigest(handle.db);
+    } finally {
+      await handle.close();
+    }
+    // Flaky Fox's report of the bad-input test is open too.
+    const subject = "Zowii daily digest: 2 open reports";
+    await until(async () => portal.output().includes(`Mail to ${OWNER.email} (not sent: SMTP_URL is unset): ${subject}`), "the digest mail");
+    const mail = portal.output().slice(portal.output().lastIndexOf(`Mail to ${OWNER.email}`));
+    expect(mail).toContain('- Flaky Fox: 2 reports (Controls don\'t work, Other): "Keys do nothing"');
+    expect(mail).toContain(`${portal.url}${ADMIN_PATH}/reports`);
+    expect(portal.output()).not.toContain("Mail to member@example.com (not sent: SMTP_URL is unset): Zowii daily digest");
+    expect(portal.output().split(subject)).toHaveLength(2);
+    expect(new Date((await rows("select value from app_state where key = 'health.digestNextAt'"))[0].value).getTime()).toBeGreaterThan(Date.now());
+  });
+});
+
 describe("roles", () => {
   it.each([
     ["signed out", 401, () => new HttpClient(portal.url)],
@@ -359,6 +398,7 @@ describe("roles", () => {
       [HEALTH, { intent: "check", id: "flaky-fox" }],
       [HEALTH, { intent: "check-all" }],
       [REPORTS, { intent: "settle", id: "flaky-fox", settlement: "dismissed" }],
+      [REPORTS, { intent: "digest", on: "false" }],
     ];
     for (const [path, fields] of actions) expect((await post(path, fields, client())).status, `${path} ${fields.intent}`).toBe(status);
     expect(await snapshot()).toEqual(before);
