@@ -19,6 +19,8 @@ export default [
     route("hosts", "routes/admin/hosts.tsx"),
     route("categories", "routes/admin/categories.tsx"),
     route("feeds", "routes/admin/feeds.tsx"),
+    route("health", "routes/admin/health.tsx"),
+    route("reports", "routes/admin/reports.tsx"),
     route("users", "routes/admin/users.tsx"),
     route("sessions", "routes/admin/sessions.tsx"),
     route("auth", "routes/admin/auth.ts"),

@@ -34,6 +34,14 @@ export function formField(max = 10_000) {
   return z.string().default("").transform((value) => value.slice(0, max));
 }
 
+/**
+ * An id field of a form: "" when it holds a control character, which no id does (and a NUL,
+ * which PostgreSQL refuses in text, would fail the query instead of finding nothing).
+ */
+export function formId(max = 100) {
+  return formField(max).transform((value) => (/\p{Cc}/u.test(value) ? "" : value));
+}
+
 /** A catalog write (a game, a host, a mapping) that threw: the operator's input at fault (400, its message), or ours (500, logged). */
 export function catalogWriteRefusal(error: unknown, doing: string, message: string): Refused {
   if (error instanceof CatalogInputError) return refused(error.message);

@@ -12,6 +12,7 @@ import type { HostRule } from "./catalog/writes.server";
 import { defineFeedJobs, startFeedScheduler, type FeedScheduler } from "./feeds/feed-schedules.server";
 import { defineThumbnailFetchJob } from "./feeds/thumbnail-fetch.server";
 import { defineGameCheckJobs, startGameCheckScheduler, type GameCheckScheduler } from "./health/game-check-jobs.server";
+import { defineReportDigestJob, startReportDigestScheduler, type ReportDigestScheduler } from "./health/report-digest.server";
 import { pruneFinishedJobs, startJobWorker, type JobWorker } from "./jobs/queue.server";
 import { startCommandSocket } from "./commands/command-socket.server";
 import { createMailer } from "./mail.server";
@@ -29,6 +30,8 @@ interface Runtime {
   feedScheduler?: FeedScheduler;
   /** Queues the published games' daily checks every minute. */
   gameCheckScheduler?: GameCheckScheduler;
+  /** Queues the administrators' daily digest of reports and broken games when it is due. */
+  reportDigestScheduler?: ReportDigestScheduler;
   /** Closes the socket the operator's commands reach this portal by (embedded database only). */
   closeCommandSocket?: (() => Promise<void>) | null;
   handle: DatabaseHandle;
@@ -51,6 +54,7 @@ export function startRuntime(env: NodeJS.ProcessEnv = process.env, { seed = true
     const config = readServerConfig(env);
     let handle = await openDatabase(config);
     let auth: Auth;
+    const sendMail = createMailer(config);
     try {
       await applyMigrations(handle);
       const seeded = seed ? await seedNewInstall(handle.db) : 0;
@@ -66,7 +70,7 @@ export function startRuntime(env: NodeJS.ProcessEnv = process.env, { seed = true
         db: handle.db,
         config,
         secret: await loadAuthSecret(handle.db, config.authSecret),
-        sendMail: createMailer(config),
+        sendMail,
       });
     } catch (error) {
       await handle.close().catch(() => undefined);
@@ -75,6 +79,7 @@ export function startRuntime(env: NodeJS.ProcessEnv = process.env, { seed = true
     defineThumbnailFetchJob({ allowPrivate: config.allowPrivateFetch });
     defineFeedJobs(config);
     defineGameCheckJobs(config);
+    defineReportDigestJob({ ...config, sendMail });
     console.log(`Database: ${handle.engine} (${handle.location})`);
     if (!config.siteUrlSet) console.warn(`Warning: ${siteUrlWarning(config.siteUrl)}`);
     await handle.listen(CATALOG_CHANNEL, emitCatalogChange);
@@ -136,25 +141,28 @@ export async function stopRuntime(): Promise<void> {
   holder.__zowiiRuntime = undefined;
   holder.__zowiiStopped = true;
   if (!runtime) return;
-  const { handle, pruneTimer, worker, feedScheduler, gameCheckScheduler, closeCommandSocket } = await runtime;
+  const { handle, pruneTimer, worker, feedScheduler, gameCheckScheduler, reportDigestScheduler, closeCommandSocket } = await runtime;
   clearInterval(pruneTimer);
   await closeCommandSocket?.();
   await feedScheduler?.stop();
   await gameCheckScheduler?.stop();
+  await reportDigestScheduler?.stop();
   await worker?.stop();
   await handle.close();
 }
 
 /**
  * Starts the portal's background work: the job queue's worker (thumbnail fetches, feed
- * syncs and drips, game checks), and the schedulers of saved feeds and game checks. The
- * server does; commands and tests that only need the database do not.
+ * syncs and drips, game checks, the daily digest), and the schedulers of saved feeds, game
+ * checks and the digest. The server does; commands and tests that only need the database
+ * do not.
  */
 export async function startBackgroundWork(): Promise<JobWorker> {
   const runtime = await startRuntime();
   runtime.worker ??= startJobWorker(runtime.handle.db);
   runtime.feedScheduler ??= startFeedScheduler(runtime.handle.db);
   runtime.gameCheckScheduler ??= startGameCheckScheduler(runtime.handle.db);
+  runtime.reportDigestScheduler ??= startReportDigestScheduler(runtime.handle.db);
   if (runtime.handle.engine === "pglite" && runtime.closeCommandSocket === undefined) {
     runtime.closeCommandSocket = null;
     runtime.closeCommandSocket = await startCommandSocket(runtime.config.dataDir);

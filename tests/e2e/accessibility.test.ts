@@ -5,6 +5,7 @@
 import { launch, type LaunchedChrome } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { createRequire } from "node:module";
+import pg from "pg";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { landingPages } from "../../content/landing";
@@ -32,7 +33,7 @@ const PUBLIC_PAGES = [
   "/no/such/page",
   "/game/no-such-game",
 ];
-const PANEL_SECTIONS = ["", "/publish", "/manage", "/import", "/featured", "/hosts", "/categories", "/feeds", "/users", "/sessions"];
+const PANEL_SECTIONS = ["", "/publish", "/manage", "/import", "/featured", "/hosts", "/categories", "/feeds", "/health", "/health?game=cinder-sprint", "/reports", "/users", "/sessions"];
 
 interface Violation {
   id: string;
@@ -65,6 +66,16 @@ beforeAll(async () => {
   const database = await createPostgresDatabase();
   drop = database.drop;
   portal = await startPortal({ DATABASE_URL: database.url });
+  // A broken game with its checks and a visitor's report, so Health and Reports show their lists.
+  const db = new pg.Client({ connectionString: database.url });
+  await db.connect();
+  await db.query(
+    `insert into games (id, slug, title, game_url, category, status, health, failing_checks, hidden_broken, checked_at)
+     values ('cinder-sprint', 'cinder-sprint', 'Cinder Sprint', 'https://krunker.io/cinder/', 'Action', 'published', 'broken', 3, true, now())`,
+  );
+  await db.query("insert into game_checks (game_id, passed, reason, http_status, final_url, redirects, duration_ms) values ('cinder-sprint', false, 'redirected-away', 302, 'https://apps.example/cinder', 1, 250)");
+  await db.query("insert into game_reports (game_id, kind, text) values ('cinder-sprint', 'does-not-load', 'Stays black')");
+  await db.end();
   admin.client = new HttpClient(portal.url);
   expect((await signUp(admin.client, "a11y@example.com", "meadow-copper-lantern-51")).body.enter).toBe(true);
 });

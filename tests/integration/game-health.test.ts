@@ -253,8 +253,8 @@ describe.each(ENGINES)("game health on %s", (engine) => {
     expect(await requestCheckSoon(db, id)).toBe(true);
     // A check already waits: a flood of reports adds none.
     expect(await requestCheckSoon(db, id)).toBe(false);
-    expect(await checkGameNow(db, id)).toBe(true);
-    expect(await checkGameNow(db, "no-such-game")).toBe(false);
+    expect(await checkGameNow(db, id, actor)).toBe("Soon Seal");
+    expect(await checkGameNow(db, "no-such-game", actor)).toBeNull();
     expect(await requestCheckSoon(db, await idOf(db, "draft-duck"))).toBe(false);
     const waiting = await db.select({ key: jobs.key }).from(jobs).where(and(eq(jobs.kind, GAME_CHECKS_JOB), eq(jobs.state, "queued")));
     expect(waiting).toEqual([{ key: `${GAME_CHECKS_JOB}:${id}` }]);
@@ -264,7 +264,10 @@ describe.each(ENGINES)("game health on %s", (engine) => {
 
     const published = SLUGS.length - 1;
     expect(await checkAllGamesNow(db, actor)).toBe(published);
-    expect(await auditOf(db, "queued game checks")).toEqual([{ actor: actor.email, target: `all ${published} published games` }]);
+    expect(await auditOf(db, "queued game checks")).toEqual([
+      { actor: actor.email, target: "Soon Seal (soon-seal)" },
+      { actor: actor.email, target: `all ${published} published games` },
+    ]);
     const all = await db.select({ payload: jobs.payload }).from(jobs).where(and(eq(jobs.kind, GAME_CHECKS_JOB), eq(jobs.state, "queued")));
     expect(all.flatMap((job) => job.payload.gameIds as string[])).toHaveLength(published);
     await runJobs(db);

@@ -52,6 +52,10 @@ const INTENTS = [
   "remove",
   "set",
   "reset",
+  // Not "check" or "check-all": the admin's requests would send the checker to the catalog's hosts on the internet.
+  "keep-up",
+  "auto-hide",
+  "settle",
 ];
 const FIELD_NAMES = [
   "intent",
@@ -74,8 +78,10 @@ const FIELD_NAMES = [
   "host",
   "provider",
   "feedCategory",
+  "on",
+  "settlement",
 ];
-const QUERY_NAMES = ["q", "category", "view", "shown", "token", "error", "_routes", "index", "callbackURL", "page"];
+const QUERY_NAMES = ["q", "category", "view", "shown", "token", "error", "_routes", "index", "callbackURL", "page", "game"];
 const ROUTE_IDS = ["root", "routes/home", "routes/game", "routes/landing", "routes/admin/layout", "routes/admin/manage", "routes/admin/publish"];
 const CONTENT_TYPES = [
   "application/x-www-form-urlencoded",
@@ -125,7 +131,7 @@ function segment(known: KnownValues): fc.Arbitrary<string> {
 
 function routePath(known: KnownValues): fc.Arbitrary<string> {
   const seg = segment(known);
-  const adminSection = fc.constantFrom("", "/publish", "/manage", "/import", "/featured", "/hosts", "/categories", "/feeds", "/users", "/sessions", "/auth", "/thumbnails");
+  const adminSection = fc.constantFrom("", "/publish", "/manage", "/import", "/featured", "/hosts", "/categories", "/feeds", "/health", "/reports", "/users", "/sessions", "/auth", "/thumbnails");
   return fc.oneof(
     fc.constant("/"),
     seg.map((s) => `/game/${s}`),

@@ -42,6 +42,10 @@ export type AuditAction =
   | "turned on auto-hide of broken games"
   | "turned off auto-hide of broken games"
   | "queued game checks"
+  | "resolved game reports"
+  | "dismissed game reports"
+  | "turned on the daily digest mail"
+  | "turned off the daily digest mail"
   | "failed sign-in"
   | "failed two-factor code";
 

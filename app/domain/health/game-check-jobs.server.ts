@@ -118,12 +118,18 @@ export function scheduleDueGameChecks(db: Database, now = new Date()): Promise<n
 
 const singleCheck = (gameId: string): NewJob => ({ kind: GAME_CHECKS_JOB, key: `${GAME_CHECKS_JOB}:${gameId}`, payload: { gameIds: [gameId] } satisfies GameChecks, maxAttempts: 1 });
 
-/** The panel's "Check now" for one game: false when the game is gone (a check already waiting is not queued twice). */
-export async function checkGameNow(db: Database, gameId: string): Promise<boolean> {
-  const [game] = await db.select({ id: games.id }).from(games).where(eq(games.id, gameId));
-  if (!game) return false;
-  await enqueueJobs(db, [singleCheck(gameId)]);
-  return true;
+/**
+ * The panel's "Check now" for one game, audited: the game's title, or null when it is gone
+ * (a check already waiting is not queued twice).
+ */
+export async function checkGameNow(db: Database, gameId: string, actor: AuditActor): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const [game] = await tx.select({ title: games.title, slug: games.slug }).from(games).where(eq(games.id, gameId));
+    if (!game) return null;
+    await enqueueJobs(tx, [singleCheck(gameId)]);
+    await recordAudit(tx, actor, "queued game checks", `${game.title} (${game.slug})`);
+    return game.title;
+  });
 }
 
 /**

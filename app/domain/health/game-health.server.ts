@@ -201,7 +201,7 @@ export interface UnhealthyGame {
 }
 
 /** Broken games first, then flaky ones, most recently checked first: the Health page's list. */
-export async function unhealthyGames(db: Database, limit = 500): Promise<UnhealthyGame[]> {
+export async function unhealthyGames(db: Database, limit = 500, offset = 0): Promise<UnhealthyGame[]> {
   const rows = await db
     .select({
       id: games.id,
@@ -219,7 +219,8 @@ export async function unhealthyGames(db: Database, limit = 500): Promise<Unhealt
     .where(and(eq(games.status, "published"), inArray(games.health, ["broken", "flaky"])))
     // "broken" sorts before "flaky".
     .orderBy(games.health, desc(games.checkedAt), desc(games.id))
-    .limit(limit);
+    .limit(limit)
+    .offset(offset);
   return rows.map((row) => ({ ...row, checkedAt: row.checkedAt?.toISOString() ?? null }));
 }
 
@@ -252,4 +253,18 @@ export async function gameCheckHistory(db: Database, gameId: string): Promise<Ga
     durationMs: row.durationMs,
     contentType: row.contentType,
   }));
+}
+
+export interface GameHealthHistory {
+  game: { id: string; slug: string; title: string; health: GameHealth; keepUp: boolean; hidden: boolean };
+  checks: GameCheckEntry[];
+}
+
+/** A game's health and its last checks, for the panel's history of one game; null when the game is gone. */
+export async function gameHealthHistory(db: Database, gameId: string): Promise<GameHealthHistory | null> {
+  const [game] = await db
+    .select({ id: games.id, slug: games.slug, title: games.title, health: games.health, keepUp: games.keepUp, hidden: games.hiddenBroken })
+    .from(games)
+    .where(eq(games.id, gameId));
+  return game ? { game, checks: await gameCheckHistory(db, gameId) } : null;
 }

@@ -1,11 +1,15 @@
-import { Gamepad2, Play, Star } from "lucide-react";
+import { Flag, Gamepad2, HeartPulse, Play, Star } from "lucide-react";
+import { Link } from "react-router";
 import { recentAudit } from "~/domain/admin/audit-log.server";
 import { requireAdmin } from "~/domain/auth/session.server";
 import { catalogStats, type CatalogStats } from "~/domain/catalog/stats.server";
 import { siteUrlWarning } from "~/domain/config.server";
+import { healthSummary } from "~/domain/health/game-health.server";
+import { openReportCounts } from "~/domain/health/reports-review.server";
 import { database, serverConfig } from "~/domain/runtime.server";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { Card, CardTitle } from "~/components/ui/card";
+import { ADMIN_PATH } from "~/lib/admin-path";
 import { formatAverageRating, formatCount } from "~/lib/format";
 import type { Route } from "./+types/dashboard";
 
@@ -13,18 +17,22 @@ export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireAdmin(request);
   const db = await database();
   // Stats that cannot be read are logged, not shown as an error (docs/product.md §8).
-  const [stats, audit] = await Promise.all([
-    catalogStats(db).catch((error: unknown) => {
-      console.error("Reading the dashboard's stats failed:", error);
-      return null;
-    }),
+  const loggedAsNull = (what: string) => (error: unknown) => {
+    console.error(`Reading the dashboard's ${what} failed:`, error);
+    return null;
+  };
+  const [stats, health, reports, audit] = await Promise.all([
+    catalogStats(db).catch(loggedAsNull("stats")),
+    healthSummary(db).catch(loggedAsNull("game health")),
+    openReportCounts(db).catch(loggedAsNull("open reports")),
     recentAudit(db),
   ]);
   const config = await serverConfig();
-  return { email: viewer.user.email, stats, audit, siteUrlWarning: config.siteUrlSet ? null : siteUrlWarning(config.siteUrl) };
+  const attention = { broken: health?.broken ?? null, openReports: reports?.reports ?? null };
+  return { email: viewer.user.email, stats, attention, audit, siteUrlWarning: config.siteUrlSet ? null : siteUrlWarning(config.siteUrl) };
 }
 
-export default function Dashboard({ loaderData: { email, stats, audit, siteUrlWarning } }: Route.ComponentProps) {
+export default function Dashboard({ loaderData: { email, stats, attention, audit, siteUrlWarning } }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
       <div>
@@ -38,6 +46,7 @@ export default function Dashboard({ loaderData: { email, stats, audit, siteUrlWa
         </div>
       )}
       <StatCards stats={stats} />
+      <AttentionCards broken={attention.broken} openReports={attention.openReports} />
       <Card>
         <CardTitle>Recent admin activity</CardTitle>
         {audit.length === 0 ? (
@@ -78,6 +87,30 @@ function StatCards({ stats }: { stats: CatalogStats | null }) {
           <p className="mt-2 text-3xl font-bold">{value ?? "—"}</p>
           <p className="text-xs text-slate-400">{caption}</p>
         </Card>
+      ))}
+    </div>
+  );
+}
+
+/** What needs an operator: each card leads to its section. */
+function AttentionCards({ broken, openReports }: { broken: number | null; openReports: number | null }) {
+  const cards = [
+    { title: "Broken Games", caption: "Published games failing their checks", value: broken, to: `${ADMIN_PATH}/health`, icon: HeartPulse },
+    { title: "Open Reports", caption: "Problems reported by visitors", value: openReports, to: `${ADMIN_PATH}/reports`, icon: Flag },
+  ];
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      {cards.map(({ title, caption, value, to, icon: Icon }) => (
+        <Link key={title} to={to} className="block rounded-2xl focus-visible:ring-2 focus-visible:ring-indigo-400 focus-visible:outline-none">
+          <Card className="transition-colors hover:border-indigo-400/40">
+            <div className="flex items-center justify-between">
+              <CardTitle className="text-sm text-slate-300">{title}</CardTitle>
+              <Icon aria-hidden className="size-5 text-indigo-400" />
+            </div>
+            <p className={`mt-2 text-3xl font-bold ${value ? "text-rose-300" : ""}`}>{value === null ? "—" : formatCount(value)}</p>
+            <p className="text-xs text-slate-400">{caption}</p>
+          </Card>
+        </Link>
       ))}
     </div>
   );

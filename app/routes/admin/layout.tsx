@@ -1,4 +1,4 @@
-import { Crown, FileDown, Gamepad2, Globe, LayoutDashboard, List, LogOut, MonitorSmartphone, Rss, Tags, Upload, Users } from "lucide-react";
+import { Crown, FileDown, Flag, Gamepad2, Globe, HeartPulse, LayoutDashboard, List, LogOut, MonitorSmartphone, Rss, Tags, Upload, Users } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, Outlet, useFetcher, useRevalidator } from "react-router";
 import { Toaster } from "sonner";
@@ -157,6 +157,8 @@ const SECTIONS = [
   { to: `${ADMIN_PATH}/hosts`, label: "Game Hosts", icon: <Globe /> },
   { to: `${ADMIN_PATH}/categories`, label: "Category Mapping", icon: <Tags /> },
   { to: `${ADMIN_PATH}/feeds`, label: "Feeds", icon: <Rss /> },
+  { to: `${ADMIN_PATH}/health`, label: "Health", icon: <HeartPulse /> },
+  { to: `${ADMIN_PATH}/reports`, label: "Reports", icon: <Flag /> },
   { to: `${ADMIN_PATH}/users`, label: "Users", icon: <Users /> },
   { to: `${ADMIN_PATH}/sessions`, label: "Sessions", icon: <MonitorSmartphone /> },
 ];

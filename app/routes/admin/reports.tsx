@@ -1,0 +1,176 @@
+import { Check, Mail, MailX, X } from "lucide-react";
+import { Link } from "react-router";
+import { z } from "zod";
+import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
+import { GameLinks, PanelActionButton } from "~/components/admin/panel-action-button";
+import { buttonVariants } from "~/components/ui/button-variants";
+import { Card, CardTitle } from "~/components/ui/card";
+import { done, refused } from "~/lib/action-result";
+import { ADMIN_PATH } from "~/lib/admin-path";
+import { readForm } from "~/lib/form-data";
+import { formatCount } from "~/lib/format";
+import { reportKindText } from "~/lib/game-report-kinds";
+import { answeredOrUnreachable, revalidatesAfterForm } from "~/lib/server-unreachable";
+import { answer, formId, readIntent } from "~/domain/action-answers.server";
+import { actorOf, requireAdmin } from "~/domain/auth/session.server";
+import { digestEnabled, nextDigestAt, setDigest } from "~/domain/health/report-digest.server";
+import { openReportsByGame, settleGameReports, type ReportedGame } from "~/domain/health/reports-review.server";
+import { database } from "~/domain/runtime.server";
+import type { Route } from "./+types/reports";
+
+const REPORT_MESSAGES = {
+  resolved: (reports: number, title: string) => `${plural(reports, "report", "reports")} on ${title} resolved.`,
+  dismissed: (reports: number, title: string) => `${plural(reports, "report", "reports")} on ${title} dismissed.`,
+  alreadySettled: "These reports were already settled.",
+  digestOn: "Daily digest mail turned on.",
+  digestOff: "Daily digest mail turned off.",
+  notFound: "Game not found",
+  failed: "Updating the reports failed. Please try again.",
+} as const;
+
+function plural(count: number, one: string, many: string): string {
+  return `${formatCount(count)} ${count === 1 ? one : many}`;
+}
+
+const reportsAddress = z.object({ page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1) });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const { page } = reportsAddress.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const db = await database();
+  const [reports, digestOn, digestAt] = await Promise.all([openReportsByGame(db, { page }), digestEnabled(db), nextDigestAt(db)]);
+  return { ...reports, digest: { on: digestOn, nextAt: digestAt && !Number.isNaN(digestAt.getTime()) ? digestAt.toISOString() : null } };
+}
+
+/** Resolving or dismissing every open report of one game, and the daily digest's switch. */
+const reportIntent = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("settle"), id: formId(), settlement: z.enum(["resolved", "dismissed"]) }),
+  z.object({ intent: z.literal("digest"), on: z.enum(["true", "false"]) }),
+]);
+
+export async function action({ request }: Route.ActionArgs) {
+  const viewer = await requireAdmin(request);
+  const read = readIntent(await readForm(request), reportIntent);
+  if (!read.ok) return answer(read);
+  const form = read.intent;
+  try {
+    if (form.intent === "digest") {
+      const on = form.on === "true";
+      await setDigest(await database(), on, actorOf(viewer));
+      return answer(done(on ? REPORT_MESSAGES.digestOn : REPORT_MESSAGES.digestOff));
+    }
+    const { id, settlement } = form;
+    const settled = id ? await settleGameReports(await database(), id, settlement, actorOf(viewer)) : null;
+    if (!settled) return answer(refused(REPORT_MESSAGES.notFound, 404));
+    if (settled.settled === 0) return answer(done(REPORT_MESSAGES.alreadySettled));
+    return answer(done(REPORT_MESSAGES[settlement](settled.settled, settled.title)));
+  } catch (error) {
+    console.error("Settling game reports failed:", error);
+    return answer(refused(REPORT_MESSAGES.failed, 500));
+  }
+}
+
+/** Sent from the browser: a dropped connection keeps the page and says so. */
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return answeredOrUnreachable(serverAction);
+}
+
+export const shouldRevalidate = revalidatesAfterForm;
+
+/** A time as "2031-05-04 10:17 UTC": the same on the server and in every browser. */
+function shownTime(iso: string): string {
+  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+}
+
+export default function ReportsSection({ loaderData }: Route.ComponentProps) {
+  const { games, gamesTotal, reportsTotal, page, pages, digest } = loaderData;
+  return (
+    <div className="space-y-6">
+      <div>
+        <h2 className="text-2xl font-bold">Reports</h2>
+        <p className="mt-1 text-sm text-slate-400">
+          Problems visitors reported, grouped by game, the most recently reported first. Resolve a game&apos;s reports once the problem is fixed, or dismiss
+          them when there was none.
+        </p>
+      </div>
+      <Card>
+        <CardTitle>Open reports</CardTitle>
+        <p className="mt-1 text-sm text-slate-400">
+          {gamesTotal === 0 ? "No open reports." : `${plural(reportsTotal, "open report", "open reports")} on ${plural(gamesTotal, "game", "games")}.`}
+        </p>
+        {games.length > 0 && (
+          <ul aria-label="Reported games" className="mt-3 divide-y divide-white/5">
+            {games.map((game) => (
+              <ReportedGameRow key={game.gameId} game={game} />
+            ))}
+          </ul>
+        )}
+      </Card>
+      {pages > 1 && <Pagination page={page} pages={pages} />}
+      <Card>
+        <CardTitle>Daily digest mail</CardTitle>
+        <p className="mt-1 text-sm text-slate-400">
+          {digest.on
+            ? `Once a day, every administrator is mailed the open reports and the games found broken, when there are any.${digest.nextAt ? ` Next digest: ${shownTime(digest.nextAt)}.` : ""}`
+            : "The daily digest is off: no mail is sent."}
+        </p>
+        <div className="mt-3">
+          <PanelActionButton send={{ intent: "digest", on: String(!digest.on) }} label={digest.on ? "Turn off the daily digest" : "Turn on the daily digest"}>
+            {digest.on ? <MailX aria-hidden className="size-3.5" /> : <Mail aria-hidden className="size-3.5" />}
+            {digest.on ? "Turn off the daily digest" : "Turn on the daily digest"}
+          </PanelActionButton>
+        </div>
+      </Card>
+    </div>
+  );
+}
+
+function ReportedGameRow({ game }: { game: ReportedGame }) {
+  return (
+    <li className="flex flex-wrap items-start gap-3 py-3 text-sm">
+      <div className="min-w-0 flex-1 space-y-1">
+        <GameLinks slug={game.slug} title={game.title} draft={!game.published} />
+        <p className="flex flex-wrap gap-x-3 text-xs text-slate-400">
+          <span className="font-medium text-slate-200">{plural(game.reports, "open report", "open reports")}</span>
+          <span>{game.kinds.map(reportKindText).join(", ")}</span>
+          <span>{`Latest ${shownTime(game.latestAt)}`}</span>
+          {!game.published && <span className="rounded-full bg-slate-500/20 px-2 text-slate-200">Draft</span>}
+        </p>
+        {game.latestText && (
+          <blockquote className="border-l-2 border-white/10 pl-3 break-words whitespace-pre-line text-slate-200">{game.latestText}</blockquote>
+        )}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <PanelActionButton send={{ intent: "settle", id: game.gameId, settlement: "resolved" }} label={`Resolve reports on ${game.title}`} variant="primary">
+          <Check aria-hidden className="size-3.5" />
+          Resolve
+        </PanelActionButton>
+        <PanelActionButton send={{ intent: "settle", id: game.gameId, settlement: "dismissed" }} label={`Dismiss reports on ${game.title}`}>
+          <X aria-hidden className="size-3.5" />
+          Dismiss
+        </PanelActionButton>
+      </div>
+    </li>
+  );
+}
+
+function Pagination({ page, pages }: { page: number; pages: number }) {
+  const link = (to: number, text: string) => (
+    <Link to={`${ADMIN_PATH}/reports${to > 1 ? `?page=${to}` : ""}`} replace preventScrollReset className={buttonVariants({ variant: "secondary", size: "sm" })}>
+      {text}
+    </Link>
+  );
+  return (
+    <nav aria-label="Pages" className="flex items-center justify-center gap-3">
+      {page > 1 ? link(page - 1, "Previous") : <span className="w-20" />}
+      <span className="text-sm text-slate-300">
+        Page {formatCount(page)} of {formatCount(pages)}
+      </span>
+      {page < pages ? link(page + 1, "Next") : <span className="w-20" />}
+    </nav>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminErrorBoundary />;
+}

@@ -1,0 +1,104 @@
+/**
+ * Health and Reports in Chromium: the operator follows the dashboard to a broken game on
+ * Health, reads its last checks and keeps it up, then settles the reports visitors made of
+ * it on Reports, where a report's markup shows as the text it is. On a portal of its own,
+ * whose embedded database is filled before it starts, as global-setup fills the shared one.
+ */
+import fs from "node:fs";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedNewInstall } from "~/domain/catalog/seed.server";
+import { openDatabase } from "~/domain/db/connection.server";
+import { applyMigrations } from "~/domain/db/migrations.server";
+import { gameChecks, gameReports, games } from "~/domain/db/schema.server";
+import { ADMIN_PATH, signUp } from "../support/admin-accounts";
+import { HttpClient } from "../support/http-client";
+import { freePort, startPortal, type RunningPortal } from "../support/portal-server";
+import { temporaryDirectory } from "../support/test-database";
+import { setUpBrowserPage, shareCookies } from "./support";
+
+const GAME = { id: "ember-escape", slug: "ember-escape", title: "Ember Escape" };
+const REPORT_TEXT = `Nothing loads <img src=x onerror="window.reportScriptRan=true"> at all`;
+
+let portal: RunningPortal;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = temporaryDirectory("zowii-health-panel-");
+  const handle = await openDatabase({ databaseUrl: undefined, dataDir });
+  await applyMigrations(handle);
+  await seedNewInstall(handle.db);
+  const gameUrl = `http://127.0.0.1:${await freePort()}/ember/`;
+  await handle.db.insert(games).values({
+    ...GAME,
+    description: "A game whose host went away.",
+    gameUrl,
+    category: "Puzzle",
+    tags: ["test"],
+    health: "broken",
+    failingChecks: 3,
+    hiddenBroken: true,
+    checkedAt: new Date(),
+  });
+  await handle.db.insert(gameChecks).values(
+    [3, 2, 1].map((minutes) => ({ gameId: GAME.id, checkedAt: new Date(Date.now() - minutes * 60_000), passed: false, reason: "unreachable", finalUrl: gameUrl, durationMs: 40 })),
+  );
+  await handle.db.insert(gameReports).values({ gameId: GAME.id, kind: "does-not-load", text: REPORT_TEXT });
+  const [stored] = await handle.db.select({ hidden: games.hiddenBroken }).from(games).where(eq(games.id, GAME.id));
+  expect(stored).toEqual({ hidden: true });
+  await handle.close();
+  portal = await startPortal({ DATA_DIR: dataDir });
+});
+
+afterAll(async () => {
+  await portal?.stop();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const current = setUpBrowserPage(undefined, () => portal.url);
+
+describe("Health and Reports", () => {
+  it("shows a broken game on Health, keeps it up, and settles its report on Reports", async () => {
+    const { page } = current;
+    const admin = new HttpClient(portal.url);
+    expect((await signUp(admin, "keeper@example.com", "lantern-meadow-harbor-61")).body.enter).toBe(true);
+    await shareCookies(admin, page.context());
+
+    await page.goto(ADMIN_PATH);
+    await page.getByRole("link", { name: /Broken Games/ }).click();
+    await page.getByRole("heading", { name: "Game Health" }).waitFor();
+    const games = page.getByRole("table", { name: "Broken and flaky games" });
+    const row = games.getByRole("row").filter({ hasText: GAME.title });
+    await row.getByText("Hidden from the site").waitFor();
+    await row.getByText("Its host cannot be reached").waitFor();
+
+    await row.getByRole("link", { name: `History of ${GAME.title}` }).click();
+    const history = page.getByRole("table", { name: `Last checks of ${GAME.title}` });
+    await history.waitFor();
+    await expect(history.getByRole("row").filter({ hasText: "Failed" }).count()).resolves.toBe(3);
+
+    await row.getByRole("button", { name: `Keep up ${GAME.title}` }).click();
+    await page.getByText(`${GAME.title} stays on the site whatever the checks find.`).waitFor();
+    await row.getByText("Kept up").waitFor();
+    await row.getByRole("button", { name: `Stop keeping up ${GAME.title}` }).waitFor();
+    // Back on the site for visitors.
+    const visitor = await fetch(new URL(`/game/${GAME.slug}`, portal.url));
+    expect(visitor.status).toBe(200);
+
+    await page.getByRole("complementary", { name: "Admin Panel" }).getByRole("link", { name: "Reports" }).click();
+    await page.getByRole("heading", { name: "Reports", exact: true }).waitFor();
+    const reported = page.getByRole("list", { name: "Reported games" }).getByRole("listitem").filter({ hasText: GAME.title });
+    await reported.getByText("1 open report", { exact: true }).waitFor();
+    await reported.getByText("Does not load").waitFor();
+    await reported.getByText(REPORT_TEXT).waitFor();
+    await expect(page.evaluate(() => "reportScriptRan" in window)).resolves.toBe(false);
+
+    await reported.getByRole("button", { name: `Resolve reports on ${GAME.title}` }).click();
+    await page.getByText(`1 report on ${GAME.title} resolved.`).waitFor();
+    await page.getByText("No open reports.").waitFor();
+
+    await page.getByRole("complementary", { name: "Admin Panel" }).getByRole("link", { name: "Dashboard" }).click();
+    await page.getByText("kept game up", { exact: true }).waitFor();
+    await page.getByText("resolved game reports", { exact: true }).waitFor();
+  });
+});

@@ -1,0 +1,111 @@
+/**
+ * The administrators' daily digest on both engines: its time is set a day after the first
+ * look, claimed once however many instances look at once, and moved on by whole days; its
+ * mail tells the open reports and the games the checker found broken since the last one,
+ * and is not written when there is neither; the operator's switch is audited.
+ */
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { withCatalogChange } from "~/domain/catalog/changes.server";
+import { putGame } from "~/domain/catalog/writes.server";
+import type { Database } from "~/domain/db/connection.server";
+import { appState, auditLog, gameReports, games, jobs } from "~/domain/db/schema.server";
+import { recordGameCheck } from "~/domain/health/game-health.server";
+import { digestEnabled, DIGEST_NEXT_KEY, nextDigestAt, REPORT_DIGEST_JOB, reportDigest, scheduleDueDigest, setDigest } from "~/domain/health/report-digest.server";
+import { ENGINES, useTestDatabase } from "../support/test-database";
+
+const actor = { id: null, email: "operator@example.com" };
+const site = { siteName: "Zowii", siteUrl: "https://play.zowii.example" };
+const DAY_MS = 24 * 60 * 60_000;
+const failed = { passed: false, reason: "not-found" as const, httpStatus: 404, finalUrl: "https://host.example/", redirects: 0, durationMs: 20, contentType: "text/html" };
+
+async function fillCatalog(db: Database) {
+  await withCatalogChange(db, async (tx) => {
+    for (const slug of ["rusty-rocket", "paper-plane"]) {
+      const title = slug.split("-").map((word) => word[0]!.toUpperCase() + word.slice(1)).join(" ");
+      await putGame(tx, slug, { title, description: "", gameUrl: `https://host.example/${slug}/`, thumbnail: "", category: "Puzzle", tags: [], plays: 0, status: "published" }, "keep");
+    }
+    return true;
+  });
+}
+
+async function idOf(db: Database, slug: string): Promise<string> {
+  const [row] = await db.select({ id: games.id }).from(games).where(eq(games.slug, slug));
+  return row!.id;
+}
+
+const digestJobs = (db: Database) => db.select({ key: jobs.key, payload: jobs.payload }).from(jobs).where(eq(jobs.kind, REPORT_DIGEST_JOB));
+
+describe.each(ENGINES)("the daily digest on %s", (engine) => {
+  const database = useTestDatabase(engine, fillCatalog);
+
+  it("is on until turned off, and the switch is audited", async () => {
+    const { db } = database;
+    expect(await digestEnabled(db)).toBe(true);
+    await setDigest(db, false, actor);
+    expect(await digestEnabled(db)).toBe(false);
+    await setDigest(db, true, actor);
+    expect(await digestEnabled(db)).toBe(true);
+    const audit = await db.select({ action: auditLog.action, target: auditLog.target }).from(auditLog).where(eq(auditLog.actorEmail, actor.email)).orderBy(auditLog.id);
+    expect(audit).toEqual([
+      { action: "turned off the daily digest mail", target: "administrators" },
+      { action: "turned on the daily digest mail", target: "administrators" },
+    ]);
+  });
+
+  it("is due a day after the first look, claimed once by instances looking at once, then moved on by whole days", async () => {
+    const { db } = database;
+    const start = new Date("2031-05-04T10:00:00Z");
+    expect(await scheduleDueDigest(db, start)).toBe(false);
+    expect((await nextDigestAt(db))?.toISOString()).toBe("2031-05-05T10:00:00.000Z");
+    expect(await scheduleDueDigest(db, new Date("2031-05-05T09:59:00Z"))).toBe(false);
+
+    const due = new Date("2031-05-05T10:01:00Z");
+    const claims = await Promise.all([scheduleDueDigest(db, due), scheduleDueDigest(db, due), scheduleDueDigest(db, due)]);
+    expect(claims.filter(Boolean)).toHaveLength(1);
+    expect((await nextDigestAt(db))?.toISOString()).toBe("2031-05-06T10:00:00.000Z");
+    expect(await digestJobs(db)).toEqual([{ key: REPORT_DIGEST_JOB, payload: { since: "2031-05-04T10:00:00.000Z" } }]);
+
+    // Three days with every instance down: one digest, and the next at the same time of day.
+    await db.delete(jobs).where(eq(jobs.kind, REPORT_DIGEST_JOB));
+    expect(await scheduleDueDigest(db, new Date("2031-05-09T08:00:00Z"))).toBe(true);
+    expect((await nextDigestAt(db))?.toISOString()).toBe("2031-05-09T10:00:00.000Z");
+    expect(await digestJobs(db)).toHaveLength(1);
+
+    // A time written by hand that is not one is due now and set right.
+    await db.delete(jobs).where(eq(jobs.kind, REPORT_DIGEST_JOB));
+    await db.update(appState).set({ value: "soon" }).where(eq(appState.key, DIGEST_NEXT_KEY));
+    expect(await scheduleDueDigest(db, new Date("2031-05-10T12:00:00Z"))).toBe(true);
+    expect((await nextDigestAt(db))?.toISOString()).toBe("2031-05-11T12:00:00.000Z");
+  });
+
+  it("tells the open reports and the games found broken since the last digest, or nothing at all", async () => {
+    const { db } = database;
+    const since = new Date(Date.now() - DAY_MS);
+    expect(await reportDigest(db, since, site)).toBeNull();
+
+    const rocket = await idOf(db, "rusty-rocket");
+    for (let attempt = 0; attempt < 3; attempt++) await recordGameCheck(db, rocket, failed);
+    // Found broken before the last digest: told then, not again.
+    await db.insert(auditLog).values({ actorId: null, actorEmail: "game checker", action: "found game broken", target: "Old News (old-news): gone", createdAt: new Date(Date.now() - 2 * DAY_MS) });
+    const brokenOnly = await reportDigest(db, since, site);
+    expect(brokenOnly?.subject).toBe("Zowii daily digest: 1 game found broken");
+    expect(brokenOnly?.text).toContain("Found broken since the last digest: 1 game.\n- Rusty Rocket (rusty-rocket): Its address answers Not Found; hidden from the site\nHealth: https://play.zowii.example/adminzowii/health");
+    expect(brokenOnly?.text).not.toContain("Old News");
+    expect(brokenOnly?.text).not.toContain("Open reports");
+
+    const plane = await idOf(db, "paper-plane");
+    await db.insert(gameReports).values([
+      { gameId: plane, kind: "controls", text: "The arrows\ndo nothing" },
+      { gameId: plane, kind: "other", text: "", createdAt: new Date(Date.now() - 60_000) },
+      { gameId: rocket, kind: "does-not-load", text: "Blank" },
+    ]);
+    const both = await reportDigest(db, since, site);
+    expect(both?.subject).toBe("Zowii daily digest: 3 open reports, 1 game found broken");
+    expect(both?.text).toContain("Open reports: 3 reports on 2 games.");
+    expect(both?.text).toContain('- Paper Plane: 2 reports (Controls don\'t work, Other): "The arrows do nothing"');
+    expect(both?.text).toContain('- Rusty Rocket: 1 report (Does not load): "Blank"');
+    expect(both?.text).toContain("Reports: https://play.zowii.example/adminzowii/reports");
+    expect(both?.text).toContain("You can turn this daily mail off on the Reports page");
+  });
+});
