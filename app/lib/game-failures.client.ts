@@ -1,5 +1,3 @@
-import { failurePath } from "./game-reports";
-
 /** Games whose failure this page has told already: Try Again failing again says nothing new. */
 const told = new Set<string>();
 
@@ -11,7 +9,9 @@ const told = new Set<string>();
 export function reportFrameFailure(slug: string): void {
   if (told.has(slug)) return;
   told.add(slug);
-  const path = failurePath(slug);
+  // The path is written here, not taken from lib/game-reports.ts: every page with a game
+  // frame carries this module, and importing that one would bring the report form's words.
+  const path = `/api/games/${encodeURIComponent(slug)}/failure`;
   try {
     if (typeof navigator.sendBeacon === "function" && navigator.sendBeacon(path)) return;
   } catch {

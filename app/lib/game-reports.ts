@@ -57,4 +57,3 @@ export function reportProblem(kind: unknown, text: string): string | null {
 }
 
 export const reportPath = (slug: string) => `/api/games/${encodeURIComponent(slug)}/report`;
-export const failurePath = (slug: string) => `/api/games/${encodeURIComponent(slug)}/failure`;
