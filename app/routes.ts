@@ -30,6 +30,8 @@ export default [
   route("storage/:bucket/*", "routes/storage.ts"),
   route("api/games/:slug/plays", "routes/api.game-plays.ts"),
   route("api/games/:slug/vote", "routes/api.game-vote.ts"),
+  route("api/games/:slug/report", "routes/api.game-report.ts"),
+  route("api/games/:slug/failure", "routes/api.game-failure.ts"),
   route("api/games/:slug/framing", "routes/api.game-framing.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("ads.txt", "routes/ads-txt.ts"),

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState, type Ref } from "react";
 import { GAME_LOAD_TIMEOUT_MS } from "~/lib/constants";
 import { GAME_FRAME_ALLOW, GAME_FRAME_SANDBOX, frameableGameUrl } from "~/lib/game-frame";
 import { OWN_GAME_PATH } from "~/lib/game-url";
+import { reportFrameFailure } from "~/lib/game-failures.client";
 import { GameFailedPanel } from "./game-failed-panel";
 import { Spinner } from "./spinner";
 
@@ -12,8 +13,10 @@ export type FrameStatus = "loading" | "loaded" | "failed";
  * own error page, so a no-cors request to the same URL tells an unreachable game
  * apart, and a frame that never loads fails after GAME_LOAD_TIMEOUT_MS.
  * `attempt` restarts the watch (reload, Try Again); nothing is watched until `active`.
+ * A failure of a catalog game (`slug`) is told to the server, which has the game checked
+ * when many visitors' frames fail; an administrator's `preview` of a draft tells nothing.
  */
-export function useFrameStatus(gameUrl: string, attempt: number, active = true, slug?: string) {
+export function useFrameStatus(gameUrl: string, attempt: number, active = true, slug?: string, preview = false) {
   // The status belongs to one load; a new URL or attempt starts again at "loading".
   const load = `${attempt} ${gameUrl}`;
   const refused = frameableGameUrl(gameUrl) === null;
@@ -44,6 +47,10 @@ export function useFrameStatus(gameUrl: string, attempt: number, active = true, 
       clearTimeout(timer);
     };
   }, [gameUrl, load, active, refused, slug]);
+
+  useEffect(() => {
+    if (active && status === "failed" && slug && !preview) reportFrameFailure(slug);
+  }, [active, status, slug, preview]);
 
   const onLoad = useCallback(
     () => setState((current) => (current.load === load && current.status === "failed" ? current : { load, status: "loaded" })),

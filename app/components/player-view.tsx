@@ -4,6 +4,7 @@ import type { GameCard } from "~/lib/game";
 import { AdSlot } from "~/ads/ad-slot";
 import { useFloatingAdStepsAside } from "~/ads/floating-ad";
 import { FrameStatusOverlay, GameFrame, useFrameStatus } from "./game-frame";
+import { ReportProblem } from "./report-problem";
 import { IconButton } from "./ui/icon-button";
 import { buttonVariants } from "~/components/ui/button-variants";
 
@@ -51,6 +52,7 @@ export function PlayerView({ game, onBackToHome, onClose }: PlayerViewProps) {
           <IconButton label="Reload game" onClick={() => setAttempt((n) => n + 1)}>
             <RotateCw aria-hidden className="size-5" />
           </IconButton>
+          <ReportProblem game={game} icon />
           <IconButton label="Close game" onClick={onClose}>
             <X aria-hidden className="size-5" />
           </IconButton>

@@ -3,6 +3,7 @@
  * votes of one address), in the database so that every instance sees the same counts. A
  * key is over its limit until its window ends.
  */
+import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "./db/connection.server";
 import { rateCounters } from "./db/schema.server";
@@ -30,6 +31,28 @@ export const VOTES_PER_ADDRESS_PER_GAME: ThrottleRule = { name: "votes-address-g
 export const VOTES_PER_ADDRESS: ThrottleRule = { name: "votes-address", limit: 300, windowSeconds: 24 * 60 * 60 };
 
 /**
+ * Visitors' reports of a problem with a game (health/game-reports.server.ts). One report of a
+ * game an hour is all a visitor needs to say it; five an hour from one address leave a
+ * household room to report a few games while a flood from it stops at five rows, and
+ * counting per address keeps that flood from touching anyone else's reports.
+ */
+export const REPORTS_PER_VISITOR_PER_GAME: ThrottleRule = { name: "reports-visitor-game", limit: 1, windowSeconds: 60 * 60 };
+export const REPORTS_PER_ADDRESS: ThrottleRule = { name: "reports-address", limit: 5, windowSeconds: 60 * 60 };
+
+/**
+ * Game frames that failed in visitors' browsers (health/game-reports.server.ts). A visitor's
+ * failures of a game count once in the window; an address adds at most two visitors to a
+ * game's count (a forged cookie makes a new visitor, so one address alone can never reach
+ * the count that asks for a check) and 20 failures an hour in all. When the visitors
+ * counted for a game in the window reach FAILING_VISITORS_PER_GAME's limit, the game is
+ * checked soon: five different visitors in ten minutes is no one visitor's bad network.
+ */
+export const FAILURE_PER_VISITOR_PER_GAME: ThrottleRule = { name: "failure-visitor-game", limit: 1, windowSeconds: 10 * 60 };
+export const FAILURES_PER_ADDRESS_PER_GAME: ThrottleRule = { name: "failures-address-game", limit: 2, windowSeconds: 10 * 60 };
+export const FAILURES_PER_ADDRESS: ThrottleRule = { name: "failures-address", limit: 20, windowSeconds: 60 * 60 };
+export const FAILING_VISITORS_PER_GAME: ThrottleRule = { name: "failing-visitors-game", limit: 5, windowSeconds: 10 * 60 };
+
+/**
  * The subject that stands for a client address: an IPv4 address as it is (also when written
  * as IPv6, ::ffff:1.2.3.4), an IPv6 address by its /64, the block one home or host is given,
  * so that one client cannot step round a limit by taking the next address of its block.
@@ -44,6 +67,15 @@ export function addressSubject(address: string): string {
   const missing = Math.max(0, 8 - headGroups.length - tailGroups.length);
   const groups = tail === undefined ? headGroups : [...headGroups, ...Array<string>(missing).fill("0"), ...tailGroups];
   return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+}
+
+/**
+ * An address's subject (addressSubject) as a digest, for counts that must not keep a
+ * visitor's address readable in the table: the same address always gives the same key
+ * (in hex, which the keys' lower-casing leaves whole).
+ */
+export function hiddenAddressSubject(address: string): string {
+  return createHash("sha256").update(addressSubject(address)).digest("hex").slice(0, 24);
 }
 
 const keyOf = (rule: ThrottleRule, subject: string) => `${rule.name}:${subject.toLowerCase().slice(0, 320)}`;
@@ -77,7 +109,13 @@ export async function countAttempt(db: Database, rule: ThrottleRule, subject: st
  * costs one round trip more, not one per rule.
  */
 export async function countWithinLimits(db: Database, counts: readonly { rule: ThrottleRule; subject: string }[]): Promise<boolean> {
-  if (counts.length === 0) return true;
+  const attempts = await countAttempts(db, counts);
+  return counts.every(({ rule }, index) => attempts[index]! <= rule.limit);
+}
+
+/** Counts one attempt toward each rule, as countWithinLimits does, and answers each count in its window so far. */
+export async function countAttempts(db: Database, counts: readonly { rule: ThrottleRule; subject: string }[]): Promise<number[]> {
+  if (counts.length === 0) return [];
   const upserts = counts.map(({ rule, subject }, index) => {
     const expired = sql`${rateCounters.windowStartedAt} < now() - make_interval(secs => ${rule.windowSeconds})`;
     return sql`${sql.raw(`c${index}`)} as (
@@ -90,7 +128,7 @@ export async function countWithinLimits(db: Database, counts: readonly { rule: T
   const columns = counts.map((_, index) => sql.raw(`(select attempts from c${index}) as a${index}`));
   const result = await db.execute(sql`with ${sql.join(upserts, sql`, `)} select ${sql.join(columns, sql`, `)}`);
   const [row] = (result as unknown as { rows: Record<string, number>[] }).rows;
-  return counts.every(({ rule }, index) => Number(row?.[`a${index}`] ?? 0) <= rule.limit);
+  return counts.map((_, index) => Number(row?.[`a${index}`] ?? 0));
 }
 
 export async function clearAttempts(db: Database, rule: ThrottleRule, subject: string): Promise<void> {
@@ -102,8 +140,8 @@ export function tooManyAttemptsMessage(seconds: number): string {
   return `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
 }
 
-/** Counts kept a short time (per play, per address) go as soon as their window ends: there are many of them. */
-const SHORT_RULES = [PLAYS_PER_ADDRESS_PER_GAME, PLAYS_PER_ADDRESS];
+/** Counts kept a short time (per play, per address, per failing frame) go as soon as their window ends: there are many of them. */
+const SHORT_RULES = [PLAYS_PER_ADDRESS_PER_GAME, PLAYS_PER_ADDRESS, FAILURE_PER_VISITOR_PER_GAME, FAILURES_PER_ADDRESS_PER_GAME];
 
 export async function pruneThrottle(db: Database): Promise<void> {
   await db.delete(rateCounters).where(sql`${rateCounters.windowStartedAt} < now() - interval '1 day'`);

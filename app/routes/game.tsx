@@ -4,6 +4,7 @@ import { data, Form, useFetcher, useNavigation } from "react-router";
 import { AdSlot } from "~/ads/ad-slot";
 import { GameThumbnail } from "~/components/game-thumbnail";
 import { NotFoundPage } from "~/components/not-found-page";
+import { ReportProblem } from "~/components/report-problem";
 import { LaunchFlowProvider, useLaunchFlow } from "~/components/launch/launch-flow";
 import { publicPageHeaders } from "~/lib/cache-headers";
 import { clsx } from "clsx";
@@ -97,6 +98,8 @@ export default function GamePage({ loaderData: { game, popular, draft }, actionD
             </ul>
           )}
           <RateGame slug={game.slug} voted={actionData && "stars" in actionData ? actionData.stars : null} error={actionData?.error ?? null} />
+          {/* A draft is no visitor's to report. */}
+          {!draft && <ReportProblem game={game} className="mt-4" />}
         </article>
         <div className="flex flex-col gap-6">
           <AdSlot blockId={7} type="rectangle" />

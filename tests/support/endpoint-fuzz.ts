@@ -80,6 +80,8 @@ const FIELD_NAMES = [
   "feedCategory",
   "on",
   "settlement",
+  "kind",
+  "text",
 ];
 const QUERY_NAMES = ["q", "category", "view", "shown", "token", "error", "_routes", "index", "callbackURL", "page", "game"];
 const ROUTE_IDS = ["root", "routes/home", "routes/game", "routes/landing", "routes/admin/layout", "routes/admin/manage", "routes/admin/publish"];
@@ -143,7 +145,7 @@ function routePath(known: KnownValues): fc.Arbitrary<string> {
     fc
       .tuple(fc.oneof(fc.constant("game-thumbnails"), seg), fc.oneof(fc.constantFrom(...known.thumbnailPaths), seg))
       .map(([bucket, file]) => `/storage/${bucket}/${file}`),
-    fc.tuple(seg, fc.constantFrom("plays", "vote")).map(([slug, what]) => `/api/games/${slug}/${what}`),
+    fc.tuple(seg, fc.constantFrom("plays", "vote", "framing", "report", "failure")).map(([slug, what]) => `/api/games/${slug}/${what}`),
     fc.tuple(fc.oneof(fc.constantFrom("snake", "2048"), seg), fc.oneof(fc.constant(""), seg)).map(([game, file]) => `/games/${game}/${file}`),
     seg.map((s) => `/assets/${s}`),
     fc.constantFrom("/favicon.svg", "/robots.txt", "/sitemap.xml", "/ads.txt", "/images/placeholder-thumbnail.svg"),
@@ -196,6 +198,10 @@ function fieldValue(known: KnownValues, caller: Caller): fc.Arbitrary<string> {
     "/games/snake/",
     "javascript:alert(1)",
     "data:text/html,<script>alert(1)</script>",
+    "does-not-load",
+    "controls",
+    "inappropriate",
+    "other",
     "local",
     "others",
     "global",
@@ -253,6 +259,19 @@ function body(known: KnownValues, caller: Caller): fc.Arbitrary<Body> {
     {
       weight: 1,
       arbitrary: fc.uint8Array({ maxLength: 4096 }).map((bytes) => ({ bytes: Buffer.from(bytes), contentType: "application/octet-stream" })),
+    },
+    {
+      // A visitor's report of a problem, in the shape the report form sends, with odd kinds and texts.
+      weight: 1,
+      arbitrary: fc
+        .record(
+          {
+            kind: fc.oneof(fc.constantFrom("does-not-load", "controls", "inappropriate", "other"), fc.jsonValue({ maxDepth: 1 })),
+            text: fc.oneof(fc.string({ maxLength: 600 }), fc.string({ unit: "binary", maxLength: 100 }), fc.jsonValue({ maxDepth: 1 })),
+          },
+          { requiredKeys: [] },
+        )
+        .map((report) => ({ bytes: Buffer.from(JSON.stringify(report)), contentType: "application/json" })),
     },
   );
 }

@@ -37,7 +37,8 @@ export interface FuzzFigures {
  * and vote counts, which any visitor moves), stored files, confirmed or admin accounts
  * and their passwords, other people's sessions, two-factor secrets, the audit log and
  * the install's own records. Sign-ups (unconfirmed, no role), mails, throttle counts,
- * plays and votes are what anonymous visitors may do.
+ * plays, votes, reports of a problem and the checks that frame failures ask for are what
+ * anonymous visitors may do.
  */
 const FINGERPRINT = `select
   (select md5(coalesce(string_agg(row(id, slug, title, description, game_url, thumbnail, category, tags, rating,

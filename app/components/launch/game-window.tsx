@@ -3,21 +3,23 @@ import { useEffect, useId, useRef, useState } from "react";
 import { clsx } from "clsx";
 import type { GameCard } from "~/lib/game";
 import { FrameStatusOverlay, GameFrame, useFrameStatus } from "../game-frame";
+import { ReportProblem } from "../report-problem";
 import { IconButton } from "../ui/icon-button";
 import { ModalDialog } from "../ui/modal-dialog";
 import { useFullscreen } from "./use-fullscreen";
 
 /**
  * The game window: a modal with the game in a frame. A native modal dialog keeps
- * focus inside and turns Escape into the `cancel` event, which closes it.
+ * focus inside and turns Escape into the `cancel` event, which closes it. In an
+ * administrator's `preview` of a draft, nothing is reported.
  */
-export function GameWindow({ game, onClose }: { game: GameCard; onClose: () => void }) {
+export function GameWindow({ game, onClose, preview = false }: { game: GameCard; onClose: () => void; preview?: boolean }) {
   const stage = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const titleId = useId();
   const [attempt, setAttempt] = useState(0);
   const [muted, setMuted] = useState(false);
-  const { status, onLoad, onError } = useFrameStatus(game.gameUrl, attempt, true, game.slug);
+  const { status, onLoad, onError } = useFrameStatus(game.gameUrl, attempt, true, game.slug, preview);
   const fullscreen = useFullscreen(stage);
 
   useEffect(() => {
@@ -55,6 +57,7 @@ export function GameWindow({ game, onClose }: { game: GameCard; onClose: () => v
             >
               {fullscreen.isFullscreen ? <Minimize aria-hidden className="size-5" /> : <Maximize aria-hidden className="size-5" />}
             </IconButton>
+            {!preview && <ReportProblem game={game} icon />}
             <IconButton label="Close game" onClick={onClose}>
               <X aria-hidden className="size-5" />
             </IconButton>

@@ -24,7 +24,10 @@ export function useLaunchFlow(): LaunchFlow | null {
   return useContext(LaunchFlowContext);
 }
 
-/** `preview`: an administrator trying a draft, whose plays are not the visitors' and are not counted. */
+/**
+ * `preview`: an administrator trying a draft, whose plays and frame failures are not the
+ * visitors' and are not counted, and which no one reports.
+ */
 export function LaunchFlowProvider({ children, preview = false }: { children: React.ReactNode; preview?: boolean }) {
   const [stage, setStage] = useState<LaunchStage>({ name: "idle" });
   // Focus goes back where the visitor was (the card) when the flow ends.
@@ -71,7 +74,7 @@ export function LaunchFlowProvider({ children, preview = false }: { children: Re
       {children}
       <Suspense fallback={null}>
         {stage.name === "interstitial" && <Interstitial game={stage.game} onDone={openWindow} />}
-        {stage.name === "window" && <GameWindow game={stage.game} onClose={close} />}
+        {stage.name === "window" && <GameWindow game={stage.game} onClose={close} preview={preview} />}
       </Suspense>
     </LaunchFlowContext.Provider>
   );

@@ -1,8 +1,6 @@
 import { useId } from "react";
 import { cn } from "~/lib/cn";
-
-const control =
-  "w-full rounded-lg border border-white/15 bg-slate-900 px-3 py-2 text-sm text-slate-100 placeholder:text-slate-400 focus:border-indigo-400 focus:outline-none focus:ring-2 focus:ring-indigo-400/40 disabled:opacity-60";
+import { FIELD_CONTROL_CLASSES as control } from "./field-styles";
 
 export function Input({ className, ...props }: React.ComponentProps<"input">) {
   return <input className={cn(control, "h-10", className)} {...props} />;

@@ -5,7 +5,9 @@ import { useEffect, useRef } from "react";
  * inside and turns Escape into `cancel`, which calls `onCancel` (the dialog stays open
  * until the caller stops rendering it). With `closesOnEscape` false, Escape does nothing
  * at all: Chromium lets a second Escape close a dialog whatever its `cancel` handler says
- * (unless the visitor clicked in between), so the key itself is held back.
+ * (unless the visitor clicked in between), so the key itself is held back. A dialog opened
+ * from inside another (a report from the game window) keeps its `cancel` to itself: React
+ * passes the event on to the outer dialog's handler, which would close that one too.
  */
 export function ModalDialog({
   onCancel,
@@ -27,6 +29,7 @@ export function ModalDialog({
       }}
       onCancel={(event) => {
         event.preventDefault();
+        event.stopPropagation();
         if (closesOnEscape) onCancel();
       }}
       {...props}

@@ -1,0 +1,59 @@
+/**
+ * A visitor's report of a problem with a game: its choices, its words and its rules, run by
+ * the form for instant messages and by the server (health/game-reports.server.ts) for the
+ * real check. Plain functions, not a zod schema: the form ships to every game page, and
+ * zod would add more to it than the whole form weighs.
+ */
+
+/** Stored as game_reports.kind (db/schema.server.ts, GAME_REPORT_KINDS). */
+export const REPORT_KINDS = ["does-not-load", "controls", "inappropriate", "other"] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+
+export const REPORT_KIND_LABELS: Record<ReportKind, string> = {
+  "does-not-load": "Does not load",
+  controls: "Controls don't work",
+  inappropriate: "Inappropriate content",
+  other: "Other",
+};
+
+/** Characters of a report's text, counted after trimming (game_reports.text is varchar(500)). */
+export const REPORT_TEXT_MAX = 500;
+
+export const REPORT_MESSAGES = {
+  chooseKind: "Choose what is wrong with the game.",
+  textRequired: "Please tell us what is wrong.",
+  textTooLong: `Please keep it under ${REPORT_TEXT_MAX} characters.`,
+  notText: "Send the report as text.",
+  notAReport: "Send the report's kind and text.",
+  thanks: "Thanks, we'll take a look.",
+  alreadyReported: "You have already reported this game. Thanks, we'll take a look.",
+  gameNotFound: "Game not found",
+  failed: "Your report could not be sent. Please try again.",
+} as const;
+
+export const isReportKind = (kind: unknown): kind is ReportKind => REPORT_KINDS.includes(kind as ReportKind);
+
+/**
+ * The text as it is stored: controls that could hide or reorder what an operator reads
+ * (C0 and C1 controls but tab and line breaks, bidirectional overrides) are dropped, line
+ * breaks become \n, a lone surrogate (which no database encoding accepts) becomes U+FFFD,
+ * and the ends are trimmed.
+ */
+export function cleanReportText(text: string): string {
+  return text
+    .replace(/\r\n?/g, "\n")
+    // eslint-disable-next-line no-control-regex -- these characters are the point
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g, "")
+    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD")
+    .trim();
+}
+
+/** What is wrong with a report, or null when it may be sent. `text` is the cleaned text. */
+export function reportProblem(kind: unknown, text: string): string | null {
+  if (!isReportKind(kind)) return REPORT_MESSAGES.chooseKind;
+  if (text.length > REPORT_TEXT_MAX) return REPORT_MESSAGES.textTooLong;
+  if (kind === "other" && text === "") return REPORT_MESSAGES.textRequired;
+  return null;
+}
+
+export const reportPath = (slug: string) => `/api/games/${encodeURIComponent(slug)}/report`;
