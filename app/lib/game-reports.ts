@@ -16,6 +16,11 @@ export const REPORT_KIND_LABELS: Record<ReportKind, string> = {
   other: "Other",
 };
 
+/** A kind as the panel says it; a kind this version does not know (a newer one's) as itself. */
+export function reportKindText(kind: string): string {
+  return isReportKind(kind) ? REPORT_KIND_LABELS[kind] : kind;
+}
+
 /** Characters of a report's text, counted after trimming (game_reports.text is varchar(500)). */
 export const REPORT_TEXT_MAX = 500;
 

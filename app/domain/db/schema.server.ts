@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { REPORT_KINDS } from "../../lib/game-reports";
 import {
   bigint,
   boolean,
@@ -151,7 +152,7 @@ export const gameChecks = pgTable(
   (t) => [index("game_checks_game_idx").on(t.gameId, t.checkedAt.desc(), t.id.desc())],
 );
 
-export const GAME_REPORT_KINDS = ["does-not-load", "controls", "inappropriate", "other"] as const;
+export const GAME_REPORT_KINDS = REPORT_KINDS;
 export const GAME_REPORT_STATUSES = ["open", "resolved", "dismissed"] as const;
 
 /** A visitor's report of a problem with a game, until an operator resolves or dismisses it. */

@@ -7,7 +7,7 @@
  * off on the Reports page.
  */
 import { and, count, desc, eq, gte, isNull, or } from "drizzle-orm";
-import { reportKindText } from "~/lib/game-report-kinds";
+import { reportKindText } from "~/lib/game-reports";
 import { ADMIN_PATH } from "~/lib/admin-path";
 import { recordAudit, type AuditActor } from "../admin/audit-log.server";
 import { ADMIN_ROLE } from "../auth/auth.server";

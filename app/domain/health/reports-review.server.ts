@@ -8,6 +8,7 @@ import { and, count, countDistinct, desc, eq, sql } from "drizzle-orm";
 import { recordAudit, type AuditActor } from "../admin/audit-log.server";
 import type { Database } from "../db/connection.server";
 import { gameReports, games, type GAME_REPORT_STATUSES } from "../db/schema.server";
+import { REPORT_KINDS, type ReportKind } from "~/lib/game-reports";
 
 /** Games one page of the Reports section lists. */
 export const REPORTS_PAGE_SIZE = 50;
@@ -36,8 +37,6 @@ export interface OpenReportsPage {
   page: number;
   pages: number;
 }
-
-const KIND_ORDER = ["does-not-load", "controls", "inappropriate", "other"];
 
 /** Both counts of the open reports: for the dashboard, the page's heading and its pages. */
 export async function openReportCounts(db: Database): Promise<{ games: number; reports: number }> {
@@ -88,7 +87,7 @@ export async function openReportsByGame(db: Database, { page = 1 }: { page?: num
       title: row.title,
       published: row.status === "published",
       reports: Number(row.reports),
-      kinds: row.kinds.split(",").sort((a, b) => KIND_ORDER.indexOf(a) - KIND_ORDER.indexOf(b)),
+      kinds: row.kinds.split(",").sort((a, b) => REPORT_KINDS.indexOf(a as ReportKind) - REPORT_KINDS.indexOf(b as ReportKind)),
       latestAt: new Date(row.latestAt).toISOString(),
       latestText: row.latestText ?? "",
     })),

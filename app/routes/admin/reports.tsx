@@ -9,7 +9,7 @@ import { done, refused } from "~/lib/action-result";
 import { ADMIN_PATH } from "~/lib/admin-path";
 import { readForm } from "~/lib/form-data";
 import { formatCount } from "~/lib/format";
-import { reportKindText } from "~/lib/game-report-kinds";
+import { reportKindText } from "~/lib/game-reports";
 import { answeredOrUnreachable, revalidatesAfterForm } from "~/lib/server-unreachable";
 import { answer, formId, readIntent } from "~/domain/action-answers.server";
 import { actorOf, requireAdmin } from "~/domain/auth/session.server";
