@@ -18,6 +18,7 @@ import type { FeedFormat } from "./feed-formats.server";
 import { feedSummaryLine } from "~/lib/feed-formats";
 import { importFeedSource } from "./feed-import.server";
 import { THUMBNAIL_FAILED } from "./thumbnail-fetch.server";
+import { LOOK_EVERY_MS, startLooks, type Looks } from "../jobs/looks.server";
 
 export const FEED_SYNC_JOB = "feed-sync";
 export const FEED_DRIP_JOB = "feed-drip";
@@ -186,31 +187,9 @@ async function publishDrip(db: Database, { feedId, quota }: FeedDrip, settings: 
   return refusedHost > 0 ? `${line}; ${plural(refusedHost, "draft", "drafts")} skipped: their host is not allowed` : line;
 }
 
-const LOOK_EVERY_MS = 60_000;
+export type FeedScheduler = Looks;
 
-export interface FeedScheduler {
-  stop(): Promise<void>;
-}
-
-/** Looks for due feed work now and then every minute; a failed look is logged and tried at the next. */
+/** Looks for due feed work now and then every minute. */
 export function startFeedScheduler(db: Database, lookEveryMs = LOOK_EVERY_MS): FeedScheduler {
-  let looking: Promise<unknown> | null = null;
-  let stopped = false;
-  const look = () => {
-    // A look that outlasts the minute (a slow database) is not joined by another.
-    if (stopped || looking) return;
-    looking = scheduleDueFeedWork(db)
-      .catch((error: unknown) => console.error("Scheduling the saved feeds' work failed:", error))
-      .finally(() => (looking = null));
-  };
-  const timer = setInterval(look, lookEveryMs);
-  timer.unref();
-  look();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await looking;
-    },
-  };
+  return startLooks("the saved feeds' work", () => scheduleDueFeedWork(db), lookEveryMs);
 }

@@ -14,6 +14,7 @@ import { games, type GameHealth } from "../db/schema.server";
 import { defineJobKind, enqueueJobs, type NewJob } from "../jobs/queue.server";
 import { checkGameUrl, checkHost, gameCheckLimiter, type GameCheckResult } from "./game-checks.server";
 import { recordGameCheck } from "./game-health.server";
+import { LOOK_EVERY_MS, startLooks, type Looks } from "../jobs/looks.server";
 
 export const GAME_CHECKS_JOB = "game-checks";
 /** Games one job checks. */
@@ -165,30 +166,9 @@ export async function requestCheckSoon(db: Database, gameId: string): Promise<bo
   return (await enqueueJobs(db, [singleCheck(gameId)])) > 0;
 }
 
-const LOOK_EVERY_MS = 60_000;
+export type GameCheckScheduler = Looks;
 
-export interface GameCheckScheduler {
-  stop(): Promise<void>;
-}
-
-/** Looks for due checks now and then every minute; a failed look is logged and tried at the next. */
+/** Looks for due checks now and then every minute. */
 export function startGameCheckScheduler(db: Database, lookEveryMs = LOOK_EVERY_MS): GameCheckScheduler {
-  let looking: Promise<unknown> | null = null;
-  let stopped = false;
-  const look = () => {
-    if (stopped || looking) return;
-    looking = scheduleDueGameChecks(db)
-      .catch((error: unknown) => console.error("Scheduling the game checks failed:", error))
-      .finally(() => (looking = null));
-  };
-  const timer = setInterval(look, lookEveryMs);
-  timer.unref();
-  look();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await looking;
-    },
-  };
+  return startLooks("the game checks", () => scheduleDueGameChecks(db), lookEveryMs);
 }

@@ -18,6 +18,7 @@ import { appState, auditLog } from "../db/schema.server";
 import { defineJobKind, enqueueJobs } from "../jobs/queue.server";
 import type { SendMail } from "../mail.server";
 import { openReportsByGame } from "./reports-review.server";
+import { LOOK_EVERY_MS, startLooks, type Looks } from "../jobs/looks.server";
 
 export const REPORT_DIGEST_JOB = "report-digest";
 export const DIGEST_KEY = "health.digest";
@@ -150,30 +151,9 @@ export function defineReportDigestJob(settings: Pick<ServerConfig, "siteName" | 
   });
 }
 
-const LOOK_EVERY_MS = 60_000;
+export type ReportDigestScheduler = Looks;
 
-export interface ReportDigestScheduler {
-  stop(): Promise<void>;
-}
-
-/** Looks for the due digest now and then every minute; a failed look is logged and tried at the next. */
+/** Looks for the due digest now and then every minute. */
 export function startReportDigestScheduler(db: Database, lookEveryMs = LOOK_EVERY_MS): ReportDigestScheduler {
-  let looking: Promise<unknown> | null = null;
-  let stopped = false;
-  const look = () => {
-    if (stopped || looking) return;
-    looking = scheduleDueDigest(db)
-      .catch((error: unknown) => console.error("Scheduling the daily digest failed:", error))
-      .finally(() => (looking = null));
-  };
-  const timer = setInterval(look, lookEveryMs);
-  timer.unref();
-  look();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await looking;
-    },
-  };
+  return startLooks("the daily digest", () => scheduleDueDigest(db), lookEveryMs);
 }

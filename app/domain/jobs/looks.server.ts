@@ -1,0 +1,37 @@
+/**
+ * The portal's schedulers (saved feeds, game checks, the daily digest) keep no timers of
+ * their own for work ahead: each keeps the due time in the database and every instance looks
+ * now and then every minute, claiming what is due in the statement that finds it.
+ */
+
+export const LOOK_EVERY_MS = 60_000;
+
+export interface Looks {
+  stop(): Promise<void>;
+}
+
+/**
+ * Calls `look` now and every `lookEveryMs`; a failed look is logged (as "Scheduling `what`
+ * failed") and tried at the next. `stop` waits for a look under way.
+ */
+export function startLooks(what: string, look: () => Promise<unknown>, lookEveryMs = LOOK_EVERY_MS): Looks {
+  let looking: Promise<unknown> | null = null;
+  let stopped = false;
+  const lookOnce = () => {
+    // A look that outlasts the minute (a slow database) is not joined by another.
+    if (stopped || looking) return;
+    looking = look()
+      .catch((error: unknown) => console.error(`Scheduling ${what} failed:`, error))
+      .finally(() => (looking = null));
+  };
+  const timer = setInterval(lookOnce, lookEveryMs);
+  timer.unref();
+  lookOnce();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await looking;
+    },
+  };
+}
