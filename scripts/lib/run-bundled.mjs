@@ -11,7 +11,14 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import v8 from "node:v8";
 import { build } from "esbuild";
+
+// A command is short and runs beside the portal on a small server: V8 collects garbage
+// sooner and keeps its heaps smaller, for a few per cent of speed (a 10,000-game import
+// peaked at 282 MB instead of 399 MB, in the same time). The portal keeps V8's defaults:
+// there the flag cost a third of its uncached page renders (docs/performance.md).
+v8.setFlagsFromString("--optimize-for-size");
 
 const root = path.resolve(import.meta.dirname, "../..");
 const [script, ...args] = process.argv.slice(2);
