@@ -13,6 +13,7 @@ import { HttpClient } from "../support/http-client";
 import { startPortal, type RunningPortal } from "../support/portal-server";
 import { createPostgresDatabase } from "../support/test-database";
 import { totp } from "../support/totp";
+import { MANAGE_PAGE_SIZE } from "~/lib/manage-filters";
 
 const ADMIN = { email: "owner@example.com", password: "sunlit-harbor-lantern-42" };
 let portal: RunningPortal;
@@ -297,6 +298,21 @@ describe("the catalog, from the panel", () => {
     const tooMany = await admin.post(`${ADMIN_PATH}/manage.data`, { intent: "bulk", ids: Array.from({ length: 51 }, (_, n) => `id-${n}`).join(","), action: "delete" });
     expect(tooMany.status).toBe(400);
     expect(await count("games", "id = any($1)", [rows.map((row) => row.id)])).toBe(3);
+  });
+
+  it("pages Manage with Previous and Next, each linking to its page", async () => {
+    const pages = Math.ceil((await count("games", "true")) / MANAGE_PAGE_SIZE);
+    expect(pages).toBeGreaterThan(1);
+    const pageOf = async (query: string) => (await (await admin.get(`${ADMIN_PATH}/manage${query}`)).text()).replaceAll("<!-- -->", "").replaceAll("&amp;", "&");
+    const linkTo = (html: string, text: string) => [...html.matchAll(/<a [^>]*href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].find((match) => match[2] === text)?.[1];
+    const first = await pageOf("");
+    expect(first).toContain(`Page 1 of ${pages}`);
+    expect(linkTo(first, "Previous")).toBeUndefined();
+    expect(linkTo(first, "Next")).toBe(`${ADMIN_PATH}/manage?page=2`);
+    const last = await pageOf(`?page=${pages}`);
+    expect(last).toContain(`Page ${pages} of ${pages}`);
+    expect(linkTo(last, "Next")).toBeUndefined();
+    expect(linkTo(last, "Previous")).toMatch(new RegExp(`^${ADMIN_PATH}/manage(\\?page=${pages - 1})?$`));
   });
 
   it("keeps a polyglot's trailing bytes out of the stored thumbnail", async () => {

@@ -17,6 +17,7 @@ import { checkAllGamesNow, checkGameNow } from "~/domain/health/game-check-jobs.
 import { gameHealthHistory, healthSummary, setAutoHide, setKeepUp, unhealthyGames, type UnhealthyGame } from "~/domain/health/game-health.server";
 import { database } from "~/domain/runtime.server";
 import type { Route } from "./+types/health";
+import { PageLinks } from "~/components/admin/page-links";
 
 /** Games one page lists: a catalog of thousands may have hundreds broken after a host goes away. */
 const HEALTH_PAGE_SIZE = 50;
@@ -178,7 +179,7 @@ export default function HealthSection({ loaderData }: Route.ComponentProps) {
           </table>
         )}
       </Card>
-      {pages > 1 && <Pagination page={page} pages={pages} />}
+      <PageLinks page={page} pages={pages} pageHref={(to) => healthAt(to)} />
     </div>
   );
 }
@@ -290,23 +291,6 @@ function HistoryCard({ history, page }: { history: NonNullable<LoaderData["histo
         </table>
       )}
     </Card>
-  );
-}
-
-function Pagination({ page, pages }: { page: number; pages: number }) {
-  const link = (to: number, text: string) => (
-    <Link to={healthAt(to)} replace preventScrollReset className={buttonVariants({ variant: "secondary", size: "sm" })}>
-      {text}
-    </Link>
-  );
-  return (
-    <nav aria-label="Pages" className="flex items-center justify-center gap-3">
-      {page > 1 ? link(page - 1, "Previous") : <span className="w-20" />}
-      <span className="text-sm text-slate-300">
-        Page {formatCount(page)} of {formatCount(pages)}
-      </span>
-      {page < pages ? link(page + 1, "Next") : <span className="w-20" />}
-    </nav>
   );
 }
 

@@ -27,6 +27,7 @@ import { changeFeatured, featuredIntent, isFeaturedIntent } from "~/domain/catal
 import { actorOf, requireAdmin } from "~/domain/auth/session.server";
 import { database, hostRule } from "~/domain/runtime.server";
 import type { Route } from "./+types/manage";
+import { PageLinks } from "~/components/admin/page-links";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -172,7 +173,7 @@ export default function ManageGames({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      {pages > 1 && <Pagination filters={filters} page={page} pages={pages} />}
+      <PageLinks page={page} pages={pages} pageHref={(to) => manageSearch(filters, { page: to })} />
       {editing && <EditGameDialog game={editing} onClose={() => setEditing(null)} />}
     </div>
   );
@@ -284,23 +285,6 @@ function BulkBar({ ids, allSelected, onSelectAll }: { ids: string[]; allSelected
         ))}
       </div>
     </div>
-  );
-}
-
-function Pagination({ filters, page, pages }: { filters: ManageFilters; page: number; pages: number }) {
-  const link = (to: number, text: string) => (
-    <Link to={manageSearch(filters, { page: to })} replace preventScrollReset className={buttonVariants({ variant: "secondary", size: "sm" })}>
-      {text}
-    </Link>
-  );
-  return (
-    <nav aria-label="Pages" className="flex items-center justify-center gap-3">
-      {page > 1 ? link(page - 1, "Previous") : <span className="w-20" />}
-      <span className="text-sm text-slate-300">
-        Page {formatCount(page)} of {formatCount(pages)}
-      </span>
-      {page < pages ? link(page + 1, "Next") : <span className="w-20" />}
-    </nav>
   );
 }
 

@@ -1,9 +1,7 @@
 import { Check, Mail, MailX, X } from "lucide-react";
-import { Link } from "react-router";
 import { z } from "zod";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { GameLinks, PanelActionButton } from "~/components/admin/panel-action-button";
-import { buttonVariants } from "~/components/ui/button-variants";
 import { Card, CardTitle } from "~/components/ui/card";
 import { done, refused } from "~/lib/action-result";
 import { ADMIN_PATH } from "~/lib/admin-path";
@@ -17,6 +15,7 @@ import { digestEnabled, nextDigestAt, setDigest } from "~/domain/health/report-d
 import { openReportsByGame, settleGameReports, type ReportedGame } from "~/domain/health/reports-review.server";
 import { database } from "~/domain/runtime.server";
 import type { Route } from "./+types/reports";
+import { PageLinks } from "~/components/admin/page-links";
 
 const REPORT_MESSAGES = {
   resolved: (reports: number, title: string) => `${plural(reports, "report", "reports")} on ${title} resolved.`,
@@ -106,7 +105,7 @@ export default function ReportsSection({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
       </Card>
-      {pages > 1 && <Pagination page={page} pages={pages} />}
+      <PageLinks page={page} pages={pages} pageHref={(to) => `${ADMIN_PATH}/reports${to > 1 ? `?page=${to}` : ""}`} />
       <Card>
         <CardTitle>Daily digest mail</CardTitle>
         <p className="mt-1 text-sm text-slate-400">
@@ -151,23 +150,6 @@ function ReportedGameRow({ game }: { game: ReportedGame }) {
         </PanelActionButton>
       </div>
     </li>
-  );
-}
-
-function Pagination({ page, pages }: { page: number; pages: number }) {
-  const link = (to: number, text: string) => (
-    <Link to={`${ADMIN_PATH}/reports${to > 1 ? `?page=${to}` : ""}`} replace preventScrollReset className={buttonVariants({ variant: "secondary", size: "sm" })}>
-      {text}
-    </Link>
-  );
-  return (
-    <nav aria-label="Pages" className="flex items-center justify-center gap-3">
-      {page > 1 ? link(page - 1, "Previous") : <span className="w-20" />}
-      <span className="text-sm text-slate-300">
-        Page {formatCount(page)} of {formatCount(pages)}
-      </span>
-      {page < pages ? link(page + 1, "Next") : <span className="w-20" />}
-    </nav>
   );
 }
 
