@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type Plugin, type Rollup } from "vite";
 import { readAdminPath } from "./app/lib/admin-path";
 
 /** Words ad blockers look for in script addresses (EasyList and the cookie-banner lists). */
@@ -25,6 +25,39 @@ function neutralChunkNames(): Plugin {
   };
 }
 
+/**
+ * The modules the first visit of a public page starts from: React Router's browser entry,
+ * the root, and the routes visitors land on in React (the landing and content pages ship
+ * no React: page-handle.ts).
+ */
+const FIRST_VISIT_ENTRIES = /(\/entry\.client\.[jt]sx?|\/app\/(root\.tsx|routes\/(home|game|not-found)\.tsx))(\?|$)/;
+
+/**
+ * Everything those entries import statically (React, React Router and our shared parts)
+ * travels in one `site` chunk. Rollup's own split gave the home page 16 scripts, each paying
+ * its response headers on a phone, and its merging of small chunks put admin actions and
+ * the lazily loaded interstitial into chunks the home page fetched. Route modules keep
+ * their own chunks, and a module reached only through a dynamic import stays lazy.
+ */
+function siteChunk(): Rollup.ManualChunksOption {
+  let site: Set<string> | undefined;
+  return (id, { getModuleIds, getModuleInfo }) => {
+    if (!site) {
+      site = new Set();
+      const queue = [...getModuleIds()].filter((moduleId) => FIRST_VISIT_ENTRIES.test(moduleId));
+      for (let moduleId = queue.pop(); moduleId; moduleId = queue.pop()) {
+        for (const imported of getModuleInfo(moduleId)?.importedIds ?? []) {
+          if (site.has(imported)) continue;
+          site.add(imported);
+          queue.push(imported);
+        }
+      }
+    }
+    if (/\/app\/routes\//.test(id)) return undefined;
+    return site.has(id) ? "site" : undefined;
+  };
+}
+
 export default defineConfig({
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
@@ -32,10 +65,7 @@ export default defineConfig({
   // The server bundle is our Express app (http/app.ts), which embeds the React Router build.
   environments: {
     ssr: { build: { rollupOptions: { input: "./http/app.ts" } } },
-    // Small shared modules ride along with a bigger chunk: fewer requests on a first visit.
-    // 16 KB rather than 8: measured, the home page's script is about 0.7 KB smaller
-    // (docs/performance.md, "one set of UI parts").
-    client: { build: { rollupOptions: { output: { experimentalMinChunkSize: 16_000 } } } },
+    client: { build: { rollupOptions: { output: { manualChunks: siteChunk() } } } },
   },
   // The route table reads ADMIN_PATH at build time; code that links to the admin area gets the same value.
   define: { __ZOWII_ADMIN_PATH__: JSON.stringify(readAdminPath(process.env.ADMIN_PATH)) },
