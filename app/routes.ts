@@ -10,6 +10,7 @@ export default [
   ...CONTENT_PAGE_PATHS.map((path) =>
     route(path, "routes/content-page.tsx", { id: `content-page-${path}` }),
   ),
+  route("blog/:slug", "routes/blog-article.tsx"),
   route(readAdminPath(process.env.ADMIN_PATH), "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
     route("publish", "routes/admin/publish.tsx"),

@@ -1,6 +1,6 @@
 /**
- * Checks the content before a build: every keyword landing page in content/landing/ and
- * every seed game in content/catalog/ against its schema. A malformed entry stops the
+ * Checks the content before a build: every keyword landing page in content/landing/, every
+ * seed game in content/catalog/ and every blog article in content/pages/blog.ts against its schema. A malformed entry stops the
  * build with its file, entry and field named.
  */
 import fs from "node:fs";
@@ -8,6 +8,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { readAdminPath } from "../app/lib/admin-path";
 import { CONTENT_PAGE_PATHS } from "../content/pages/paths";
+import { blogPage } from "../content/pages/blog";
+import { blogArticlesSchema } from "../content/pages/schema";
 import { landingPageSchema } from "../content/landing/schema";
 import { seedGameSchema } from "../content/catalog/schema";
 import { seedCatalog } from "../content/catalog/seed-games";
@@ -108,6 +110,14 @@ for (const [provider, entries] of Object.entries(categoryMap)) {
   }
 }
 
+const articles = blogArticlesSchema.safeParse(blogPage.articles);
+for (const issue of articles.error?.issues ?? []) {
+  const [index, ...field] = issue.path;
+  const slug = typeof index === "number" ? blogPage.articles[index]?.slug : undefined;
+  const where = `content/pages/blog.ts: article ${String(index ?? "list")}${slug ? ` ("${slug}")` : ""}`;
+  problems.push(`${where}: ${field.join(".") || "(entry)"}: ${issue.message}`);
+}
+
 if (problems.length > 0) {
   console.error(`Content is invalid:\n${problems.map((p) => `  ${p}`).join("\n")}`);
   process.exit(1);
@@ -115,3 +125,4 @@ if (problems.length > 0) {
 console.log(`Landing page content: ${count} pages in ${files.length} files are valid.`);
 console.log(`Seed catalog: ${seedCatalog.length} games are valid.`);
 console.log(`Category map: ${mappings} entries are valid.`);
+console.log(`Blog: ${blogPage.articles.length} articles are valid.`);

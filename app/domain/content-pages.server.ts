@@ -1,4 +1,5 @@
 import { contentPages } from "../../content/pages";
+import { blogPage } from "../../content/pages/blog";
 import type { ContentPagePath } from "../../content/pages/paths";
 import { catalogStats } from "./catalog/stats.server";
 import type { ServerConfig } from "./config.server";
@@ -13,4 +14,13 @@ export async function contentPageData(db: Database, config: ServerConfig, path: 
   const page = contentPages[path];
   const stats = "stats" in page ? await catalogStats(db) : null;
   return { path, page, stats, contact: config.contact };
+}
+
+/**
+ * The blog article at /blog/{slug}, or undefined. Slugs are lower case; a URL's case is
+ * not the visitor's choice to get wrong (the canonical URL names the one address).
+ */
+export function blogArticle(slug: string | undefined) {
+  const wanted = slug?.toLowerCase();
+  return blogPage.articles.find((article) => article.slug === wanted);
 }

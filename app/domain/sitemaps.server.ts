@@ -5,7 +5,9 @@
  */
 import { asc, count } from "drizzle-orm";
 import { landingPages } from "../../content/landing";
+import { blogPage } from "../../content/pages/blog";
 import { CONTENT_PAGE_PATHS } from "../../content/pages/paths";
+import { articlePath } from "~/lib/articles";
 import { absoluteUrl } from "~/lib/page-meta";
 import type { Site } from "~/lib/site";
 import type { Database } from "./db/connection.server";
@@ -54,7 +56,10 @@ export async function sitemapFiles(db: Database): Promise<string[]> {
 
 /** The URLs of one sitemap file; null when there is no such file. */
 export async function sitemapUrls(db: Database, site: Site, file: string): Promise<string[] | null> {
-  if (file === "pages.xml") return ["/", ...CONTENT_PAGE_PATHS.map((path) => `/${path}`)].map((p) => absoluteUrl(site, p));
+  if (file === "pages.xml") {
+    const articles = blogPage.articles.map((article) => articlePath(article.slug));
+    return ["/", ...CONTENT_PAGE_PATHS.map((path) => `/${path}`), ...articles].map((p) => absoluteUrl(site, p));
+  }
   if (file === "landing-pages.xml") return landingPages.map((page) => absoluteUrl(site, `/${page.keyword}`));
   const part = /^games-([1-9][0-9]{0,5})\.xml$/.exec(file)?.[1];
   if (!part) return null;

@@ -114,3 +114,29 @@ export function videoGameJsonLd(site: Site, game: GameDetail, path: string): Jso
   }
   return thing;
 }
+
+/**
+ * A blog article on its own page. The portal publishes it; the author as signed ("Zowii
+ * Team") is a team, not a person. The articles have no picture of their own, so none is named.
+ */
+export function articleJsonLd(
+  site: Site,
+  article: { headline: string; description: string; author: string; datePublished: string; section: string; path: string },
+): JsonLdThing {
+  // The home page's Organization, nested: its context is the article's.
+  const publisher: Record<string, unknown> = { ...organizationJsonLd(site) };
+  delete publisher["@context"];
+  const url = absoluteUrl(site, article.path);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: article.headline,
+    description: article.description,
+    author: { "@type": "Organization", name: article.author },
+    datePublished: article.datePublished,
+    articleSection: article.section,
+    publisher,
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    url,
+  };
+}

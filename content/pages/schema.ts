@@ -4,42 +4,48 @@
  * Addresses, phone numbers and the chat link are configuration: content names a
  * mailbox ("safety") and the page shows the configured address.
  */
+import { z } from "zod";
+import { articleWordCount } from "./word-count";
+
 /** The mailboxes content may point to; the address behind each is configuration. */
 export type Mailbox = "general" | "support" | "safety" | "developers";
 
 /** Pictures for cards, drawn by the page from its icon set. */
-export type IconName =
-  | "accessibility"
-  | "ban"
-  | "brain"
-  | "bug"
-  | "code"
-  | "eye"
-  | "eye-off"
-  | "flag"
-  | "gamepad"
-  | "handshake"
-  | "heart"
-  | "heart-handshake"
-  | "help"
-  | "lightbulb"
-  | "lock"
-  | "mail"
-  | "megaphone"
-  | "message"
-  | "monitor"
-  | "phone"
-  | "scale"
-  | "shield"
-  | "siren"
-  | "sliders"
-  | "smile"
-  | "sparkles"
-  | "trophy"
-  | "users"
-  | "user-x"
-  | "wifi"
-  | "zap";
+export const ICON_NAMES = [
+  "accessibility",
+  "ban",
+  "brain",
+  "bug",
+  "code",
+  "eye",
+  "eye-off",
+  "flag",
+  "gamepad",
+  "handshake",
+  "heart",
+  "heart-handshake",
+  "help",
+  "lightbulb",
+  "lock",
+  "mail",
+  "megaphone",
+  "message",
+  "monitor",
+  "phone",
+  "scale",
+  "shield",
+  "siren",
+  "sliders",
+  "smile",
+  "sparkles",
+  "trophy",
+  "users",
+  "user-x",
+  "wifi",
+  "zap",
+] as const;
+
+export type IconName = (typeof ICON_NAMES)[number];
 
 /** What every content page has: its heading, the text under it, and what search engines read. */
 export interface PageBase {
@@ -138,17 +144,60 @@ export interface ContactPage extends PageBase {
   hours: BusinessHours;
 }
 
-export interface Article {
-  title: string;
-  excerpt: string;
-  author: string;
-  /** As shown: "December 12, 2024". */
-  date: string;
-  readTime: string;
-  category: string;
-  /** The placeholder picture's icon. */
-  icon: IconName;
-}
+/** A URL segment: lowercase words joined by single hyphens ("what-makes-an-io-game"). */
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Below this an article is a stub, not something worth its own page. */
+export const ARTICLE_MIN_WORDS = 400;
+
+/** One part of an article: a heading, its paragraphs and, after them, an optional list. */
+export const articleSectionSchema = z
+  .object({
+    heading: z.string().trim().min(3).max(90),
+    paragraphs: z.array(z.string().trim().min(20)).min(1),
+    list: z.array(z.string().trim().min(3)).min(2).optional(),
+  })
+  .strict();
+
+export type ArticleSection = z.infer<typeof articleSectionSchema>;
+
+/**
+ * A blog article: its card on /blog and its own page at /blog/{slug}. The body is
+ * structured text (headings, paragraphs, lists), rendered as elements, never as HTML.
+ */
+export const articleSchema = z
+  .object({
+    slug: z.string().max(80).regex(SLUG_PATTERN, "lowercase words joined by single hyphens"),
+    title: z.string().trim().min(10).max(110),
+    excerpt: z.string().trim().min(80).max(300),
+    author: z.string().trim().min(1),
+    /** The day it was published, ISO ("2024-12-12"); pages show it as "December 12, 2024". */
+    date: z.iso.date(),
+    category: z.string().trim().min(1),
+    /** The placeholder picture's icon. */
+    icon: z.enum(ICON_NAMES),
+    body: z.array(articleSectionSchema).min(3, "several sections"),
+  })
+  .strict()
+  .refine((article) => articleWordCount(article.body) >= ARTICLE_MIN_WORDS, {
+    path: ["body"],
+    message: `at least ${ARTICLE_MIN_WORDS} words`,
+  });
+
+export type Article = z.infer<typeof articleSchema>;
+
+/** The blog's articles: each valid, and no two at the same address. */
+export const blogArticlesSchema = z
+  .array(articleSchema)
+  .min(1)
+  .superRefine((articles, context) => {
+    const firstWithSlug = new Map<string, number>();
+    for (const [index, article] of articles.entries()) {
+      const first = firstWithSlug.get(article.slug);
+      if (first === undefined) firstWithSlug.set(article.slug, index);
+      else context.addIssue({ code: "custom", path: [index, "slug"], message: `"${article.slug}" is also the slug of article ${first}` });
+    }
+  });
 
 export interface BlogPage extends PageBase {
   kind: "blog";

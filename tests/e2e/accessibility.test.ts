@@ -9,6 +9,7 @@ import pg from "pg";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { landingPages } from "../../content/landing";
+import { blogPage } from "../../content/pages/blog";
 import { ADMIN_PATH, signIn, signUp } from "../support/admin-accounts";
 import { HttpClient } from "../support/http-client";
 import { startPortal, type RunningPortal } from "../support/portal-server";
@@ -28,6 +29,7 @@ const PUBLIC_PAGES = [
   `/${landingPages[0]!.keyword}`,
   "/about",
   "/blog",
+  `/blog/${blogPage.articles[0]!.slug}`,
   "/privacy-policy",
   "/contact",
   "/no/such/page",

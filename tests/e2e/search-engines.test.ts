@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { landingPages } from "../../content/landing";
+import { blogPage } from "../../content/pages/blog";
 import { CONTENT_PAGE_PATHS } from "../../content/pages/paths";
 import { seedCatalog } from "../../content/catalog/seed-games";
 import { BROKEN_GAME } from "./fixtures";
@@ -52,9 +53,14 @@ describe("sitemaps and robots.txt", () => {
     expect(urls.sort()).toEqual(slugs.map((slug) => `${origin}/game/${slug}`).sort());
   });
 
-  it("lists the home page and every content page", async () => {
+  it("lists the home page, every content page and every blog article", async () => {
     const urls = locs(await fetchXml("/sitemaps/pages.xml"));
-    expect(urls).toEqual([`${origin}/`, ...CONTENT_PAGE_PATHS.map((path) => `${origin}/${path}`)]);
+    expect(urls).toEqual([
+      `${origin}/`,
+      ...CONTENT_PAGE_PATHS.map((path) => `${origin}/${path}`),
+      ...blogPage.articles.map((article) => `${origin}/blog/${article.slug}`),
+    ]);
+    for (const url of urls) expect((await get(url.slice(origin.length))).status, url).toBe(200);
   });
 
   it("answers an unknown sitemap with 404", async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { landingPages } from "../../content/landing";
+import { blogPage } from "../../content/pages/blog";
 import { games } from "~/domain/db/schema.server";
 import { sitemapFiles, sitemapUrls } from "~/domain/sitemaps.server";
 import { ENGINES, useTestDatabase } from "../support/test-database";
@@ -31,13 +32,15 @@ describe.each(ENGINES)("sitemaps on %s", (engine) => {
     expect(await sitemapUrls(database.db, site, "games-2.xml")).toBeNull();
   });
 
-  it("lists every landing page and the home and content pages", async () => {
+  it("lists every landing page and the home and content pages, blog articles included", async () => {
     const landing = await sitemapUrls(database.db, site, "landing-pages.xml");
     expect(landing).toHaveLength(landingPages.length);
     expect(landing).toContain(`https://play.zowii.example/${landingPages[0]!.keyword}`);
     const pages = await sitemapUrls(database.db, site, "pages.xml");
     expect(pages).toContain("https://play.zowii.example/");
     expect(pages).toContain("https://play.zowii.example/refund-policy");
+    expect(pages).toEqual(expect.arrayContaining(blogPage.articles.map((article) => `https://play.zowii.example/blog/${article.slug}`)));
+    expect(new Set(pages).size).toBe(pages!.length);
   });
 
   it.each(["games-0.xml", "games-x.xml", "other.xml", "games-1.xml.gz", "games-9999999.xml"])(

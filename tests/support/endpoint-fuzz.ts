@@ -8,6 +8,7 @@ import fc from "fast-check";
 import http from "node:http";
 import { CATEGORIES, PUBLISH_CATEGORIES } from "~/lib/categories";
 import { CONTENT_PAGE_PATHS } from "../../content/pages/paths";
+import { blogPage } from "../../content/pages/blog";
 import { landingPages } from "../../content/landing";
 import { ADMIN_PATH } from "./admin-accounts";
 
@@ -84,7 +85,7 @@ const FIELD_NAMES = [
   "text",
 ];
 const QUERY_NAMES = ["q", "category", "view", "shown", "token", "error", "_routes", "index", "callbackURL", "page", "game"];
-const ROUTE_IDS = ["root", "routes/home", "routes/game", "routes/landing", "routes/admin/layout", "routes/admin/manage", "routes/admin/publish"];
+const ROUTE_IDS = ["root", "routes/home", "routes/game", "routes/blog-article", "routes/landing", "routes/admin/layout", "routes/admin/manage", "routes/admin/publish"];
 const CONTENT_TYPES = [
   "application/x-www-form-urlencoded",
   "application/x-www-form-urlencoded; charset=utf-16",
@@ -138,6 +139,7 @@ function routePath(known: KnownValues): fc.Arbitrary<string> {
     fc.constant("/"),
     seg.map((s) => `/game/${s}`),
     fc.constantFrom(...CONTENT_PAGE_PATHS).map((page) => `/${page}`),
+    fc.oneof(fc.constantFrom(...blogPage.articles.map((article) => article.slug)), seg).map((slug) => `/blog/${slug}`),
     seg.map((s) => `/${s}`),
     adminSection.map((section) => `${ADMIN_PATH}${section}`),
     fc.tuple(adminSection, seg).map(([section, s]) => `${ADMIN_PATH}${section}/${s}`),

@@ -1,5 +1,9 @@
+import { clsx } from "clsx";
+import { Link } from "react-router";
 import type { AboutPage, BlogPage, FeaturesPage } from "../../../content/pages/schema";
 import type { CatalogStats } from "~/domain/catalog/stats.server";
+import { articlePath, readTime } from "~/lib/articles";
+import { formatDate } from "~/lib/format";
 import { ContentIcon } from "./icon";
 import { CardGrid, PageHero, Section, StatsGrid, TextBlock, actionButton } from "./parts";
 
@@ -71,8 +75,9 @@ export function BlogView({ page }: { page: BlogPage }) {
       <Section id="articles" heading={page.articlesHeading}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {page.articles.map((article) => (
-            <li key={article.title}>
-              <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white/5 ring-1 ring-white/10">
+            <li key={article.slug}>
+              {/* The title's link covers the card (its ::after), so the whole card opens the article with one link. */}
+              <article className="relative flex h-full flex-col overflow-hidden rounded-2xl bg-white/5 ring-1 ring-white/10 transition-colors hover:bg-white/10">
                 <div
                   aria-hidden
                   className="flex aspect-video items-center justify-center bg-gradient-to-br from-indigo-600/60 via-fuchsia-600/40 to-slate-900"
@@ -81,11 +86,16 @@ export function BlogView({ page }: { page: BlogPage }) {
                 </div>
                 <div className="flex flex-1 flex-col p-5">
                   <p className="text-xs font-semibold uppercase tracking-wide text-indigo-300">{article.category}</p>
-                  <h3 className="mt-2 text-lg font-semibold">{article.title}</h3>
+                  <h3 className="mt-2 text-lg font-semibold">
+                    <Link
+                      to={articlePath(article.slug)}
+                      className="after:absolute after:inset-0 after:rounded-2xl hover:text-indigo-200 focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-inset focus-visible:after:ring-indigo-400"
+                    >
+                      {article.title}
+                    </Link>
+                  </h3>
                   <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-300">{article.excerpt}</p>
-                  <p className="mt-4 text-xs text-slate-400">
-                    {`${article.author} · ${article.date} · ${article.readTime}`}
-                  </p>
+                  <ArticleByline author={article.author} date={article.date} readTime={readTime(article.body)} className="mt-4" />
                 </div>
               </article>
             </li>
@@ -110,5 +120,16 @@ export function BlogView({ page }: { page: BlogPage }) {
         </div>
       </Section>
     </>
+  );
+}
+
+/** Who wrote an article, when, and how long it takes to read: "Zowii Team · December 12, 2024 · 3 min read". */
+export function ArticleByline({ author, date, readTime, className }: { author: string; date: string; readTime: string; className?: string }) {
+  return (
+    <p className={clsx("text-xs text-slate-400", className)}>
+      {`${author} · `}
+      <time dateTime={date}>{formatDate(date)}</time>
+      {` · ${readTime}`}
+    </p>
   );
 }
