@@ -113,7 +113,10 @@ export const PAGE_WEIGHT_BUDGETS: { path: string; total?: number; script: number
   // for a limit that any small change would trip.
   // 124 KB: issue 18's "Report a problem" (the button, the form and its rules) and the frame
   // failure beacon, in the home page's player view and hero, took `/` from 120.2 to 123.1 KB.
-  { path: "/", total: 250 * KB, script: 124 * KB },
+  // 125 KB: issue 19's hearts on every card, the shelves module (validation of what the
+  // browser kept) and the home shelves took `/` from 123.1 to 124.2 KB; a lazy shelf chunk and
+  // lucide's Heart were measured and rejected (each moved shared modules and cost more).
+  { path: "/", total: 250 * KB, script: 125 * KB },
   { path: "/about", script: 90 * KB },
   { path: "/support", script: 90 * KB },
   { path: "/io-games", script: 90 * KB },
