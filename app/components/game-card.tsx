@@ -2,6 +2,7 @@ import { Play } from "lucide-react";
 import { Link } from "react-router";
 import { STAGGER_MAX_MS, STAGGER_MS } from "~/lib/constants";
 import type { GameCard as Game } from "~/lib/game";
+import { FavoriteButton } from "./favorite-button";
 import { useLaunchFlow } from "./launch/launch-flow";
 import { GameThumbnail } from "./game-thumbnail";
 
@@ -14,37 +15,46 @@ interface GameCardProps {
 
 /**
  * A game's card. It links to the game's page; with the launch flow at hand, a click
- * starts the game instead (docs/product.md §2: clicking a game launches it).
+ * starts the game instead (docs/product.md §2: clicking a game launches it). The heart
+ * sits over the card beside the link, not in it: a button inside a link is invalid HTML.
  */
 export function GameCard({ game, index = 0, eager = false }: GameCardProps) {
   const launchFlow = useLaunchFlow();
+  const entrance = { animationDelay: `${Math.min(index * STAGGER_MS, STAGGER_MAX_MS)}ms` };
   return (
-    <Link
-      to={`/game/${game.slug}`}
-      onClick={(event) => {
-        if (!launchFlow || !game.gameUrl || event.metaKey || event.ctrlKey || event.shiftKey) return;
-        event.preventDefault();
-        launchFlow.launch(game);
-      }}
-      style={{ animationDelay: `${Math.min(index * STAGGER_MS, STAGGER_MAX_MS)}ms` }}
-      className="group relative block animate-card-in overflow-hidden motion-reduce:animate-none rounded-xl bg-slate-800 ring-1 ring-white/10 transition hover:ring-indigo-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-400"
-    >
-      <span className="relative block aspect-square overflow-hidden">
-        <GameThumbnail
-          src={game.thumbnail}
-          priority={eager ? "high" : "lazy"}
-          className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
-        />
-        <span
-          aria-hidden
-          className="absolute inset-0 flex items-center justify-center bg-black/50 opacity-0 transition group-hover:opacity-100 group-focus-visible:opacity-100"
-        >
-          <span className="flex size-12 items-center justify-center rounded-full bg-indigo-500 text-white shadow-lg">
-            <Play className="size-6 translate-x-0.5" fill="currentColor" />
+    <div className="relative">
+      <Link
+        to={`/game/${game.slug}`}
+        onClick={(event) => {
+          if (!launchFlow || !game.gameUrl || event.metaKey || event.ctrlKey || event.shiftKey) return;
+          event.preventDefault();
+          launchFlow.launch(game);
+        }}
+        style={entrance}
+        className="group relative block animate-card-in overflow-hidden motion-reduce:animate-none rounded-xl bg-slate-800 ring-1 ring-white/10 transition hover:ring-indigo-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-400"
+      >
+        <span className="relative block aspect-square overflow-hidden">
+          <GameThumbnail
+            src={game.thumbnail}
+            priority={eager ? "high" : "lazy"}
+            className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
+          />
+          <span
+            aria-hidden
+            className="absolute inset-0 flex items-center justify-center bg-black/50 opacity-0 transition group-hover:opacity-100 group-focus-visible:opacity-100"
+          >
+            <span className="flex size-12 items-center justify-center rounded-full bg-indigo-500 text-white shadow-lg">
+              <Play className="size-6 translate-x-0.5" fill="currentColor" />
+            </span>
           </span>
         </span>
-      </span>
-      <span className="block truncate px-3 py-2 text-sm font-medium text-white">{game.title}</span>
-    </Link>
+        <span className="block truncate px-3 py-2 text-sm font-medium text-white">{game.title}</span>
+      </Link>
+      <FavoriteButton
+        game={game}
+        style={entrance}
+        className="absolute right-2 top-2 animate-card-in bg-black/70 text-white hover:bg-black/90 motion-reduce:animate-none"
+      />
+    </div>
   );
 }

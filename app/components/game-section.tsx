@@ -6,11 +6,13 @@ interface GameSectionProps {
   title: string;
   games: Game[];
   viewAllTo?: string;
+  /** A control beside the title in place of "View All" (a shelf's "Clear all"). */
+  action?: React.ReactNode;
   eagerCount?: number;
 }
 
 /** A titled grid of 2, 3, 4 or 6 columns by screen width (docs/product.md §9). */
-export function GameSection({ title, games, viewAllTo, eagerCount = 0 }: GameSectionProps) {
+export function GameSection({ title, games, viewAllTo, action, eagerCount = 0 }: GameSectionProps) {
   const headingId = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 py-6">
@@ -18,6 +20,7 @@ export function GameSection({ title, games, viewAllTo, eagerCount = 0 }: GameSec
         <h2 id={headingId} className="text-xl font-bold sm:text-2xl">
           {title}
         </h2>
+        {action}
         {viewAllTo && (
           <Link to={viewAllTo} className="text-sm font-semibold text-indigo-300 hover:text-indigo-200">
             View All →

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { clsx } from "clsx";
 import type { GameDetail } from "~/lib/game";
 import { reportPlay } from "~/lib/plays.client";
+import { notePlayed } from "~/lib/visitor-shelves";
 import { useFloatingAdStepsAside } from "~/ads/floating-ad";
 import { FrameStatusOverlay, GameFrame, useFrameStatus } from "./game-frame";
 import { GameThumbnail } from "./game-thumbnail";
@@ -22,6 +23,7 @@ export function HeroGame({ game }: { game: GameDetail }) {
   const start = () => {
     setExpanded(true);
     reportPlay(game.slug);
+    notePlayed(game);
   };
 
   return (

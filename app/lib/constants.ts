@@ -75,6 +75,8 @@ export const AD_CONSENT_MAX_AGE_SECONDS = 183 * 24 * 60 * 60;
 
 /** Beyond the first version (docs/product.md §10): the most played games a "not found" page offers instead of a dead end. */
 export const NOT_FOUND_GAMES_LIMIT = 12;
+/** Issue 19: the most games each of a visitor's shelves (Continue Playing, Your Favorites) keeps. */
+export const VISITOR_SHELF_LIMIT = 12;
 
 /** `/game/{slug}?preview`: a draft's page, shown to administrators only and never cached or shared. */
 export const PREVIEW_PARAMETER = "preview";

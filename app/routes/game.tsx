@@ -2,6 +2,7 @@ import { Play, Star } from "lucide-react";
 import { useEffect } from "react";
 import { data, Form, useFetcher, useNavigation } from "react-router";
 import { AdSlot } from "~/ads/ad-slot";
+import { GamePageActions } from "~/components/game-page-actions";
 import { GameThumbnail } from "~/components/game-thumbnail";
 import { NotFoundPage } from "~/components/not-found-page";
 import { ReportProblem } from "~/components/report-problem";
@@ -86,6 +87,8 @@ export default function GamePage({ loaderData: { game, popular, draft }, actionD
         <article>
           <h1 className="text-3xl font-extrabold sm:text-4xl">{game.title}</h1>
           <GameFacts game={game} />
+          {/* A draft is no visitor's to keep or share. */}
+          {!draft && <GamePageActions game={game} url={`${site.siteUrl}${gamePath(game)}`} />}
           <PlayNow game={game} />
           <p className="mt-6 leading-relaxed text-slate-300">{game.description}</p>
           {game.tags.length > 0 && (

@@ -7,6 +7,7 @@ import { GameStrip } from "~/components/game-strip";
 import { HeroGame } from "~/components/hero-game";
 import { LaunchFlowProvider } from "~/components/launch/launch-flow";
 import { PlayerView } from "~/components/player-view";
+import { VisitorShelves } from "~/components/visitor-shelves";
 import { publicPageHeaders } from "~/lib/cache-headers";
 import type { PageHandle } from "~/lib/page-handle";
 import { isCategory, type Category } from "~/lib/categories";
@@ -137,6 +138,8 @@ function DefaultView({ hero, strip, trending, newest, arcade, action }: DefaultD
       )}
       <AdSlot blockId={2} type="leaderboard" className="mt-6" />
       <GameSection title="Trending Games" games={trending} eagerCount={TRENDING_ROW_SIZE} />
+      {/* Below the first screenful on every width: a visitor's shelves appear without moving what is in sight. */}
+      <VisitorShelves />
       <AdSlot blockId={2} type="leaderboard" promotion={8} />
       <GameSection title="New Games" games={newest} viewAllTo="/?view=new" />
       <AdSlot blockId={2} type="leaderboard" promotion={9} />

@@ -2,6 +2,7 @@ import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useM
 import type { GameCard } from "~/lib/game";
 import { browserStorage, interstitialDue, noteInterstitialShown } from "~/lib/interstitial-spacing";
 import { reportPlay } from "~/lib/plays.client";
+import { notePlayed } from "~/lib/visitor-shelves";
 
 // Fetched when a game is first launched: a first visit downloads less.
 const Interstitial = lazy(() => import("./interstitial").then((module) => ({ default: module.Interstitial })));
@@ -66,7 +67,10 @@ export function LaunchFlowProvider({ children, preview = false }: { children: Re
 
   const windowGame = stage.name === "window" ? stage.game : null;
   useEffect(() => {
-    if (windowGame && !preview) reportPlay(windowGame.slug);
+    if (windowGame && !preview) {
+      reportPlay(windowGame.slug);
+      notePlayed(windowGame);
+    }
   }, [windowGame, preview]);
 
   return (
