@@ -4,6 +4,7 @@ import { data, Form, useFetcher, useNavigation } from "react-router";
 import { AdSlot } from "~/ads/ad-slot";
 import { GameSection } from "~/components/game-section";
 import { GameThumbnail } from "~/components/game-thumbnail";
+import { GameBadges, HowToPlay } from "~/components/how-to-play";
 import { NotFoundPage } from "~/components/not-found-page";
 import { ReportProblem } from "~/components/report-problem";
 import { LaunchFlowProvider, useLaunchFlow } from "~/components/launch/launch-flow";
@@ -87,8 +88,10 @@ export default function GamePage({ loaderData: { game, popular, related, draft }
         <article>
           <h1 className="text-3xl font-extrabold sm:text-4xl">{game.title}</h1>
           <GameFacts game={game} />
+          <GameBadges game={game} />
           <PlayNow game={game} />
           <p className="mt-6 leading-relaxed text-slate-300">{game.description}</p>
+          <HowToPlay instructions={game.instructions} />
           {game.tags.length > 0 && (
             <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
               {game.tags.map((tag) => (
