@@ -65,18 +65,24 @@ const optionalWebUrl = z
   .string()
   .nullish()
   .transform((value) => (value && /^https?:\/\//i.test(value.trim()) && URL.canParse(value.trim()) ? value.trim() : null));
-/** "Landscape", "portrait"…; anything else is not known. */
+/** "Landscape", "portrait"…; anything else (or nothing) is not known. */
 const orientation = z
-  .unknown()
-  .transform((value) => (typeof value === "string" ? value.trim().toLowerCase() : ""))
-  .transform((value) => (GAME_ORIENTATIONS as readonly string[]).includes(value) ? (value as GameOrientation) : null);
-/** A yes or no as feeds write it (true, "true", "Yes", 1…); anything else is not known. */
-const yesOrNo = z.unknown().transform((value) => {
-  const word = String(value ?? "").trim().toLowerCase();
-  if (["true", "yes", "1"].includes(word)) return true;
-  if (["false", "no", "0"].includes(word)) return false;
-  return null;
-});
+  .string()
+  .nullish()
+  .transform((value) => value?.trim().toLowerCase() ?? "")
+  .transform((value) => ((GAME_ORIENTATIONS as readonly string[]).includes(value) ? (value as GameOrientation) : null))
+  .catch(null);
+/** A yes or no as feeds write it (true, "true", "Yes", 1…); anything else (or nothing) is not known. */
+const yesOrNo = z
+  .union([z.string(), z.boolean(), z.number()])
+  .nullish()
+  .transform((value) => {
+    const word = String(value ?? "").trim().toLowerCase();
+    if (["true", "yes", "1"].includes(word)) return true;
+    if (["false", "no", "0"].includes(word)) return false;
+    return null;
+  })
+  .catch(null);
 const id = z.union([z.string().trim().min(1).max(200), z.number().int().nonnegative()]).transform(String);
 /** A list as feeds write it: an array, or one comma-separated string; tags in lower case. */
 const list = (lowerCase: boolean) =>
