@@ -1,7 +1,6 @@
 import { X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { clsx } from "clsx";
-import { useFloatingAdStepsAside } from "~/ads/floating-ad";
 import type { GameCard as Game } from "~/lib/game";
 import { GameCard } from "./game-card";
 import { IconButton } from "./ui/icon-button";
@@ -22,8 +21,6 @@ export interface MoreLikeThisProps {
 export function MoreLikeThis({ game, onDismiss, floating = false }: MoreLikeThisProps) {
   const headingId = useId();
   const [suggested, setSuggested] = useState<Game[]>([]);
-  // The row takes the bottom edge the floating ad holds, as a game in the page does.
-  useFloatingAdStepsAside(floating && suggested.length > 0);
 
   useEffect(() => {
     const request = new AbortController();
@@ -41,7 +38,8 @@ export function MoreLikeThis({ game, onDismiss, floating = false }: MoreLikeThis
       aria-labelledby={headingId}
       className={clsx(
         floating
-          ? "fixed inset-x-2 bottom-2 z-40 mx-auto max-w-5xl rounded-2xl bg-slate-900/95 p-3 shadow-2xl ring-1 ring-white/10 backdrop-blur"
+          ? // Above the floating ad's place (67 px, 107 px from md), which keeps its ad in sight.
+            "fixed inset-x-2 bottom-[4.5rem] z-40 mx-auto max-w-5xl md:bottom-28 rounded-2xl bg-slate-900/95 p-3 shadow-2xl ring-1 ring-white/10 backdrop-blur"
           : "mx-auto max-w-7xl px-4 pt-6",
       )}
     >
