@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PUBLISH_CATEGORIES } from "./categories";
+import { GAME_ORIENTATIONS } from "./game";
 import { ADMIN_MESSAGES } from "./admin-messages";
 import { GAME_URL_MESSAGES, gameUrlProblem } from "./game-url";
 
@@ -16,6 +17,7 @@ z.config({ jitless: true });
 
 export const TITLE_MAX = 120;
 export const DESCRIPTION_MAX = 5000;
+export const INSTRUCTIONS_MAX = 2000;
 export const URL_MAX = 2048;
 export const TAGS_MAX = 20;
 export const TAG_MAX = 40;
@@ -59,10 +61,31 @@ export const tagListSchema = z
 
 const description = z.string().trim().max(DESCRIPTION_MAX, `Keep the description under ${DESCRIPTION_MAX} characters`).default("");
 
-/** Publish form: title, description, gameUrl, thumbnail, category, tags. */
+const instructions = z.string().trim().max(INSTRUCTIONS_MAX, `Keep How to play under ${INSTRUCTIONS_MAX} characters`).default("");
+
+/** The form's choice for a fact that may not be known: "" is unknown (null). */
+const unknownAsNull = (value: string) => (value === "" ? null : value);
+
+const orientation = z
+  .string()
+  .default("")
+  .transform(unknownAsNull)
+  .pipe(z.enum(GAME_ORIENTATIONS, { error: "Choose Landscape, Portrait or Not known for the orientation" }).nullable());
+
+/** "yes", "no", or "" for not known. */
+const mobileFriendly = z
+  .enum(["", "yes", "no"], { error: "Choose Yes, No or Not known for mobile friendly" })
+  .default("")
+  .transform((value) => (value === "" ? null : value === "yes"));
+
+/** How to play and the screen facts: the same on the publish and edit forms. */
+const howToPlay = { instructions, orientation, mobileFriendly };
+
+/** Publish form: title, description, gameUrl, thumbnail, category, tags, and how to play. */
 export const publishGameSchema = z.object({
   title: requiredText(TITLE_MAX),
   description,
+  ...howToPlay,
   gameUrl,
   // Labelled required but not enforced (docs/product.md §5): a game without one shows the placeholder.
   thumbnail: z.string().trim().max(URL_MAX).default(""),
@@ -78,14 +101,20 @@ export const editGameSchema = z.object({
   id: z.string().trim().min(1).max(100),
   title: requiredText(TITLE_MAX),
   description,
+  ...howToPlay,
   gameUrl,
   category,
   tags,
   thumbnail: z.string().trim().max(URL_MAX).default(""),
 });
 
-export type PublishGameInput = z.infer<typeof publishGameSchema>;
-export type EditGameInput = z.infer<typeof editGameSchema>;
+type HowToPlayFields = keyof typeof howToPlay;
+/** What may leave how to play out (a catalog file, a command): none given, as an empty form has it. */
+type HowToPlayOptional<T extends Record<HowToPlayFields, unknown>> = Omit<T, HowToPlayFields> & Partial<Pick<T, HowToPlayFields>>;
+
+export type PublishGameInput = HowToPlayOptional<z.infer<typeof publishGameSchema>>;
+/** An edit without how to play keeps the game's. */
+export type EditGameInput = HowToPlayOptional<z.infer<typeof editGameSchema>>;
 
 /** The first message of a failed parse: the form shows one toast at a time. */
 export function firstMessage(error: z.ZodError): string {

@@ -11,9 +11,18 @@ export interface GameCard {
   gameUrl: string;
 }
 
+/** How a game fits the screen, where known. */
+export const GAME_ORIENTATIONS = ["landscape", "portrait"] as const;
+export type GameOrientation = (typeof GAME_ORIENTATIONS)[number];
+
 /** Everything the detail page shows about one game. */
 export interface GameDetail extends GameCard {
   description: string;
+  /** How to play ("" for none given). */
+  instructions: string;
+  /** Null where not known: the page then shows no badge for it. */
+  orientation: GameOrientation | null;
+  mobileFriendly: boolean | null;
   developer: string | null;
   releaseDate: string | null;
   featured: boolean;

@@ -3,7 +3,9 @@ import { useEffect } from "react";
 import { data, Form, useFetcher, useNavigation } from "react-router";
 import { AdSlot } from "~/ads/ad-slot";
 import { GamePageActions } from "~/components/game-page-actions";
+import { GameSection } from "~/components/game-section";
 import { GameThumbnail } from "~/components/game-thumbnail";
+import { GameBadges, HowToPlay } from "~/components/how-to-play";
 import { NotFoundPage } from "~/components/not-found-page";
 import { ReportProblem } from "~/components/report-problem";
 import { LaunchFlowProvider, useLaunchFlow } from "~/components/launch/launch-flow";
@@ -16,7 +18,7 @@ import { JsonLd, videoGameJsonLd } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/page-meta";
 import { siteFrom } from "~/lib/site";
 import { useSite } from "~/lib/use-site";
-import { gameBySlug, trendingGames } from "~/domain/catalog/reads.server";
+import { gameBySlug, relatedGames, trendingGames } from "~/domain/catalog/reads.server";
 import { isValidStars, voteForGame } from "~/domain/plays.server";
 import { clientAddress } from "~/domain/request-context.server";
 import { database } from "~/domain/runtime.server";
@@ -51,13 +53,13 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export async function loader({ params, request }: Route.LoaderArgs) {
   const db = await database();
   const game = await gameBySlug(db, params.slug);
-  if (game) return { game, popular: [], draft: false };
+  if (game) return { game, popular: [], related: await relatedGames(db, game), draft: false };
   // Manage's Preview link: a draft shows to an administrator, as it will look once published.
   if (new URL(request.url).searchParams.has(PREVIEW_PARAMETER) && (await readSession(request)).viewer?.isAdmin) {
     const draft = await gameBySlug(db, params.slug, { drafts: true });
-    if (draft) return data({ game: draft, popular: [], draft: true }, { headers: { "X-Robots-Tag": "noindex" } });
+    if (draft) return data({ game: draft, popular: [], related: await relatedGames(db, draft), draft: true }, { headers: { "X-Robots-Tag": "noindex" } });
   }
-  return data({ game: null, popular: await trendingGames(db, NOT_FOUND_GAMES_LIMIT), draft: false }, { status: 404 });
+  return data({ game: null, popular: await trendingGames(db, NOT_FOUND_GAMES_LIMIT), related: [], draft: false }, { status: 404 });
 }
 
 /** A visitor rates the game 1-5; a later vote replaces the earlier one. */
@@ -71,7 +73,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return data({ error: null, stars }, { headers });
 }
 
-export default function GamePage({ loaderData: { game, popular, draft }, actionData }: Route.ComponentProps) {
+export default function GamePage({ loaderData: { game, popular, related, draft }, actionData }: Route.ComponentProps) {
   const site = useSite();
   if (!game) return <NotFoundPage heading="Game not found" message="This game is not in our catalog (any more)." popular={popular} />;
   return (
@@ -87,10 +89,12 @@ export default function GamePage({ loaderData: { game, popular, draft }, actionD
         <article>
           <h1 className="text-3xl font-extrabold sm:text-4xl">{game.title}</h1>
           <GameFacts game={game} />
+          <GameBadges game={game} />
           {/* A draft is no visitor's to keep or share. */}
           {!draft && <GamePageActions game={game} url={`${site.siteUrl}${gamePath(game)}`} />}
           <PlayNow game={game} />
           <p className="mt-6 leading-relaxed text-slate-300">{game.description}</p>
+          <HowToPlay instructions={game.instructions} />
           {game.tags.length > 0 && (
             <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
               {game.tags.map((tag) => (
@@ -109,6 +113,7 @@ export default function GamePage({ loaderData: { game, popular, draft }, actionD
           <AdSlot blockId={8} type="rectangle" refreshInterval={AD_REFRESH_SECOND_RECTANGLE_MS} />
         </div>
       </div>
+      {related.length > 0 && <GameSection title="Related Games" games={related} />}
     </LaunchFlowProvider>
   );
 }

@@ -8,6 +8,7 @@ import { HeroGame } from "~/components/hero-game";
 import { LaunchFlowProvider } from "~/components/launch/launch-flow";
 import { PlayerView } from "~/components/player-view";
 import { VisitorShelves } from "~/components/visitor-shelves";
+import { MoreLikeThisSlot } from "~/components/more-like-this-slot";
 import { publicPageHeaders } from "~/lib/cache-headers";
 import type { PageHandle } from "~/lib/page-handle";
 import { isCategory, type Category } from "~/lib/categories";
@@ -123,6 +124,13 @@ function DefaultView({ hero, strip, trending, newest, arcade, action }: DefaultD
   const [selection, setSelection] = useState<{ locationKey: string; game: GameCard } | null>(null);
   const selectedGame = selection?.locationKey === locationKey ? selection.game : null;
   const setSelectedGame = (game: GameCard | null) => setSelection(game && { locationKey, game });
+  // The player view just closed: "More like this" takes its place until dismissed or left.
+  const [closed, setClosed] = useState<{ locationKey: string; game: GameCard } | null>(null);
+  const closedGame = !selectedGame && closed?.locationKey === locationKey ? closed.game : null;
+  const closePlayerView = () => {
+    if (selectedGame) setClosed({ locationKey, game: selectedGame });
+    setSelectedGame(null);
+  };
 
   const backToHome = () => {
     setSelectedGame(null);
@@ -134,8 +142,9 @@ function DefaultView({ hero, strip, trending, newest, arcade, action }: DefaultD
       {hero && <HeroGame game={hero} />}
       <GameStrip games={strip} onSelect={setSelectedGame} />
       {selectedGame && (
-        <PlayerView game={selectedGame} onBackToHome={backToHome} onClose={() => setSelectedGame(null)} />
+        <PlayerView game={selectedGame} onBackToHome={backToHome} onClose={closePlayerView} />
       )}
+      {closedGame && <MoreLikeThisSlot game={closedGame} onDismiss={() => setClosed(null)} />}
       <AdSlot blockId={2} type="leaderboard" className="mt-6" />
       <GameSection title="Trending Games" games={trending} eagerCount={TRENDING_ROW_SIZE} />
       {/* Below the first screenful on every width: a visitor's shelves appear without moving what is in sight. */}

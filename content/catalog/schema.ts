@@ -4,11 +4,18 @@
  * and the category against the publish form's list.
  */
 import { z } from "zod";
+import { GAME_ORIENTATIONS } from "../../app/lib/game";
+import { INSTRUCTIONS_MAX } from "../../app/lib/game-form";
 
 export const seedGameSchema = z.object({
   slug: z.string().max(100).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lowercase words joined by hyphens (krunker-io)"),
   title: z.string().trim().min(1).max(200),
   description: z.string().min(100, "a paragraph of at least 100 characters"),
+  /** How to play: the controls and the goal, as the game's own help line has them. */
+  instructions: z.string().max(INSTRUCTIONS_MAX).optional(),
+  /** Left out where not known (a square board fits either way). */
+  orientation: z.enum(GAME_ORIENTATIONS).optional(),
+  mobileFriendly: z.boolean().optional(),
   gameUrl: z.string().regex(/^(https:\/\/\S+|\/games\/[a-z0-9-]+\/)$/, "an https:// address, or /games/{name}/ for our own games"),
   category: z.string().min(1),
   tags: z.array(z.string().min(1)).min(3, "at least three tags"),

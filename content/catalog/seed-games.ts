@@ -8,6 +8,10 @@ export const seedCatalog: SeedGame[] = [
       "Zowii Snake is a small original take on the classic snake game, made for this portal and served straight " +
       "from it. Steer the snake, eat the food to grow longer and try not to crash as your tail fills more and " +
       "more of the board. It works offline once loaded and can be played with the keyboard, the mouse or touch.",
+    instructions:
+      "Steer the snake with the arrow keys or WASD; on a phone, swipe or tap beside its head to turn. " +
+      "Eat the berries to grow longer, and keep clear of the walls and your own tail. Space pauses.",
+    mobileFriendly: true,
     gameUrl: "/games/snake/",
     category: "Arcade",
     tags: ["arcade", "snake", "classic", "casual", "retro", "2d", "keyboard", "touch"],
@@ -24,6 +28,10 @@ export const seedCatalog: SeedGame[] = [
       "Tile Merge is a small original merging puzzle made for this portal. Slide the tiles across the grid so " +
       "that matching tiles combine into higher values, and think a few moves ahead so the board does not fill " +
       "up. It runs offline once loaded and supports keyboard, mouse and touch controls.",
+    instructions:
+      "Slide every tile at once with the arrow keys or WASD, or swipe on a phone. Two tiles with the same " +
+      "number join and double when they meet. Make a 2048 tile before the board fills up.",
+    mobileFriendly: true,
     gameUrl: "/games/tile-merge/",
     category: "Puzzle",
     tags: ["puzzle", "merge", "logic", "brain", "casual", "2d", "touch"],
@@ -40,6 +48,11 @@ export const seedCatalog: SeedGame[] = [
       "Brick Breaker is a small original paddle-and-ball game made for this portal. Move the paddle to keep the " +
       "ball in play and bounce it into the rows of bricks until every one is gone. It runs offline once loaded " +
       "and can be controlled with the keyboard, the mouse or touch.",
+    instructions:
+      "Move the paddle with the mouse, a finger, the arrow keys or A and D. Tap, click or press Space to " +
+      "launch the ball, then keep it bouncing until every brick is broken.",
+    orientation: "portrait",
+    mobileFriendly: true,
     gameUrl: "/games/brick-breaker/",
     category: "Arcade",
     tags: ["arcade", "classic", "retro", "skill", "2d", "paddle", "touch"],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expectInPage, get, setUpBrowserPage } from "./support";
+import { expectInPage, expectNotInPage, get, setUpBrowserPage } from "./support";
 
 const current = setUpBrowserPage();
 
@@ -7,6 +7,15 @@ describe("game detail page", () => {
   it("shows bloxd-io with its plays in millions, rating, category, developer and release date", async () => {
     const html = await (await get("/game/bloxd-io")).text();
     expectInPage(html, "Bloxd.io", "2.5M", "4.8 / 5", "Simulation", "Arthur Baker", "January 1, 2021");
+  });
+
+  it("shows How to Play and the badges known of the game, and none that is not known", async () => {
+    const brickBreaker = await (await get("/game/brick-breaker")).text();
+    expectInPage(brickBreaker, ">How to Play<", "Tap, click or press Space to launch the ball", ">Mobile friendly<", ">Portrait<");
+    expectNotInPage(brickBreaker, ">Landscape<");
+    // A game with nothing known of it shows neither section nor badges.
+    const krunker = await (await get("/game/krunker-io")).text();
+    for (const text of [">How to Play<", ">Mobile friendly<", ">Portrait<", ">Landscape<", 'aria-label="Badges"']) expectNotInPage(krunker, text);
   });
 
   it("has a leaderboard and two rectangle ad places", async () => {

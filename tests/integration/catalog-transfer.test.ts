@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publishGame } from "~/domain/catalog/writes.server";
 import { checkThumbnail, storeUploadedThumbnail } from "~/domain/catalog/thumbnails.server";
 import { checkCatalogFile, type CatalogFile } from "~/domain/catalog/transfer.server";
+import { INSTRUCTIONS_MAX } from "~/lib/game-form";
 import { readServerConfig } from "~/domain/config.server";
 import { openDatabase, type DatabaseHandle } from "~/domain/db/connection.server";
 import { applyMigrations } from "~/domain/db/migrations.server";
@@ -62,7 +63,7 @@ beforeAll(async () => {
   source = await openDatabase({ databaseUrl: sourceDatabase.url, dataDir: "" });
   await applyMigrations(source);
   const db = source.db;
-  await publishGame(db, { title: "Crimson Racer", description: "Drive fast.", gameUrl: "https://krunker.io/", thumbnail: await uploaded(db, "#dc2626"), category: "Racing", tags: ["racing", "cars"] }, OPERATOR);
+  await publishGame(db, { title: "Crimson Racer", description: "Drive fast.", gameUrl: "https://krunker.io/", thumbnail: await uploaded(db, "#dc2626"), category: "Racing", tags: ["racing", "cars"], instructions: "Arrow keys to steer.\nSpace to boost.", orientation: "landscape", mobileFriendly: false }, OPERATOR);
   await publishGame(db, { title: "Ocean Puzzle", description: "", gameUrl: "/games/snake/", thumbnail: await uploaded(db, "#0284c7"), category: "Puzzle", tags: [] }, OPERATOR);
   await publishGame(db, { title: "No Picture Yet", description: "Placeholder thumbnail.", gameUrl: "https://slither.io/", thumbnail: "", category: "Arcade", tags: ["io"] }, OPERATOR);
   await db.update(games).set({ featured: true, developer: "Zowii", releaseDate: "2024-05-01", rating: null }).where(eq(games.slug, "ocean-puzzle"));
@@ -101,6 +102,9 @@ describe("moving the catalog", () => {
     const withoutPictures = (catalog: CatalogFile) => catalog.games.map((game) => ({ ...game, thumbnail: game.thumbnail?.path ?? null }));
     expect(withoutPictures(after)).toEqual(withoutPictures(before));
     expect(after.games.find((game) => game.slug === "crimson-racer")).toMatchObject({ votesCount: 2, votesSum: 7 });
+    // How to play and the screen facts come across, and so does their being unknown.
+    expect(after.games.find((game) => game.slug === "crimson-racer")).toMatchObject({ instructions: "Arrow keys to steer.\nSpace to boost.", orientation: "landscape", mobileFriendly: false });
+    expect(after.games.find((game) => game.slug === "ocean-puzzle")).toMatchObject({ instructions: "", orientation: null, mobileFriendly: null });
     // A draft stays a draft (files written before drafts, with no status, import as published:
     // the hand-written files of the tests below have none).
     expect(after.games.find((game) => game.slug === "no-picture-yet")?.status).toBe("draft");
@@ -174,10 +178,26 @@ describe("moving the catalog", () => {
     ["a thumbnail path leaving its folder", (c: CatalogFile) => (c.games[0]!.thumbnail!.path = "../secrets.webp"), "thumbnail.path: expected a path such as uploads/"],
     ["a negative play count", (c: CatalogFile) => (c.games[0]!.plays = -5), "plays: Too small"],
     ["a date that is none", (c: CatalogFile) => (c.games[0]!.publishedAt = "yesterday"), "publishedAt: expected a date and time (ISO 8601)"],
+    ["an orientation that is none", (c: CatalogFile) => Object.assign(c.games[0]!, { orientation: "sideways" }), 'orientation: expected "landscape", "portrait" or null'],
+    ["mobile friendly as a word", (c: CatalogFile) => Object.assign(c.games[0]!, { mobileFriendly: "yes" }), "mobileFriendly: expected true, false or null"],
+    ["How to play too long", (c: CatalogFile) => (c.games[0]!.instructions = "a".repeat(INSTRUCTIONS_MAX + 1)), `instructions: Keep How to play under ${INSTRUCTIONS_MAX} characters`],
   ])("names the record and the reason for %s", async (_, spoil, message) => {
     const catalog = readCatalog(exported);
     spoil(catalog);
     await expect(checkCatalogFile(JSON.stringify(catalog), readServerConfig({}))).rejects.toThrow(message);
+  });
+
+  it("reads a file written before How to play: none given, orientation and mobile friendly not known", async () => {
+    const catalog = readCatalog(exported);
+    for (const game of catalog.games) {
+      delete game.instructions;
+      delete game.orientation;
+      delete game.mobileFriendly;
+    }
+    const checked = await checkCatalogFile(JSON.stringify(catalog), readServerConfig({}));
+    expect(checked.map(({ slug, instructions, orientation, mobileFriendly }) => ({ slug, instructions, orientation, mobileFriendly }))).toEqual(
+      catalog.games.map(({ slug }) => ({ slug, instructions: "", orientation: null, mobileFriendly: null })),
+    );
   });
 
   it("shows an import on a running portal at once", { timeout: 180_000 }, async () => {

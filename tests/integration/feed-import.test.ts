@@ -4,7 +4,7 @@
  * kept against the feed's changes, categories mapped or reported, thumbnails fetched in the
  * background, and a source that cannot be read changing nothing.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, feedImports, games, jobs } from "~/domain/db/schema.server";
 import { setCategoryMapping } from "~/domain/feeds/category-mapping.server";
@@ -111,6 +111,58 @@ describe.each(ENGINES)("feed import on %s", (engine) => {
       { field: "title", from: "Pebble Puzzle", to: "Pebble Puzzle 2", applied: false },
       { field: "description", from: "Pebble Puzzle: a game for everyone.", to: "A new description.", applied: true },
     ]);
+  });
+
+  it("keeps a feed's instructions as How to play, with its orientation and mobile flag, and follows their changes the operator has not made", async () => {
+    const gd = (instructions: string, mobileMode: string, mobile: string) => ({
+      Md5: "gd-howto",
+      Title: "Glacier Glide",
+      Description: "Glide down the glacier.",
+      Instructions: instructions,
+      Url: `${server.origin}/play/gd-howto/`,
+      Mobile: mobile,
+      MobileMode: mobileMode,
+      Category: ["Puzzles"],
+      Tag: ["ice"],
+      Asset: [],
+    });
+    const byGd = async () => (await database.db.select().from(games).where(and(eq(games.provider, "gamedistribution"), eq(games.providerId, "gd-howto"))))[0]!;
+    server.serve("/feeds/gd-1.json", [gd("Tap to jump.", "Portrait", "true")]);
+    expect(await importFeedSource(database.db, { url: `${server.origin}/feeds/gd-1.json` }, options())).toMatchObject({ added: 1 });
+    expect(await byGd()).toMatchObject({ description: "Glide down the glacier.", instructions: "Tap to jump.", orientation: "portrait", mobileFriendly: true });
+
+    // A record kept before these were read: the feed's instructions and flags are new to it, and
+    // are applied; a feed without instructions (GameMonetize's "") is no change.
+    const forgetHowToPlay = sql`${games.feedRecord} - 'instructions' - 'orientation' - 'mobileFriendly'`;
+    await database.db.update(games).set({ feedRecord: forgetHowToPlay }).where(eq(games.providerId, "gd-howto"));
+    expect(await importFeedSource(database.db, { url: `${server.origin}/feeds/gd-1.json` }, options())).toMatchObject({ updated: 1 });
+    expect((await byGd()).feedChanges).toEqual([
+      { field: "instructions", from: "", to: "Tap to jump.", applied: true },
+      { field: "orientation", from: "", to: "portrait", applied: true },
+      { field: "mobileFriendly", from: "", to: "true", applied: true },
+    ]);
+    server.serve("/feeds/monetize-plain.json", [monetize("9", "Plain Puzzle")]);
+    expect(await importFeedSource(database.db, { url: `${server.origin}/feeds/monetize-plain.json` }, options())).toMatchObject({ added: 1 });
+    await database.db.update(games).set({ feedRecord: forgetHowToPlay }).where(eq(games.providerId, "9"));
+    expect(await importFeedSource(database.db, { url: `${server.origin}/feeds/monetize-plain.json` }, options())).toMatchObject({ updated: 0, unchanged: 1 });
+    await database.db.delete(games).where(eq(games.providerId, "9"));
+
+    const glacier = await byGd();
+    await updateGame(
+      database.db,
+      { id: glacier.id, title: glacier.title, description: glacier.description, instructions: "Tap, or press Space, to jump.", orientation: "portrait", mobileFriendly: true, category: "Puzzle", gameUrl: glacier.gameUrl, tags: glacier.tags, thumbnail: "" },
+      actor,
+    );
+    server.serve("/feeds/gd-2.json", [gd("Click to jump.", "Landscape", "false")]);
+    expect(await importFeedSource(database.db, { url: `${server.origin}/feeds/gd-2.json` }, options())).toMatchObject({ updated: 1 });
+    const after = await byGd();
+    expect(after).toMatchObject({ instructions: "Tap, or press Space, to jump.", orientation: "landscape", mobileFriendly: false, editedFields: ["instructions"] });
+    expect(after.feedChanges).toEqual([
+      { field: "instructions", from: "Tap to jump.", to: "Click to jump.", applied: false },
+      { field: "orientation", from: "portrait", to: "landscape", applied: true },
+      { field: "mobileFriendly", from: "true", to: "false", applied: true },
+    ]);
+    await database.db.delete(games).where(eq(games.providerId, "gd-howto"));
   });
 
   it("forgets the checker's verdict on a game whose address the feed changes, and only then", async () => {

@@ -147,7 +147,7 @@ function routePath(known: KnownValues): fc.Arbitrary<string> {
     fc
       .tuple(fc.oneof(fc.constant("game-thumbnails"), seg), fc.oneof(fc.constantFrom(...known.thumbnailPaths), seg))
       .map(([bucket, file]) => `/storage/${bucket}/${file}`),
-    fc.tuple(seg, fc.constantFrom("plays", "vote", "framing", "report", "failure")).map(([slug, what]) => `/api/games/${slug}/${what}`),
+    fc.tuple(seg, fc.constantFrom("plays", "vote", "framing", "report", "failure", "related")).map(([slug, what]) => `/api/games/${slug}/${what}`),
     fc.tuple(fc.oneof(fc.constantFrom("snake", "2048"), seg), fc.oneof(fc.constant(""), seg)).map(([game, file]) => `/games/${game}/${file}`),
     seg.map((s) => `/assets/${s}`),
     fc.constantFrom("/favicon.svg", "/robots.txt", "/sitemap.xml", "/ads.txt", "/images/placeholder-thumbnail.svg"),

@@ -18,6 +18,9 @@ describe("feed formats", () => {
         title: "Meadow Runner",
         description: "Run through a sunny meadow, jump over logs and collect every flower before the sun sets.",
         instructions: "Arrow keys to run, space to jump.",
+        // GameMonetize says nothing of either.
+        orientation: null,
+        mobileFriendly: null,
         gameUrl: "https://games.gm-feed.test/meadow-runner/",
         categories: ["Arcade"],
         tags: ["runner", "jump", "kids"],
@@ -37,11 +40,11 @@ describe("feed formats", () => {
     expect(feed.nextUrl).toBe("https://feeds.gamepix-feed.test/v2/json?page=2");
     expect(feed.records[0]).toMatchObject({
       ok: true,
-      game: { providerId: "gp-77", categories: ["Shooter"], imageUrl: "https://img.gamepix-feed.test/harbour-tanks.png", publishedAt: "2026-10-02T09:30:00Z" },
+      game: { providerId: "gp-77", orientation: "landscape", mobileFriendly: null, categories: ["Shooter"], imageUrl: "https://img.gamepix-feed.test/harbour-tanks.png", publishedAt: "2026-10-02T09:30:00Z" },
     });
     expect(feed.records[1]).toMatchObject({
       ok: true,
-      game: { providerId: "gp-78", imageUrl: "https://img.gamepix-feed.test/cloud-hopper-banner.png", publishedAt: null },
+      game: { providerId: "gp-78", orientation: null, imageUrl: "https://img.gamepix-feed.test/cloud-hopper-banner.png", publishedAt: null },
     });
     expect(feed.records[2]).toMatchObject({ ok: false, id: "record 3" });
   });
@@ -54,6 +57,9 @@ describe("feed formats", () => {
       game: {
         providerId: "a1b2c3d4e5f60718293a4b5c6d7e8f90",
         title: "Penguin Post",
+        instructions: "Click to slide, hold to brake.",
+        orientation: "portrait",
+        mobileFriendly: true,
         categories: ["Adventure", "Kids"],
         tags: ["penguin", "winter", "delivery"],
         imageUrl: "https://img.gd-feed.test/penguin-post-512x512.jpg",
@@ -62,13 +68,21 @@ describe("feed formats", () => {
     expect(feed.records[1]).toMatchObject({ ok: false, id: "ffffffffffffffffffffffffffffffff" });
   });
 
-  it("reads our own catalog export as a feed", () => {
-    const feed = parseFeed({ format: "zowii-catalog", version: 1, games: [{ slug: "zowii-snake", title: "Zowii Snake", gameUrl: "/games/snake/", tags: ["arcade"] }] });
+  it("reads our own catalog export as a feed, how to play included when the file has it", () => {
+    const feed = parseFeed({
+      format: "zowii-catalog",
+      version: 1,
+      games: [
+        { slug: "zowii-snake", title: "Zowii Snake", gameUrl: "/games/snake/", tags: ["arcade"] },
+        { slug: "brick-breaker", title: "Brick Breaker", gameUrl: "/games/brick-breaker/", tags: [], instructions: "Tap to launch.", orientation: "portrait", mobileFriendly: false },
+      ],
+    });
     expect(feed.records).toEqual([
       {
         ok: true,
-        game: expect.objectContaining({ provider: "zowii", providerId: "zowii-snake", gameUrl: "/games/snake/", tags: ["arcade"], imageUrl: null }),
+        game: expect.objectContaining({ provider: "zowii", providerId: "zowii-snake", gameUrl: "/games/snake/", tags: ["arcade"], imageUrl: null, instructions: "", orientation: null, mobileFriendly: null }),
       },
+      { ok: true, game: expect.objectContaining({ providerId: "brick-breaker", instructions: "Tap to launch.", orientation: "portrait", mobileFriendly: false }) },
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { editGameSchema, firstMessage, gameUrlProblem, parseTags, publishGameSchema } from "~/lib/game-form";
+import { editGameSchema, firstMessage, gameUrlProblem, INSTRUCTIONS_MAX, parseTags, publishGameSchema } from "~/lib/game-form";
 import { frameableGameUrl } from "~/lib/game-frame";
 import { slugify } from "~/domain/catalog/writes.server";
 import { refusedGameHost, storedGameUrl } from "~/domain/catalog/game-hosts.server";
@@ -44,8 +44,19 @@ describe("publish and edit schemas", () => {
   const valid = { title: " Krunker ", description: "", gameUrl: "https://krunker.io/", thumbnail: "", category: "Shooter", tags: "fps, io" };
 
   it("trims and parses a valid form", () => {
-    expect(publishGameSchema.parse(valid)).toEqual({ ...valid, title: "Krunker", tags: ["fps", "io"] });
+    expect(publishGameSchema.parse(valid)).toEqual({ ...valid, title: "Krunker", tags: ["fps", "io"], instructions: "", orientation: null, mobileFriendly: null });
     expect(editGameSchema.parse({ ...valid, id: "g1" }).title).toBe("Krunker");
+  });
+
+  it("reads How to play, the orientation and mobile friendly, each optional, and holds them to their limits", () => {
+    const filled = { ...valid, instructions: "  Arrows to move.\nSpace to jump.  ", orientation: "portrait", mobileFriendly: "yes" };
+    expect(publishGameSchema.parse(filled)).toMatchObject({ instructions: "Arrows to move.\nSpace to jump.", orientation: "portrait", mobileFriendly: true });
+    expect(editGameSchema.parse({ ...filled, id: "g1", orientation: "", mobileFriendly: "no" })).toMatchObject({ orientation: null, mobileFriendly: false });
+    const tooLong = publishGameSchema.safeParse({ ...valid, instructions: "a".repeat(INSTRUCTIONS_MAX + 1) });
+    expect(firstMessage(tooLong.error!)).toBe(`Keep How to play under ${INSTRUCTIONS_MAX} characters`);
+    expect(publishGameSchema.safeParse({ ...valid, instructions: "a".repeat(INSTRUCTIONS_MAX) }).success).toBe(true);
+    expect(firstMessage(publishGameSchema.safeParse({ ...valid, orientation: "sideways" }).error!)).toBe("Choose Landscape, Portrait or Not known for the orientation");
+    expect(firstMessage(editGameSchema.safeParse({ ...valid, id: "g1", mobileFriendly: "maybe" }).error!)).toBe("Choose Yes, No or Not known for mobile friendly");
   });
 
   it("names a missing required field with the product's message first", () => {

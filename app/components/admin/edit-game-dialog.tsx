@@ -5,7 +5,19 @@ import type { ManagedGame } from "~/domain/catalog/manage-list.server";
 import { Button } from "../ui/button";
 import { ModalDialog } from "../ui/modal-dialog";
 import { ThumbnailUpload } from "./thumbnail-upload";
-import { CategoryField, DescriptionField, GameUrlField, TagsField, TitleField, useFieldValues, withOwnGamePath } from "./game-fields";
+import {
+  CategoryField,
+  DescriptionField,
+  GameUrlField,
+  howToPlayValues,
+  InstructionsField,
+  MobileFriendlyField,
+  OrientationField,
+  TagsField,
+  TitleField,
+  useFieldValues,
+  withOwnGamePath,
+} from "./game-fields";
 import type { ActionResult } from "~/lib/action-result";
 import { useResultToast } from "./use-result-toast";
 
@@ -21,6 +33,7 @@ export function EditGameDialog({ game, onClose }: { game: ManagedGame; onClose: 
   const { values: fields, setValues: setFields, change } = useFieldValues({
     title: game.title,
     description: game.description,
+    ...howToPlayValues(game),
     category: game.category,
     gameUrl: game.gameUrl,
     tags: game.tags.join(", "),
@@ -76,6 +89,11 @@ export function EditGameDialog({ game, onClose }: { game: ManagedGame; onClose: 
           </p>
         )}
         <TagsField value={fields.tags} onChange={change("tags")} />
+        <InstructionsField value={fields.instructions} onChange={change("instructions")} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <OrientationField value={fields.orientation} onChange={change("orientation")} />
+          <MobileFriendlyField value={fields.mobileFriendly} onChange={change("mobileFriendly")} />
+        </div>
         <div className="flex justify-end gap-2 pt-2">
           <Button variant="secondary" onClick={onClose}>
             Cancel

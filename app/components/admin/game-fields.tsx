@@ -1,7 +1,8 @@
 /** The fields the publish form and the edit dialog share, each labelled as docs/product.md names it. */
 import { useState } from "react";
 import { PUBLISH_CATEGORIES } from "~/lib/categories";
-import { DESCRIPTION_MAX, TITLE_MAX, URL_MAX, ownGamePath } from "~/lib/game-form";
+import type { GameDetail } from "~/lib/game";
+import { DESCRIPTION_MAX, INSTRUCTIONS_MAX, TITLE_MAX, URL_MAX, ownGamePath } from "~/lib/game-form";
 import { Field, Input, Select, Textarea } from "../ui/field";
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -67,4 +68,42 @@ export function TagsField(props: FieldProps) {
       {(id) => <Input id={id} name="tags" {...props} />}
     </Field>
   );
+}
+
+export function InstructionsField(props: FieldProps) {
+  return (
+    <Field label="How to play" hint={`Controls and goal, shown on the game page (optional, up to ${INSTRUCTIONS_MAX} characters)`}>
+      {(id) => <Textarea id={id} name="instructions" maxLength={INSTRUCTIONS_MAX} {...props} />}
+    </Field>
+  );
+}
+
+const ORIENTATION_OPTIONS = [
+  { value: "", label: "Not known" },
+  { value: "landscape", label: "Landscape" },
+  { value: "portrait", label: "Portrait" },
+];
+
+const MOBILE_FRIENDLY_OPTIONS = [
+  { value: "", label: "Not known" },
+  { value: "yes", label: "Yes" },
+  { value: "no", label: "No" },
+];
+
+/** The game page shows a badge only for what is known: "Not known" is the empty choice. */
+export function OrientationField(props: FieldProps) {
+  return <Field label="Orientation">{(id) => <Select id={id} name="orientation" options={ORIENTATION_OPTIONS} {...props} />}</Field>;
+}
+
+export function MobileFriendlyField(props: FieldProps) {
+  return <Field label="Mobile friendly">{(id) => <Select id={id} name="mobileFriendly" options={MOBILE_FRIENDLY_OPTIONS} {...props} />}</Field>;
+}
+
+/** A game's how-to-play facts as the form's fields hold them. */
+export function howToPlayValues(game: Pick<GameDetail, "instructions" | "orientation" | "mobileFriendly">) {
+  return {
+    instructions: game.instructions,
+    orientation: game.orientation ?? "",
+    mobileFriendly: game.mobileFriendly === null ? "" : game.mobileFriendly ? "yes" : "no",
+  };
 }

@@ -8,6 +8,9 @@ import { IconButton } from "../ui/icon-button";
 import { ModalDialog } from "../ui/modal-dialog";
 import { useFullscreen } from "./use-fullscreen";
 
+// Loaded with the game window: see more-like-this-slot.tsx.
+export { MoreLikeThis } from "../more-like-this";
+
 /**
  * The game window: a modal with the game in a frame. A native modal dialog keeps
  * focus inside and turns Escape into the `cancel` event, which closes it. In an

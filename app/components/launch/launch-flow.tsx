@@ -1,8 +1,8 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import type { GameCard } from "~/lib/game";
 import { browserStorage, interstitialDue, noteInterstitialShown } from "~/lib/interstitial-spacing";
-import { reportPlay } from "~/lib/plays.client";
-import { notePlayed } from "~/lib/visitor-shelves";
+import { gameStarted } from "~/lib/plays.client";
+import { MoreLikeThisSlot } from "../more-like-this-slot";
 
 // Fetched when a game is first launched: a first visit downloads less.
 const Interstitial = lazy(() => import("./interstitial").then((module) => ({ default: module.Interstitial })));
@@ -31,6 +31,8 @@ export function useLaunchFlow(): LaunchFlow | null {
  */
 export function LaunchFlowProvider({ children, preview = false }: { children: React.ReactNode; preview?: boolean }) {
   const [stage, setStage] = useState<LaunchStage>({ name: "idle" });
+  // The game whose window closed last: "More like this" suggests the next one, until dismissed.
+  const [closedGame, setClosedGame] = useState<GameCard | null>(null);
   // Focus goes back where the visitor was (the card) when the flow ends.
   const returnFocusTo = useRef<HTMLElement | null>(null);
 
@@ -42,6 +44,7 @@ export function LaunchFlowProvider({ children, preview = false }: { children: Re
     () => ({
       launch(game) {
         rememberFocus();
+        setClosedGame(null);
         const storage = browserStorage();
         if (!interstitialDue(storage)) return setStage({ name: "window", game });
         noteInterstitialShown(storage);
@@ -49,6 +52,7 @@ export function LaunchFlowProvider({ children, preview = false }: { children: Re
       },
       play(game) {
         rememberFocus();
+        setClosedGame(null);
         setStage({ name: "window", game });
       },
     }),
@@ -59,18 +63,18 @@ export function LaunchFlowProvider({ children, preview = false }: { children: Re
     setStage((current) => (current.name === "interstitial" ? { name: "window", game: current.game } : current));
   }, []);
 
+  const windowGame = stage.name === "window" ? stage.game : null;
+
   const close = useCallback(() => {
     setStage({ name: "idle" });
+    // A draft's preview suggests nothing: its related games are the visitors'.
+    if (windowGame && !preview) setClosedGame(windowGame);
     const target = returnFocusTo.current;
     requestAnimationFrame(() => target?.focus());
-  }, []);
+  }, [windowGame, preview]);
 
-  const windowGame = stage.name === "window" ? stage.game : null;
   useEffect(() => {
-    if (windowGame && !preview) {
-      reportPlay(windowGame.slug);
-      notePlayed(windowGame);
-    }
+    if (windowGame && !preview) gameStarted(windowGame);
   }, [windowGame, preview]);
 
   return (
@@ -80,6 +84,7 @@ export function LaunchFlowProvider({ children, preview = false }: { children: Re
         {stage.name === "interstitial" && <Interstitial game={stage.game} onDone={openWindow} />}
         {stage.name === "window" && <GameWindow game={stage.game} onClose={close} preview={preview} />}
       </Suspense>
+      {closedGame && <MoreLikeThisSlot game={closedGame} floating onDismiss={() => setClosedGame(null)} />}
     </LaunchFlowContext.Provider>
   );
 }

@@ -8,7 +8,7 @@ import { refusedGameHost, refusedHostMessage, storedGameUrl } from "./game-hosts
 
 export type Checked<T> = ActionResult<{ input: T }>;
 
-const FIELDS = ["id", "title", "description", "gameUrl", "thumbnail", "category", "tags"] as const;
+const FIELDS = ["id", "title", "description", "instructions", "orientation", "mobileFriendly", "gameUrl", "thumbnail", "category", "tags"] as const;
 
 async function check<T extends { gameUrl: string }>(schema: z.ZodType<T>, form: FormData | null): Promise<Checked<T>> {
   const raw = Object.fromEntries(FIELDS.map((name) => [name, formText(form, name)]));

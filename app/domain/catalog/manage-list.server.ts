@@ -5,7 +5,7 @@
  */
 import { and, asc, count, desc, eq, inArray, isNull, like, or, sql, type SQL } from "drizzle-orm";
 import { PUBLISH_CATEGORIES } from "~/lib/categories";
-import type { GameCard } from "~/lib/game";
+import type { GameCard, GameDetail } from "~/lib/game";
 import { MANAGE_FILTERS, MANAGE_PAGE_SIZE, type ManageFilters } from "~/lib/manage-filters";
 import type { Database } from "../db/connection.server";
 import { games, type FeedChange, type GameStatus } from "../db/schema.server";
@@ -13,7 +13,7 @@ import { containsPattern, escapeLike } from "../db/sql.server";
 import { BY_RATING, toGameCard } from "./reads.server";
 
 /** A game as Manage Games lists it: its card, its description, and where it stands. */
-export interface ManagedGame extends GameCard {
+export interface ManagedGame extends GameCard, Pick<GameDetail, "instructions" | "orientation" | "mobileFriendly"> {
   description: string;
   status: GameStatus;
   /** Why it went back to drafts without the operator, if it did. */
@@ -79,6 +79,9 @@ export async function listManagedGames(db: Database, filters: ManageFilters = MA
       slug: games.slug,
       title: games.title,
       description: games.description,
+      instructions: games.instructions,
+      orientation: games.orientation,
+      mobileFriendly: games.mobileFriendly,
       gameUrl: games.gameUrl,
       thumbnail: games.thumbnail,
       category: games.category,

@@ -1,11 +1,13 @@
 /** The games repository: every read of the catalog the portal makes. */
-import { and, arrayOverlaps, asc, desc, eq, isNotNull, isNull, like, or, sql, type SQL } from "drizzle-orm";
+import { and, arrayOverlaps, asc, desc, eq, isNotNull, isNull, like, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { categoryTags, type Category } from "~/lib/categories";
 import {
   ACTION_GAMES_LIMIT,
   ARCADE_GAMES_LIMIT,
   NEW_GAMES_LIMIT,
   PLACEHOLDER_THUMBNAIL,
+  RELATED_CANDIDATES_LIMIT,
+  RELATED_GAMES_LIMIT,
   SEARCH_RESULTS_LIMIT,
   STRIP_GAMES_LIMIT,
   TRENDING_GAMES_LIMIT,
@@ -149,6 +151,9 @@ const detailColumns = {
   ...cardColumns,
   votesCount: games.votesCount,
   description: games.description,
+  instructions: games.instructions,
+  orientation: games.orientation,
+  mobileFriendly: games.mobileFriendly,
   developer: games.developer,
   releaseDate: games.releaseDate,
   featured: games.featured,
@@ -161,6 +166,9 @@ async function findDetail(db: Database, where: SQL, drafts = false): Promise<Gam
   return {
     ...toGameCard(row),
     description: row.description,
+    instructions: row.instructions,
+    orientation: row.orientation,
+    mobileFriendly: row.mobileFriendly,
     developer: row.developer,
     releaseDate: row.releaseDate,
     featured: row.featured,
@@ -183,4 +191,28 @@ export async function featuredGame(db: Database): Promise<GameDetail | null> {
   if (featured) return featured;
   const [top] = await listCards(db, undefined, mostPlayedFirst, 1);
   return top ? findDetail(db, eq(games.id, top.id)) : null;
+}
+
+/**
+ * The games a player of `game` may like next: those sharing its category or tags, the one
+ * sharing more ranking higher (its category counts as one more), then the most played; the
+ * most played of the rest fill what is left. Only the most played few hundred of the matches
+ * are ranked, so a large catalog is read through the category and tags indexes, never scored
+ * row by row.
+ */
+export async function relatedGames(db: Database, game: Pick<GameCard, "id" | "category" | "tags">, limit = RELATED_GAMES_LIMIT): Promise<GameCard[]> {
+  const notItself = ne(games.id, game.id);
+  const matching = game.tags.length > 0 ? or(eq(games.category, game.category), arrayOverlaps(games.tags, game.tags)) : eq(games.category, game.category);
+  const candidates = await listCards(db, and(notItself, matching), mostPlayedFirst, RELATED_CANDIDATES_LIMIT);
+  const ownTags = new Set(game.tags);
+  const closeness = (card: GameCard) => card.tags.filter((tag) => ownTags.has(tag)).length + (card.category === game.category ? 1 : 0);
+  // A stable sort keeps the most played first among games equally close.
+  const related = candidates
+    .map((card) => ({ card, closeness: closeness(card) }))
+    .sort((a, b) => b.closeness - a.closeness)
+    .slice(0, limit)
+    .map(({ card }) => card);
+  if (related.length >= limit) return related;
+  const shown = [game.id, ...related.map((card) => card.id)];
+  return [...related, ...(await listCards(db, notInArray(games.id, shown), mostPlayedFirst, limit - related.length))];
 }

@@ -9,7 +9,7 @@
 import { and, asc, eq, inArray, isNotNull, ne, notInArray } from "drizzle-orm";
 import { z } from "zod";
 import { THUMBNAIL_BUCKET, TRENDING_GAMES_LIMIT } from "~/lib/constants";
-import { isValidSlug } from "~/lib/game";
+import { GAME_ORIENTATIONS, isValidSlug, type GameOrientation } from "~/lib/game";
 import { publishGameSchema, tagListSchema } from "~/lib/game-form";
 import { refusedGameHost, refusedHostMessage, storedGameUrl } from "./game-hosts.server";
 import { recordAudit } from "../admin/audit-log.server";
@@ -36,6 +36,10 @@ export interface CatalogGame {
   slug: string;
   title: string;
   description: string;
+  /** These three are absent in files exported before games had them: none given, not known. */
+  instructions?: string;
+  orientation?: GameOrientation | null;
+  mobileFriendly?: boolean | null;
   gameUrl: string;
   category: string;
   tags: string[];
@@ -75,6 +79,9 @@ export async function exportCatalog(db: Database): Promise<CatalogFile> {
       slug: row.slug,
       title: row.title,
       description: row.description,
+      instructions: row.instructions,
+      orientation: row.orientation,
+      mobileFriendly: row.mobileFriendly,
       gameUrl: row.gameUrl,
       category: row.category,
       tags: row.tags,
@@ -105,8 +112,10 @@ const count = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
 /** A record: the publish form's rules for what the form has, plain limits for the rest. */
 const gameRecord = publishGameSchema
-  .pick({ title: true, description: true, gameUrl: true, category: true })
+  .pick({ title: true, description: true, instructions: true, gameUrl: true, category: true })
   .extend({
+    orientation: z.enum(GAME_ORIENTATIONS, { error: `expected "landscape", "portrait" or null` }).nullable().default(null),
+    mobileFriendly: z.boolean({ error: "expected true, false or null" }).nullable().default(null),
     slug: z.string().refine(isValidSlug, "expected lowercase words joined by hyphens (krunker-io)"),
     tags: tagListSchema,
     rating: z.number().min(0).max(5).nullable(),

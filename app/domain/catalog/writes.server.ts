@@ -7,7 +7,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { randomInt } from "node:crypto";
 import { THUMBNAIL_BUCKET } from "~/lib/constants";
-import type { GameCard } from "~/lib/game";
+import type { GameCard, GameOrientation } from "~/lib/game";
 import type { EditGameInput, PublishGameInput } from "~/lib/game-form";
 import { recordAudit, type AuditActor } from "../admin/audit-log.server";
 import { assetUrl } from "../assets.server";
@@ -42,6 +42,10 @@ export interface GameFields extends Pick<GameCard, "title" | "gameUrl" | "catego
   description: string;
   /** The thumbnail's URL, or "" for none. */
   thumbnail: string;
+  /** How to play; none ("") when left out, as orientation and mobile friendly are not known (null). */
+  instructions?: string;
+  orientation?: GameOrientation | null;
+  mobileFriendly?: boolean | null;
   rating?: number | null;
   plays?: number;
   votesCount?: number;
@@ -60,6 +64,9 @@ export function gameValues(fields: GameFields, now = new Date()): Omit<NewGameRo
   return {
     title: fields.title,
     description: fields.description,
+    instructions: fields.instructions ?? "",
+    orientation: fields.orientation ?? null,
+    mobileFriendly: fields.mobileFriendly ?? null,
     gameUrl: fields.gameUrl,
     thumbnail: fields.thumbnail,
     category: fields.category,
@@ -135,7 +142,7 @@ async function removeThumbnailIfUnused(tx: Transaction, thumbnail: string) {
 }
 
 /**
- * Edit: title, description, category, game_url and tags, and a new thumbnail when one was
+ * Edit: title, description, how to play, category, game_url and tags, and a new thumbnail when one was
  * uploaded; the one it replaces goes in the same transaction. False when the game is gone.
  */
 export function updateGame(db: Database, input: EditGameInput, actor: AuditActor): Promise<boolean> {
@@ -148,6 +155,10 @@ export function updateGame(db: Database, input: EditGameInput, actor: AuditActor
       .set({
         title: input.title,
         description: input.description,
+        // Left out (undefined), each keeps the game's.
+        instructions: input.instructions,
+        orientation: input.orientation,
+        mobileFriendly: input.mobileFriendly,
         category: input.category,
         gameUrl: input.gameUrl,
         tags: input.tags,
@@ -174,6 +185,9 @@ function editedFeedFields(before: typeof games.$inferSelect, input: EditGameInpu
   const changed = (a: unknown, b: unknown) => JSON.stringify(a) !== JSON.stringify(b);
   if (changed(before.title, input.title)) edited.add("title");
   if (changed(before.description, input.description)) edited.add("description");
+  if (input.instructions !== undefined && changed(before.instructions, input.instructions)) edited.add("instructions");
+  if (input.orientation !== undefined && changed(before.orientation, input.orientation)) edited.add("orientation");
+  if (input.mobileFriendly !== undefined && changed(before.mobileFriendly, input.mobileFriendly)) edited.add("mobileFriendly");
   if (changed(before.category, input.category)) edited.add("category");
   if (changed(before.gameUrl, input.gameUrl)) edited.add("gameUrl");
   if (changed(before.tags, input.tags)) edited.add("tags");

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { GAME_ORIENTATIONS, type GameOrientation } from "../../lib/game";
 import { REPORT_KINDS } from "../../lib/game-reports";
 import {
   bigint,
@@ -46,6 +47,11 @@ export const games = pgTable(
     slug: text("slug").notNull(),
     title: text("title").notNull(),
     description: text("description").notNull().default(""),
+    // How to play: controls and goal, shown on the game page's "How to Play" ("" for none).
+    instructions: text("instructions").notNull().default(""),
+    // Null where unknown: the game page shows a badge only for what is known.
+    orientation: text("orientation", { enum: GAME_ORIENTATIONS }),
+    mobileFriendly: boolean("mobile_friendly"),
     gameUrl: text("game_url").notNull(),
     thumbnail: text("thumbnail").notNull().default(""),
     category: text("category").notNull(),
@@ -125,6 +131,7 @@ export const games = pgTable(
     index("games_game_host_idx").on(t.gameHost),
     index("games_game_host_reversed_idx").on(sql`reverse(${t.gameHost}) text_pattern_ops`),
     check("games_health_known", sql`${t.health} in ('unchecked', 'healthy', 'flaky', 'broken')`),
+    check("games_orientation_known", sql`${t.orientation} in ('landscape', 'portrait')`),
     // The panel's Health list: the few broken and flaky games, newest check first.
     index("games_unhealthy_idx").on(t.health, t.checkedAt.desc()).where(sql`${t.health} in ('broken', 'flaky')`),
     index("games_next_check_idx").on(t.nextCheckAt).where(sql`${t.status} = 'published'`),
@@ -181,6 +188,10 @@ export const gameReports = pgTable(
 export interface FeedRecordValues {
   title: string;
   description: string;
+  // Absent from the records kept before drizzle/0014: read as "" and null.
+  instructions: string;
+  orientation: GameOrientation | null;
+  mobileFriendly: boolean | null;
   gameUrl: string;
   category: string;
   tags: string[];

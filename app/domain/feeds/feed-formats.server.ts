@@ -7,7 +7,8 @@
  * refused whole (FeedFormatError), so nothing is imported from it.
  */
 import { z } from "zod";
-import { DESCRIPTION_MAX, TAG_MAX, TAGS_MAX, TITLE_MAX, URL_MAX } from "~/lib/game-form";
+import { GAME_ORIENTATIONS, type GameOrientation } from "~/lib/game";
+import { INSTRUCTIONS_MAX, DESCRIPTION_MAX, TAG_MAX, TAGS_MAX, TITLE_MAX, URL_MAX } from "~/lib/game-form";
 import { CATALOG_FORMAT } from "../catalog/transfer.server";
 
 export { FEED_FORMATS, type FeedFormat } from "~/lib/feed-formats";
@@ -20,8 +21,11 @@ export interface FeedGame {
   providerId: string;
   title: string;
   description: string;
-  /** How to play, when the feed says; shown with the description. */
+  /** How to play, when the feed says ("" when not). */
   instructions: string;
+  /** How the game fits the screen and whether it plays on a phone, where the feed says (else null). */
+  orientation: GameOrientation | null;
+  mobileFriendly: boolean | null;
   gameUrl: string;
   /** The feed's own categories as written, and its tags in lower case; mapped onto ours later. */
   categories: string[];
@@ -61,6 +65,24 @@ const optionalWebUrl = z
   .string()
   .nullish()
   .transform((value) => (value && /^https?:\/\//i.test(value.trim()) && URL.canParse(value.trim()) ? value.trim() : null));
+/** "Landscape", "portrait"…; anything else (or nothing) is not known. */
+const orientation = z
+  .string()
+  .nullish()
+  .transform((value) => value?.trim().toLowerCase() ?? "")
+  .transform((value) => ((GAME_ORIENTATIONS as readonly string[]).includes(value) ? (value as GameOrientation) : null))
+  .catch(null);
+/** A yes or no as feeds write it (true, "true", "Yes", 1…); anything else (or nothing) is not known. */
+const yesOrNo = z
+  .union([z.string(), z.boolean(), z.number()])
+  .nullish()
+  .transform((value) => {
+    const word = String(value ?? "").trim().toLowerCase();
+    if (["true", "yes", "1"].includes(word)) return true;
+    if (["false", "no", "0"].includes(word)) return false;
+    return null;
+  })
+  .catch(null);
 const id = z.union([z.string().trim().min(1).max(200), z.number().int().nonnegative()]).transform(String);
 /** A list as feeds write it: an array, or one comma-separated string; tags in lower case. */
 const list = (lowerCase: boolean) =>
@@ -80,7 +102,7 @@ const gameMonetizeRecord = z.object({
   id,
   title: text(TITLE_MAX).min(1, "has no title"),
   description: optionalText(DESCRIPTION_MAX),
-  instructions: optionalText(DESCRIPTION_MAX),
+  instructions: optionalText(INSTRUCTIONS_MAX),
   url: webUrl,
   category: optionalText(100),
   tags: words,
@@ -95,6 +117,7 @@ const gamePixRecord = z.object({
   category: optionalText(100),
   image: optionalWebUrl,
   banner_image: optionalWebUrl,
+  orientation,
   date_published: z.iso.datetime({ offset: true }).nullish().catch(null),
 });
 
@@ -102,7 +125,9 @@ const gameDistributionRecord = z.object({
   Md5: id,
   Title: text(TITLE_MAX).min(1, "has no title"),
   Description: optionalText(DESCRIPTION_MAX),
-  Instructions: optionalText(DESCRIPTION_MAX),
+  Instructions: optionalText(INSTRUCTIONS_MAX),
+  Mobile: yesOrNo,
+  MobileMode: orientation,
   Url: webUrl,
   Category: labels,
   Tag: words,
@@ -116,6 +141,9 @@ const zowiiRecord = z.object({
   slug: z.string().trim().min(1).max(200),
   title: text(TITLE_MAX).min(1, "has no title"),
   description: optionalText(DESCRIPTION_MAX),
+  instructions: optionalText(INSTRUCTIONS_MAX),
+  orientation,
+  mobileFriendly: yesOrNo,
   gameUrl: z.string().trim().min(1).max(URL_MAX),
   category: optionalText(100),
   tags: words,
@@ -184,6 +212,8 @@ export function parseFeed(document: unknown, format?: FeedFormat): ParsedFeed {
           title: record.title,
           description: record.description,
           instructions: record.instructions,
+          orientation: null,
+          mobileFriendly: null,
           gameUrl: record.url,
           categories: record.category ? [record.category] : [],
           tags: record.tags,
@@ -204,6 +234,8 @@ export function parseFeed(document: unknown, format?: FeedFormat): ParsedFeed {
           title: record.title,
           description: record.description,
           instructions: "",
+          orientation: record.orientation,
+          mobileFriendly: null,
           gameUrl: record.url,
           categories: record.category ? [record.category] : [],
           tags: [],
@@ -223,6 +255,8 @@ export function parseFeed(document: unknown, format?: FeedFormat): ParsedFeed {
           title: record.Title,
           description: record.Description,
           instructions: record.Instructions,
+          orientation: record.MobileMode,
+          mobileFriendly: record.Mobile,
           gameUrl: record.Url,
           categories: record.Category,
           tags: record.Tag,
@@ -242,7 +276,9 @@ export function parseFeed(document: unknown, format?: FeedFormat): ParsedFeed {
           providerId: record.slug,
           title: record.title,
           description: record.description,
-          instructions: "",
+          instructions: record.instructions,
+          orientation: record.orientation,
+          mobileFriendly: record.mobileFriendly,
           gameUrl: record.gameUrl,
           categories: record.category ? [record.category] : [],
           tags: record.tags,

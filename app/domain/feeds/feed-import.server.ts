@@ -43,7 +43,7 @@ export const FEED_IMPORT_STALE_MS = 5 * 60_000;
 /** The panel lists this many rejections; the command prints them all. */
 const REJECTIONS_KEPT = 500;
 
-export const FEED_FIELDS: readonly FeedField[] = ["title", "description", "gameUrl", "category", "tags", "imageUrl"];
+export const FEED_FIELDS: readonly FeedField[] = ["title", "description", "instructions", "orientation", "mobileFriendly", "gameUrl", "category", "tags", "imageUrl"];
 
 export interface Rejection {
   id: string;
@@ -74,18 +74,14 @@ export interface FeedImportOptions {
   feedId?: string;
 }
 
-/** The description a game shows: the feed's, with its instructions after it when it has some. */
-function gameDescription(game: FeedGame): string {
-  const text = game.instructions ? `${game.description}\n\nHow to play: ${game.instructions}`.trim() : game.description;
-  return text.slice(0, DESCRIPTION_MAX);
-}
-
 interface PreparedRecord {
   game: FeedGame;
   values: FeedRecordValues;
 }
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/** A record kept before the feed gave instructions had none: "" then, not a change. */
+const keptValue = (record: FeedRecordValues | null, field: FeedField) => (field === "instructions" ? (record?.instructions ?? "") : record?.[field]);
 const shown = (value: unknown) => (Array.isArray(value) ? value.join(", ") : String(value ?? "")).slice(0, 300);
 
 class ImportRun {
@@ -148,7 +144,10 @@ class ImportRun {
       game,
       values: {
         title: game.title,
-        description: gameDescription(game),
+        description: game.description.slice(0, DESCRIPTION_MAX),
+        instructions: game.instructions,
+        orientation: game.orientation,
+        mobileFriendly: game.mobileFriendly,
         gameUrl,
         category: mapped.mapped.category,
         tags: mapped.mapped.tags,
@@ -248,7 +247,7 @@ class ImportRun {
       const row = known.get(record.game.providerId);
       if (!row) continue;
       const before = row.feedRecord;
-      const fields = FEED_FIELDS.filter((field) => !sameValue(before?.[field], record.values[field]));
+      const fields = FEED_FIELDS.filter((field) => !sameValue(keptValue(before, field), record.values[field]));
       if (fields.length === 0) {
         this.unchanged += 1;
         continue;
@@ -261,7 +260,7 @@ class ImportRun {
         if (applied && field === "imageUrl") {
           if (record.values.imageUrl) jobs.push(thumbnailFetchJob(row.id, record.values.imageUrl));
         }
-        return { field, from: shown(before?.[field]), to: shown(record.values[field]), applied };
+        return { field, from: shown(keptValue(before, field)), to: shown(record.values[field]), applied };
       });
       await tx
         .update(games)

@@ -380,7 +380,7 @@ function ManagedGameCard({ game, selected, onSelect, onEdit }: { game: ManagedGa
   );
 }
 
-const FIELD_NAMES: Record<string, string> = { title: "Title", description: "Description", gameUrl: "Game URL", category: "Category", tags: "Tags", imageUrl: "Thumbnail" };
+const FIELD_NAMES: Record<string, string> = { title: "Title", description: "Description", instructions: "How to play", orientation: "Orientation", mobileFriendly: "Mobile friendly", gameUrl: "Game URL", category: "Category", tags: "Tags", imageUrl: "Thumbnail" };
 
 /** What the feed changed at its last sync; a field the operator had edited kept the operator's value. */
 function FeedChanges({ changes }: { changes: NonNullable<ManagedGame["feedChanges"]> }) {

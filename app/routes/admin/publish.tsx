@@ -3,7 +3,18 @@ import { flushSync } from "react-dom";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
-import { CategoryField, DescriptionField, GameUrlField, TagsField, TitleField, useFieldValues, withOwnGamePath } from "~/components/admin/game-fields";
+import {
+  CategoryField,
+  DescriptionField,
+  GameUrlField,
+  InstructionsField,
+  MobileFriendlyField,
+  OrientationField,
+  TagsField,
+  TitleField,
+  useFieldValues,
+  withOwnGamePath,
+} from "~/components/admin/game-fields";
 import { GamePreview } from "~/components/admin/game-preview";
 import { ThumbnailUpload } from "~/components/admin/thumbnail-upload";
 import { useResultToast } from "~/components/admin/use-result-toast";
@@ -45,7 +56,7 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
 
 export const shouldRevalidate = revalidatesAfterForm;
 
-const EMPTY = { title: "", description: "", gameUrl: "", category: "", tags: "", thumbnail: "" };
+const EMPTY = { title: "", description: "", instructions: "", orientation: "", mobileFriendly: "", gameUrl: "", category: "", tags: "", thumbnail: "" };
 
 export default function PublishGame() {
   const fetcher = useFetcher<ActionResult>();
@@ -84,6 +95,11 @@ export default function PublishGame() {
           />
           <CategoryField value={fields.category} onChange={change("category")} />
           <TagsField value={fields.tags} onChange={change("tags")} />
+          <InstructionsField value={fields.instructions} onChange={change("instructions")} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <OrientationField value={fields.orientation} onChange={change("orientation")} />
+            <MobileFriendlyField value={fields.mobileFriendly} onChange={change("mobileFriendly")} />
+          </div>
           <Button type="submit" disabled={publishing}>
             {publishing ? "Publishing..." : "Publish Game"}
           </Button>
