@@ -2,8 +2,7 @@ import { Play, RotateCw, X } from "lucide-react";
 import { useState } from "react";
 import { clsx } from "clsx";
 import type { GameDetail } from "~/lib/game";
-import { reportPlay } from "~/lib/plays.client";
-import { notePlayed } from "~/lib/visitor-shelves";
+import { gameStarted } from "~/lib/plays.client";
 import { useFloatingAdStepsAside } from "~/ads/floating-ad";
 import { FrameStatusOverlay, GameFrame, useFrameStatus } from "./game-frame";
 import { GameThumbnail } from "./game-thumbnail";
@@ -22,8 +21,7 @@ export function HeroGame({ game }: { game: GameDetail }) {
 
   const start = () => {
     setExpanded(true);
-    reportPlay(game.slug);
-    notePlayed(game);
+    gameStarted(game);
   };
 
   return (

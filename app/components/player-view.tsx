@@ -1,6 +1,7 @@
 import { ArrowLeft, RotateCw, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { GameCard } from "~/lib/game";
+import { gameStarted } from "~/lib/plays.client";
 import { AdSlot } from "~/ads/ad-slot";
 import { useFloatingAdStepsAside } from "~/ads/floating-ad";
 import { FrameStatusOverlay, GameFrame, useFrameStatus } from "./game-frame";
@@ -21,6 +22,12 @@ export function PlayerView({ game, onBackToHome, onClose }: PlayerViewProps) {
   useFloatingAdStepsAside(true);
   const heading = useRef<HTMLHeadingElement>(null);
   const view = useRef<HTMLElement>(null);
+
+  // The game starts as the view opens: a play, as from the game window.
+  useEffect(() => {
+    gameStarted(game);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per game chosen, not per new card object
+  }, [game.slug]);
 
   // The view opens above the strip: bring all of it into sight below the sticky header
   // (scrolled to its own top it would sit under the header), and give it focus.

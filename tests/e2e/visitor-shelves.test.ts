@@ -178,6 +178,19 @@ describe("Continue Playing", () => {
     await featured.getByRole("button", { name: "START GAME" }).click();
     await expect.poll(() => shelfTitles(page, "Continue Playing")).toEqual([title]);
   });
+
+  it("counts a game opened from the strip in the player view, as a play and on the shelf", async () => {
+    const { page } = current;
+    const playReports: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.url().endsWith("/plays")) playReports.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/");
+    await page.getByRole("region", { name: "All games" }).getByRole("button", { name: "Lichess" }).click();
+    await page.getByRole("region", { name: "Lichess" }).locator('iframe[title="Lichess"]').waitFor();
+    await expect.poll(() => shelfTitles(page, "Continue Playing")).toEqual(["Lichess"]);
+    expect(playReports).toEqual(["/api/games/lichess/plays"]);
+  });
 });
 
 describe("what is kept in the browser", () => {
