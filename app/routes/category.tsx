@@ -11,11 +11,12 @@ import { categoryFromSlug, categoryPath, categorySlug } from "~/lib/categories";
 import { CATEGORY_PAGE_SIZE, NOT_FOUND_GAMES_LIMIT } from "~/lib/constants";
 import { itemListJsonLd, JsonLd } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/page-meta";
-import { pagePath, requirePageNumber } from "~/lib/paging";
+import { pagePath } from "~/lib/paging";
 import { siteFrom } from "~/lib/site";
 import { useSite } from "~/lib/use-site";
 import { categoryGames, trendingGames } from "~/domain/catalog/reads.server";
 import type { Database } from "~/domain/db/connection.server";
+import { requirePageNumber } from "~/domain/page-number.server";
 import { database } from "~/domain/runtime.server";
 import type { Route } from "./+types/category";
 

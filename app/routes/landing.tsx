@@ -5,10 +5,11 @@ import { faqPageJsonLd, freeBrowserGameJsonLd, JsonLd } from "~/lib/json-ld";
 import { publicPageHeaders } from "~/lib/cache-headers";
 import { STATIC_PAGE } from "~/lib/page-handle";
 import { pageMeta } from "~/lib/page-meta";
-import { pagePath, requirePageNumber } from "~/lib/paging";
+import { pagePath } from "~/lib/paging";
 import { siteFrom } from "~/lib/site";
 import { useSite } from "~/lib/use-site";
 import { landingGames, landingPage } from "~/domain/landing-pages.server";
+import { requirePageNumber } from "~/domain/page-number.server";
 import { database } from "~/domain/runtime.server";
 import type { Route } from "./+types/landing";
 
