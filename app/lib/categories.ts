@@ -122,3 +122,8 @@ export function categoryFromSlug(slug: string): Category | undefined {
 export function categoryPath(category: Category): string {
   return category === "All" ? "/" : `/category/${categorySlug(category)}`;
 }
+
+/** The home page and the category pages: where a category is chosen, and a search is run as it is typed. */
+export function isBrowsingPath(pathname: string): boolean {
+  return pathname === "/" || pathname.startsWith("/category/");
+}

@@ -15,7 +15,7 @@ export const FOOTER_COLUMNS = [
   },
   {
     // The header's categories, All being Home above.
-    heading: "Game Categories",
+    heading: "Games by Category",
     links: HEADER_CATEGORIES.filter((category) => category !== "All").map((category) => ({
       to: categoryPath(category),
       label: `${category} Games`,

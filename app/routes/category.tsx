@@ -77,7 +77,8 @@ export default function CategoryPage({ loaderData: { category, page, games, hasN
           firstPosition: (page - 1) * CATEGORY_PAGE_SIZE + 1,
         })}
       />
-      <h1 className="sr-only">{`Free ${category} games on ${site.siteName}`}</h1>
+      {/* Not "{category} Games": that is the grid's own heading, and one name should lead to one heading. */}
+      <h1 className="sr-only">{`Play ${category} free on ${site.siteName}`}</h1>
       <AdSlot blockId={1} type="leaderboard" className="mt-4" />
       <CategoryBar selected={category} />
       <ResultsView

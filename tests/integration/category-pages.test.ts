@@ -162,7 +162,7 @@ describe("category pages", () => {
     for (const path of ["/", "/about", "/category/puzzle"]) {
       const html = await page(path);
       const footer = html.slice(html.indexOf("<footer"));
-      expect(footer, path).toContain('aria-label="Game Categories"');
+      expect(footer, path).toContain('aria-label="Games by Category"');
       for (const slug of ["action", "adventure", "puzzle", "racing", "sports", "strategy"]) {
         expect(footer, path).toContain(`href="/category/${slug}"`);
       }
