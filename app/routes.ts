@@ -7,6 +7,8 @@ import { CONTENT_PAGE_PATHS } from "../content/pages/paths";
 export default [
   index("routes/home.tsx"),
   route("game/:slug", "routes/game.tsx"),
+  // Before the keyword catch-all; "category" is refused as a landing keyword (validate-content.ts).
+  route("category/:slug?", "routes/category.tsx"),
   ...CONTENT_PAGE_PATHS.map((path) =>
     route(path, "routes/content-page.tsx", { id: `content-page-${path}` }),
   ),

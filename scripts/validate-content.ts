@@ -30,6 +30,7 @@ const takenPaths = new Map<string, string>([
   ...CONTENT_PAGE_PATHS.map((p) => [p, "a content page"] as const),
   [readAdminPath(process.env.ADMIN_PATH).slice(1).toLowerCase(), "the admin area"],
   ["game", "the game pages"],
+  ["category", "the category pages"],
   ["games", "the portal's own games"],
   ["images", "public images"],
   ["assets", "the build's assets"],

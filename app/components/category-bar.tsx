@@ -1,15 +1,14 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { CATEGORIES, CATEGORY_GRADIENTS, type Category } from "~/lib/categories";
+import { CATEGORIES, CATEGORY_GRADIENTS, categoryPath, type Category } from "~/lib/categories";
 import { clsx } from "clsx";
 import { CATEGORY_SCROLL_STEP_PX } from "~/lib/constants";
-import { homeUrl } from "~/lib/home-url";
 import { IconButton } from "./ui/icon-button";
 
 /**
- * The row of all categories. An arrow shows only when more categories lie that
- * way; each click scrolls CATEGORY_SCROLL_STEP_PX.
+ * The row of all categories, each a link to its page (All: the home page). An arrow shows
+ * only when more categories lie that way; each click scrolls CATEGORY_SCROLL_STEP_PX.
  */
 export function CategoryBar({ selected }: { selected: Category }) {
   const scroller = useRef<HTMLUListElement>(null);
@@ -48,7 +47,7 @@ export function CategoryBar({ selected }: { selected: Category }) {
           return (
             <li key={category} className="shrink-0">
               <Link
-                to={homeUrl({ category })}
+                to={categoryPath(category)}
                 preventScrollReset
                 aria-current={isSelected ? "page" : undefined}
                 style={isSelected ? { backgroundImage: `linear-gradient(135deg, ${from}, ${to})` } : undefined}

@@ -1,10 +1,12 @@
 import { ChevronDown } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
-import { HEADER_CATEGORIES } from "~/lib/categories";
-import { homeUrl } from "~/lib/home-url";
+import { categoryPath, HEADER_CATEGORIES } from "~/lib/categories";
 
-/** The header's "Categories" dropdown: a disclosure of links, so it works without JavaScript. */
+/**
+ * The header's "Categories" dropdown: a disclosure of links to the category pages, so it
+ * works without JavaScript. The page shown is marked as the current one.
+ */
 export function CategoryMenu() {
   const menu = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
@@ -45,8 +47,9 @@ export function CategoryMenu() {
         {HEADER_CATEGORIES.map((category) => (
           <li key={category}>
             <Link
-              to={homeUrl({ category })}
-              className="block px-4 py-2 text-sm text-slate-200 hover:bg-white/10 focus-visible:bg-white/10 focus-visible:outline-none"
+              to={categoryPath(category)}
+              aria-current={location.pathname === categoryPath(category) ? "page" : undefined}
+              className="block px-4 py-2 text-sm text-slate-200 hover:bg-white/10 focus-visible:bg-white/10 focus-visible:outline-none aria-[current=page]:bg-white/10 aria-[current=page]:font-semibold aria-[current=page]:text-white"
             >
               {category}
             </Link>

@@ -6,17 +6,27 @@ import { AdSlot } from "~/ads/ad-slot";
 import { CardGrid, Section } from "./content/parts";
 import { FaqList } from "./faq-list";
 import { GameSection } from "./game-section";
+import { PageLinks } from "./page-links";
 import { buttonVariants } from "./ui/button-variants";
 
 /** The page's play links: round, bold, each sized where it stands. */
 const playButton = buttonVariants({ shape: "pill", size: null, className: "font-bold shadow-lg" });
+
+/** One page of the catalog's games for the topic, or the most played ones when nothing matches it yet. */
+interface TopicGames {
+  games: GameCard[];
+  mostPlayed: boolean;
+  page: number;
+  hasNextPage: boolean;
+  pageHref: (page: number) => string;
+}
 
 /**
  * The layout of every keyword landing page (docs/product.md §2): leaderboard, floating
  * "Let's Play", hero, why-play grid, the catalog's games for the topic, benefits, FAQ
  * and the final call. Every play button leads to the home page.
  */
-export function LandingPageView({ content, games }: { content: LandingPage["content"]; games: GameCard[] }) {
+export function LandingPageView({ content, games }: { content: LandingPage["content"]; games: TopicGames }) {
   return (
     <div className="landing-page">
       <AdSlot blockId={1} type="leaderboard" className="mt-4" />
@@ -34,7 +44,18 @@ export function LandingPageView({ content, games }: { content: LandingPage["cont
         <CardGrid cards={content.features.map((feature) => ({ ...feature, icon: "gamepad" }))} />
       </Section>
 
-      {games.length > 0 && <GameSection title="Games to Play Now" games={games} />}
+      {games.mostPlayed && (
+        <p className="mx-auto max-w-7xl px-4 pt-6 text-slate-300">
+          No games match this topic yet, so here are our most played games.
+        </p>
+      )}
+      {games.games.length > 0 && (
+        <GameSection
+          title={games.mostPlayed ? "Most Played Games" : games.page > 1 ? `Games to Play Now - Page ${games.page}` : "Games to Play Now"}
+          games={games.games}
+        />
+      )}
+      <PageLinks page={games.page} hasNextPage={games.hasNextPage} pageHref={games.pageHref} />
 
       <Section id="benefits" heading="What You Get" className="max-w-3xl">
         <ul className="space-y-3">

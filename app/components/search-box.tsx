@@ -1,6 +1,7 @@
 import { Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, useLocation, useNavigate, useSearchParams } from "react-router";
+import { isBrowsingPath } from "~/lib/categories";
 import { homeUrl } from "~/lib/home-url";
 import { clsx } from "clsx";
 
@@ -13,13 +14,14 @@ const NEW_SEARCH_PAUSE_MS = 1500;
 
 /**
  * The header's search. Without JavaScript it is a plain GET form to `/?q=`; on the
- * home page it also searches as the visitor types.
+ * home page and the category pages it also searches as the visitor types.
  */
 export function SearchBox({ id, className }: { id: string; className?: string }) {
   const [searchParams] = useSearchParams();
   const urlQuery = searchParams.get("q") ?? "";
   const navigate = useNavigate();
-  const onHome = useLocation().pathname === "/";
+  // On a category page too: typing a search there shows its results (and sets All).
+  const searchesAsTyped = isBrowsingPath(useLocation().pathname);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const lastLiveSearchAt = useRef(0);
   const [draft, setDraft] = useState({ urlQuery, text: urlQuery, sentQuery: urlQuery });
@@ -36,7 +38,7 @@ export function SearchBox({ id, className }: { id: string; className?: string })
 
   function onChange(value: string) {
     setDraft((current) => ({ ...current, text: value }));
-    if (!onHome) return;
+    if (!searchesAsTyped) return;
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       setDraft((current) => ({ ...current, sentQuery: value.trim() }));

@@ -6,7 +6,7 @@ import { FOOTER_COLUMNS } from "~/lib/site";
 export function SiteFooter({ siteName, adChoices }: { siteName: string; adChoices: boolean }) {
   return (
     <footer className="mt-16 border-t border-white/10 bg-slate-900/60">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-5">
         <div>
           <p className="text-xl font-bold">{siteName}</p>
           <p className="mt-2 text-sm text-slate-400">

@@ -2,19 +2,34 @@ import { findLandingPage, type LandingPage } from "../../content/landing";
 import { LANDING_GAMES_LIMIT } from "~/lib/constants";
 import type { GameCard } from "~/lib/game";
 import type { Database } from "./db/connection.server";
-import { searchGames } from "./catalog/reads.server";
+import { mostPlayedGames, readGamesPage, searchGames } from "./catalog/reads.server";
 
 /**
- * A keyword landing page with the catalog's games for its topic, found by the
- * portal's own search with the page's `gameSearch` words. Null for an unknown keyword.
+ * The keyword landing page of a keyword, ignoring case; undefined when there is none.
  * The content stays on the server: a page's HTML carries only its own entry.
  */
-export async function landingPageWithGames(
-  db: Database,
-  keyword: string,
-): Promise<{ page: LandingPage; games: GameCard[] } | null> {
-  const page = findLandingPage(keyword);
-  if (!page) return null;
-  const games = await searchGames(db, { query: page.gameSearch, limit: LANDING_GAMES_LIMIT });
-  return { page, games };
+export function landingPage(keyword: string): LandingPage | undefined {
+  return findLandingPage(keyword);
+}
+
+export interface LandingGames {
+  games: GameCard[];
+  hasNextPage: boolean;
+  /** Nothing in the catalog matches the page's topic yet: these are the most played games instead. */
+  mostPlayed: boolean;
+}
+
+/**
+ * One page of the catalog's games for a landing page's topic, found by the portal's own
+ * search with the page's `gameSearch` words; null past the last page. A topic nothing
+ * matches yet shows one page of the most played games, so the page still offers a game.
+ */
+export async function landingGames(db: Database, page: LandingPage, pageNumber: number): Promise<LandingGames | null> {
+  const found = await readGamesPage(
+    (limit, offset) => searchGames(db, { query: page.gameSearch, limit, offset }),
+    { page: pageNumber, pageSize: LANDING_GAMES_LIMIT },
+  );
+  if (found.games.length > 0) return { ...found, mostPlayed: false };
+  if (pageNumber > 1) return null;
+  return { games: await mostPlayedGames(db, LANDING_GAMES_LIMIT), hasNextPage: false, mostPlayed: true };
 }

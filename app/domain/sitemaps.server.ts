@@ -1,18 +1,19 @@
 /**
  * The sitemaps (sitemaps.org protocol): an index at /sitemap.xml pointing to one
- * sitemap of content pages, one of landing pages and as many of games as the
- * protocol's 50,000 URLs per file need.
+ * sitemap of content pages, one of landing pages, one of category pages and as many
+ * of games as the protocol's 50,000 URLs per file need.
  */
 import { asc, count } from "drizzle-orm";
 import { landingPages } from "../../content/landing";
 import { blogPage } from "../../content/pages/blog";
 import { CONTENT_PAGE_PATHS } from "../../content/pages/paths";
 import { articlePath } from "~/lib/articles";
+import { CATEGORIES, categoryPath } from "~/lib/categories";
 import { absoluteUrl } from "~/lib/page-meta";
 import type { Site } from "~/lib/site";
 import type { Database } from "./db/connection.server";
 import { games } from "./db/schema.server";
-import { isPublished } from "./catalog/reads.server";
+import { categoryGames, isPublished } from "./catalog/reads.server";
 
 export const SITEMAP_URL_LIMIT = 50_000;
 
@@ -50,6 +51,7 @@ export async function sitemapFiles(db: Database): Promise<string[]> {
   return [
     "pages.xml",
     "landing-pages.xml",
+    "categories.xml",
     ...Array.from({ length: gameFiles }, (_, i) => `games-${i + 1}.xml`),
   ];
 }
@@ -61,6 +63,7 @@ export async function sitemapUrls(db: Database, site: Site, file: string): Promi
     return ["/", ...CONTENT_PAGE_PATHS.map((path) => `/${path}`), ...articles].map((p) => absoluteUrl(site, p));
   }
   if (file === "landing-pages.xml") return landingPages.map((page) => absoluteUrl(site, `/${page.keyword}`));
+  if (file === "categories.xml") return (await categoriesWithGames(db)).map((category) => absoluteUrl(site, categoryPath(category)));
   const part = /^games-([1-9][0-9]{0,5})\.xml$/.exec(file)?.[1];
   if (!part) return null;
   const rows = await db
@@ -72,4 +75,16 @@ export async function sitemapUrls(db: Database, site: Site, file: string): Promi
     .offset((Number(part) - 1) * SITEMAP_URL_LIMIT);
   if (rows.length === 0 && part !== "1") return null;
   return rows.map((row) => absoluteUrl(site, `/game/${row.slug}`));
+}
+
+/**
+ * The category pages that list games (All is the home page): one without any, such as a
+ * category with no tag set, is a "No games found" page its meta keeps out of the index.
+ */
+async function categoriesWithGames(db: Database) {
+  const categories = CATEGORIES.filter((category) => category !== "All");
+  const listed = await Promise.all(
+    categories.map(async (category) => (await categoryGames(db, category, { page: 1, pageSize: 1 })).games.length > 0),
+  );
+  return categories.filter((_, i) => listed[i]);
 }

@@ -105,3 +105,25 @@ export const CATEGORY_GRADIENTS: Readonly<Record<Category | PublishCategory, rea
   "Quick Play": ["#14b8a6", "#6366f1"],
   RPG: ["#7c3aed", "#0f766e"],
 };
+
+/** A category's URL segment: its name in lower case, spaces as hyphens ("Quick Play" -> "quick-play"). */
+export function categorySlug(category: Category): string {
+  return category.toLowerCase().replace(/ /g, "-");
+}
+
+const categoriesBySlug = new Map<string, Category>(CATEGORIES.map((category) => [categorySlug(category), category]));
+
+/** The category a URL segment names, ignoring case; undefined for any other text. */
+export function categoryFromSlug(slug: string): Category | undefined {
+  return categoriesBySlug.get(slug.toLowerCase());
+}
+
+/** A category's own page; All is the home page. */
+export function categoryPath(category: Category): string {
+  return category === "All" ? "/" : `/category/${categorySlug(category)}`;
+}
+
+/** The home page and the category pages: where a category is chosen, and a search is run as it is typed. */
+export function isBrowsingPath(pathname: string): boolean {
+  return pathname === "/" || pathname.startsWith("/category/");
+}

@@ -44,8 +44,12 @@ export const PLAY_COUNT_WINDOW_SECONDS = 60;
 export const STRIP_GAMES_LIMIT = 30;
 /** A game frame that has not loaded by then shows the failure panel. */
 export const GAME_LOAD_TIMEOUT_MS = 20_000;
-/** Catalog games a keyword landing page shows for its topic. */
+/** Catalog games a keyword landing page shows for its topic, per page. */
 export const LANDING_GAMES_LIMIT = 12;
+/** Games per category page: four full rows at each of the grid's 2, 3, 4 and 6 columns. */
+export const CATEGORY_PAGE_SIZE = 24;
+/** The highest `?page=` a list answers; a longer number is past the end of any list. */
+export const MAX_PAGE_NUMBER = 99_999;
 
 /** Ads (docs/product.md §4, §9). Blocks are numbered 1 to AD_BLOCK_COUNT. */
 export const AD_BLOCK_COUNT = 8;

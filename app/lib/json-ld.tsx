@@ -1,5 +1,5 @@
 /** Structured data (schema.org, JSON-LD) for search engines, and the one way it is written into a page. */
-import type { GameDetail } from "./game";
+import type { GameCard, GameDetail } from "./game";
 import { absoluteUrl } from "./page-meta";
 import type { Site } from "./site";
 
@@ -65,6 +65,29 @@ export function freeBrowserGameJsonLd(
     isAccessibleForFree: true,
     offers: free,
     publisher: { "@type": "Organization", name: site.siteName, url: absoluteUrl(site, "/") },
+  };
+}
+
+/**
+ * A page listing games (a category page): each game's page in the list's order, numbered
+ * from `firstPosition` so a later page goes on where the one before it stopped.
+ */
+export function itemListJsonLd(
+  site: Site,
+  list: { name: string; path: string; games: readonly GameCard[]; firstPosition: number },
+): JsonLdThing {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    name: list.name,
+    url: absoluteUrl(site, list.path),
+    numberOfItems: list.games.length,
+    itemListElement: list.games.map((game, i) => ({
+      "@type": "ListItem",
+      position: list.firstPosition + i,
+      url: absoluteUrl(site, `/game/${game.slug}`),
+      name: game.title,
+    })),
   };
 }
 

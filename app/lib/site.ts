@@ -1,3 +1,5 @@
+import { categoryPath, HEADER_CATEGORIES } from "./categories";
+
 export const DEFAULT_SITE_NAME = "Zowii";
 export const DEFAULT_SITE_URL = "http://localhost:3000";
 
@@ -10,6 +12,14 @@ export const FOOTER_COLUMNS = [
       { to: "/about", label: "About Us" },
       { to: "/blog", label: "Blog & News" },
     ],
+  },
+  {
+    // The header's categories, All being Home above.
+    heading: "Games by Category",
+    links: HEADER_CATEGORIES.filter((category) => category !== "All").map((category) => ({
+      to: categoryPath(category),
+      label: `${category} Games`,
+    })),
   },
   {
     heading: "Community & Support",

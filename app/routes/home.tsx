@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { redirect, useLocation, useNavigate } from "react-router";
 import { AdSlot } from "~/ads/ad-slot";
 import { CategoryBar } from "~/components/category-bar";
 import { GameSection } from "~/components/game-section";
@@ -9,9 +9,10 @@ import { LaunchFlowProvider } from "~/components/launch/launch-flow";
 import { PlayerView } from "~/components/player-view";
 import { VisitorShelves } from "~/components/visitor-shelves";
 import { MoreLikeThisSlot } from "~/components/more-like-this-slot";
+import { ResultsView } from "~/components/results-view";
 import { publicPageHeaders } from "~/lib/cache-headers";
 import type { PageHandle } from "~/lib/page-handle";
-import { isCategory, type Category } from "~/lib/categories";
+import { categoryPath, isCategory } from "~/lib/categories";
 import { SEARCH_RESULTS_LIMIT, TRENDING_ROW_SIZE } from "~/lib/constants";
 import type { GameCard } from "~/lib/game";
 import { JsonLd, organizationJsonLd } from "~/lib/json-ld";
@@ -32,7 +33,7 @@ import type { Route } from "./+types/home";
 
 export function meta({ matches }: Route.MetaArgs) {
   const site = siteFrom(matches);
-  // Search and category views are the home page filtered: one canonical URL for all.
+  // Search views are the home page filtered: one canonical URL for all.
   return pageMeta(site, {
     title: `${site.siteName} - Free Online Games, Play Instantly`,
     description:
@@ -60,19 +61,29 @@ export const handle: PageHandle = { floatingAd: true };
 
 type HomeView = "default" | "results" | "new";
 
-/** The home page's state lives in the URL: ?q= search text, ?category=, or ?view=new. */
-function readHomeState(url: URL): { view: HomeView; query: string; category: Category } {
+/** The home page's state lives in the URL: ?q= search text or ?view=new. The home page is category All. */
+function readHomeState(url: URL): { view: HomeView; query: string; category: "All" } {
   const query = url.searchParams.get("q")?.trim() ?? "";
-  const rawCategory = url.searchParams.get("category") ?? "All";
-  // A search sets the category to All (docs/product.md §4).
-  const category = !query && isCategory(rawCategory) ? rawCategory : "All";
-  if (query || category !== "All") return { view: "results", query, category };
-  return { view: url.searchParams.get("view") === "new" ? "new" : "default", query, category };
+  if (query) return { view: "results", query, category: "All" };
+  return { view: url.searchParams.get("view") === "new" ? "new" : "default", query, category: "All" };
+}
+
+/**
+ * `/?category=Puzzle`, the old address of a category's games, is now its own page for good.
+ * A search wins over a category (docs/product.md §4): with `?q=` the search is shown.
+ */
+function redirectOldCategoryView(url: URL) {
+  const category = url.searchParams.get("category") ?? "";
+  if (!url.searchParams.get("q")?.trim() && isCategory(category) && category !== "All") {
+    throw redirect(categoryPath(category), 301);
+  }
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  redirectOldCategoryView(url);
   const db = await database();
-  const { view, query, category } = readHomeState(new URL(request.url));
+  const { view, query, category } = readHomeState(url);
   if (view === "results") {
     return { view, query, category, results: await searchGames(db, { query, category }) };
   }
@@ -157,29 +168,4 @@ function DefaultView({ hero, strip, trending, newest, arcade, action }: DefaultD
       <GameSection title="Action Games" games={action} />
     </>
   );
-}
-
-function ResultsView({
-  title,
-  query,
-  category,
-  results,
-}: {
-  title?: string;
-  query: string;
-  category: Category;
-  results: GameCard[];
-}) {
-  if (results.length === 0) {
-    return (
-      <section className="mx-auto max-w-7xl px-4 py-16 text-center">
-        <h2 className="text-2xl font-bold">No games found</h2>
-        <p className="mt-2 text-slate-400">
-          {query ? `No games match "${query}"` : `No games in ${category} category`}
-        </p>
-      </section>
-    );
-  }
-  const heading = title ?? (query ? `Search results for "${query}"` : `${category} Games`);
-  return <GameSection title={heading} games={results} eagerCount={TRENDING_ROW_SIZE} />;
 }

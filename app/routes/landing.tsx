@@ -1,24 +1,27 @@
 /** A keyword landing page: every fixed keyword path and the one-segment catch-all `/{keyword}`. */
-import { replace } from "react-router";
+import { data, replace } from "react-router";
 import { LandingPageView } from "~/components/landing-page-view";
 import { faqPageJsonLd, freeBrowserGameJsonLd, JsonLd } from "~/lib/json-ld";
 import { publicPageHeaders } from "~/lib/cache-headers";
 import { STATIC_PAGE } from "~/lib/page-handle";
 import { pageMeta } from "~/lib/page-meta";
+import { pagePath } from "~/lib/paging";
 import { siteFrom } from "~/lib/site";
 import { useSite } from "~/lib/use-site";
-import { landingPageWithGames } from "~/domain/landing-pages.server";
+import { landingGames, landingPage } from "~/domain/landing-pages.server";
+import { requirePageNumber } from "~/domain/page-number.server";
 import { database } from "~/domain/runtime.server";
 import type { Route } from "./+types/landing";
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  if (!data) return [];
   const site = siteFrom(matches);
+  if (!data) return [{ title: `Page not found - ${site.siteName}` }, { name: "robots", content: "noindex" }];
+  const onPage = data.pageNumber > 1 ? ` - Page ${data.pageNumber}` : "";
   return pageMeta(site, {
-    title: landingTitle(data.page.title, site.siteName),
+    title: landingTitle(`${data.page.title}${onPage}`, site.siteName),
     description: data.page.description,
     keywords: data.page.metaKeywords,
-    path: `/${data.page.keyword}`,
+    path: pagePath(`/${data.page.keyword}`, data.pageNumber),
   });
 }
 
@@ -30,16 +33,18 @@ export const headers = publicPageHeaders;
 /** Plain HTML in the browser: nothing here needs React (see page-handle.ts). */
 export const handle = STATIC_PAGE;
 
-export async function loader({ params, pattern }: Route.LoaderArgs) {
+export async function loader({ params, pattern, request }: Route.LoaderArgs) {
   // The catch-all names its keyword; a fixed path's pattern ("/io-games") is its keyword.
-  const keyword = params.keyword ?? pattern.replace(/^\//, "");
-  const found = await landingPageWithGames(await database(), keyword);
+  const page = landingPage(params.keyword ?? pattern.replace(/^\//, ""));
   // An unknown or empty keyword goes home: a 302 for crawlers, a history replace in the browser.
-  if (!found) throw replace("/");
-  return found;
+  if (!page) throw replace("/");
+  const pageNumber = requirePageNumber(request, `/${page.keyword}`);
+  const listed = await landingGames(await database(), page, pageNumber);
+  if (!listed) throw data(null, { status: 404 });
+  return { page, pageNumber, ...listed };
 }
 
-export default function Landing({ loaderData: { page, games } }: Route.ComponentProps) {
+export default function Landing({ loaderData: { page, pageNumber, games, hasNextPage, mostPlayed } }: Route.ComponentProps) {
   const site = useSite();
   const path = `/${page.keyword}`;
   return (
@@ -55,7 +60,10 @@ export default function Landing({ loaderData: { page, games } }: Route.Component
           faqPageJsonLd(page.content.faq),
         ]}
       />
-      <LandingPageView content={page.content} games={games} />
+      <LandingPageView
+        content={page.content}
+        games={{ games, mostPlayed, page: pageNumber, hasNextPage, pageHref: (to) => pagePath(path, to) }}
+      />
     </>
   );
 }

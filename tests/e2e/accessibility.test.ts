@@ -21,7 +21,8 @@ const axeSource: string = (createRequire(import.meta.url)("axe-core") as { sourc
 const PUBLIC_PAGES = [
   "/",
   "/?q=snake",
-  "/?category=Puzzle",
+  "/category/puzzle",
+  "/category/multiplayer?page=2",
   "/?view=new",
   "/?q=no-such-thing-at-all",
   "/game/krunker-io",

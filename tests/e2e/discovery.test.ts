@@ -13,7 +13,7 @@ describe("search and categories", () => {
     await expect(searchBox().inputValue()).resolves.toBe("snake");
 
     await categoryBar().getByRole("link", { name: "Racing" }).click();
-    await page.waitForURL(`${baseURL}/?category=Racing`);
+    await page.waitForURL(`${baseURL}/category/racing`);
     await expect.poll(() => searchBox().inputValue()).toBe("");
     await expect.poll(() => categoryBar().getByRole("link", { name: "Racing" }).getAttribute("aria-current")).toBe("page");
     await page.getByRole("heading", { name: "Racing Games" }).waitFor();
@@ -38,10 +38,11 @@ describe("search and categories", () => {
     await page.getByText('No games match "zzqqxx"').waitFor();
 
     await categoryBar().getByRole("link", { name: "Music" }).click();
+    await page.waitForURL(`${baseURL}/category/music`);
     await page.getByText("No games in Music category").waitFor();
   });
 
-  it("offers the header's Categories dropdown on the home page", async () => {
+  it("offers the header's Categories dropdown on the home page and the category pages", async () => {
     const { page } = current;
     await page.goto("/");
     await page.getByText("Categories", { exact: true }).click();
@@ -56,7 +57,9 @@ describe("search and categories", () => {
       "Strategy",
     ]);
     await menu.getByRole("link", { name: "Puzzle" }).click();
-    await page.waitForURL(`${baseURL}/?category=Puzzle`);
+    await page.waitForURL(`${baseURL}/category/puzzle`);
+    await page.getByText("Categories", { exact: true }).click();
+    await expect.poll(() => menu.getByRole("link", { name: "Puzzle" }).getAttribute("aria-current")).toBe("page");
   });
 
   it("shows the category bar's arrows only where more categories lie", async () => {

@@ -19,7 +19,7 @@ describe("home page", () => {
     expectNotInPage(html, "Bloxd.io");
     const none = await (await get("/?q=zzqqxx")).text();
     expectInPage(none, "No games found", "No games match &quot;zzqqxx&quot;");
-    expectInPage(await (await get("/?category=Music")).text(), "No games in Music category");
+    expectInPage(await (await get("/category/music")).text(), "No games in Music category");
   });
 
   it("searches from the header box in the browser", async () => {

@@ -32,12 +32,13 @@ async function fetchXml(path: string): Promise<string> {
 }
 
 describe("sitemaps and robots.txt", () => {
-  it("serves a well-formed sitemap index of content pages, landing pages and games", async () => {
+  it("serves a well-formed sitemap index of content pages, landing pages, category pages and games", async () => {
     const index = await fetchXml("/sitemap.xml");
     expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(locs(index)).toEqual([
       `${origin}/sitemaps/pages.xml`,
       `${origin}/sitemaps/landing-pages.xml`,
+      `${origin}/sitemaps/categories.xml`,
       `${origin}/sitemaps/games-1.xml`,
     ]);
   });
@@ -61,6 +62,13 @@ describe("sitemaps and robots.txt", () => {
       ...blogPage.articles.map((article) => `${origin}/blog/${article.slug}`),
     ]);
     for (const url of urls) expect((await get(url.slice(origin.length))).status, url).toBe(200);
+  });
+
+  it("lists the category pages that have games, and none that is empty", async () => {
+    const urls = locs(await fetchXml("/sitemaps/categories.xml"));
+    expect(urls).toContain(`${origin}/category/multiplayer`);
+    expect(urls).toContain(`${origin}/category/puzzle`);
+    for (const empty of ["music", "board", "quick-play"]) expect(urls).not.toContain(`${origin}/category/${empty}`);
   });
 
   it("answers an unknown sitemap with 404", async () => {

@@ -109,7 +109,7 @@ describe("graceful shutdown", () => {
       admin.cookieHeader(),
     );
     // Renders started just before the signal.
-    const pages = ["/?q=tank", "/?q=snake", "/game/slither-io", "/?category=Puzzle"].map((page) => fetch(`${portal.url}${page}`));
+    const pages = ["/?q=tank", "/?q=snake", "/game/slither-io", "/category/puzzle"].map((page) => fetch(`${portal.url}${page}`));
     await new Promise((resolve) => setTimeout(resolve, 300));
 
     const started = Date.now();

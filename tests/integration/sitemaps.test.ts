@@ -11,7 +11,8 @@ describe.each(ENGINES)("sitemaps on %s", (engine) => {
   const database = useTestDatabase(engine);
 
   it("lists one games sitemap even for an empty catalog, and it is empty", async () => {
-    expect(await sitemapFiles(database.db)).toEqual(["pages.xml", "landing-pages.xml", "games-1.xml"]);
+    expect(await sitemapFiles(database.db)).toEqual(["pages.xml", "landing-pages.xml", "categories.xml", "games-1.xml"]);
+    expect(await sitemapUrls(database.db, site, "categories.xml")).toEqual([]);
     expect(await sitemapUrls(database.db, site, "games-1.xml")).toEqual([]);
   });
 
@@ -30,6 +31,16 @@ describe.each(ENGINES)("sitemaps on %s", (engine) => {
       "https://play.zowii.example/game/zeta-game",
     ]);
     expect(await sitemapUrls(database.db, site, "games-2.xml")).toBeNull();
+  });
+
+  it("lists the category pages that have games (by category or tag), never an empty one nor All", async () => {
+    // The Arcade games above are in Arcade; this one is in Puzzle by its tag and Racing by its category.
+    await database.db.insert(games).values({ slug: "tagged-game", title: "Tagged", gameUrl: "/games/snake/", category: "Racing", tags: ["logic"] });
+    expect(await sitemapUrls(database.db, site, "categories.xml")).toEqual([
+      "https://play.zowii.example/category/puzzle",
+      "https://play.zowii.example/category/racing",
+      "https://play.zowii.example/category/arcade",
+    ]);
   });
 
   it("lists every landing page and the home and content pages, blog articles included", async () => {

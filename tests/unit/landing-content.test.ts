@@ -31,6 +31,12 @@ describe("keyword landing pages", () => {
     expect(new Set(keywords).size).toBe(keywords.length);
   });
 
+  it("leaves /category to the category pages", () => {
+    // A keyword is one path segment, so /category/{slug} is never one; /category alone must not be either.
+    expect(landingPages.map((page) => page.keyword)).not.toContain("category");
+    for (const page of landingPages) expect(page.keyword).not.toContain("/");
+  });
+
   it("gives no two pages the same hero description", () => {
     const seen = new Map<string, string>();
     for (const page of landingPages) {

@@ -90,4 +90,10 @@ describe("the landing page content check run by the build", () => {
     expect(output).toContain('b.ts: entry 1 ("another-keyword"): content.heroDescription: the same as');
     expect(output).toContain('b.ts: entry 2 ("about"): keyword: "/about" is a content page');
   });
+
+  it("refuses the keyword category, the category pages' path", async () => {
+    const { code, output } = await validate(contentFolder({ "c.ts": [{ ...validEntry, keyword: "category" }] }));
+    expect(code).toBe(1);
+    expect(output).toContain('c.ts: entry 0 ("category"): keyword: "/category" is the category pages');
+  });
 });

@@ -74,13 +74,15 @@ async function listCards(
   where: SQL | undefined,
   orderBy: SQL[],
   limit: number,
+  offset = 0,
 ): Promise<GameCard[]> {
   const rows = await db
     .select(cardColumns)
     .from(games)
     .where(and(isPublished, where))
     .orderBy(...orderBy)
-    .limit(limit);
+    .limit(limit)
+    .offset(offset);
   return rows.map(toGameCard);
 }
 
@@ -127,6 +129,8 @@ export interface SearchInput {
   category?: Category;
   /** Most games returned, most played first. */
   limit?: number;
+  /** Games of the same order skipped first: a later page of the results. */
+  offset?: number;
 }
 
 /**
@@ -135,7 +139,10 @@ export interface SearchInput {
  * SEARCH_SYNONYMS); a category applies only when there is no text. The trigram
  * index on the stored search text serves the LIKE.
  */
-export function searchGames(db: Database, { query = "", category = "All", limit = SEARCH_RESULTS_LIMIT }: SearchInput) {
+export function searchGames(
+  db: Database,
+  { query = "", category = "All", limit = SEARCH_RESULTS_LIMIT, offset = 0 }: SearchInput,
+) {
   const words = searchTerms(query);
   let where: SQL | undefined;
   if (words.length > 0) {
@@ -144,7 +151,40 @@ export function searchGames(db: Database, { query = "", category = "All", limit 
   } else if (category !== "All") {
     where = inCategory(category);
   }
-  return listCards(db, where, mostPlayedFirst, limit);
+  return listCards(db, where, mostPlayedFirst, limit, offset);
+}
+
+/** One page of a list: `page` counts from 1. */
+export interface PageInput {
+  page: number;
+  pageSize: number;
+}
+
+export interface GamesPage {
+  games: GameCard[];
+  hasNextPage: boolean;
+}
+
+/**
+ * One page of a list, read one game past its end: whether another page follows then
+ * costs no count of the whole list (a category may hold tens of thousands of games).
+ */
+export async function readGamesPage(
+  read: (limit: number, offset: number) => Promise<GameCard[]>,
+  { page, pageSize }: PageInput,
+): Promise<GamesPage> {
+  const found = await read(pageSize + 1, (page - 1) * pageSize);
+  return { games: found.slice(0, pageSize), hasNextPage: found.length > pageSize };
+}
+
+/** A category page's games, most played first; a category without a tag set has none. */
+export function categoryGames(db: Database, category: Category, paging: PageInput): Promise<GamesPage> {
+  return readGamesPage((limit, offset) => listCards(db, inCategory(category), mostPlayedFirst, limit, offset), paging);
+}
+
+/** The catalog's most played games, whatever their category (pins do not count here). */
+export function mostPlayedGames(db: Database, limit: number) {
+  return listCards(db, undefined, mostPlayedFirst, limit);
 }
 
 const detailColumns = {
