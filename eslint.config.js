@@ -18,6 +18,20 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      // The build puts what a public page imports into one chunk (vite.config.ts); through the
+      // package's index, that would be every icon the admin panel uses too.
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "lucide-react",
+              message: 'Import each icon on its own: import Play from "lucide-react/icons/play".',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -30,7 +30,7 @@ function neutralChunkNames(): Plugin {
  * the root, and the routes visitors land on in React (the landing and content pages ship
  * no React: page-handle.ts).
  */
-const FIRST_VISIT_ENTRIES = /(\/entry\.client\.[jt]sx?|\/app\/(root\.tsx|routes\/(home|game|not-found)\.tsx))(\?|$)/;
+const FIRST_VISIT_ENTRIES = /(\/entry\.client\.[jt]sx?|\/app\/(root\.tsx|routes\/(home|game|category|not-found)\.tsx))(\?|$)/;
 
 /**
  * Everything those entries import statically (React, React Router and our shared parts)

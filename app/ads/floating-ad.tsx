@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import X from "lucide-react/icons/x";
 import { useEffect, useSyncExternalStore } from "react";
 import { AdSlot } from "~/ads/ad-slot";
 

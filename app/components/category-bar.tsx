@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import ChevronLeft from "lucide-react/icons/chevron-left";
+import ChevronRight from "lucide-react/icons/chevron-right";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { CATEGORIES, CATEGORY_GRADIENTS, categoryPath, type Category } from "~/lib/categories";

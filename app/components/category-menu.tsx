@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { categoryPath, HEADER_CATEGORIES } from "~/lib/categories";

@@ -1,4 +1,4 @@
-import { Play } from "lucide-react";
+import Play from "lucide-react/icons/play";
 import { Link } from "react-router";
 import { STAGGER_MAX_MS, STAGGER_MS } from "~/lib/constants";
 import type { GameCard as Game } from "~/lib/game";

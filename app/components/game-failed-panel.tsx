@@ -1,4 +1,4 @@
-import { AlertTriangle } from "lucide-react";
+import AlertTriangle from "lucide-react/icons/triangle-exclamation-point";
 import { buttonVariants } from "~/components/ui/button-variants";
 
 /** The panel for a game frame that failed (docs/product.md §8). */

@@ -1,4 +1,6 @@
-import { Play, RotateCw, X } from "lucide-react";
+import Play from "lucide-react/icons/play";
+import RotateCw from "lucide-react/icons/rotate-cw";
+import X from "lucide-react/icons/x";
 import { useState } from "react";
 import { clsx } from "clsx";
 import type { GameDetail } from "~/lib/game";

@@ -1,4 +1,6 @@
-import { RectangleHorizontal, RectangleVertical, Smartphone } from "lucide-react";
+import RectangleHorizontal from "lucide-react/icons/rectangle-horizontal";
+import RectangleVertical from "lucide-react/icons/rectangle-vertical";
+import Smartphone from "lucide-react/icons/smartphone";
 import type { GameDetail } from "~/lib/game";
 
 /** "Mobile friendly", "Landscape", "Portrait": only what is known of the game is shown. */

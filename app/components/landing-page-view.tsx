@@ -1,4 +1,5 @@
-import { Check, Play } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import Play from "lucide-react/icons/play";
 import { Link } from "react-router";
 import type { LandingPage } from "../../content/landing/schema";
 import type { GameCard } from "~/lib/game";

@@ -1,4 +1,6 @@
-import { ArrowLeft, RotateCw, X } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import RotateCw from "lucide-react/icons/rotate-cw";
+import X from "lucide-react/icons/x";
 import { useEffect, useRef, useState } from "react";
 import type { GameCard } from "~/lib/game";
 import { gameStarted } from "~/lib/plays.client";

@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import X from "lucide-react/icons/x";
 import { useId, useRef, useState } from "react";
 import { clsx } from "clsx";
 import {

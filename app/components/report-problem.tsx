@@ -1,4 +1,4 @@
-import { Flag } from "lucide-react";
+import Flag from "lucide-react/icons/flag";
 import { useRef, useState } from "react";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { ReportProblemDialog } from "./report-problem-dialog";

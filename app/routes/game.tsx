@@ -1,4 +1,5 @@
-import { Play, Star } from "lucide-react";
+import Play from "lucide-react/icons/play";
+import Star from "lucide-react/icons/star";
 import { useEffect } from "react";
 import { data, Form, useFetcher, useNavigation } from "react-router";
 import { AdSlot } from "~/ads/ad-slot";

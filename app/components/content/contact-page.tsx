@@ -1,4 +1,7 @@
-import { ArrowRight, Mail, MapPin, Phone } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Mail from "lucide-react/icons/mail";
+import MapPin from "lucide-react/icons/map-pin";
+import Phone from "lucide-react/icons/phone";
 import { Link } from "react-router";
 import type { ContactPage, Mailbox } from "../../../content/pages/schema";
 import { mailboxAddress, mailtoHref, telHref, type ContactConfig } from "~/lib/contact";

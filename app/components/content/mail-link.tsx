@@ -1,4 +1,5 @@
-import { Mail, Phone } from "lucide-react";
+import Mail from "lucide-react/icons/mail";
+import Phone from "lucide-react/icons/phone";
 import type { MailAction, PhoneAction } from "../../../content/pages/schema";
 import { clsx } from "clsx";
 import { mailboxAddress, mailtoHref, telHref, type ContactConfig } from "~/lib/contact";

@@ -4,7 +4,7 @@
  * finds the forms by `data-message-form`). Without JavaScript the form's mailto: action
  * does the same with the raw fields (the message goes in as the body).
  */
-import { Send } from "lucide-react";
+import Send from "lucide-react/icons/send";
 import type { MessageFormCopy, SupportPage } from "../../../content/pages/schema";
 import { Field, Input, Select, Textarea } from "../ui/field";
 import { actionButton } from "./parts";

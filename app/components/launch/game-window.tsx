@@ -1,4 +1,9 @@
-import { Maximize, Minimize, RotateCw, Volume2, VolumeX, X } from "lucide-react";
+import Maximize from "lucide-react/icons/maximize";
+import Minimize from "lucide-react/icons/minimize";
+import RotateCw from "lucide-react/icons/rotate-cw";
+import Volume2 from "lucide-react/icons/volume-2";
+import VolumeX from "lucide-react/icons/volume-x";
+import X from "lucide-react/icons/x";
 import { useEffect, useId, useRef, useState } from "react";
 import { clsx } from "clsx";
 import type { GameCard } from "~/lib/game";

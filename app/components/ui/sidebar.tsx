@@ -3,7 +3,8 @@
  * wide screens, remembered in a cookie for 7 days and toggled with Ctrl/Cmd+B; below
  * 768 px an overlay that opens from the trigger.
  */
-import { PanelLeft, X } from "lucide-react";
+import PanelLeft from "lucide-react/icons/panel-left";
+import X from "lucide-react/icons/x";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { cn } from "~/lib/cn";

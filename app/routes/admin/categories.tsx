@@ -1,4 +1,5 @@
-import { RotateCcw, Save } from "lucide-react";
+import RotateCcw from "lucide-react/icons/rotate-ccw";
+import Save from "lucide-react/icons/save";
 import { useId } from "react";
 import { useFetcher } from "react-router";
 import { z } from "zod";

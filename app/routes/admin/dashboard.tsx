@@ -1,4 +1,8 @@
-import { Flag, Gamepad2, HeartPulse, Play, Star } from "lucide-react";
+import Flag from "lucide-react/icons/flag";
+import Gamepad2 from "lucide-react/icons/gamepad-2";
+import HeartPulse from "lucide-react/icons/heart-pulse";
+import Play from "lucide-react/icons/play";
+import Star from "lucide-react/icons/star";
 import { Link } from "react-router";
 import { recentAudit } from "~/domain/admin/audit-log.server";
 import { requireAdmin } from "~/domain/auth/session.server";

@@ -1,4 +1,10 @@
-import { ArrowDown, ArrowUp, Crown, Pin, PinOff, Search, X } from "lucide-react";
+import ArrowDown from "lucide-react/icons/arrow-down";
+import ArrowUp from "lucide-react/icons/arrow-up";
+import Crown from "lucide-react/icons/crown";
+import Pin from "lucide-react/icons/pin";
+import PinOff from "lucide-react/icons/pin-off";
+import Search from "lucide-react/icons/search";
+import X from "lucide-react/icons/x";
 import { Form, Link } from "react-router";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { FeaturedButton } from "~/components/admin/featured-button";

@@ -1,4 +1,7 @@
-import { Plus, RefreshCw, Save, Trash2 } from "lucide-react";
+import Plus from "lucide-react/icons/plus";
+import RefreshCw from "lucide-react/icons/refresh-cw";
+import Save from "lucide-react/icons/save";
+import Trash2 from "lucide-react/icons/trash";
 import { useId } from "react";
 import { Link, useFetcher } from "react-router";
 import { z } from "zod";

@@ -1,4 +1,8 @@
-import { EyeOff, History, RefreshCw, ShieldCheck, ShieldOff } from "lucide-react";
+import EyeOff from "lucide-react/icons/eye-off";
+import History from "lucide-react/icons/rotate-ccw-clock";
+import RefreshCw from "lucide-react/icons/refresh-cw";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import ShieldOff from "lucide-react/icons/shield-off";
 import { Link } from "react-router";
 import { z } from "zod";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";

@@ -1,4 +1,6 @@
-import { Check, Plus, Trash2 } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import Plus from "lucide-react/icons/plus";
+import Trash2 from "lucide-react/icons/trash";
 import { Link, useFetcher } from "react-router";
 import { z } from "zod";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";

@@ -1,4 +1,5 @@
-import { Check, FileUp } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import FileUp from "lucide-react/icons/file-up";
 import { useEffect, useEffectEvent } from "react";
 import { Link, redirect, useFetcher, useRevalidator } from "react-router";
 import { toast } from "sonner";

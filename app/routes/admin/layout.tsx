@@ -1,4 +1,17 @@
-import { Crown, FileDown, Flag, Gamepad2, Globe, HeartPulse, LayoutDashboard, List, LogOut, MonitorSmartphone, Rss, Tags, Upload, Users } from "lucide-react";
+import Crown from "lucide-react/icons/crown";
+import FileDown from "lucide-react/icons/file-down";
+import Flag from "lucide-react/icons/flag";
+import Gamepad2 from "lucide-react/icons/gamepad-2";
+import Globe from "lucide-react/icons/globe";
+import HeartPulse from "lucide-react/icons/heart-pulse";
+import LayoutDashboard from "lucide-react/icons/layout-dashboard";
+import List from "lucide-react/icons/list";
+import LogOut from "lucide-react/icons/log-out";
+import MonitorSmartphone from "lucide-react/icons/monitor-smartphone";
+import Rss from "lucide-react/icons/rss";
+import Tags from "lucide-react/icons/tags";
+import Upload from "lucide-react/icons/upload";
+import Users from "lucide-react/icons/users";
 import { useEffect, useState } from "react";
 import { data, Outlet, useFetcher, useRevalidator } from "react-router";
 import { Toaster } from "sonner";

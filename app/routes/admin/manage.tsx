@@ -1,4 +1,13 @@
-import { Crown, ExternalLink, Eye, EyeOff, Pencil, Pin, PinOff, Search, Star, Trash2 } from "lucide-react";
+import Crown from "lucide-react/icons/crown";
+import ExternalLink from "lucide-react/icons/external-link";
+import Eye from "lucide-react/icons/eye";
+import EyeOff from "lucide-react/icons/eye-off";
+import Pencil from "lucide-react/icons/pencil";
+import Pin from "lucide-react/icons/pin";
+import PinOff from "lucide-react/icons/pin-off";
+import Search from "lucide-react/icons/search";
+import Star from "lucide-react/icons/star";
+import Trash2 from "lucide-react/icons/trash";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher, useNavigate, useRevalidator, useSubmit } from "react-router";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";

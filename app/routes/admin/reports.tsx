@@ -1,4 +1,7 @@
-import { Check, Mail, MailX, X } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import Mail from "lucide-react/icons/mail";
+import MailX from "lucide-react/icons/mail-x";
+import X from "lucide-react/icons/x";
 import { z } from "zod";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { GameLinks, PanelActionButton } from "~/components/admin/panel-action-button";

@@ -1,4 +1,4 @@
-import { Monitor } from "lucide-react";
+import Monitor from "lucide-react/icons/monitor";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { z } from "zod";

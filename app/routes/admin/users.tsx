@@ -1,4 +1,6 @@
-import { ShieldCheck, ShieldOff, Trash2 } from "lucide-react";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import ShieldOff from "lucide-react/icons/shield-off";
+import Trash2 from "lucide-react/icons/trash";
 import { useFetcher } from "react-router";
 import { z } from "zod";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
