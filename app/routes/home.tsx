@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { Link, useFetcher, useLocation, useNavigate } from "react-router";
 import { AdSlot } from "~/ads/ad-slot";
 import { CategoryBar } from "~/components/category-bar";
 import { GameSection } from "~/components/game-section";
@@ -10,11 +10,12 @@ import { PlayerView } from "~/components/player-view";
 import { publicPageHeaders } from "~/lib/cache-headers";
 import type { PageHandle } from "~/lib/page-handle";
 import { isCategory, type Category } from "~/lib/categories";
-import { SEARCH_RESULTS_LIMIT, TRENDING_ROW_SIZE } from "~/lib/constants";
+import { SEARCH_MAX_PAGES, SEARCH_RESULTS_LIMIT, TRENDING_ROW_SIZE } from "~/lib/constants";
 import type { GameCard } from "~/lib/game";
 import { JsonLd, organizationJsonLd } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/page-meta";
 import { siteFrom } from "~/lib/site";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { useSite } from "~/lib/use-site";
 import {
   actionGames,
@@ -68,14 +69,25 @@ function readHomeState(url: URL): { view: HomeView; query: string; category: Cat
   return { view: url.searchParams.get("view") === "new" ? "new" : "default", query, category };
 }
 
+/** `?page=` of a results view: 1 for anything but a page number, at most SEARCH_MAX_PAGES. */
+function readResultsPage(url: URL): number {
+  const page = Number(url.searchParams.get("page"));
+  return Number.isInteger(page) && page > 1 ? Math.min(page, SEARCH_MAX_PAGES) : 1;
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   const db = await database();
-  const { view, query, category } = readHomeState(new URL(request.url));
+  const url = new URL(request.url);
+  const { view, query, category } = readHomeState(url);
   if (view === "results") {
-    return { view, query, category, results: await searchGames(db, { query, category }) };
+    const page = readResultsPage(url);
+    // One more than a page says whether "Load more" has anything to load.
+    const found = await searchGames(db, { query, category, offset: (page - 1) * SEARCH_RESULTS_LIMIT, limit: SEARCH_RESULTS_LIMIT + 1 });
+    const more = found.length > SEARCH_RESULTS_LIMIT && page < SEARCH_MAX_PAGES;
+    return { view, query, category, page, more, results: found.slice(0, SEARCH_RESULTS_LIMIT) };
   }
   if (view === "new") {
-    return { view, query, category, results: await newGames(db, SEARCH_RESULTS_LIMIT) };
+    return { view, query, category, page: 1, more: false, results: await newGames(db, SEARCH_RESULTS_LIMIT) };
   }
   const [hero, strip, trending, newest, arcade, action] = await Promise.all([
     featuredGame(db),
@@ -105,6 +117,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             query={loaderData.query}
             category={loaderData.category}
             results={loaderData.results}
+            page={loaderData.page}
+            more={loaderData.more}
           />
           <AdSlot blockId={2} type="leaderboard" className="my-6" />
         </>
@@ -147,17 +161,42 @@ function DefaultView({ hero, strip, trending, newest, arcade, action }: DefaultD
   );
 }
 
+type ResultsData = Extract<Route.ComponentProps["loaderData"], { view: "results" | "new" }>;
+
+/** The results page after `page`: a link that works without JavaScript. */
+function nextPageUrl(query: string, category: Category, page: number): string {
+  const params = new URLSearchParams(query ? { q: query } : { category });
+  params.set("page", String(page + 1));
+  return `/?${params}`;
+}
+
 function ResultsView({
   title,
   query,
   category,
   results,
+  page,
+  more,
 }: {
   title?: string;
   query: string;
   category: Category;
   results: GameCard[];
+  page: number;
+  more: boolean;
 }) {
+  // "Load more" appends the next pages here; a new search or category starts again.
+  const fetcher = useFetcher<ResultsData>();
+  const listKey = `${query}\n${category}\n${page}`;
+  const [kept, setKept] = useState({ listKey, games: [] as GameCard[], page, more });
+  const base = kept.listKey === listKey ? kept : { listKey, games: [], page, more };
+  const fetched = fetcher.data;
+  // The page just loaded shows at once; the next click keeps it before asking for another.
+  const shown =
+    fetched && fetched.query === query && fetched.category === category && fetched.page === base.page + 1
+      ? { listKey, games: [...base.games, ...fetched.results], page: fetched.page, more: fetched.more }
+      : base;
+
   if (results.length === 0) {
     return (
       <section className="mx-auto max-w-7xl px-4 py-16 text-center">
@@ -169,5 +208,28 @@ function ResultsView({
     );
   }
   const heading = title ?? (query ? `Search results for "${query}"` : `${category} Games`);
-  return <GameSection title={heading} games={results} eagerCount={TRENDING_ROW_SIZE} />;
+  const nextUrl = nextPageUrl(query, category, shown.page);
+  return (
+    <>
+      <GameSection title={heading} games={[...results, ...shown.games]} eagerCount={TRENDING_ROW_SIZE} />
+      {shown.more && (
+        <div className="mx-auto flex max-w-7xl justify-center px-4 pb-6">
+          <Link
+            to={nextUrl}
+            className={buttonVariants({ variant: "secondary", shape: "pill", size: "pill" })}
+            aria-disabled={fetcher.state !== "idle"}
+            onClick={(event) => {
+              event.preventDefault();
+              // `?index` asks the home route itself, not the layout around it.
+              if (fetcher.state !== "idle") return;
+              setKept(shown);
+              fetcher.load(nextUrl.replace("/?", "/?index&"));
+            }}
+          >
+            {fetcher.state === "idle" ? "Load more" : "Loading..."}
+          </Link>
+        </div>
+      )}
+    </>
+  );
 }
