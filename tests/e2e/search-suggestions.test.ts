@@ -2,7 +2,8 @@
  * Search in a real browser: the header's suggestions as a WAI-ARIA combobox used by keyboard
  * alone (type, ArrowDown, Enter lands on the game; Escape closes), no request while the text
  * is under two characters and one per pause rather than per keystroke; then "Load more" on
- * the results, appending in place with JavaScript and a plain link without it.
+ * the results, appending in place with JavaScript and a plain link without it. The list's
+ * code loads when the box is first focused.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -32,14 +33,15 @@ describe("search suggestions", () => {
     await page.keyboard.type("slith", { delay: 30 });
     const listbox = page.getByRole("listbox", { name: "Suggested games" });
     await listbox.getByRole("option", { name: "Slither.io" }).waitFor();
-    await expect(box.getAttribute("aria-expanded")).resolves.toBe("true");
+    await expect.poll(() => box.getAttribute("aria-expanded")).toBe("true");
     await expect(box.getAttribute("aria-controls")).resolves.toBe(await listbox.getAttribute("id"));
     expect(await box.getAttribute("aria-activedescendant")).toBeNull();
 
     await page.keyboard.press("ArrowDown");
     const option = listbox.getByRole("option", { name: "Slither.io" });
     await expect.poll(() => option.getAttribute("aria-selected")).toBe("true");
-    await expect(box.getAttribute("aria-activedescendant")).resolves.toBe(await option.getAttribute("id"));
+    const optionId = await option.getAttribute("id");
+    await expect.poll(() => box.getAttribute("aria-activedescendant")).toBe(optionId);
 
     await page.keyboard.press("Enter");
     await page.waitForURL(`${baseURL}/game/slither-io`);
