@@ -221,7 +221,11 @@ export async function suggestGames(db: Database, text: string, limit = SUGGESTIO
   const tiers: SearchTier[] = [];
   if (typed.length >= 3) {
     const containing = like(lowerTitle, containsPattern(typed));
-    tiers.push({ where: containing, orderBy: mostPlayedFirst }, { where: and(close, not(containing))!, orderBy: mostPlayedFirst });
+    // Words with a space between are few titles, yet PostgreSQL estimates them as common and
+    // walks the plays index through most of the catalog: sorting the few the trigram index
+    // finds is faster (PGlite at 100,000 games: "pixel q" 45 ms that way, a few ms this one).
+    const byPlays = typed.includes(" ") ? [sql`${games.plays} + 0 desc`, desc(games.id)] : mostPlayedFirst;
+    tiers.push({ where: containing, orderBy: byPlays }, { where: and(close, not(containing))!, orderBy: mostPlayedFirst });
   } else {
     tiers.push({ where: close, orderBy: mostPlayedFirst });
   }
