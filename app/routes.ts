@@ -37,6 +37,7 @@ export default [
   route("api/games/:slug/failure", "routes/api.game-failure.ts"),
   route("api/games/:slug/framing", "routes/api.game-framing.ts"),
   route("api/games/:slug/related", "routes/api.game-related.ts"),
+  route("api/search/suggestions", "routes/api.search-suggestions.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("ads.txt", "routes/ads-txt.ts"),
   route("sitemap.xml", "routes/sitemap-index.ts"),

@@ -14,7 +14,7 @@ import os from "node:os";
 import path from "node:path";
 import { openDatabase, type DatabaseHandle } from "~/domain/db/connection.server";
 import { gameChecks, games } from "~/domain/db/schema.server";
-import { searchGames } from "~/domain/catalog/reads.server";
+import { searchGames, suggestGames } from "~/domain/catalog/reads.server";
 import { listManagedGames } from "~/domain/catalog/manage-list.server";
 import { readManageFilters } from "~/lib/manage-filters";
 import { applyMigrations } from "~/domain/db/migrations.server";
@@ -308,6 +308,43 @@ function startTestPostgres(): string {
   return out.match(/TEST_DATABASE_URL=(\S+)/)![1]!;
 }
 
+/**
+ * What the header's box asks while a visitor types the bench's searches: each text from its
+ * second character on (the box asks nothing under two), and a few with typos.
+ */
+const SUGGESTION_TEXTS = [
+  ...new Set(BENCH_SEARCHES.flatMap((query) => Array.from({ length: query.length - 1 }, (_, n) => query.slice(0, n + 2)))),
+  "snaek",
+  "dragn",
+  "pixle quest",
+];
+
+/** Suggestions and the relevance-ordered search at LARGE_CATALOG games, on a database of their own. */
+async function searchScale(engine: "pglite" | "postgres") {
+  const handle = await openDatabase(engine === "pglite" ? { dataDir: path.join(temporary, "search-pglite"), databaseUrl: undefined } : { dataDir: "", databaseUrl: startTestPostgres() });
+  await applyMigrations(handle);
+  await addLargeCatalog(handle.db, LARGE_CATALOG, [""]);
+  await handle.db.execute(sql`vacuum (analyze) games`);
+  await handle.db.execute(sql`checkpoint`);
+  const times: number[] = [];
+  for (let round = 0; round < 5; round += 1) {
+    for (const text of SUGGESTION_TEXTS) {
+      const start = performance.now();
+      await suggestGames(handle.db, text);
+      times.push(performance.now() - start);
+    }
+  }
+  const suggestions = percentiles(times);
+  const search = await searchTimes(handle);
+  await handle.close();
+  report(
+    `Search suggestions p95, ${LARGE_CATALOG.toLocaleString("en-US")} games, ${engine}`,
+    `${suggestions.p95.toFixed(1)} ms (median ${suggestions.median.toFixed(1)} ms over ${SUGGESTION_TEXTS.length} texts typed; search in relevance order p95 ${search.p95.toFixed(1)} ms)`,
+    "< 20 ms",
+    suggestions.p95 < 20,
+  );
+}
+
 const QUEUE_JOBS = 5_000;
 
 /**
@@ -497,9 +534,9 @@ async function idleMemory() {
   }
 }
 
-/** `npm run bench -- --only=pages,memory,feeds,checks,queue,catalog` measures those parts alone, without writing the report. */
+/** `npm run bench -- --only=pages,memory,feeds,checks,queue,catalog,search` measures those parts alone, without writing the report. */
 const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length).split(",") ?? null;
-const measures = (part: "pages" | "memory" | "feeds" | "checks" | "queue" | "catalog") => only === null || only.includes(part);
+const measures = (part: "pages" | "memory" | "feeds" | "checks" | "queue" | "catalog" | "search") => only === null || only.includes(part);
 
 try {
   if (!process.argv.includes("--no-build")) execSync("npm run build", { cwd: root, stdio: "inherit" });
@@ -522,6 +559,10 @@ try {
   if (measures("catalog")) {
     await catalogScale("pglite");
     await catalogScale("postgres");
+  }
+  if (measures("search")) {
+    await searchScale("pglite");
+    await searchScale("postgres");
   }
   // A partial run prints its figures but leaves the full run's report as it is.
   if (only) console.log(rows.map((row) => `${row.figure}: ${row.value}${row.target ? ` (target ${row.target}: ${row.ok ? "met" : "missed"})` : ""}`).join("\n"));

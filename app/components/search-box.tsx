@@ -1,7 +1,9 @@
 import Search from "lucide-react/icons/search";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ComponentType, type ComponentProps } from "react";
 import { Form, useLocation, useNavigate, useSearchParams } from "react-router";
 import { isBrowsingPath } from "~/lib/categories";
+import type SearchSuggestions from "./search-suggestions";
+import type { Suggestion, SuggestionKeys } from "./search-suggestions";
 import { homeUrl } from "~/lib/home-url";
 import { clsx } from "clsx";
 
@@ -14,7 +16,10 @@ const NEW_SEARCH_PAUSE_MS = 1500;
 
 /**
  * The header's search. Without JavaScript it is a plain GET form to `/?q=`; on the
- * home page and the category pages it also searches as the visitor types.
+ * home page and the category pages it also searches as the visitor types. While typing,
+ * games are suggested under it, following the WAI-ARIA combobox pattern: arrows move
+ * through the list, Enter opens the game chosen, Escape closes the list. The list's code
+ * loads on first focus.
  */
 export function SearchBox({ id, className }: { id: string; className?: string }) {
   const [searchParams] = useSearchParams();
@@ -25,6 +30,10 @@ export function SearchBox({ id, className }: { id: string; className?: string })
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const lastLiveSearchAt = useRef(0);
   const [draft, setDraft] = useState({ urlQuery, text: urlQuery, sentQuery: urlQuery });
+  const [Suggestions, setSuggestions] = useState<ComponentType<ComponentProps<typeof SearchSuggestions>>>();
+  const [combo, setCombo] = useState<{ open: boolean; activeId?: string }>({ open: false });
+  const suggestionKeys = useRef<SuggestionKeys>(undefined);
+  const listId = `${id}-suggestions`;
 
   // The URL is the source of truth: Back, a category link or the logo change the box
   // too. A URL change that is this box's own live search keeps what is being typed.
@@ -35,6 +44,15 @@ export function SearchBox({ id, className }: { id: string; className?: string })
   }
 
   useEffect(() => () => clearTimeout(timer.current), []);
+
+  function loadSuggestions() {
+    if (!Suggestions) void import("./search-suggestions").then((module) => setSuggestions(() => module.default));
+  }
+
+  function choose(suggestion: Suggestion) {
+    clearTimeout(timer.current);
+    navigate(`/game/${suggestion.slug}`);
+  }
 
   function onChange(value: string) {
     setDraft((current) => ({ ...current, text: value }));
@@ -55,7 +73,10 @@ export function SearchBox({ id, className }: { id: string; className?: string })
       action="/"
       role="search"
       className={clsx("relative", className)}
-      onSubmit={() => clearTimeout(timer.current)}
+      onSubmit={() => {
+        clearTimeout(timer.current);
+        suggestionKeys.current?.close();
+      }}
     >
       <label className="sr-only" htmlFor={id}>
         Search games
@@ -67,11 +88,24 @@ export function SearchBox({ id, className }: { id: string; className?: string })
         name="q"
         value={text}
         onChange={(event) => onChange(event.target.value)}
+        onFocus={loadSuggestions}
+        onKeyDown={(event) => suggestionKeys.current?.key(event)}
+        onBlur={() => suggestionKeys.current?.close()}
+        role="combobox"
+        aria-expanded={combo.open}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={combo.activeId}
         placeholder="Search games..."
         autoComplete="off"
         enterKeyHint="search"
         className="w-full rounded-full border border-white/10 bg-white/5 py-2 pl-9 pr-4 text-sm text-white placeholder:text-slate-400 focus:border-indigo-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-400"
       />
+      {Suggestions ? (
+        <Suggestions listId={listId} text={text} keysRef={suggestionKeys} onState={setCombo} onChoose={choose} />
+      ) : (
+        <ul id={listId} role="listbox" aria-label="Suggested games" hidden />
+      )}
     </Form>
   );
 }

@@ -11,6 +11,17 @@ export const SEARCH_RESULTS_LIMIT = 60;
 /** Longest search text and most words considered; longer input is cut, not refused. */
 export const SEARCH_MAX_LENGTH = 100;
 export const SEARCH_MAX_WORDS = 8;
+/**
+ * Pages of results "Load more" reaches (60 each): past this the results page shows the last
+ * one, as each page reads the ones before it to know where its tier starts.
+ */
+export const SEARCH_MAX_PAGES = 20;
+/** Shortest word search also looks for with typos: shorter ones have too few trigrams to compare. */
+export const TYPO_MIN_LENGTH = 4;
+/** Suggestions under the header's search box: how many, from how many characters, after what pause. */
+export const SUGGESTIONS_LIMIT = 8;
+export const SUGGESTIONS_MIN_LENGTH = 2;
+export const SUGGESTIONS_DELAY_MS = 150;
 
 export const COUNTDOWN_SECONDS = 5;
 export const CLOSE_VISIBLE_AT = 2;

@@ -37,3 +37,23 @@ export function searchTerms(text: string): string[] {
   const words = searchWords(text);
   return [...new Set(words.flatMap((word) => [word, ...(SEARCH_SYNONYMS[word] ?? [])]))];
 }
+
+/** Most words a search looks for in descriptions. */
+const DESCRIPTION_WORDS_MAX = 16;
+
+/**
+ * The text-search query (`to_tsquery('simple', ...)`) that finds descriptions holding any
+ * of the terms' words, or null when there is none. Only runs of letters and digits make it
+ * in, so nothing a visitor types reaches the query syntax; one-letter runs are left out.
+ * Whole words, not word starts: PostgreSQL estimates a prefix query as 2% of the table
+ * whatever the word, and then walks the plays index through every game for a rare one.
+ */
+export function descriptionQuery(terms: readonly string[]): string | null {
+  const words = [...new Set(terms.flatMap((term) => term.match(/[\p{L}\p{N}]{2,}/gu) ?? []))].slice(0, DESCRIPTION_WORDS_MAX);
+  return words.length > 0 ? words.join(" | ") : null;
+}
+
+/** The text suggestions are looked up by: the search's words, in order, one space apart. */
+export function suggestionText(text: string): string {
+  return searchWords(text).join(" ");
+}

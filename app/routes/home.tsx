@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { redirect, useLocation, useNavigate } from "react-router";
+import { Link, redirect, useFetcher, useLocation, useNavigate } from "react-router";
 import { AdSlot } from "~/ads/ad-slot";
 import { CategoryBar } from "~/components/category-bar";
 import { GameSection } from "~/components/game-section";
@@ -13,11 +13,12 @@ import { ResultsView } from "~/components/results-view";
 import { publicPageHeaders } from "~/lib/cache-headers";
 import type { PageHandle } from "~/lib/page-handle";
 import { categoryPath, isCategory } from "~/lib/categories";
-import { SEARCH_RESULTS_LIMIT, TRENDING_ROW_SIZE } from "~/lib/constants";
+import { SEARCH_MAX_PAGES, SEARCH_RESULTS_LIMIT, TRENDING_ROW_SIZE } from "~/lib/constants";
 import type { GameCard } from "~/lib/game";
 import { JsonLd, organizationJsonLd } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/page-meta";
 import { siteFrom } from "~/lib/site";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { useSite } from "~/lib/use-site";
 import {
   actionGames,
@@ -79,16 +80,26 @@ function redirectOldCategoryView(url: URL) {
   }
 }
 
+/** `?page=` of a results view: 1 for anything but a page number, at most SEARCH_MAX_PAGES. */
+function readResultsPage(url: URL): number {
+  const page = Number(url.searchParams.get("page"));
+  return Number.isInteger(page) && page > 1 ? Math.min(page, SEARCH_MAX_PAGES) : 1;
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   redirectOldCategoryView(url);
   const db = await database();
   const { view, query, category } = readHomeState(url);
   if (view === "results") {
-    return { view, query, category, results: await searchGames(db, { query, category }) };
+    const page = readResultsPage(url);
+    // One more than a page says whether "Load more" has anything to load.
+    const found = await searchGames(db, { query, category, offset: (page - 1) * SEARCH_RESULTS_LIMIT, limit: SEARCH_RESULTS_LIMIT + 1 });
+    const more = found.length > SEARCH_RESULTS_LIMIT && page < SEARCH_MAX_PAGES;
+    return { view, query, category, page, more, results: found.slice(0, SEARCH_RESULTS_LIMIT) };
   }
   if (view === "new") {
-    return { view, query, category, results: await newGames(db, SEARCH_RESULTS_LIMIT) };
+    return { view, query, category, page: 1, more: false, results: await newGames(db, SEARCH_RESULTS_LIMIT) };
   }
   const [hero, strip, trending, newest, arcade, action] = await Promise.all([
     featuredGame(db),
@@ -113,11 +124,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <DefaultView {...loaderData} />
       ) : (
         <>
-          <ResultsView
+          <SearchResults
             title={loaderData.view === "new" ? "New Games" : undefined}
             query={loaderData.query}
-            category={loaderData.category}
             results={loaderData.results}
+            page={loaderData.page}
+            more={loaderData.more}
           />
           <AdSlot blockId={2} type="leaderboard" className="my-6" />
         </>
@@ -166,6 +178,64 @@ function DefaultView({ hero, strip, trending, newest, arcade, action }: DefaultD
       <GameSection title="Arcade Games" games={arcade} />
       <AdSlot blockId={2} type="leaderboard" promotion={10} />
       <GameSection title="Action Games" games={action} />
+    </>
+  );
+}
+
+type ResultsData = Extract<Route.ComponentProps["loaderData"], { view: "results" | "new" }>;
+
+/** The results page after `page`: a link that works without JavaScript. */
+function nextPageUrl(query: string, page: number): string {
+  return `/?${new URLSearchParams({ q: query, page: String(page + 1) })}`;
+}
+
+/** A search's results (or New Games), with "Load more" appending the next pages in place. */
+function SearchResults({
+  title,
+  query,
+  results,
+  page,
+  more,
+}: {
+  title?: string;
+  query: string;
+  results: GameCard[];
+  page: number;
+  more: boolean;
+}) {
+  // "Load more" appends the next pages here; a new search starts again.
+  const fetcher = useFetcher<ResultsData>();
+  const listKey = `${query}\n${page}`;
+  const [kept, setKept] = useState({ listKey, games: [] as GameCard[], page, more });
+  const base = kept.listKey === listKey ? kept : { listKey, games: [], page, more };
+  const fetched = fetcher.data;
+  // The page just loaded shows at once; the next click keeps it before asking for another.
+  const shown =
+    fetched && fetched.query === query && fetched.page === base.page + 1
+      ? { listKey, games: [...base.games, ...fetched.results], page: fetched.page, more: fetched.more }
+      : base;
+  const nextUrl = nextPageUrl(query, shown.page);
+  return (
+    <>
+      <ResultsView title={title} query={query} category="All" results={[...results, ...shown.games]} />
+      {shown.more && (
+        <div className="mx-auto flex max-w-7xl justify-center px-4 pb-6">
+          <Link
+            to={nextUrl}
+            className={buttonVariants({ variant: "secondary", shape: "pill", size: "pill" })}
+            aria-disabled={fetcher.state !== "idle"}
+            onClick={(event) => {
+              event.preventDefault();
+              // `?index` asks the home route itself, not the layout around it.
+              if (fetcher.state !== "idle") return;
+              setKept(shown);
+              fetcher.load(nextUrl.replace("/?", "/?index&"));
+            }}
+          >
+            {fetcher.state === "idle" ? "Load more" : "Loading..."}
+          </Link>
+        </div>
+      )}
     </>
   );
 }

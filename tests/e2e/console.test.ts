@@ -27,7 +27,7 @@ describe("a normal visit", () => {
     const { page } = current;
     const notices = await noticesDuring(page, async () => {
       await page.goto("/");
-      await page.getByRole("searchbox", { name: "Search games" }).fill("zowii snake");
+      await page.getByRole("combobox", { name: "Search games" }).fill("zowii snake");
       await page.getByRole("link", { name: "Zowii Snake" }).click();
       const gameWindow = page.getByRole("dialog", { name: "Zowii Snake", exact: true });
       await gameWindow.getByText("Live Game").waitFor({ timeout: 10_000 });

@@ -3,7 +3,7 @@ import { baseURL, setUpBrowserPage } from "./support";
 
 const current = setUpBrowserPage();
 
-const searchBox = () => current.page.getByRole("searchbox", { name: "Search games" });
+const searchBox = () => current.page.getByRole("combobox", { name: "Search games" });
 const categoryBar = () => current.page.getByRole("navigation", { name: "Categories" });
 
 describe("search and categories", () => {

@@ -33,7 +33,7 @@ describe("search history", () => {
   it("makes each search an entry: Back returns to the previous results and the box says them", async () => {
     const { page } = current;
     await page.goto("/");
-    const box = page.getByRole("searchbox", { name: "Search games" });
+    const box = page.getByRole("combobox", { name: "Search games" });
     await box.fill("snake");
     await page.waitForURL(`${baseURL}/?q=snake`);
     await page.getByRole("link", { name: "Zowii Snake" }).waitFor();
@@ -56,7 +56,7 @@ describe("search history", () => {
     const { page } = current;
     await page.goto("/");
     const before = await page.evaluate(() => history.length);
-    await page.getByRole("searchbox", { name: "Search games" }).pressSequentially("tetris", { delay: 400 });
+    await page.getByRole("combobox", { name: "Search games" }).pressSequentially("tetris", { delay: 400 });
     await page.waitForURL(`${baseURL}/?q=tetris`);
     expect(await page.evaluate(() => history.length)).toBe(before + 1);
   });
@@ -73,7 +73,7 @@ describe("a page that is not there", () => {
     await page.getByRole("heading", { name: heading, level: 1 }).waitFor();
     const popular = page.getByRole("region", { name: "Popular Games" });
     expect(await popular.getByRole("link").count()).toBeGreaterThanOrEqual(6);
-    const search = page.locator("main").getByRole("searchbox", { name: "Search games" });
+    const search = page.locator("main").getByRole("combobox", { name: "Search games" });
     await search.fill("snake");
     await search.press("Enter");
     await page.waitForURL(`${baseURL}/?q=snake`);

@@ -107,7 +107,7 @@ describe("game launch flow", () => {
   it("can be driven by keyboard alone: search, card, game window, close", async () => {
     const { page } = current;
     await page.goto("/");
-    const search = page.getByRole("searchbox", { name: "Search games" });
+    const search = page.getByRole("combobox", { name: "Search games" });
     while (!(await search.evaluate((el) => el === document.activeElement))) await page.keyboard.press("Tab");
     await page.keyboard.type("tile merge");
     await page.keyboard.press("Enter");

@@ -25,7 +25,7 @@ describe("home page", () => {
   it("searches from the header box in the browser", async () => {
     const { page } = current;
     await page.goto("/");
-    const search = page.getByRole("searchbox", { name: "Search games" });
+    const search = page.getByRole("combobox", { name: "Search games" });
     await search.fill("  SNAKE ");
     await search.press("Enter");
     await page.getByRole("heading", { name: 'Search results for "SNAKE"' }).waitFor();

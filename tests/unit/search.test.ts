@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SEARCH_MAX_WORDS } from "~/lib/constants";
-import { SEARCH_SYNONYMS, searchTerms, searchWords } from "~/lib/search";
+import { SEARCH_SYNONYMS, descriptionQuery, searchTerms, searchWords, suggestionText } from "~/lib/search";
 
 describe("searchWords", () => {
   it("trims, lowercases and splits on any run of whitespace", () => {
@@ -40,5 +40,29 @@ describe("searchTerms", () => {
       expect(searchWords(name), name).toEqual([name]);
       for (const tag of tags) expect(searchWords(tag), tag).toEqual([tag]);
     }
+  });
+});
+
+describe("descriptionQuery", () => {
+  it("looks for the runs of letters and digits, whole, any of them", () => {
+    expect(descriptionQuery(["slither.io", "1v1"])).toBe("slither | io | 1v1");
+    expect(descriptionQuery(["café", "日本語"])).toBe("café | 日本語");
+  });
+
+  it("leaves the text-search syntax, one-letter runs and repeats out", () => {
+    expect(descriptionQuery(["snake:*", "&", "!worm", "a", "(snake)"])).toBe("snake | worm");
+    expect(descriptionQuery(["':*|&!()"])).toBeNull();
+    expect(descriptionQuery([])).toBeNull();
+  });
+
+  it("caps how many words it looks for", () => {
+    expect(descriptionQuery(Array.from({ length: 40 }, (_, i) => `word${i}`))?.split(" | ")).toHaveLength(16);
+  });
+});
+
+describe("suggestionText", () => {
+  it("is the search's words, one space apart", () => {
+    expect(suggestionText("  Super\tSN ")).toBe("super sn");
+    expect(suggestionText(" \u0000 ")).toBe("");
   });
 });

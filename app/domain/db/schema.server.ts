@@ -26,6 +26,9 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   fromDriver: (value) => Buffer.from(value),
 });
 
+/** PostgreSQL's text-search document; read only inside queries, never selected. */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
 /** Published games are on the site; drafts wait in Manage Games. */
 export const GAME_STATUSES = ["published", "draft"] as const;
 export type GameStatus = (typeof GAME_STATUSES)[number];
@@ -70,6 +73,10 @@ export const games = pgTable(
     // What search matches: the title and tags in lower case (see drizzle/0001_search.sql and
     // 0005_search_text.sql for its trigram index). Stored, so a search reads it, not builds it.
     searchText: text("search_text").generatedAlwaysAs(sql`lower(games_search_text(title, tags))`),
+    // The description's words, for search's third rank (drizzle/0015_search_relevance.sql):
+    // whole words rather than trigrams, as prose is long. Stored, so a match reads the
+    // column instead of parsing every row's description.
+    descriptionWords: tsvector("description_words").generatedAlwaysAs(sql`to_tsvector('simple', description)`),
     // The game URL's host in lower case (null for our own /games/ paths). Stored, so Manage's
     // host filter compares a column instead of running a pattern over every URL.
     gameHost: text("game_host").generatedAlwaysAs(sql`lower(substring(game_url from '^https?://([^/?#]+)'))`),
@@ -118,6 +125,7 @@ export const games = pgTable(
     index("games_shown_rating_idx").on(t.shownRating.desc().nullsLast(), t.plays.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("games_category_idx").on(t.category),
     index("games_tags_idx").using("gin", t.tags),
+    index("games_description_words_idx").using("gin", t.descriptionWords),
     // The hero shows one game: at most one row may be featured.
     uniqueIndex("games_one_featured_idx").on(t.featured).where(sql`${t.featured}`),
     check("games_status_known", sql`${t.status} in ('published', 'draft')`),
