@@ -13,6 +13,8 @@ const LIVE_SEARCH_DELAY_MS = 300;
  * this long is a new one, so Back returns to the results before it.
  */
 const NEW_SEARCH_PAUSE_MS = 1500;
+/** A burst's searches remembered: more than a visitor types between two answers. */
+const SENT_KEPT = 32;
 
 /**
  * The header's search. Without JavaScript it is a plain GET form to `/?q=`; on the
@@ -29,18 +31,24 @@ export function SearchBox({ id, className }: { id: string; className?: string })
   const searchesAsTyped = isBrowsingPath(useLocation().pathname);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const lastLiveSearchAt = useRef(0);
-  const [draft, setDraft] = useState({ urlQuery, text: urlQuery, sentQuery: urlQuery });
+  // `sent`: the searches of the current burst of typing, each of which the URL may still
+  // show for a moment after the next was sent, when its results arrive late.
+  const [draft, setDraft] = useState({ urlQuery, text: urlQuery, sent: [] as string[] });
   const [Suggestions, setSuggestions] = useState<ComponentType<ComponentProps<typeof SearchSuggestions>>>();
   const [combo, setCombo] = useState<{ open: boolean; activeId?: string }>({ open: false });
   const suggestionKeys = useRef<SuggestionKeys>(undefined);
   const listId = `${id}-suggestions`;
 
   // The URL is the source of truth: Back, a category link or the logo change the box
-  // too. A URL change that is this box's own live search keeps what is being typed.
+  // too. A URL change that is one of this box's own live searches keeps what is being typed.
+  // The update is a function of the newest state: this render may be the URL's (a
+  // transition) while letters typed since wait to be applied, and must not undo them.
   let text = draft.text;
   if (draft.urlQuery !== urlQuery) {
-    text = urlQuery === draft.sentQuery ? draft.text : urlQuery;
-    setDraft({ urlQuery, text, sentQuery: urlQuery });
+    text = draft.sent.includes(urlQuery) ? draft.text : urlQuery;
+    setDraft((current) =>
+      current.sent.includes(urlQuery) ? { ...current, urlQuery } : { urlQuery, text: urlQuery, sent: [] },
+    );
   }
 
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -59,10 +67,11 @@ export function SearchBox({ id, className }: { id: string; className?: string })
     if (!searchesAsTyped) return;
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
-      setDraft((current) => ({ ...current, sentQuery: value.trim() }));
       const now = Date.now();
       const sameSearch = now - lastLiveSearchAt.current < NEW_SEARCH_PAUSE_MS;
       lastLiveSearchAt.current = now;
+      const query = value.trim();
+      setDraft((current) => ({ ...current, sent: sameSearch ? [...current.sent.slice(-SENT_KEPT + 1), query] : [query] }));
       navigate(homeUrl({ query: value }), { replace: sameSearch, preventScrollReset: true });
     }, LIVE_SEARCH_DELAY_MS);
   }

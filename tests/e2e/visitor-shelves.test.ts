@@ -36,6 +36,10 @@ const shelf = (page: Page, name: "Continue Playing" | "Your Favorites") => page.
 const shelfTitles = (page: Page, name: "Continue Playing" | "Your Favorites") =>
   shelf(page, name).getByRole("link").allTextContents();
 
+/** The heart beside the game page's title, not those on its Related Games cards. */
+const gamePageHeart = (page: Page, name: "Add to favorites" | "Remove from favorites") =>
+  page.getByRole("article").getByRole("button", { name, pressed: name === "Remove from favorites" });
+
 const cardHeart = (page: Page, section: string, title: string) =>
   page
     .getByRole("region", { name: section })
@@ -89,10 +93,10 @@ describe("favorites", () => {
     const { page } = current;
     for (const slug of ["tile-merge", "brick-breaker"]) {
       await page.goto(`/game/${slug}`);
-      await page.getByRole("button", { name: "Add to favorites" }).click();
-      await page.getByRole("button", { name: "Remove from favorites", pressed: true }).waitFor();
+      await gamePageHeart(page, "Add to favorites").click();
+      await gamePageHeart(page, "Remove from favorites").waitFor();
       await page.reload();
-      await page.getByRole("button", { name: "Remove from favorites", pressed: true }).waitFor();
+      await gamePageHeart(page, "Remove from favorites").waitFor();
     }
     await page.goto("/");
     await expect.poll(() => shelfTitles(page, "Your Favorites")).toEqual(["Brick Breaker", "Tile Merge"]);
@@ -103,7 +107,7 @@ describe("favorites", () => {
     await page.getByRole("region", { name: "Trending Games" }).waitFor();
     await expect(shelf(page, "Your Favorites").count()).resolves.toBe(0);
     await page.goto("/game/tile-merge");
-    await expect(page.getByRole("button", { name: "Add to favorites" }).getAttribute("aria-pressed")).resolves.toBe("false");
+    await expect(gamePageHeart(page, "Add to favorites").getAttribute("aria-pressed")).resolves.toBe("false");
   });
 
   it("follow another tab's changes", async () => {
@@ -112,7 +116,7 @@ describe("favorites", () => {
     const other = await page.context().newPage();
     await other.goto("/");
     await other.waitForFunction(() => "__reactRouterDataRouter" in window);
-    await page.getByRole("button", { name: "Add to favorites" }).click();
+    await gamePageHeart(page, "Add to favorites").click();
     await expect.poll(() => shelfTitles(other, "Your Favorites")).toEqual(["Tile Merge"]);
     await other.close();
   });
@@ -233,8 +237,8 @@ describe("what is kept in the browser", () => {
       });
     });
     await page.goto("/game/tile-merge");
-    await page.getByRole("button", { name: "Add to favorites" }).click();
-    await page.getByRole("button", { name: "Remove from favorites", pressed: true }).waitFor();
+    await gamePageHeart(page, "Add to favorites").click();
+    await gamePageHeart(page, "Remove from favorites").waitFor();
     await page.getByRole("button", { name: "Play Now" }).click();
     await page.getByRole("dialog", { name: "Tile Merge" }).getByText("Live Game").waitFor();
     expect(errors).toEqual([]);

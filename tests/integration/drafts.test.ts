@@ -38,7 +38,7 @@ describe.each(ENGINES)("drafts on %s", (engine) => {
     expect(await gameBySlug(db, "cloud-tanks")).toBeNull();
     expect((await catalogStats(db)).games).toBe(1);
     expect((await catalogStats(db)).plays).toBe(500);
-    expect(await sitemapFiles(db)).toEqual(["pages.xml", "landing-pages.xml", "games-1.xml"]);
+    expect(await sitemapFiles(db)).toEqual(["pages.xml", "landing-pages.xml", "categories.xml", "games-1.xml"]);
     expect(await sitemapUrls(db, site, "games-1.xml")).toEqual(["https://play.zowii.example/game/harbour-tanks"]);
     // A play or a vote on a draft counts as nothing: the game is unknown to visitors.
     expect(await countPlay(db, "cloud-tanks", "visitor-1")).toBe("unknown-game");
