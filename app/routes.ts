@@ -38,6 +38,7 @@ export default [
   route("api/games/:slug/framing", "routes/api.game-framing.ts"),
   route("api/games/:slug/related", "routes/api.game-related.ts"),
   route("api/search/suggestions", "routes/api.search-suggestions.ts"),
+  route("api/events", "routes/api.events.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("ads.txt", "routes/ads-txt.ts"),
   route("sitemap.xml", "routes/sitemap-index.ts"),

@@ -1,6 +1,7 @@
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import type { IncomingMessage } from "node:http";
 import { ADMIN_PATH, isAdminPath } from "~/lib/admin-path";
+import { EVENTS_BODY_LIMIT_BYTES, EVENTS_PATH } from "~/lib/analytics";
 
 /**
  * How many bytes a request body may have, by what it is for. Every body is read (and held)
@@ -15,6 +16,8 @@ export const BODY_LIMITS = {
   panel: 128 * KB,
   /** Plays, votes and anything else a visitor's page sends: a few fields at most. */
   visitor: 4 * KB,
+  /** A page's batch of analytics events (app/lib/analytics.ts). */
+  events: EVENTS_BODY_LIMIT_BYTES,
 } as const;
 
 /** The limit of a request's body, or null for the uploads (a thumbnail, a feed file), which read their own within their own limits. */
@@ -25,6 +28,7 @@ export function bodyLimit(path: string, adminPath: string): number | null {
   if (route === `${admin}/thumbnails` || route === `${admin}/import`) return null;
   if (route === `${admin}/auth` || route.startsWith("/api/auth/")) return BODY_LIMITS.signIn;
   if (isAdminPath(route, adminPath)) return BODY_LIMITS.panel;
+  if (route === EVENTS_PATH) return BODY_LIMITS.events;
   return BODY_LIMITS.visitor;
 }
 

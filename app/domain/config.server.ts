@@ -54,6 +54,8 @@ export interface ServerConfig {
   ads: AdsConfig;
   /** How the HTTP server listens, stops and reads client addresses. */
   http: HttpConfig;
+  /** How many days the analytics' daily roll-ups are kept. */
+  analyticsRetentionDays: number;
 }
 
 export interface HttpConfig {
@@ -120,7 +122,20 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     contact: readContactConfig(env),
     ads: readAdsConfig(env),
     http: readHttpConfig(env),
+    analyticsRetentionDays: readRetentionDays(env.ANALYTICS_RETENTION_DAYS),
   };
+}
+
+export const DEFAULT_ANALYTICS_RETENTION_DAYS = 730;
+
+function readRetentionDays(raw: string | undefined): number {
+  const value = raw?.trim() ?? "";
+  if (value === "") return DEFAULT_ANALYTICS_RETENTION_DAYS;
+  const days = Number(value);
+  if (!/^\d+$/.test(value) || days < 1 || days > 36_500) {
+    throw new StartupError(`ANALYTICS_RETENTION_DAYS must be a whole number of days from 1 to 36500 (got "${value}"); the default keeps 730 (2 years).`);
+  }
+  return days;
 }
 
 function readHttpConfig(env: NodeJS.ProcessEnv): HttpConfig {

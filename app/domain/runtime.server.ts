@@ -17,6 +17,7 @@ import { pruneFinishedJobs, startJobWorker, type JobWorker } from "./jobs/queue.
 import { startCommandSocket } from "./commands/command-socket.server";
 import { createMailer } from "./mail.server";
 import { prunePlayCounts } from "./plays.server";
+import { pruneAnalytics, startRollupBuffer, type RollupBuffer } from "./analytics/rollups.server";
 
 /**
  * The one database of this process. It is kept on globalThis so that a module
@@ -36,6 +37,8 @@ interface Runtime {
   closeCommandSocket?: (() => Promise<void>) | null;
   handle: DatabaseHandle;
   auth: Auth;
+  /** Visitors' events counted in memory, written as daily roll-ups every few seconds. */
+  analytics: RollupBuffer;
   pruneTimer: NodeJS.Timeout;
 }
 
@@ -89,6 +92,7 @@ export function startRuntime(env: NodeJS.ProcessEnv = process.env, { seed = true
         pruneThrottle(handle.db),
         pruneUnusedThumbnails(handle.db),
         pruneFinishedJobs(handle.db),
+        pruneAnalytics(handle.db, config.analyticsRetentionDays),
         // PGlite has no autovacuum: every play leaves a dead row version of its game (and an
         // entry in each of its indexes) until a vacuum; fresh statistics keep the planner on
         // the catalog's indexes. PostgreSQL's autovacuum does both by itself.
@@ -97,7 +101,8 @@ export function startRuntime(env: NodeJS.ProcessEnv = process.env, { seed = true
         (error: unknown) => console.error("Upkeep of the database failed:", error),
       );
     }, PRUNE_INTERVAL_MS).unref();
-    return { config, handle, auth, pruneTimer };
+    const analytics = startRollupBuffer(handle.db);
+    return { config, handle, auth, pruneTimer, analytics };
   })().catch((error: unknown) => {
     holder.__zowiiRuntime = undefined;
     throw error;
@@ -141,8 +146,10 @@ export async function stopRuntime(): Promise<void> {
   holder.__zowiiRuntime = undefined;
   holder.__zowiiStopped = true;
   if (!runtime) return;
-  const { handle, pruneTimer, worker, feedScheduler, gameCheckScheduler, reportDigestScheduler, closeCommandSocket } = await runtime;
+  const { handle, pruneTimer, worker, feedScheduler, gameCheckScheduler, reportDigestScheduler, closeCommandSocket, analytics } = await runtime;
   clearInterval(pruneTimer);
+  // The last seconds of visitors' events are written before the database closes.
+  await analytics.stop();
   await closeCommandSocket?.();
   await feedScheduler?.stop();
   await gameCheckScheduler?.stop();
@@ -173,6 +180,11 @@ export async function startBackgroundWork(): Promise<JobWorker> {
 /** The database, for loaders and actions. */
 export async function database(): Promise<Database> {
   return (await startRuntime()).handle.db;
+}
+
+/** The analytics buffer events are counted into. */
+export async function analyticsBuffer(): Promise<RollupBuffer> {
+  return (await startRuntime()).analytics;
 }
 
 /** The authentication service, for the admin panel's loaders and actions. */

@@ -401,4 +401,46 @@ export const rateCounters = pgTable("rate_counters", {
   windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * What visitors did, counted per day (analytics, app/domain/analytics): one row per day,
+ * scope ("site", "game", "page", "referrer", "placement", "ad"), subject (a game's id, a
+ * page's path, a referrer kind…) and metric, so storage grows with days × subjects, never
+ * with traffic. No row names a person.
+ */
+export const analyticsDaily = pgTable(
+  "analytics_daily",
+  {
+    scope: text("scope").notNull(),
+    subject: text("subject").notNull(),
+    metric: text("metric").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    count: bigint("count", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scope, t.subject, t.metric, t.day] }),
+    index("analytics_daily_metric_day_idx").on(t.scope, t.metric, t.day),
+    index("analytics_daily_day_idx").on(t.day),
+  ],
+);
+
+/**
+ * Today's salt of the visitor hash. Every instance hashes with the same one, so a visitor
+ * is counted once a day; it is deleted once its day is over, and with it any way back
+ * from a hash to an address.
+ */
+export const analyticsSalts = pgTable("analytics_salts", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  salt: text("salt").notNull(),
+});
+
+/** The day's visitor hashes, to count each visitor once; deleted with the day's salt. */
+export const analyticsVisitors = pgTable(
+  "analytics_visitors",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    hash: text("hash").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.hash] })],
+);
+
 export * from "./auth-schema.server";
