@@ -6,6 +6,7 @@
  */
 import fc from "fast-check";
 import http from "node:http";
+import { AD_FILLS, CARD_PLACEMENTS, GAME_EVENTS, REFERRER_KINDS } from "~/lib/analytics";
 import { CATEGORIES, PUBLISH_CATEGORIES } from "~/lib/categories";
 import { CONTENT_PAGE_PATHS } from "../../content/pages/paths";
 import { blogPage } from "../../content/pages/blog";
@@ -150,7 +151,7 @@ function routePath(known: KnownValues): fc.Arbitrary<string> {
     fc.tuple(seg, fc.constantFrom("plays", "vote", "framing", "report", "failure", "related")).map(([slug, what]) => `/api/games/${slug}/${what}`),
     fc.tuple(fc.oneof(fc.constantFrom("snake", "2048"), seg), fc.oneof(fc.constant(""), seg)).map(([game, file]) => `/games/${game}/${file}`),
     seg.map((s) => `/assets/${s}`),
-    fc.constantFrom("/favicon.svg", "/robots.txt", "/sitemap.xml", "/ads.txt", "/images/placeholder-thumbnail.svg", "/api/search/suggestions"),
+    fc.constantFrom("/favicon.svg", "/robots.txt", "/sitemap.xml", "/ads.txt", "/images/placeholder-thumbnail.svg", "/api/search/suggestions", "/api/events"),
     fc.oneof(fc.constantFrom("pages.xml", "landing-pages.xml", "categories.xml", "games-1.xml", "games-0.xml", "games-99999999999.xml"), seg).map((file) => `/sitemaps/${file}`),
     // The keyword landing pages, as written and in other cases (the lookup ignores case).
     fc.tuple(fc.constantFrom(...landingPages.map((page) => page.keyword)), fc.boolean()).map(([keyword, upper]) => `/${upper ? keyword.toUpperCase() : keyword}`),
@@ -274,6 +275,29 @@ function body(known: KnownValues, caller: Caller): fc.Arbitrary<Body> {
           { requiredKeys: [] },
         )
         .map((report) => ({ bytes: Buffer.from(JSON.stringify(report)), contentType: "application/json" })),
+    },
+    {
+      // A page's batch of analytics events, in the shape pages send, with odd fields among the right ones.
+      weight: 1,
+      arbitrary: fc
+        .array(
+          fc.record(
+            {
+              type: fc.oneof(fc.constantFrom("page-view", "ad", ...GAME_EVENTS), fc.jsonValue({ maxDepth: 1 })),
+              path: fc.oneof(fc.constantFrom("/", "/category/action", "/about", ...known.slugs.map((slug) => `/game/${slug}`)), fc.string({ maxLength: 300 })),
+              referrer: fc.oneof(fc.constantFrom(...REFERRER_KINDS), fc.jsonValue({ maxDepth: 1 })),
+              entry: fc.jsonValue({ maxDepth: 1 }),
+              game: fc.oneof(fc.constantFrom(...known.slugs), fc.string({ maxLength: 200 })),
+              at: fc.oneof(fc.constantFrom(...CARD_PLACEMENTS), fc.jsonValue({ maxDepth: 1 })),
+              landing: fc.oneof(fc.constant("/"), fc.jsonValue({ maxDepth: 1 })),
+              block: fc.oneof(fc.integer({ min: -2, max: 10 }), fc.jsonValue({ maxDepth: 1 })),
+              fill: fc.oneof(fc.constantFrom(...AD_FILLS), fc.jsonValue({ maxDepth: 1 })),
+            },
+            { requiredKeys: [] },
+          ),
+          { maxLength: 60 },
+        )
+        .map((events) => ({ bytes: Buffer.from(JSON.stringify({ events })), contentType: "application/json" })),
     },
   );
 }

@@ -21,7 +21,7 @@ let allowanceWindow = { startedAt: 0, used: new Map<string, number>() };
 
 /** Whether `address` may add `n` more events this minute (and takes them if so). */
 function takeAllowance(address: string, n: number, now: number): boolean {
-  if (now - allowanceWindow.startedAt >= 60_000 || allowanceWindow.used.size >= MAX_ADDRESSES_TRACKED) {
+  if (now < allowanceWindow.startedAt || now - allowanceWindow.startedAt >= 60_000 || allowanceWindow.used.size >= MAX_ADDRESSES_TRACKED) {
     allowanceWindow = { startedAt: now, used: new Map() };
   }
   const subject = addressSubject(address);

@@ -10,10 +10,11 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../db/connection.server";
 import { analyticsSalts } from "../db/schema.server";
 
-let cached: { day: string; salt: Promise<string> } | null = null;
+const cachedSalts = new WeakMap<Database, { day: string; salt: Promise<string> }>();
 
 /** The salt of `day`, made by whichever instance needs it first. */
 export function dailySalt(db: Database, day: string): Promise<string> {
+  const cached = cachedSalts.get(db);
   if (cached?.day === day) return cached.salt;
   const salt = (async () => {
     await db.insert(analyticsSalts).values({ day, salt: randomBytes(32).toString("base64url") }).onConflictDoNothing();
@@ -21,10 +22,10 @@ export function dailySalt(db: Database, day: string): Promise<string> {
     if (!row) throw new Error(`The analytics salt of ${day} was not found after it was written.`);
     return row.salt;
   })();
-  cached = { day, salt };
+  cachedSalts.set(db, { day, salt });
   // A failed read is tried again by the next request rather than kept for the day.
   salt.catch(() => {
-    if (cached?.salt === salt) cached = null;
+    if (cachedSalts.get(db)?.salt === salt) cachedSalts.delete(db);
   });
   return salt;
 }
