@@ -22,7 +22,7 @@ afterAll(async () => {
   await install?.close();
 });
 
-function post(body: string | Uint8Array, headers: Record<string, string> = {}, portalUrl = install.portal.url) {
+function post(body: string | Blob, headers: Record<string, string> = {}, portalUrl = install.portal.url) {
   return fetch(new URL(EVENTS_PATH, portalUrl), {
     method: "POST",
     body,
@@ -82,7 +82,7 @@ describe("POST /api/events", () => {
     }
     const oversized = await post(JSON.stringify({ events: [{ type: "page-view", path: "/", referrer: "direct", entry: true, pad: "x".repeat(EVENTS_BODY_LIMIT_BYTES) }] }));
     expect(oversized.status).toBe(413);
-    const binary = await post(new Uint8Array(2048).fill(0xff), { "Content-Type": "application/octet-stream" });
+    const binary = await post(new Blob([new Uint8Array(2048).fill(0xff)]), { "Content-Type": "application/octet-stream" });
     expect(binary.status).toBe(400);
   });
 
