@@ -8,7 +8,7 @@ export const dataSafetyPage: LegalPage = {
   keywords: ["data safety", "zowii data", "data collection", "data deletion", "games privacy summary"],
   intro:
     "The short version of our Privacy Policy: what data playing on Zowii involves, at a glance.",
-  lastUpdated: "This page was last updated December 17, 2024.",
+  lastUpdated: "This page was last updated November 26, 2026.",
   sections: [
     {
       heading: "Data Collected",
@@ -16,6 +16,7 @@ export const dataSafetyPage: LegalPage = {
       list: [
         "a random visitor number in a cookie, to count plays fairly and keep your rating;",
         "the ratings you give games;",
+        "visit statistics kept only as daily totals per game and page, with visitors counted by a code that changes every day and cannot be traced back to you;",
         "technical request logs kept by our servers;",
         "messages you choose to send us.",
       ],

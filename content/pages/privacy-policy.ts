@@ -8,7 +8,7 @@ export const privacyPolicyPage: LegalPage = {
   keywords: ["privacy policy", "zowii privacy", "cookies", "children's privacy", "data rights"],
   intro:
     "Zowii is built to need as little about you as possible: you can play every game without telling us who you are. This policy explains the little we do keep.",
-  lastUpdated: "This policy was last updated December 17, 2024.",
+  lastUpdated: "This policy was last updated November 26, 2026.",
   sections: [
     {
       heading: "What We Keep",
@@ -17,6 +17,9 @@ export const privacyPolicyPage: LegalPage = {
         "A visitor cookie: a random number in a first-party cookie, set when you start a game or rate one. It lets us count your plays of a game once a minute and remember your rating. It identifies no person and lasts a year unless you delete it.",
         "Your ratings: the stars you gave a game, stored with that random number so you can change your vote.",
         "Play counts: how often each game has been played, as totals. The time of your last counted play is deleted within minutes.",
+        "Visit statistics: to learn which games and pages work, your browser tells us what happens on our pages: which page you opened and whether you came from a search engine, a social site, another site or directly (only that kind, never the address of the page you came from), which game you clicked and where on the page, whether it loaded, whether it was played for 30 seconds or 5 minutes, and whether an ad space showed an ad. We keep only totals per day for each game and page, never a record of your visit, and no cookie is used for them. Search engine robots are not counted. The daily totals are kept for two years.",
+        "Counting visitors without knowing them: to count how many different people visit each day, we mix your IP address and browser type with a random value that changes every day and keep only the resulting code. The random value is deleted at the end of the day, and the codes with it, so a code cannot be traced back to you or linked to another day. Your IP address and browser type are not stored for this.",
+        "On your device only: your favourite games, the games you played recently and the page you arrived on stay in your browser's storage. They are not sent to us, and clearing your browser's data for Zowii removes them.",
         "Technical logs: like any website, our servers may record requests (IP address, browser type, page and time) to keep the service running and to investigate abuse, and keeps them only as long as those purposes need.",
         "Messages you send us: if you email us or use a form that opens your mail app, we keep your message and address to answer you.",
       ],
