@@ -1,8 +1,9 @@
 /**
  * 200 visitors at once for 60 s on a seeded install, on the embedded database (the
- * default) and on PostgreSQL: home, searches, game pages and plays. No request fails,
- * memory stays put, and every play sent (each by a visitor of its own) is counted
- * exactly once in the database.
+ * default) and on PostgreSQL: home, searches, game pages, plays and analytics events. No
+ * request fails, memory stays put, every play sent (each by a visitor of its own) is
+ * counted exactly once in the database, and the analytics' roll-ups hold exactly the
+ * events sent and the plays counted.
  */
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
@@ -17,6 +18,26 @@ import { createPostgresDatabase, temporaryDirectory, type Engine } from "../supp
 
 const CONNECTIONS = Number.parseInt(process.env.LOAD_CONNECTIONS ?? "", 10) || 200;
 const SECONDS = Number.parseInt(process.env.LOAD_SECONDS ?? "", 10) || 60;
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+/** Where event batches come from: addresses apart from the plays' ones. */
+const EVENTS_ADDRESS_BASE = 5_000_000;
+
+/** A page's batch of events about one game, as the site's pages send them. */
+function eventBatch(slug: string): string {
+  return JSON.stringify({
+    events: [
+      { type: "page-view", path: "/", referrer: "search", entry: true },
+      { type: "page-view", path: `/game/${slug}`, referrer: "internal", entry: false },
+      { type: "card-click", game: slug, at: "trending" },
+      { type: "interstitial-shown", game: slug },
+      { type: "game-started", game: slug, landing: "/" },
+      { type: "frame-loaded", game: slug },
+      { type: "played-30s", game: slug },
+      { type: "ad", block: 1, fill: "house" },
+    ],
+  });
+}
+const EVENTS_PER_BATCH = 8;
 const SEARCHES = ["io", "snake", "puzzle", "racing", "tank", "chess", "war", "block", "word", "zombie"];
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -72,11 +93,16 @@ function rssMb(pid: number): number {
   return Math.round(Number(status.match(/VmRSS:\s+(\d+) kB/)![1]) / 1024);
 }
 
-type Kind = "home" | "search" | "game" | "play";
+type Kind = "home" | "search" | "game" | "play" | "events";
 interface Context {
   kind?: Kind;
   visitor?: string;
   sentAt?: number;
+}
+
+/** The game pages' rows, whose split over games the test does not fix: they must add up to one a batch. */
+function gamePageViews(rollups: Record<string, number>): Record<string, number> {
+  return Object.fromEntries(Object.entries(rollups).filter(([key]) => key.startsWith("page /game/")));
 }
 
 /** The slowest answers of each kind, in ms: p99 and max. */
@@ -109,8 +135,10 @@ describe.each(["pglite", "postgres"] as const)(`${CONNECTIONS} connections for $
     const rssAtStart = rssMb(portal.pid);
 
     const unexpected: string[] = [];
-    const byKind: Record<Kind, number> = { home: 0, search: 0, game: 0, play: 0 };
-    const latencies: Record<Kind, number[]> = { home: [], search: [], game: [], play: [] };
+    const byKind: Record<Kind, number> = { home: 0, search: 0, game: 0, play: 0, events: 0 };
+    const latencies: Record<Kind, number[]> = { home: [], search: [], game: [], play: [], events: [] };
+    let batchesSent = 0;
+    let batchesNoted = 0;
     let clockStart = 0;
     /** When slow answers (over 2 s) were asked for: second of the run -> how many. */
     const slowAt: Record<number, number> = {};
@@ -129,8 +157,8 @@ describe.each(["pglite", "postgres"] as const)(`${CONNECTIONS} connections for $
           setupRequest: (request, context: Context) => {
             turn += 1;
             context.sentAt = performance.now();
-            // Of every 8 requests: 2 home pages, 2 searches, 3 game pages, 1 play.
-            const slot = turn % 8;
+            // Of every 9 requests: 2 home pages, 2 searches, 3 game pages, 1 play, 1 batch of events.
+            const slot = turn % 9;
             const slug = slugs[turn % slugs.length]!;
             context.visitor = undefined;
             if (slot < 2) {
@@ -144,6 +172,17 @@ describe.each(["pglite", "postgres"] as const)(`${CONNECTIONS} connections for $
             if (slot < 7) {
               context.kind = "game";
               return { ...request, method: "GET", path: `/game/${slug}`, body: undefined };
+            }
+            if (slot === 8) {
+              context.kind = "events";
+              batchesSent += 1;
+              return {
+                ...request,
+                method: "POST",
+                path: "/api/events",
+                headers: { ...request.headers, "content-type": "application/json", "user-agent": BROWSER, "x-forwarded-for": visitorAddress(EVENTS_ADDRESS_BASE + batchesSent) },
+                body: eventBatch(slug),
+              };
             }
             const visitor = randomUUID();
             context.kind = "play";
@@ -167,7 +206,10 @@ describe.each(["pglite", "postgres"] as const)(`${CONNECTIONS} connections for $
               const second = Math.floor((context.sentAt! - clockStart) / 1000);
               slowAt[second] = (slowAt[second] ?? 0) + 1;
             }
-            if (context.kind === "play") {
+            if (context.kind === "events") {
+              if (status === 202) batchesNoted += 1;
+              else unexpected.push(`events answered ${status}: ${body.slice(0, 100)}`);
+            } else if (context.kind === "play") {
               if (status === 200 && body.includes('"counted"')) countedPlays.add(context.visitor!);
               else unexpected.push(`play answered ${status}: ${body.slice(0, 100)}`);
             } else if (status !== 200) {
@@ -184,10 +226,18 @@ describe.each(["pglite", "postgres"] as const)(`${CONNECTIONS} connections for $
 
     // The embedded database serves one process: stop the portal, then read what it kept.
     await portal.stop();
-    const { kept, playsAdded } = await afterStop(async (rows) => {
+    const { kept, playsAdded, rollups } = await afterStop(async (rows) => {
       const visitors = new Set((await rows("select visitor_id from play_counts")).map((row) => String(row.visitor_id)));
       const [{ total }] = (await rows("select sum(plays)::bigint as total from games")) as [{ total: string }];
-      return { kept: visitors, playsAdded: Number(total) - seedCatalog.reduce((sum, game) => sum + game.plays, 0) };
+      // A day boundary may fall inside the run: the roll-ups are summed over every day.
+      const summed = await rows("select scope, subject, metric, sum(count)::bigint as n from analytics_daily group by 1, 2, 3");
+      const rollupsByKey: Record<string, number> = {};
+      for (const row of summed) {
+        // A game's rows are added up over games: their subject is a game's id.
+        const key = row.scope === "game" ? `game * ${String(row.metric)}` : `${String(row.scope)} ${String(row.subject)} ${String(row.metric)}`;
+        rollupsByKey[key] = (rollupsByKey[key] ?? 0) + Number(row.n);
+      }
+      return { kept: visitors, playsAdded: Number(total) - seedCatalog.reduce((sum, game) => sum + game.plays, 0), rollups: rollupsByKey };
     });
 
     const lost = [...countedPlays].filter((visitor) => !kept.has(visitor)).length;
@@ -208,6 +258,10 @@ describe.each(["pglite", "postgres"] as const)(`${CONNECTIONS} connections for $
       playsStillOnTheWire: sentPlays.size - byKind.play,
       playsInDatabase: playsAdded,
       playsLost: lost,
+      eventBatchesSent: batchesSent,
+      eventBatchesNoted: batchesNoted,
+      eventBatchesInRollups: rollups["site  visits"] ?? 0,
+      eventsPerSecond: Math.round((batchesNoted * EVENTS_PER_BATCH) / SECONDS),
       rssMb: { start: rssAtStart, every5s: rssSamples, end: rssAtEnd },
     };
     console.log(`Load on ${engine}: ${JSON.stringify(figures)}`);
@@ -220,6 +274,34 @@ describe.each(["pglite", "postgres"] as const)(`${CONNECTIONS} connections for $
     expect(playsAdded).toBe(kept.size);
     expect(kept.size).toBeGreaterThanOrEqual(countedPlays.size);
     expect(kept.size).toBeLessThanOrEqual(sentPlays.size);
+    // The roll-ups hold every batch answered, and any still on the wire when the clock stopped,
+    // each exactly: every figure is one batch's worth times the batches taken (each batch from
+    // an address of its own: a visitor each), and the plays are what the counter added.
+    const batchesTaken = rollups["site  visits"] ?? 0;
+    expect(batchesTaken).toBeGreaterThanOrEqual(batchesNoted);
+    expect(batchesTaken).toBeLessThanOrEqual(batchesSent);
+    expect(batchesNoted).toBeGreaterThan(0);
+    expect(rollups).toEqual({
+      "site  page-views": 2 * batchesTaken,
+      "site  visits": batchesTaken,
+      "site  visitors": batchesTaken,
+      "referrer search page-views": batchesTaken,
+      "referrer search visits": batchesTaken,
+      "referrer internal page-views": batchesTaken,
+      "page / page-views": batchesTaken,
+      "page / visits": batchesTaken,
+      "page / plays": batchesTaken,
+      "placement trending card-click": batchesTaken,
+      "game * card-click": batchesTaken,
+      "game * interstitial-shown": batchesTaken,
+      "game * game-started": batchesTaken,
+      "game * frame-loaded": batchesTaken,
+      "game * played-30s": batchesTaken,
+      "game * plays": playsAdded,
+      "ad 1 house": batchesTaken,
+      ...gamePageViews(rollups),
+    });
+    expect(Object.values(gamePageViews(rollups)).reduce((sum, n) => sum + n, 0)).toBe(batchesTaken);
     // Memory: the heap grows to its working size early in the run, then holds; it does not
     // keep growing with the requests served.
     const half = rssSamples.slice(Math.floor(rssSamples.length / 2));
