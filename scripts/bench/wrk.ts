@@ -26,8 +26,9 @@ export interface LoadResult {
  * the parameter must be one of those: each request is then a page the cache has not seen,
  * as a crawler walking the long tail finds it.
  */
-function script(numbered: boolean): string {
+function script(numbered: boolean, request?: string): string {
   return `
+${request ?? ""}
 ${numbered ? `local n = 0
 request = function()
   n = n + 1
@@ -41,16 +42,19 @@ end
 `;
 }
 
-/** Load on one URL: `connections` connections from one thread (the server has the other core). */
+/**
+ * Load on one URL: `connections` connections from one thread (the server has the other core).
+ * `request`: Lua defining wrk's `request()`, for load that is not a plain GET.
+ */
 export async function runWrk(
   dir: string,
   url: string,
-  { connections, seconds, numbered = false }: { connections: number; seconds: number; numbered?: boolean },
+  { connections, seconds, numbered = false, request, name }: { connections: number; seconds: number; numbered?: boolean; request?: string; name?: string },
 ): Promise<LoadResult> {
   const binary = ensureDebianProgram("/usr/bin/wrk", "wrk");
   fs.mkdirSync(dir, { recursive: true });
-  const scriptPath = path.join(dir, numbered ? "numbered.lua" : "plain.lua");
-  fs.writeFileSync(scriptPath, script(numbered));
+  const scriptPath = path.join(dir, `${name ?? (numbered ? "numbered" : "plain")}.lua`);
+  fs.writeFileSync(scriptPath, script(numbered, request));
   const args = ["-t1", `-c${connections}`, `-d${seconds}s`, "--timeout", "10s", "-H", "Accept-Encoding: br", "-s", scriptPath, url];
   const { stdout } = await promisify(execFile)(binary, args);
   const line = stdout.split("\n").find((text) => text.startsWith("RESULT "));
