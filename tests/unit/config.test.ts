@@ -37,6 +37,14 @@ describe("readServerConfig", () => {
     expect(() => readServerConfig({ SHUTDOWN_TIMEOUT_MS: "soon" })).toThrow('SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds (got "soon").');
   });
 
+  it("keeps analytics two years unless told otherwise, and refuses a retention that is not a number of days", () => {
+    expect(readServerConfig({}).analyticsRetentionDays).toBe(730);
+    expect(readServerConfig({ ANALYTICS_RETENTION_DAYS: " 90 " }).analyticsRetentionDays).toBe(90);
+    for (const bad of ["0", "-5", "1.5", "two years", "36501"]) {
+      expect(() => readServerConfig({ ANALYTICS_RETENTION_DAYS: bad }), bad).toThrow(/ANALYTICS_RETENTION_DAYS must be a whole number of days from 1 to 36500/);
+    }
+  });
+
   it("accepts postgres:// and postgresql:// URLs", () => {
     for (const url of ["postgres://u:p@db:5432/zowii", "postgresql://db/zowii", "postgres:///zowii?host=/run/pg"]) {
       expect(readServerConfig({ DATABASE_URL: url }).databaseUrl).toBe(url);
