@@ -19,6 +19,7 @@ describe("readServerConfig", () => {
       contact: DEFAULT_CONTACT,
       ads: { networkScriptUrl: undefined, blockIds: Array(8).fill(null), extraOrigins: [], adsTxt: undefined },
       http: { port: 3000, host: "0.0.0.0", shutdownTimeoutMs: 10_000, trustProxy: false },
+      analyticsRetentionDays: 730,
     });
     expect(readServerConfig({ DATABASE_URL: "  ", SITE_NAME: " " }).databaseUrl).toBeUndefined();
   });
