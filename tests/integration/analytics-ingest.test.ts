@@ -259,6 +259,28 @@ describe.each(ENGINES)("analytics roll-ups on %s", (engine) => {
     expect(buffer.dropped).toBe(0);
   });
 
+  it("still counts a page's events when the day's salt cannot be read, leaving only the visitor uncounted", async () => {
+    await clear();
+    const buffer = newBuffer();
+    await database.db.execute(sql`alter table analytics_salts rename to analytics_salts_away`);
+    try {
+      const view = batch([{ type: "page-view", path: "/about", referrer: "other", entry: true }]);
+      const answer = await ingestEvents(database.db, buffer, view, { address: "203.0.113.85", userAgent: BROWSER }, new Date("2026-03-09T08:00:00Z"));
+      expect(answer).toEqual({ result: "counted", events: 1 });
+    } finally {
+      await database.db.execute(sql`alter table analytics_salts_away rename to analytics_salts`);
+    }
+    await buffer.flush();
+    expect(await rowsOf(database.db, "2026-03-09")).toEqual({
+      "site  page-views": 1,
+      "site  visits": 1,
+      "page /about page-views": 1,
+      "page /about visits": 1,
+      "referrer other page-views": 1,
+      "referrer other visits": 1,
+    });
+  });
+
   it("names a game by its id, so its figures follow it through a change of slug", async () => {
     await clear();
     const buffer = newBuffer();

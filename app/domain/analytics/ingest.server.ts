@@ -55,7 +55,9 @@ export async function ingestEvents(
   const increments: Increment[] = events.flatMap(incrementsOf);
   buffer.add(day, increments);
   if (events.some((event) => event.type === "page-view")) {
-    buffer.addVisitor(day, visitorHash(await dailySalt(db, day), sender.address, sender.userAgent));
+    // While the database does not answer, the events still count; only the visitor goes uncounted.
+    const salt = await dailySalt(db, day).catch(() => null);
+    if (salt !== null) buffer.addVisitor(day, visitorHash(salt, sender.address, sender.userAgent));
   }
   return { result: "counted", events: events.length };
 }
