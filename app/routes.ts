@@ -23,6 +23,8 @@ export default [
     route("categories", "routes/admin/categories.tsx"),
     route("feeds", "routes/admin/feeds.tsx"),
     route("health", "routes/admin/health.tsx"),
+    route("analytics", "routes/admin/analytics.tsx"),
+    route("analytics/export", "routes/admin/analytics-export.ts"),
     route("reports", "routes/admin/reports.tsx"),
     route("users", "routes/admin/users.tsx"),
     route("sessions", "routes/admin/sessions.tsx"),

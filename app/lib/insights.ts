@@ -26,6 +26,18 @@ export function readInsightDays(value: string | null): InsightRangeDays | null {
 export const INSIGHT_TABLES = ["top-games", "rising-games", "failing-games", "landing-pages", "referrers", "placements", "ad-fill", "plays-per-day"] as const;
 export type InsightTable = (typeof INSIGHT_TABLES)[number];
 
+/** Each table's title on the page, also its accessible name. */
+export const INSIGHT_TABLE_TITLES: Record<InsightTable, string> = {
+  "top-games": "Top games",
+  "rising-games": "Rising games",
+  "failing-games": "Games failing to load",
+  "landing-pages": "Landing pages",
+  referrers: "Referrers",
+  placements: "Card placements",
+  "ad-fill": "Ad fill",
+  "plays-per-day": "Plays and visitors per day",
+};
+
 export function isInsightTable(value: string | null): value is InsightTable {
   return INSIGHT_TABLES.some((table) => table === value);
 }
@@ -53,6 +65,19 @@ export interface Funnel {
   interstitialsClosedEarly: number;
 }
 
+/** A count in full, with thousands separators ("1,117"): the same on the server and in every browser. */
+export function formatFigure(count: number): string {
+  return count.toLocaleString("en-US");
+}
+
+/** One game's figures in Manage's Insights dialog. */
+export interface GameInsights {
+  game: { id: string; title: string; slug: string };
+  days: number;
+  playsPerDay: { day: string; plays: number }[];
+  funnel: Funnel;
+}
+
 /** A share as people read it: "42.5%", or "—" where there is nothing to divide by. */
 export function formatRate(rate: number | null): string {
   if (rate === null || !Number.isFinite(rate)) return "—";
@@ -61,3 +86,17 @@ export function formatRate(rate: number | null): string {
 
 /** What a game deleted since its plays were counted is called in every table. */
 export const DELETED_GAME_TITLE = "Deleted game";
+
+export function shownTitle(game: { title: string | null }): string {
+  return game.title ?? DELETED_GAME_TITLE;
+}
+
+export function gameStatusLabel(status: "published" | "draft" | "deleted"): string {
+  return status === "published" ? "Published" : status === "draft" ? "Draft" : "Deleted";
+}
+
+/** A referrer kind or card placement as words: "more-like-this" is "More like this". */
+export function nameLabel(name: string): string {
+  const words = name.replaceAll("-", " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

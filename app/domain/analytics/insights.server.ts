@@ -6,7 +6,7 @@
 import { and, asc, between, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { AD_FILLS, CARD_PLACEMENTS, REFERRER_KINDS, type CardPlacement, type ReferrerKind } from "~/lib/analytics";
 import { AD_BLOCK_COUNT } from "~/lib/constants";
-import { FAILURE_MIN_ATTEMPTS, FUNNEL_STEPS, GAME_INSIGHT_DAYS, RISING_MIN_PLAYS, type Funnel } from "~/lib/insights";
+import { FAILURE_MIN_ATTEMPTS, FUNNEL_STEPS, GAME_INSIGHT_DAYS, RISING_MIN_PLAYS, type Funnel, type GameInsights } from "~/lib/insights";
 import type { Database } from "../db/connection.server";
 import { analyticsDaily, games } from "../db/schema.server";
 import { utcDay } from "./rollups.server";
@@ -275,13 +275,6 @@ export async function adFillFigures(db: Database, range: InsightRange): Promise<
   });
   const all = fills.reduce((sum, fill) => ({ block: "All", network: sum.network + fill.network, house: sum.house + fill.house }), { block: "All", network: 0, house: 0 });
   return [...fills, all].map((fill) => ({ ...fill, fillRate: fill.network + fill.house > 0 ? fill.network / (fill.network + fill.house) : null }));
-}
-
-export interface GameInsights {
-  game: { id: string; title: string; slug: string };
-  days: number;
-  playsPerDay: { day: string; plays: number }[];
-  funnel: Funnel;
 }
 
 /** A game's plays of each of the last GAME_INSIGHT_DAYS days and its funnel over them; null for no such game. */

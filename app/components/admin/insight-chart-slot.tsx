@@ -1,0 +1,58 @@
+import { lazy, Suspense, useId, useSyncExternalStore } from "react";
+import type { DailyPoint } from "./insight-charts";
+
+// Lazy, so recharts is its own chunk, fetched only where a chart is shown.
+const DailyChart = lazy(() => import("./insight-charts").then((charts) => ({ default: charts.DailyChart })));
+const Sparkline = lazy(() => import("./insight-charts").then((charts) => ({ default: charts.Sparkline })));
+
+const noSubscription = () => () => {};
+
+/** False on the server and while hydrating, true after: charts are drawn in the browser only. */
+function useInBrowser(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * A chart in a figure named by its caption. Until the chart's script arrives (and without
+ * JavaScript) the figure keeps its height, empty: the page's tables hold the same numbers.
+ */
+export function ChartFigure({
+  caption,
+  title,
+  label,
+  points,
+  variant = "daily",
+}: {
+  caption: string;
+  /** The svg's own name, said by screen readers. */
+  title: string;
+  /** What one day's value is, for the tooltip. */
+  label: string;
+  points: DailyPoint[];
+  variant?: "daily" | "sparkline";
+}) {
+  const captionId = useId();
+  const inBrowser = useInBrowser();
+  const height = variant === "daily" ? "h-[220px]" : "h-[72px]";
+  const placeholder = <div className={height} />;
+  return (
+    <figure aria-labelledby={captionId} className="min-w-0">
+      <figcaption id={captionId} className="mb-2 text-sm font-medium text-slate-300">
+        {caption}
+      </figcaption>
+      <div className={height}>
+        {inBrowser ? (
+          <Suspense fallback={placeholder}>
+            {variant === "daily" ? <DailyChart points={points} title={title} label={label} /> : <Sparkline points={points} title={title} />}
+          </Suspense>
+        ) : (
+          placeholder
+        )}
+      </div>
+    </figure>
+  );
+}
