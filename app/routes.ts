@@ -25,6 +25,7 @@ export default [
     route("health", "routes/admin/health.tsx"),
     route("analytics", "routes/admin/analytics.tsx"),
     route("analytics/export", "routes/admin/analytics-export.ts"),
+    route("analytics/games/:id", "routes/admin/analytics-game.ts"),
     route("reports", "routes/admin/reports.tsx"),
     route("users", "routes/admin/users.tsx"),
     route("sessions", "routes/admin/sessions.tsx"),
