@@ -54,7 +54,7 @@ function Figures({ insights }: { insights: GameInsights }) {
   return (
     <>
       <p className="text-sm text-slate-300">
-        <span className="text-2xl font-bold tabular-nums text-slate-100">{formatFigure(plays)}</span> plays in the last {days} days
+        <span className="text-2xl font-bold text-slate-100">{formatFigure(plays)}</span> plays in the last {days} days
       </p>
       <ChartFigure
         variant="sparkline"
@@ -65,7 +65,7 @@ function Figures({ insights }: { insights: GameInsights }) {
       />
       <details>
         <summary className="cursor-pointer text-sm text-sky-300">Show the plays of each day</summary>
-        <div className="mt-2 max-h-64 overflow-y-auto">
+        <div className="mt-2 max-h-80 overflow-y-auto">
           <DayTable label={`Plays per day of ${game.title}`} columns={["Plays"]} rows={playsPerDay.map((day) => ({ day: day.day, values: [day.plays] }))} />
         </div>
       </details>

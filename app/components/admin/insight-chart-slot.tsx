@@ -37,7 +37,7 @@ export function ChartFigure({
 }) {
   const captionId = useId();
   const inBrowser = useInBrowser();
-  const height = variant === "daily" ? "h-[220px]" : "h-[72px]";
+  const height = variant === "daily" ? "h-56" : "h-24";
   const placeholder = <div className={height} />;
   return (
     <figure aria-labelledby={captionId} className="min-w-0">

@@ -26,7 +26,7 @@ const AXIS = "#94a3b8";
  */
 export function DailyChart({ points, title, label }: { points: DailyPoint[]; title: string; label: string }) {
   return (
-    <ResponsiveContainer width="100%" height={220}>
+    <ResponsiveContainer width="100%" height={224}>
       <AreaChart data={points} title={title} role="img" accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
         <CartesianGrid stroke="#ffffff14" vertical={false} />
         <XAxis dataKey="day" tickFormatter={shortDay} stroke={AXIS} fontSize={12} minTickGap={24} />
@@ -45,7 +45,7 @@ export function DailyChart({ points, title, label }: { points: DailyPoint[]; tit
 /** A small chart of one game's plays per day, without axes. */
 export function Sparkline({ points, title }: { points: DailyPoint[]; title: string }) {
   return (
-    <ResponsiveContainer width="100%" height={72}>
+    <ResponsiveContainer width="100%" height={96}>
       <AreaChart data={points} title={title} role="img" accessibilityLayer={false} margin={{ top: 4, right: 0, bottom: 4, left: 0 }}>
         <Area type="monotone" dataKey="value" stroke={INDIGO} fill={INDIGO} fillOpacity={0.25} isAnimationActive={false} />
       </AreaChart>

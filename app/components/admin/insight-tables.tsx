@@ -21,15 +21,14 @@ export function FunnelTable({ funnel, label }: { funnel: Funnel; label: string }
               <th scope="row" className={`${cell} font-normal text-slate-200`}>
                 {step.label}
               </th>
-              <td className={`${cell} text-right tabular-nums`}>{formatFigure(step.count)}</td>
-              <td className={`${cell} text-right tabular-nums`}>{formatRate(step.rate)}</td>
+              <td className={`${cell} text-right`}>{formatFigure(step.count)}</td>
+              <td className={`${cell} text-right`}>{formatRate(step.rate)}</td>
             </tr>
           ))}
         </tbody>
       </table>
       <p className="text-sm text-slate-300">
-        Interstitials shown: <span className="tabular-nums">{formatFigure(funnel.interstitialsShown)}</span>, closed early:{" "}
-        <span className="tabular-nums">{formatFigure(funnel.interstitialsClosedEarly)}</span>
+        Interstitials shown: {formatFigure(funnel.interstitialsShown)}, closed early: {formatFigure(funnel.interstitialsClosedEarly)}
       </p>
       <p className="text-xs text-slate-400">
         Games also start from Play Now on game pages reached without a card, so a step can pass 100%. The interstitial shows at most once every 3 minutes,
@@ -60,7 +59,7 @@ export function DayTable({ label, columns, rows }: { label: string; columns: str
               <time dateTime={row.day}>{row.day}</time>
             </th>
             {row.values.map((value, n) => (
-              <td key={columns[n]} className={`${cell} text-right tabular-nums`}>
+              <td key={columns[n]} className={`${cell} text-right`}>
                 {formatFigure(value)}
               </td>
             ))}

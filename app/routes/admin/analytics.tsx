@@ -121,21 +121,21 @@ function Figures({ data }: { data: LoaderData }) {
   ];
   return (
     <>
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {cards.map(({ title, caption, value, icon: Icon }) => (
           <Card key={title}>
             <div className="flex items-center justify-between">
               <CardTitle className="text-sm text-slate-300">{title}</CardTitle>
               <Icon aria-hidden className="size-5 text-indigo-400" />
             </div>
-            <p className="mt-2 text-3xl font-bold tabular-nums">{formatFigure(value)}</p>
+            <p className="mt-2 text-3xl font-bold">{formatFigure(value)}</p>
             <p className="text-xs text-slate-400">{caption}</p>
           </Card>
         ))}
       </div>
       <Card>
         <TableHeading table="plays-per-day" days={range.days} />
-        <div className="mt-3 grid gap-6 lg:grid-cols-2">
+        <div className="mt-3 grid gap-6 xl:grid-cols-2">
           <ChartFigure
             caption="Plays per day"
             title={`Plays per day, last ${range.days} days`}
@@ -190,7 +190,7 @@ function TableHeading({ table, days, note }: { table: InsightTable; days: number
 const th = "py-2 pr-3 font-medium";
 const thRight = `${th} text-right`;
 const td = "py-2 pr-3";
-const tdFigure = `${td} text-right tabular-nums`;
+const tdFigure = `${td} text-right`;
 
 /** A ranked table in its card: its heading with the export, and a line when nothing qualifies. */
 function TableCard({ table, days, note, empty, columns, children }: { table: InsightTable; days: number; note?: string; empty: boolean; columns: { label: string; figure?: boolean }[]; children: React.ReactNode }) {
@@ -226,7 +226,7 @@ function GameCell({ game }: { game: RankedGame }) {
           {shownTitle(game)}
         </Link>
       ) : (
-        <span className={game.status === "deleted" ? "text-slate-400 italic" : "text-slate-100"}>{shownTitle(game)}</span>
+        <span className={game.status === "deleted" ? "text-slate-400" : "text-slate-100"}>{shownTitle(game)}</span>
       )}
       {game.slug && <span className="block text-xs text-slate-400">{game.slug}</span>}
       {game.status !== "published" && <span className="block text-xs text-amber-200">{gameStatusLabel(game.status)}</span>}
