@@ -143,6 +143,23 @@ describe("CSV exports", () => {
   });
 });
 
+describe("the charts' script", () => {
+  it("is preloaded by no public page, and no script a public page preloads holds recharts", async () => {
+    const visitor = new HttpClient(portal.url);
+    for (const path of ["/", "/game/formula", "/category/action", "/about", "/no/such/page"]) {
+      const html = await (await visitor.get(path)).text();
+      const scripts = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]!);
+      // The pages visitors land on in React preload their scripts; plain HTML pages have none.
+      if (path !== "/about") expect(scripts.length, path).toBeGreaterThan(0);
+      expect(html, path).not.toMatch(/insight-(charts|chart-slot|tables)/);
+      for (const script of scripts) {
+        const source = await (await visitor.get(script)).text();
+        expect(source, `${path}: ${script}`).not.toContain("recharts");
+      }
+    }
+  });
+});
+
 describe("the Analytics page and one game's figures", () => {
   it("shows the figures of the chosen range, 30 days for a range it does not offer", async () => {
     const week = await (await admin.get(`${ADMIN_PATH}/analytics?days=7`)).text();
