@@ -103,9 +103,10 @@ describe("the Analytics page", () => {
 
     await page.getByRole("link", { name: "7 days" }).click();
     await page.waitForURL(/\?days=7$/);
+    // The address changes as the navigation ends, a moment before React shows the new range.
+    await page.getByText("The last 7 days").waitFor();
     await expect(page.getByRole("link", { name: "7 days" }).getAttribute("aria-current")).resolves.toBe("page");
     await expect(page.getByRole("link", { name: "30 days" }).getAttribute("aria-current")).resolves.toBeNull();
-    await page.getByText("The last 7 days").waitFor();
     expect(await cardFigure(page, "Plays")).toBe("12");
     expect(await cardFigure(page, "Daily visitors")).toBe("7");
     expect(await cardFigure(page, "Page views")).toBe("25");

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useSyncExternalStore } from "react";
+import { Component, lazy, Suspense, useId, useSyncExternalStore, type ReactNode } from "react";
 import type { DailyPoint } from "./insight-charts";
 
 // Lazy, so recharts is its own chunk, fetched only where a chart is shown.
@@ -14,6 +14,22 @@ function useInBrowser(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * A chart whose script failed to arrive (a new release replaced it, the connection dropped)
+ * says so in its place; the rest of the page, its tables with the same numbers, stays.
+ */
+class ChartUnavailable extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  render() {
+    return this.state.failed ? <p className="text-sm text-slate-400">The chart could not be loaded. Its figures are in the table.</p> : this.props.children;
+  }
 }
 
 /**
@@ -46,9 +62,11 @@ export function ChartFigure({
       </figcaption>
       <div className={height}>
         {inBrowser ? (
-          <Suspense fallback={placeholder}>
-            {variant === "daily" ? <DailyChart points={points} title={title} label={label} /> : <Sparkline points={points} title={title} />}
-          </Suspense>
+          <ChartUnavailable>
+            <Suspense fallback={placeholder}>
+              {variant === "daily" ? <DailyChart points={points} title={title} label={label} /> : <Sparkline points={points} title={title} />}
+            </Suspense>
+          </ChartUnavailable>
         ) : (
           placeholder
         )}
