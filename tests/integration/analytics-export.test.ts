@@ -192,4 +192,12 @@ describe("the Analytics page and one game's figures", () => {
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ message: "Game not found" });
   });
+
+  it("says figures appear once visitors come when nothing was counted, with no chart", async () => {
+    await db.query("delete from analytics_daily");
+    const html = await (await admin.get(`${ADMIN_PATH}/analytics`)).text();
+    expect(html).toContain("No figures yet for these days. They appear here once visitors come to the site.");
+    expect(html).not.toContain("Plays per day");
+    expect(html).not.toContain("Export CSV");
+  });
 });
