@@ -1,3 +1,4 @@
+import ChartLine from "lucide-react/icons/chart-line";
 import Crown from "lucide-react/icons/crown";
 import FileDown from "lucide-react/icons/file-down";
 import Flag from "lucide-react/icons/flag";
@@ -171,6 +172,7 @@ const SECTIONS = [
   { to: `${ADMIN_PATH}/categories`, label: "Category Mapping", icon: <Tags /> },
   { to: `${ADMIN_PATH}/feeds`, label: "Feeds", icon: <Rss /> },
   { to: `${ADMIN_PATH}/health`, label: "Health", icon: <HeartPulse /> },
+  { to: `${ADMIN_PATH}/analytics`, label: "Analytics", icon: <ChartLine /> },
   { to: `${ADMIN_PATH}/reports`, label: "Reports", icon: <Flag /> },
   { to: `${ADMIN_PATH}/users`, label: "Users", icon: <Users /> },
   { to: `${ADMIN_PATH}/sessions`, label: "Sessions", icon: <MonitorSmartphone /> },

@@ -1,3 +1,4 @@
+import ChartLine from "lucide-react/icons/chart-line";
 import Crown from "lucide-react/icons/crown";
 import ExternalLink from "lucide-react/icons/external-link";
 import Eye from "lucide-react/icons/eye";
@@ -13,6 +14,7 @@ import { Form, Link, useFetcher, useNavigate, useRevalidator, useSubmit } from "
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { EditGameDialog } from "~/components/admin/edit-game-dialog";
 import { FeaturedButton } from "~/components/admin/featured-button";
+import { GameInsightsDialog } from "~/components/admin/game-insights-dialog";
 import { useResultToast } from "~/components/admin/use-result-toast";
 import { GameThumbnail } from "~/components/game-thumbnail";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -135,6 +137,7 @@ type ManageList = Awaited<ReturnType<typeof loader>>;
 
 export default function ManageGames({ loaderData }: Route.ComponentProps) {
   const [editing, setEditing] = useState<ManagedGame | null>(null);
+  const [insightsOf, setInsightsOf] = useState<ManagedGame | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   // The last list the server sent, shown again while it cannot be reached.
   const [lastList, setLastList] = useState<ManageList | null>("games" in loaderData ? loaderData : null);
@@ -178,12 +181,13 @@ export default function ManageGames({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {games.map((game) => (
-            <ManagedGameCard key={game.id} game={game} selected={selected.has(game.id)} onSelect={() => toggle(game.id)} onEdit={() => setEditing(game)} />
+            <ManagedGameCard key={game.id} game={game} selected={selected.has(game.id)} onSelect={() => toggle(game.id)} onEdit={() => setEditing(game)} onInsights={() => setInsightsOf(game)} />
           ))}
         </ul>
       )}
       <PageLinks page={page} pages={pages} pageHref={(to) => manageSearch(filters, { page: to })} />
       {editing && <EditGameDialog game={editing} onClose={() => setEditing(null)} />}
+      {insightsOf && <GameInsightsDialog game={insightsOf} onClose={() => setInsightsOf(null)} />}
     </div>
   );
 }
@@ -297,7 +301,7 @@ function BulkBar({ ids, allSelected, onSelectAll }: { ids: string[]; allSelected
   );
 }
 
-function ManagedGameCard({ game, selected, onSelect, onEdit }: { game: ManagedGame; selected: boolean; onSelect: () => void; onEdit: () => void }) {
+function ManagedGameCard({ game, selected, onSelect, onEdit, onInsights }: { game: ManagedGame; selected: boolean; onSelect: () => void; onEdit: () => void; onInsights: () => void }) {
   const fetcher = useFetcher<ActionResult>();
   useResultToast(fetcher.data);
   const deleting = fetcher.state !== "idle";
@@ -333,6 +337,10 @@ function ManagedGameCard({ game, selected, onSelect, onEdit }: { game: ManagedGa
         <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Edit ${game.title}`}>
           <Pencil aria-hidden className="size-3.5" />
           Edit
+        </Button>
+        <Button size="sm" variant="secondary" onClick={onInsights} aria-label={`Insights for ${game.title}`}>
+          <ChartLine aria-hidden className="size-3.5" />
+          Insights
         </Button>
         <fetcher.Form method="post">
           <input type="hidden" name="intent" value="set-status" />

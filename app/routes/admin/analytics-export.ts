@@ -1,0 +1,27 @@
+import { data } from "react-router";
+import { insightRange } from "~/domain/analytics/insights.server";
+import { insightTableCsv } from "~/domain/analytics/insights-export.server";
+import { requireAdmin } from "~/domain/auth/session.server";
+import { database } from "~/domain/runtime.server";
+import { DEFAULT_INSIGHT_DAYS, INSIGHT_RANGES, INSIGHT_TABLES, isInsightTable, readInsightDays } from "~/lib/insights";
+import type { Route } from "./+types/analytics-export";
+
+/** GET {admin}/analytics/export?table=top-games&days=30: one of the Analytics page's tables as a CSV file. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const params = new URL(request.url).searchParams;
+  const table = params.get("table");
+  if (!isInsightTable(table)) {
+    return data({ message: `There is no table to export by that name. Tables: ${INSIGHT_TABLES.join(", ")}.` }, { status: 404 });
+  }
+  const days = params.has("days") ? readInsightDays(params.get("days")) : DEFAULT_INSIGHT_DAYS;
+  if (days === null) return data({ message: `Days must be one of ${INSIGHT_RANGES.join(", ")}.` }, { status: 400 });
+  const { filename, csv } = await insightTableCsv(await database(), table, insightRange(days));
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${filename}"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}

@@ -1,0 +1,14 @@
+import { data } from "react-router";
+import { gameInsights } from "~/domain/analytics/insights.server";
+import { requireAdmin } from "~/domain/auth/session.server";
+import { database } from "~/domain/runtime.server";
+import type { Route } from "./+types/analytics-game";
+
+/** GET {admin}/analytics/games/:id: one game's plays of the last 30 days and its funnel, for Manage's Insights dialog. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  // Ids are UUIDs or slugs: anything longer, or with control characters, names no game.
+  const insights = params.id.length <= 100 && /^\P{Cc}+$/u.test(params.id) ? await gameInsights(await database(), params.id) : null;
+  if (!insights) return data({ message: "Game not found" }, { status: 404, headers: { "Cache-Control": "no-store" } });
+  return data(insights, { headers: { "Cache-Control": "no-store" } });
+}
