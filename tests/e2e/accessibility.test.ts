@@ -36,7 +36,7 @@ const PUBLIC_PAGES = [
   "/no/such/page",
   "/game/no-such-game",
 ];
-const PANEL_SECTIONS = ["", "/publish", "/manage", "/import", "/featured", "/hosts", "/categories", "/feeds", "/health", "/health?game=cinder-sprint", "/reports", "/users", "/sessions"];
+const PANEL_SECTIONS = ["", "/publish", "/manage", "/import", "/featured", "/hosts", "/categories", "/feeds", "/health", "/health?game=cinder-sprint", "/reports", "/analytics", "/users", "/sessions"];
 
 interface Violation {
   id: string;

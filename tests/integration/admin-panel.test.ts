@@ -102,7 +102,7 @@ describe("the first accounts", () => {
 });
 
 /** Every admin loader (by its page) and action, with a valid body for each. */
-const LOADER_PAGES = ["", "/publish", "/manage", "/users", "/sessions"];
+const LOADER_PAGES = ["", "/publish", "/manage", "/users", "/sessions", "/analytics"];
 const ACTIONS: { path: string; fields?: Record<string, string>; upload?: true }[] = [
   { path: "/publish.data", fields: { title: "Sneaky", gameUrl: "https://krunker.io/", category: "Action" } },
   { path: "/manage.data", fields: { intent: "update", id: "x", title: "Sneaky", gameUrl: "https://krunker.io/", category: "Action" } },

@@ -85,7 +85,7 @@ const FIELD_NAMES = [
   "kind",
   "text",
 ];
-const QUERY_NAMES = ["q", "category", "view", "shown", "token", "error", "_routes", "index", "callbackURL", "page", "game"];
+const QUERY_NAMES = ["q", "category", "view", "shown", "token", "error", "_routes", "index", "callbackURL", "page", "game", "days", "table"];
 const ROUTE_IDS = ["root", "routes/home", "routes/game", "routes/blog-article", "routes/landing", "routes/admin/layout", "routes/admin/manage", "routes/admin/publish"];
 const CONTENT_TYPES = [
   "application/x-www-form-urlencoded",
@@ -135,7 +135,7 @@ function segment(known: KnownValues): fc.Arbitrary<string> {
 
 function routePath(known: KnownValues): fc.Arbitrary<string> {
   const seg = segment(known);
-  const adminSection = fc.constantFrom("", "/publish", "/manage", "/import", "/featured", "/hosts", "/categories", "/feeds", "/health", "/reports", "/users", "/sessions", "/auth", "/thumbnails");
+  const adminSection = fc.constantFrom("", "/publish", "/manage", "/import", "/featured", "/hosts", "/categories", "/feeds", "/health", "/reports", "/analytics", "/analytics/export", "/analytics/games", "/users", "/sessions", "/auth", "/thumbnails");
   return fc.oneof(
     fc.constant("/"),
     seg.map((s) => `/game/${s}`),
