@@ -1,4 +1,5 @@
 import { useEffect, useId } from "react";
+import { useLocation } from "react-router";
 import { track } from "~/lib/analytics.client";
 import {
   AD_REFRESH_BY_TYPE,
@@ -77,9 +78,11 @@ export function AdSlot({
   const elementId = `zowii-block-${blockId}-${useId().replace(/[^A-Za-z0-9]/g, "")}`;
   const fallback = promotions.length > 0 ? promotions[promotion % promotions.length] : undefined;
   const houseForGood = !networkBlockId && fallback !== undefined;
+  // Once per page view: the floor's slot stays while the visitor moves from page to page.
+  const { pathname, search } = useLocation();
   useEffect(() => {
     if (houseForGood) track({ type: "ad", block: blockId, fill: "house" });
-  }, [houseForGood, blockId]);
+  }, [houseForGood, blockId, pathname, search]);
   return (
     // A labelled group, not a landmark: a page holds many ads, and landmarks should be few and unique.
     <div
