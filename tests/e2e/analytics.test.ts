@@ -12,10 +12,12 @@ import { games } from "~/domain/db/schema.server";
 import { seedNewInstall } from "~/domain/catalog/seed.server";
 import { EVENTS_PATH } from "~/lib/analytics";
 import { FLUSH_INTERVAL_MS } from "~/domain/analytics/rollups.server";
+import { signUp } from "../support/admin-accounts";
+import { HttpClient } from "../support/http-client";
 import { startPortal, type RunningPortal } from "../support/portal-server";
 import { createPostgresDatabase } from "../support/test-database";
 import { launchBrowser } from "./browser";
-import { newHydratingPage } from "./support";
+import { newHydratingPage, shareCookies } from "./support";
 
 /**
  * A visitor's desktop Chrome: headless Chromium's own user agent says "HeadlessChrome", a
@@ -202,5 +204,58 @@ describe("the portal's own analytics", () => {
     await page.goto("about:blank");
     await expect.poll(rollups).toContain(`game/${gameId}/played-30s 1`);
     expect(await rollups()).not.toContain(`game/${gameId}/played-5m 1`);
+  });
+
+  it("counts a landing page's visit, its card clicks and the plays it led to, without React on it", async () => {
+    const page = await openPage();
+    await page.goto("/io-games");
+    const card = page.getByRole("region", { name: "Games to Play Now" }).locator("a[data-game]").first();
+    const slug = await card.getAttribute("data-game");
+    await card.click();
+    await page.waitForURL(`**/game/${slug}`);
+    await page.getByRole("button", { name: "Play Now" }).click();
+    await page.getByRole("dialog").getByText("Live Game").waitFor();
+    await effectsRun(page);
+    await page.goto("about:blank");
+    const id = (await client.query<{ id: string }>("select id from games where slug = $1", [slug])).rows[0]!.id;
+    await expect
+      .poll(rollups)
+      .toEqual(
+        expect.arrayContaining([
+          "placement/landing/card-click 1",
+          `game/${id}/card-click 1`,
+          `game/${id}/game-started 1`,
+          "page//io-games/page-views 1",
+          "page//io-games/visits 1",
+          "page//io-games/plays 1",
+          `page//game/${slug}/page-views 1`,
+        ]),
+      );
+    // The game's page came from the landing page: a page view of the same visit, no new entry.
+    expect(await rollups()).not.toContain(`page//game/${slug}/visits 1`);
+  });
+
+  it("sends nothing from an administrator's preview of a draft", async () => {
+    await client.query(
+      `insert into games (id, slug, title, game_url, category, status)
+       values ('draft-snake', 'draft-snake', 'Draft Snake', '/games/snake/', 'Arcade', 'draft')`,
+    );
+    const admin = new HttpClient(portal.url);
+    expect((await signUp(admin, "analytics@example.com", "meadow-copper-lantern-51")).body.enter).toBe(true);
+    const page = await openPage();
+    await shareCookies(admin, page.context());
+    const before = await rollups();
+    await page.goto("/game/draft-snake?preview");
+    await page.getByText("Draft preview: visitors cannot see this game until it is published.").waitFor();
+    await page.getByRole("button", { name: "Play Now" }).click();
+    await page.frameLocator('iframe[title="Draft Snake"]').locator('body[data-game-ready="true"]').waitFor();
+    await effectsRun(page);
+    // Then a published game's page, whose page view shows the events got through.
+    await page.goto("/game/tile-merge");
+    await page.goto("about:blank");
+    await expect.poll(rollups).toContain("page//game/tile-merge/page-views 1");
+    const added = (await rollups()).filter((row) => !before.includes(row));
+    expect(added.filter((row) => row.includes("draft-snake"))).toEqual([]);
+    expect(added.filter((row) => /^(game|placement)\//.test(row))).toEqual([]);
   });
 });
