@@ -55,13 +55,7 @@ export function eventBatches(events: AnalyticsEvent[]): string[] {
  */
 function send(body: string): void {
   try {
-    fetch(EVENTS_PATH, {
-      method: "POST",
-      body,
-      headers: { "Content-Type": "application/json" },
-      credentials: "omit",
-      keepalive: true,
-    }).catch(() => undefined);
+    fetch(EVENTS_PATH, { method: "POST", body, credentials: "omit", keepalive: true }).catch(() => undefined);
   } catch {
     // A body past the browser's keepalive quota: these events are lost, the page is not.
   }
