@@ -9,7 +9,7 @@ import {
   useMatches,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import type { Route } from "./+types/root";
 import "./app.css";
 import adsScript from "./ads/ad-script.ts?worker&url";
@@ -28,6 +28,7 @@ import { useSiteName } from "./lib/use-site";
 import { adsClientConfig, housePromotions } from "~/ads/ads-config.server";
 import { database, serverConfig } from "./domain/runtime.server";
 import { buttonVariants } from "~/components/ui/button-variants";
+import { track } from "~/lib/analytics.client";
 
 export async function loader() {
   const { siteName, siteUrl, ads } = await serverConfig();
@@ -74,12 +75,26 @@ function useMarkHydrated() {
   }, []);
 }
 
+/**
+ * A page view for each of React's own navigations (a new path or query). The page the
+ * browser loaded was counted by the enhancement script, which runs on every page.
+ */
+function useNavigationPageViews() {
+  const { pathname, search } = useLocation();
+  const loaded = useRef(true);
+  useEffect(() => {
+    if (loaded.current) loaded.current = false;
+    else track({ type: "page-view", path: pathname, referrer: "internal", entry: false });
+  }, [pathname, search]);
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const siteName = useSiteName();
   const { bareShell, hydrate = true, floatingAd } = usePageHandle();
   const nonce = useNonce();
   const scriptUrl = useAds().network.scriptUrl;
   useMarkHydrated();
+  useNavigationPageViews();
   if (bareShell) {
     return (
       <Document>

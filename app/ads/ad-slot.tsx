@@ -1,4 +1,6 @@
-import { useId } from "react";
+import { useEffect, useId } from "react";
+import { useLocation } from "react-router";
+import { track } from "~/lib/analytics.client";
 import {
   AD_REFRESH_BY_TYPE,
   type AdBlockId,
@@ -60,6 +62,8 @@ export interface AdSlotProps {
  * browser, where the block has a network id and once the visitor has accepted ads, the
  * ad script (app/ads/ad-script.ts) has the network render into the box and shows the ad
  * in place of the promotion (docs/product.md §4). It marks the box `data-ad-shown` then.
+ * A slot the network will not fill shows its house promotion for good, as the analytics
+ * count here; the network's slots are counted by network-slot.ts.
  */
 export function AdSlot({
   blockId,
@@ -73,6 +77,12 @@ export function AdSlot({
   const networkBlockId = network.scriptUrl ? (network.blocks[blockId - 1] ?? undefined) : undefined;
   const elementId = `zowii-block-${blockId}-${useId().replace(/[^A-Za-z0-9]/g, "")}`;
   const fallback = promotions.length > 0 ? promotions[promotion % promotions.length] : undefined;
+  const houseForGood = !networkBlockId && fallback !== undefined;
+  // Once per page view: the floor's slot stays while the visitor moves from page to page.
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    if (houseForGood) track({ type: "ad", block: blockId, fill: "house" });
+  }, [houseForGood, blockId, pathname, search]);
   return (
     // A labelled group, not a landmark: a page holds many ads, and landmarks should be few and unique.
     <div

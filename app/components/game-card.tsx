@@ -25,6 +25,7 @@ export function GameCard({ game, index = 0, eager = false }: GameCardProps) {
     <div className="relative">
       <Link
         to={`/game/${game.slug}`}
+        data-game={game.slug}
         onClick={(event) => {
           if (!launchFlow || !game.gameUrl || event.metaKey || event.ctrlKey || event.shiftKey) return;
           event.preventDefault();

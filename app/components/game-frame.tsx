@@ -1,4 +1,6 @@
-import { useCallback, useEffect, useState, type Ref } from "react";
+import { useCallback, useEffect, useRef, useState, type Ref } from "react";
+import type { GameEvent } from "~/lib/analytics";
+import { track } from "~/lib/analytics.client";
 import { GAME_LOAD_TIMEOUT_MS } from "~/lib/constants";
 import { GAME_FRAME_ALLOW, GAME_FRAME_SANDBOX, frameableGameUrl } from "~/lib/game-frame";
 import { OWN_GAME_PATH } from "~/lib/game-url";
@@ -15,6 +17,7 @@ export type FrameStatus = "loading" | "loaded" | "failed";
  * `attempt` restarts the watch (reload, Try Again); nothing is watched until `active`.
  * A failure of a catalog game (`slug`) is told to the server, which has the game checked
  * when many visitors' frames fail; an administrator's `preview` of a draft tells nothing.
+ * The frame's fate and the time the game played go to the analytics (useLaunchEvents).
  */
 export function useFrameStatus(gameUrl: string, attempt: number, active = true, slug?: string, preview = false) {
   // The status belongs to one load; a new URL or attempt starts again at "loading".
@@ -51,6 +54,7 @@ export function useFrameStatus(gameUrl: string, attempt: number, active = true, 
   useEffect(() => {
     if (active && status === "failed" && slug && !preview) reportFrameFailure(slug);
   }, [active, status, slug, preview]);
+  useLaunchEvents(active && !preview ? slug : undefined, status);
 
   const onLoad = useCallback(
     () => setState((current) => (current.load === load && current.status === "failed" ? current : { load, status: "loaded" })),
@@ -58,6 +62,40 @@ export function useFrameStatus(gameUrl: string, attempt: number, active = true, 
   );
   const onError = useCallback(() => setState({ load, status: "failed" }), [load]);
   return { status, onLoad, onError };
+}
+
+/**
+ * One launch of a game (`slug`, until it closes or another game takes its place), as the
+ * analytics see it: its frame loaded or failed, and it played 30 s and 5 min, each counted
+ * once. Play time is time on screen since the frame loaded: seconds while the page is
+ * hidden do not count.
+ */
+function useLaunchEvents(slug: string | undefined, status: FrameStatus) {
+  const counted = useRef(new Set<GameEvent>());
+  useEffect(() => {
+    counted.current = new Set();
+  }, [slug]);
+
+  useEffect(() => {
+    if (!slug || status === "loading") return;
+    const once = (type: GameEvent) => {
+      if (counted.current.has(type)) return;
+      counted.current.add(type);
+      track({ type, game: slug });
+    };
+    if (status === "failed") return once("frame-failed");
+    once("frame-loaded");
+    let seconds = 0;
+    const ticker = setInterval(() => {
+      if (document.visibilityState !== "visible") return;
+      seconds += 1;
+      if (seconds === 30) once("played-30s");
+      if (seconds < 300) return;
+      once("played-5m");
+      clearInterval(ticker);
+    }, 1000);
+    return () => clearInterval(ticker);
+  }, [slug, status]);
 }
 
 interface GameFrameProps {

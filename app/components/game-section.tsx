@@ -1,10 +1,13 @@
 import { Link } from "react-router";
+import type { CardPlacement } from "~/lib/analytics";
 import type { GameCard as Game } from "~/lib/game";
 import { GameCard } from "./game-card";
 
 interface GameSectionProps {
   title: string;
   games: Game[];
+  /** Where on the site these cards are, as their clicks are counted (analytics.client.ts). */
+  placement: CardPlacement;
   viewAllTo?: string;
   /** A control beside the title in place of "View All" (a shelf's "Clear all"). */
   action?: React.ReactNode;
@@ -12,10 +15,10 @@ interface GameSectionProps {
 }
 
 /** A titled grid of 2, 3, 4 or 6 columns by screen width (docs/product.md §9). */
-export function GameSection({ title, games, viewAllTo, action, eagerCount = 0 }: GameSectionProps) {
+export function GameSection({ title, games, placement, viewAllTo, action, eagerCount = 0 }: GameSectionProps) {
   const headingId = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
   return (
-    <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 py-6">
+    <section aria-labelledby={headingId} data-placement={placement} className="mx-auto max-w-7xl px-4 py-6">
       <div className="mb-4 flex items-center justify-between">
         <h2 id={headingId} className="text-xl font-bold sm:text-2xl">
           {title}

@@ -4,12 +4,13 @@ import { GameThumbnail } from "./game-thumbnail";
 /** The scrolling strip of games above the home sections; choosing one opens the player view. */
 export function GameStrip({ games, onSelect }: { games: GameCard[]; onSelect: (game: GameCard) => void }) {
   return (
-    <section aria-label="All games" className="mx-auto max-w-7xl px-4 pt-6">
+    <section aria-label="All games" data-placement="strip" className="mx-auto max-w-7xl px-4 pt-6">
       <ul className="flex snap-x gap-3 overflow-x-auto pb-2 [scrollbar-width:thin]">
         {games.map((game) => (
           <li key={game.id} className="w-28 shrink-0 snap-start sm:w-32">
             <button
               type="button"
+              data-game={game.slug}
               onClick={() => onSelect(game)}
               className="group block w-full text-left focus-visible:outline-none"
             >

@@ -54,6 +54,7 @@ export function LandingPageView({ content, games }: { content: LandingPage["cont
         <GameSection
           title={games.mostPlayed ? "Most Played Games" : games.page > 1 ? `Games to Play Now - Page ${games.page}` : "Games to Play Now"}
           games={games.games}
+          placement="landing"
         />
       )}
       <PageLinks page={games.page} hasNextPage={games.hasNextPage} pageHref={games.pageHref} />

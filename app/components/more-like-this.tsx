@@ -36,6 +36,7 @@ export function MoreLikeThis({ game, onDismiss, floating = false }: MoreLikeThis
   return (
     <section
       aria-labelledby={headingId}
+      data-placement="more-like-this"
       className={clsx(
         floating
           ? // Above the floating ad's place (67 px, 107 px from md), which keeps its ad in sight.

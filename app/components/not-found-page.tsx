@@ -30,7 +30,7 @@ export function NotFoundPage({ heading = "404", message = "Oops! Page not found"
       </section>
       {popular.length > 0 && (
         <LaunchFlowProvider>
-          <GameSection title="Popular Games" games={popular} />
+          <GameSection title="Popular Games" games={popular} placement="popular" />
         </LaunchFlowProvider>
       )}
     </>

@@ -29,5 +29,5 @@ export function ResultsView({
     );
   }
   const heading = title ?? (query ? `Search results for "${query}"` : `${category} Games`);
-  return <GameSection title={heading} games={results} eagerCount={TRENDING_ROW_SIZE} />;
+  return <GameSection title={heading} games={results} placement="results" eagerCount={TRENDING_ROW_SIZE} />;
 }

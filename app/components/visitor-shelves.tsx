@@ -26,6 +26,7 @@ function Shelf({ name, title }: { name: ShelfName; title: string }) {
     <GameSection
       title={title}
       games={games.map(toCard)}
+      placement={name === "favorites" ? "favorites" : "recent"}
       action={
         <button
           type="button"

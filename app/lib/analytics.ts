@@ -57,3 +57,9 @@ export type AnalyticsEvent =
 export const MAX_EVENTS_PER_BATCH = 50;
 export const EVENTS_BODY_LIMIT_BYTES = 16 * 1024;
 export const EVENTS_PATH = "/api/events";
+
+/**
+ * In the head of a page whose events must not be sent at all: an administrator's preview
+ * of a draft is no visitor's.
+ */
+export const UNCOUNTED_PAGE_META = { name: "zowii-analytics", content: "off" };

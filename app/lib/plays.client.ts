@@ -1,3 +1,4 @@
+import { enteredBy, track } from "./analytics.client";
 import { notePlayed, type ShelfGame } from "./visitor-shelves";
 
 /**
@@ -10,9 +11,11 @@ export function reportPlay(slug: string): void {
 
 /**
  * A visitor started a game, wherever it plays (the game window, the hero, the home page's
- * player view): the play is counted and the game heads their Continue Playing shelf.
+ * player view): the play is counted, credited to the page the visit entered by, and the
+ * game heads their Continue Playing shelf.
  */
 export function gameStarted(game: ShelfGame): void {
   reportPlay(game.slug);
+  track({ type: "game-started", game: game.slug, landing: enteredBy() });
   notePlayed(game);
 }

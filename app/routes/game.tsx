@@ -10,6 +10,7 @@ import { GameBadges, HowToPlay } from "~/components/how-to-play";
 import { NotFoundPage } from "~/components/not-found-page";
 import { ReportProblem } from "~/components/report-problem";
 import { LaunchFlowProvider, useLaunchFlow } from "~/components/launch/launch-flow";
+import { UNCOUNTED_PAGE_META } from "~/lib/analytics";
 import { publicPageHeaders } from "~/lib/cache-headers";
 import { clsx } from "clsx";
 import { AD_REFRESH_SECOND_RECTANGLE_MS, NOT_FOUND_GAMES_LIMIT, PREVIEW_PARAMETER } from "~/lib/constants";
@@ -32,13 +33,14 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   const site = siteFrom(matches);
   const game = loaderData?.game;
   if (!game) return [{ title: `Game not found - ${site.siteName}` }, { name: "robots", content: "noindex" }];
-  return pageMeta(site, {
+  const tags = pageMeta(site, {
     title: `${game.title} - Play Free Online - ${site.siteName}`,
     description: game.description,
     keywords: [game.title.toLowerCase(), ...game.tags, game.category.toLowerCase()],
     path: gamePath(game),
     image: game.thumbnail,
   });
+  return loaderData.draft ? [...tags, UNCOUNTED_PAGE_META] : tags;
 }
 
 const gamePath = (game: GameDetail) => `/game/${game.slug}`;
@@ -114,7 +116,7 @@ export default function GamePage({ loaderData: { game, popular, related, draft }
           <AdSlot blockId={8} type="rectangle" refreshInterval={AD_REFRESH_SECOND_RECTANGLE_MS} />
         </div>
       </div>
-      {related.length > 0 && <GameSection title="Related Games" games={related} />}
+      {related.length > 0 && <GameSection title="Related Games" games={related} placement="related" />}
     </LaunchFlowProvider>
   );
 }

@@ -169,15 +169,15 @@ function DefaultView({ hero, strip, trending, newest, arcade, action }: DefaultD
       )}
       {closedGame && <MoreLikeThisSlot game={closedGame} onDismiss={() => setClosed(null)} />}
       <AdSlot blockId={2} type="leaderboard" className="mt-6" />
-      <GameSection title="Trending Games" games={trending} eagerCount={TRENDING_ROW_SIZE} />
+      <GameSection title="Trending Games" games={trending} placement="trending" eagerCount={TRENDING_ROW_SIZE} />
       {/* Below the first screenful on every width: a visitor's shelves appear without moving what is in sight. */}
       <VisitorShelves />
       <AdSlot blockId={2} type="leaderboard" promotion={8} />
-      <GameSection title="New Games" games={newest} viewAllTo="/?view=new" />
+      <GameSection title="New Games" games={newest} placement="new" viewAllTo="/?view=new" />
       <AdSlot blockId={2} type="leaderboard" promotion={9} />
-      <GameSection title="Arcade Games" games={arcade} />
+      <GameSection title="Arcade Games" games={arcade} placement="arcade" />
       <AdSlot blockId={2} type="leaderboard" promotion={10} />
-      <GameSection title="Action Games" games={action} />
+      <GameSection title="Action Games" games={action} placement="action" />
     </>
   );
 }

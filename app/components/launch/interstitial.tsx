@@ -1,5 +1,6 @@
 import X from "lucide-react/icons/x";
 import { useEffect, useRef, useState } from "react";
+import { track } from "~/lib/analytics.client";
 import { CLOSE_VISIBLE_AT, COUNTDOWN_SECONDS } from "~/lib/constants";
 import type { GameCard } from "~/lib/game";
 import { AdSlot } from "~/ads/ad-slot";
@@ -22,6 +23,13 @@ export function Interstitial({ game, onDone }: { game: GameCard; onDone: () => v
     if (secondsLeft === 0) onDone();
   }, [secondsLeft, onDone]);
 
+  useEffect(() => track({ type: "interstitial-shown", game: game.slug }), [game.slug]);
+  // The close button and Escape, which are there only before the countdown ends.
+  const closeEarly = () => {
+    track({ type: "interstitial-closed-early", game: game.slug });
+    onDone();
+  };
+
   // The dialog opens with focus on what it says, not on the ad's link (its first focusable part).
   const countdown = useRef<HTMLParagraphElement>(null);
   useEffect(() => countdown.current?.focus(), []);
@@ -32,12 +40,12 @@ export function Interstitial({ game, onDone }: { game: GameCard; onDone: () => v
       aria-label={`Starting ${game.title}`}
       // Before the close button shows, Escape does nothing; after, it closes as the button does.
       closesOnEscape={canClose}
-      onCancel={onDone}
+      onCancel={closeEarly}
       className="m-0 h-full max-h-none w-full max-w-none bg-slate-950/95 p-0 text-white backdrop:bg-black/80"
     >
       <div className="flex h-full flex-col items-center justify-center gap-6 p-4">
         {canClose && (
-          <IconButton label="Close" look="raised" autoFocus onClick={onDone} className="absolute right-4 top-4">
+          <IconButton label="Close" look="raised" autoFocus onClick={closeEarly} className="absolute right-4 top-4">
             <X aria-hidden className="size-6" />
           </IconButton>
         )}
