@@ -88,7 +88,9 @@ const ENTERED_BY_KEY = "zowii_entered_by";
  */
 export function trackDocumentPageView(): void {
   if (!counted()) return;
-  const referrer = referrerKind(document.referrer, location.origin);
+  // A reload keeps the referrer that brought the visitor, but it is the same visit.
+  const navigation = performance.getEntriesByType?.("navigation")[0] as PerformanceNavigationTiming | undefined;
+  const referrer = navigation?.type === "reload" ? "internal" : referrerKind(document.referrer, location.origin);
   const entry = referrer !== "internal";
   if (entry) {
     try {

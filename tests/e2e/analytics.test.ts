@@ -258,4 +258,16 @@ describe("the portal's own analytics", () => {
     expect(added.filter((row) => row.includes("draft-snake"))).toEqual([]);
     expect(added.filter((row) => /^(game|placement)\//.test(row))).toEqual([]);
   });
+
+  it("counts a reload as a page view of the same visit, not a new one", async () => {
+    const figure = async (row: string) => Number((await rollups()).find((line) => line.startsWith(`${row} `))?.split(" ")[1] ?? 0);
+    const [viewsBefore, visitsBefore] = [await figure("page///page-views"), await figure("page///visits")];
+    const page = await openPage();
+    await page.goto("/");
+    await page.reload();
+    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+    await page.goto("about:blank");
+    await expect.poll(() => figure("page///page-views")).toBe(viewsBefore + 2);
+    expect(await figure("page///visits")).toBe(visitsBefore + 1);
+  });
 });
