@@ -6,7 +6,6 @@
  * Prints one table and writes it, with the machine, to docs/performance.md.
  */
 import { eq, sql } from "drizzle-orm";
-import pg from "pg";
 import { execFileSync, execSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -22,6 +21,7 @@ import { applyMigrations } from "~/domain/db/migrations.server";
 import { defineJobKind, enqueueJobs, startJobWorker } from "~/domain/jobs/queue.server";
 import { checkAllGamesNow, defineGameCheckJobs, scheduleDueGameChecks } from "~/domain/health/game-check-jobs.server";
 import { startFeedServer } from "../tests/support/feed-server";
+import { createPostgresDatabase } from "../tests/support/test-database";
 import { freePort, startPortal, type RunningPortal } from "../tests/support/portal-server";
 import { launchBrowser } from "../tests/e2e/browser";
 import { BENCH_SEARCHES, addLargeCatalog } from "./bench/large-catalog";
@@ -591,7 +591,9 @@ ${delayMs === undefined ? "" : `delay = function() return ${delayMs} end`}`;
  */
 async function eventIngest(engine: "pglite" | "postgres") {
   const dataDir = path.join(temporary, `events-${engine}`);
-  const databaseUrl = engine === "postgres" ? await freshPostgresDatabase() : "";
+  // createPostgresDatabase makes its database on the server TEST_DATABASE_URL names.
+  if (engine === "postgres") process.env.TEST_DATABASE_URL = startTestPostgres();
+  const databaseUrl = engine === "postgres" ? (await createPostgresDatabase()).url : "";
   const portal = await startPortal({ ...NPM_START_ENV, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, TRUST_PROXY: "loopback" });
   cleanups.push(() => portal.stop());
   const url = `${portal.url}/api/events`;
@@ -639,18 +641,6 @@ async function eventIngest(engine: "pglite" | "postgres") {
   );
 }
 
-/** A fresh database on the bench's PostgreSQL server. */
-async function freshPostgresDatabase(): Promise<string> {
-  const adminUrl = startTestPostgres();
-  const name = `zowii_bench_${Date.now()}`;
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 /** `npm run bench -- --only=pages,memory,feeds,checks,queue,catalog,search,events` measures those parts alone, without writing the report. */
 const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length).split(",") ?? null;

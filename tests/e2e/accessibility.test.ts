@@ -4,9 +4,7 @@
  */
 import { launch, type LaunchedChrome } from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { createRequire } from "node:module";
 import pg from "pg";
-import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { landingPages } from "../../content/landing";
 import { blogPage } from "../../content/pages/blog";
@@ -14,9 +12,8 @@ import { ADMIN_PATH, signIn, signUp } from "../support/admin-accounts";
 import { HttpClient } from "../support/http-client";
 import { startPortal, type RunningPortal } from "../support/portal-server";
 import { createPostgresDatabase } from "../support/test-database";
+import { axeViolations } from "./axe";
 import { shareCookies, setUpBrowserPage } from "./support";
-
-const axeSource: string = (createRequire(import.meta.url)("axe-core") as { source: string }).source;
 
 const PUBLIC_PAGES = [
   "/",
@@ -37,29 +34,6 @@ const PUBLIC_PAGES = [
   "/game/no-such-game",
 ];
 const PANEL_SECTIONS = ["", "/publish", "/manage", "/import", "/featured", "/hosts", "/categories", "/feeds", "/health", "/health?game=cinder-sprint", "/reports", "/analytics", "/users", "/sessions"];
-
-interface Violation {
-  id: string;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  // Judged as the visitor sees the page at rest: a card still fading in has no contrast yet.
-  await page.waitForLoadState("networkidle");
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity || !(animation.timeline instanceof DocumentTimeline)),
-  );
-  // Evaluated by the browser's devtools protocol: the page's CSP (rightly) refuses inline scripts.
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> } }).axe;
-    return (await axe.run(document, { resultTypes: ["violations"] })).violations;
-  });
-  return violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).slice(0, 4).join(", ")})`);
-}
 
 let portal: RunningPortal;
 let drop: () => Promise<void>;

@@ -5,7 +5,6 @@
  * own over PostgreSQL, its roll-ups written before the browser opens.
  */
 import fs from "node:fs";
-import { createRequire } from "node:module";
 import pg from "pg";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,9 +13,9 @@ import { ADMIN_PATH, signUp } from "../support/admin-accounts";
 import { HttpClient } from "../support/http-client";
 import { startPortal, type RunningPortal } from "../support/portal-server";
 import { createPostgresDatabase } from "../support/test-database";
+import { axeViolations } from "./axe";
 import { setUpBrowserPage, shareCookies } from "./support";
 
-const axeSource: string = (createRequire(import.meta.url)("axe-core") as { source: string }).source;
 const GAME = { id: "comet-dash", slug: "comet-dash", title: "Comet Dash" };
 const dayAgo = (days: number) => utcDay(new Date(Date.now() - days * 24 * 60 * 60_000));
 
@@ -62,23 +61,6 @@ afterAll(async () => {
   await portal?.stop();
   await dropDatabase?.();
 });
-
-interface Violation {
-  id: string;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.waitForLoadState("networkidle");
-  // Evaluated by the browser's devtools protocol: the page's CSP (rightly) refuses inline scripts.
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> } }).axe;
-    return (await axe.run(document, { resultTypes: ["violations"] })).violations;
-  });
-  return violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).slice(0, 4).join(", ")})`);
-}
 
 /** The figure of a stat card, by its title. */
 async function cardFigure(page: Page, title: string): Promise<string> {

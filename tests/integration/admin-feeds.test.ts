@@ -5,35 +5,27 @@
  * its games; bad input and a malformed request get their message, never a 500; anyone else
  * is refused and changes nothing.
  */
-import pg from "pg";
+import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_PATH, plainUser, signUp } from "../support/admin-accounts";
+import { ADMIN_PATH } from "../support/admin-accounts";
 import { startFeedServer, type FeedServer } from "../support/feed-server";
 import { HttpClient } from "../support/http-client";
-import { startPortal, type RunningPortal } from "../support/portal-server";
-import { createPostgresDatabase } from "../support/test-database";
+import type { RunningPortal } from "../support/portal-server";
+import { PANEL_OWNER, startPanelInstall, type PanelInstall } from "../support/panel-install";
 
-const OWNER = { email: "owner@example.com", password: "sunlit-harbor-lantern-42" };
 const FEEDS = `${ADMIN_PATH}/feeds`;
 
+let install: PanelInstall;
 let portal: RunningPortal;
 let server: FeedServer;
 let db: pg.Client;
-let dropDatabase: () => Promise<void>;
 let admin: HttpClient;
 let member: HttpClient;
 
 beforeAll(async () => {
   server = await startFeedServer();
-  const database = await createPostgresDatabase();
-  dropDatabase = database.drop;
-  portal = await startPortal({ DATABASE_URL: database.url, ALLOW_PRIVATE_FETCH: "true", ALLOWED_GAME_HOSTS: new URL(server.origin).host });
-  db = new pg.Client({ connectionString: database.url });
-  await db.connect();
-  admin = new HttpClient(portal.url);
-  const owner = await signUp(admin, OWNER.email, OWNER.password);
-  expect(owner.body).toMatchObject({ message: "Account created successfully!", enter: true });
-  member = await plainUser(portal, "member@example.com");
+  install = await startPanelInstall({ ALLOW_PRIVATE_FETCH: "true", ALLOWED_GAME_HOSTS: new URL(server.origin).host });
+  ({ portal, db, admin, member } = install);
   server.serve("/feeds/panel.json", [
     { id: "p1", title: "Panel Puzzle", description: "A puzzle.", instructions: "", url: `${server.origin}/play/p1/`, category: "Puzzles", tags: "", thumb: null },
     { id: "p2", title: "Panel Logic", description: "Logic.", instructions: "", url: `${server.origin}/play/p2/`, category: "Puzzles", tags: "", thumb: null },
@@ -41,10 +33,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await db?.end();
-  await portal?.stop();
+  await install?.close();
   await server?.close();
-  await dropDatabase?.();
 });
 
 const rows = async (query: string, params: unknown[] = []) => (await db.query(query, params)).rows;
@@ -128,7 +118,7 @@ describe("Feeds", () => {
     expect(saved).toMatchObject({ status: 200 });
     expect(saved.text).toContain("Feed saved successfully!");
     const [row] = await rows("select format, schedule, drip_per_day, created_by, next_sync_at is not null as sync_due, next_drip_at from feeds");
-    expect(row).toMatchObject({ format: "gamemonetize", schedule: "daily", drip_per_day: 5, created_by: OWNER.email, sync_due: true });
+    expect(row).toMatchObject({ format: "gamemonetize", schedule: "daily", drip_per_day: 5, created_by: PANEL_OWNER.email, sync_due: true });
     expect(new Date(row.next_drip_at).getUTCMinutes()).toBe(0);
     const again = await post({ intent: "add", url: feedUrl(), format: "", schedule: "off", dripPerDay: "0" });
     expect(again.status).toBe(400);

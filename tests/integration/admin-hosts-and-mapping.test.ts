@@ -3,35 +3,27 @@
  * PostgreSQL the tests look into while the portal runs: only an admin reads or changes
  * them, every change is checked on the server and audited, and a refused one writes nothing.
  */
-import pg from "pg";
+import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_PATH, plainUser, signUp } from "../support/admin-accounts";
+import { ADMIN_PATH } from "../support/admin-accounts";
 import { HttpClient } from "../support/http-client";
-import { startPortal, type RunningPortal } from "../support/portal-server";
-import { createPostgresDatabase } from "../support/test-database";
+import type { RunningPortal } from "../support/portal-server";
+import { PANEL_OWNER, startPanelInstall, type PanelInstall } from "../support/panel-install";
 
-const OWNER = { email: "owner@example.com", password: "sunlit-harbor-lantern-42" };
 const HOSTS = `${ADMIN_PATH}/hosts`;
 const CATEGORIES = `${ADMIN_PATH}/categories`;
 // A feed's drafts, from a host nobody allowed yet.
 const WAITING_HOST = "drafts.feedhost.example";
 
+let install: PanelInstall;
 let portal: RunningPortal;
 let db: pg.Client;
-let dropDatabase: () => Promise<void>;
 let admin: HttpClient;
 let member: HttpClient;
 
 beforeAll(async () => {
-  const database = await createPostgresDatabase();
-  dropDatabase = database.drop;
-  portal = await startPortal({ DATABASE_URL: database.url, ALLOWED_GAME_HOSTS: "krunker.io, *.envgames.example" });
-  db = new pg.Client({ connectionString: database.url });
-  await db.connect();
-  admin = new HttpClient(portal.url);
-  const owner = await signUp(admin, OWNER.email, OWNER.password);
-  expect(owner.body).toMatchObject({ message: "Account created successfully!", enter: true });
-  member = await plainUser(portal, "member@example.com");
+  install = await startPanelInstall({ ALLOWED_GAME_HOSTS: "krunker.io, *.envgames.example" });
+  ({ portal, db, admin, member } = install);
   const draft = (slug: string, gameUrl: string) =>
     db.query(`insert into games (id, slug, title, game_url, category, status, provider, provider_id) values ($1, $1, $1, $2, 'Puzzle', 'draft', 'gamepix', $1)`, [slug, gameUrl]);
   await draft("feed-draft-one", `https://${WAITING_HOST}/one/`);
@@ -41,9 +33,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await db?.end();
-  await portal?.stop();
-  await dropDatabase?.();
+  await install?.close();
 });
 
 const count = async (table: string, where = "true", params: unknown[] = []) =>
@@ -124,8 +114,8 @@ describe("Game Hosts", () => {
     const added = await admin.post(`${HOSTS}.data`, { intent: "add", host: `  ${WAITING_HOST.toUpperCase()} ` });
     expect(added.status).toBe(200);
     expect(await added.text()).toContain("Host added successfully!");
-    expect((await db.query("select host, added_by from game_hosts")).rows).toEqual([{ host: WAITING_HOST, added_by: OWNER.email }]);
-    expect(await count("audit_log", "action = 'allowed game host' and target = $1 and actor_email = $2", [WAITING_HOST, OWNER.email])).toBe(1);
+    expect((await db.query("select host, added_by from game_hosts")).rows).toEqual([{ host: WAITING_HOST, added_by: PANEL_OWNER.email }]);
+    expect(await count("audit_log", "action = 'allowed game host' and target = $1 and actor_email = $2", [WAITING_HOST, PANEL_OWNER.email])).toBe(1);
 
     const published = await admin.post(`${ADMIN_PATH}/manage.data`, { intent: "set-status", id: draft, status: "published" });
     expect(published.status).toBe(200);
@@ -206,7 +196,7 @@ describe("Category Mapping", () => {
     expect((await db.query("select provider, feed_category, category, tags from category_mappings")).rows).toEqual([
       { provider: "gamepix", feed_category: "girls", category: "Simulation", tags: ["casual", "dress-up"] },
     ]);
-    expect(await count("audit_log", "action = 'mapped feed category' and target = 'gamepix: girls -> Simulation' and actor_email = $1", [OWNER.email])).toBe(1);
+    expect(await count("audit_log", "action = 'mapped feed category' and target = 'gamepix: girls -> Simulation' and actor_email = $1", [PANEL_OWNER.email])).toBe(1);
 
     let html = (await page(admin, CATEGORIES)).html;
     const table = section(html, "Mappings");

@@ -4,13 +4,13 @@
  * its header row, game titles from feeds quoted and never run as a formula; a range or table
  * the panel does not offer gets a clear answer; anyone but an admin is refused.
  */
-import pg from "pg";
+import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { utcDay } from "~/domain/analytics/rollups.server";
-import { ADMIN_PATH, plainUser, signUp } from "../support/admin-accounts";
+import { ADMIN_PATH } from "../support/admin-accounts";
 import { HttpClient } from "../support/http-client";
-import { startPortal, type RunningPortal } from "../support/portal-server";
-import { createPostgresDatabase } from "../support/test-database";
+import type { RunningPortal } from "../support/portal-server";
+import { startPanelInstall, type PanelInstall } from "../support/panel-install";
 
 const EXPORT = `${ADMIN_PATH}/analytics/export`;
 const dayAgo = (days: number) => utcDay(new Date(Date.now() - days * 24 * 60 * 60_000));
@@ -25,21 +25,15 @@ const GAMES = [
   { id: "lines-id", slug: "lines", title: "Two\nlines", plays: 15 },
 ];
 
+let install: PanelInstall;
 let portal: RunningPortal;
 let db: pg.Client;
-let dropDatabase: () => Promise<void>;
 let admin: HttpClient;
 let member: HttpClient;
 
 beforeAll(async () => {
-  const database = await createPostgresDatabase();
-  dropDatabase = database.drop;
-  portal = await startPortal({ DATABASE_URL: database.url });
-  db = new pg.Client({ connectionString: database.url });
-  await db.connect();
-  admin = new HttpClient(portal.url);
-  expect((await signUp(admin, "owner@example.com", "sunlit-harbor-lantern-42")).body.enter).toBe(true);
-  member = await plainUser(portal, "member@example.com");
+  install = await startPanelInstall();
+  ({ portal, db, admin, member } = install);
   for (const game of GAMES) {
     await db.query(`insert into games (id, slug, title, game_url, category) values ($1, $2, $3, $4, 'Puzzle')`, [game.id, game.slug, game.title, `https://play.example.com/${game.slug}/`]);
   }
@@ -60,9 +54,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await db?.end();
-  await portal?.stop();
-  await dropDatabase?.();
+  await install?.close();
 });
 
 async function csvOf(path: string) {

@@ -5,7 +5,7 @@
  * Featured section and Manage's cards over real HTTP, as an admin and as anyone else.
  */
 import { eq, isNotNull } from "drizzle-orm";
-import pg from "pg";
+import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withCatalogChange } from "~/domain/catalog/changes.server";
 import {
@@ -24,10 +24,11 @@ import type { Database } from "~/domain/db/connection.server";
 import { auditLog, games } from "~/domain/db/schema.server";
 import { sendBackToDrafts } from "~/domain/feeds/thumbnail-fetch.server";
 import { TRENDING_GAMES_LIMIT } from "~/lib/constants";
-import { ADMIN_PATH, plainUser, signUp } from "../support/admin-accounts";
+import { ADMIN_PATH } from "../support/admin-accounts";
 import { HttpClient } from "../support/http-client";
-import { startPortal, type RunningPortal } from "../support/portal-server";
-import { createPostgresDatabase, ENGINES, useTestDatabase } from "../support/test-database";
+import { PANEL_OWNER, startPanelInstall, type PanelInstall } from "../support/panel-install";
+import type { RunningPortal } from "../support/portal-server";
+import { ENGINES, useTestDatabase } from "../support/test-database";
 
 const actor = { id: null, email: "operator@example.com" };
 const hosts = { allowedHosts: ["play.example.com"], siteUrl: "https://zowii.example" };
@@ -215,31 +216,22 @@ describe.each(ENGINES)("the hero and Trending's pins on %s", (engine) => {
 });
 
 describe("the panel's Featured section and Manage's cards over HTTP", () => {
-  const OWNER = { email: "owner@example.com", password: "sunlit-harbor-lantern-42" };
   const FEATURED = `${ADMIN_PATH}/featured`;
   const MANAGE = `${ADMIN_PATH}/manage`;
+  let install: PanelInstall;
   let portal: RunningPortal;
   let db: pg.Client;
-  let dropDatabase: () => Promise<void>;
   let admin: HttpClient;
   let member: HttpClient;
 
   beforeAll(async () => {
-    const database = await createPostgresDatabase();
-    dropDatabase = database.drop;
-    portal = await startPortal({ DATABASE_URL: database.url });
-    db = new pg.Client({ connectionString: database.url });
-    await db.connect();
-    admin = new HttpClient(portal.url);
-    expect((await signUp(admin, OWNER.email, OWNER.password)).body.enter).toBe(true);
-    member = await plainUser(portal, "member@example.com");
+    install = await startPanelInstall();
+    ({ portal, db, admin, member } = install);
     await db.query("update games set featured = false");
   }, 120_000);
 
   afterAll(async () => {
-    await db?.end();
-    await portal?.stop();
-    await dropDatabase?.();
+    await install?.close();
   });
 
   const row = async (slug: string) =>
@@ -289,7 +281,7 @@ describe("the panel's Featured section and Manage's cards over HTTP", () => {
 
     expect(await post(admin, FEATURED, { intent: "unpin", id: b.id })).toMatchObject({ status: 200, text: expect.stringContaining(`${b.title} unpinned from Trending.`) });
     expect((await row(third!)).trending_pin).toBe(1);
-    expect(Number((await db.query("select count(*) from audit_log where actor_email = $1 and action in ('pinned trending game', 'moved trending pin', 'unpinned trending game')", [OWNER.email])).rows[0].count)).toBe(4);
+    expect(Number((await db.query("select count(*) from audit_log where actor_email = $1 and action in ('pinned trending game', 'moved trending pin', 'unpinned trending game')", [PANEL_OWNER.email])).rows[0].count)).toBe(4);
   });
 
   it("makes the hero and clears it, from the Featured section and from Manage's cards", async () => {
@@ -311,7 +303,7 @@ describe("the panel's Featured section and Manage's cards over HTTP", () => {
 
     expect(await post(admin, FEATURED, { intent: "clear-hero" })).toMatchObject({ status: 200, text: expect.stringContaining(`${other.title} is no longer the hero game.`) });
     expect(await post(admin, FEATURED, { intent: "clear-hero" })).toMatchObject({ status: 400, text: expect.stringContaining(FEATURED_MESSAGES.noHero) });
-    expect(Number((await db.query("select count(*) from audit_log where actor_email = $1 and action in ('set hero game', 'cleared hero game')", [OWNER.email])).rows[0].count)).toBe(3);
+    expect(Number((await db.query("select count(*) from audit_log where actor_email = $1 and action in ('set hero game', 'cleared hero game')", [PANEL_OWNER.email])).rows[0].count)).toBe(3);
   });
 
   it("finds published games by text, never drafts", async () => {

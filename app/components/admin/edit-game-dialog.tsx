@@ -1,9 +1,9 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { flushSync } from "react-dom";
 import { useFetcher } from "react-router";
 import type { ManagedGame } from "~/domain/catalog/manage-list.server";
 import { Button } from "../ui/button";
-import { ModalDialog } from "../ui/modal-dialog";
+import { PanelDialog } from "./panel-dialog";
 import { ThumbnailUpload } from "./thumbnail-upload";
 import {
   CategoryField,
@@ -28,7 +28,6 @@ import { useResultToast } from "./use-result-toast";
  * saving, and closes on Cancel or on success (the list then reloads by itself).
  */
 export function EditGameDialog({ game, onClose }: { game: ManagedGame; onClose: () => void }) {
-  const titleId = useId();
   const fetcher = useFetcher<ActionResult>();
   const { values: fields, setValues: setFields, change } = useFieldValues({
     title: game.title,
@@ -49,14 +48,7 @@ export function EditGameDialog({ game, onClose }: { game: ManagedGame; onClose: 
 
 
   return (
-    <ModalDialog
-      aria-labelledby={titleId}
-      onCancel={onClose}
-      className="m-auto w-[min(94vw,36rem)] rounded-2xl border border-white/10 bg-slate-900 p-6 text-slate-100 shadow-2xl backdrop:bg-black/70"
-    >
-      <h2 id={titleId} className="text-xl font-bold">
-        Edit Game
-      </h2>
+    <PanelDialog title="Edit Game" onClose={onClose}>
       <fetcher.Form
         method="post"
         className="mt-4 space-y-4"
@@ -103,6 +95,6 @@ export function EditGameDialog({ game, onClose }: { game: ManagedGame; onClose: 
           </Button>
         </div>
       </fetcher.Form>
-    </ModalDialog>
+    </PanelDialog>
   );
 }

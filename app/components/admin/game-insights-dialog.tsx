@@ -1,15 +1,14 @@
-import { useEffect, useId } from "react";
+import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { ADMIN_PATH } from "~/lib/admin-path";
 import { formatFigure, type GameInsights } from "~/lib/insights";
 import { Button } from "../ui/button";
-import { ModalDialog } from "../ui/modal-dialog";
+import { PanelDialog } from "./panel-dialog";
 import { ChartFigure } from "./insight-chart-slot";
 import { DayTable, FunnelTable } from "./insight-tables";
 
 /** One game's plays of the last 30 days and its launch funnel, read when the dialog opens. */
 export function GameInsightsDialog({ game, onClose }: { game: { id: string; title: string }; onClose: () => void }) {
-  const titleId = useId();
   const fetcher = useFetcher<GameInsights | { message: string }>();
   const { load } = fetcher;
   const address = `${ADMIN_PATH}/analytics/games/${encodeURIComponent(game.id)}`;
@@ -18,14 +17,7 @@ export function GameInsightsDialog({ game, onClose }: { game: { id: string; titl
   }, [load, address]);
   const answer = fetcher.data;
   return (
-    <ModalDialog
-      aria-labelledby={titleId}
-      onCancel={onClose}
-      className="m-auto w-[min(94vw,36rem)] rounded-2xl border border-white/10 bg-slate-900 p-6 text-slate-100 shadow-2xl backdrop:bg-black/70"
-    >
-      <h2 id={titleId} className="text-xl font-bold">
-        Insights: {game.title}
-      </h2>
+    <PanelDialog title={`Insights: ${game.title}`} onClose={onClose}>
       <div className="mt-4 space-y-4">
         {!answer ? (
           <p role="status" className="text-sm text-slate-400">
@@ -44,7 +36,7 @@ export function GameInsightsDialog({ game, onClose }: { game: { id: string; titl
           </Button>
         </div>
       </div>
-    </ModalDialog>
+    </PanelDialog>
   );
 }
 

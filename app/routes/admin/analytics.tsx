@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { ChartFigure } from "~/components/admin/insight-chart-slot";
 import { DayTable, FunnelTable } from "~/components/admin/insight-tables";
+import { StatCard } from "~/components/admin/stat-card";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { Card, CardTitle } from "~/components/ui/card";
 import { ADMIN_PATH } from "~/lib/admin-path";
@@ -122,15 +123,8 @@ function Figures({ data }: { data: LoaderData }) {
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {cards.map(({ title, caption, value, icon: Icon }) => (
-          <Card key={title}>
-            <div className="flex items-center justify-between">
-              <CardTitle className="text-sm text-slate-300">{title}</CardTitle>
-              <Icon aria-hidden className="size-5 text-indigo-400" />
-            </div>
-            <p className="mt-2 text-3xl font-bold">{formatFigure(value)}</p>
-            <p className="text-xs text-slate-400">{caption}</p>
-          </Card>
+        {cards.map(({ title, caption, value, icon }) => (
+          <StatCard key={title} title={title} caption={caption} value={formatFigure(value)} icon={icon} />
         ))}
       </div>
       <Card>

@@ -12,6 +12,7 @@ import { healthSummary } from "~/domain/health/game-health.server";
 import { openReportCounts } from "~/domain/health/reports-review.server";
 import { database, serverConfig } from "~/domain/runtime.server";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
+import { StatCard } from "~/components/admin/stat-card";
 import { Card, CardTitle } from "~/components/ui/card";
 import { ADMIN_PATH } from "~/lib/admin-path";
 import { formatAverageRating, formatCount } from "~/lib/format";
@@ -82,15 +83,8 @@ function StatCards({ stats }: { stats: CatalogStats | null }) {
   ];
   return (
     <div className="grid gap-4 md:grid-cols-3">
-      {cards.map(({ title, caption, value, icon: Icon }) => (
-        <Card key={title}>
-          <div className="flex items-center justify-between">
-            <CardTitle className="text-sm text-slate-300">{title}</CardTitle>
-            <Icon aria-hidden className="size-5 text-indigo-400" />
-          </div>
-          <p className="mt-2 text-3xl font-bold">{value ?? "—"}</p>
-          <p className="text-xs text-slate-400">{caption}</p>
-        </Card>
+      {cards.map(({ title, caption, value, icon }) => (
+        <StatCard key={title} title={title} caption={caption} value={value ?? "—"} icon={icon} />
       ))}
     </div>
   );
@@ -104,16 +98,16 @@ function AttentionCards({ broken, openReports }: { broken: number | null; openRe
   ];
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      {cards.map(({ title, caption, value, to, icon: Icon }) => (
+      {cards.map(({ title, caption, value, to, icon }) => (
         <Link key={title} to={to} className="block rounded-2xl focus-visible:ring-2 focus-visible:ring-indigo-400 focus-visible:outline-none">
-          <Card className="transition-colors hover:border-indigo-400/40">
-            <div className="flex items-center justify-between">
-              <CardTitle className="text-sm text-slate-300">{title}</CardTitle>
-              <Icon aria-hidden className="size-5 text-indigo-400" />
-            </div>
-            <p className={`mt-2 text-3xl font-bold ${value ? "text-rose-300" : ""}`}>{value === null ? "—" : formatCount(value)}</p>
-            <p className="text-xs text-slate-400">{caption}</p>
-          </Card>
+          <StatCard
+            title={title}
+            caption={caption}
+            value={value === null ? "—" : formatCount(value)}
+            icon={icon}
+            className="transition-colors hover:border-indigo-400/40"
+            valueClassName={value ? "text-rose-300" : undefined}
+          />
         </Link>
       ))}
     </div>
