@@ -22,6 +22,15 @@ export function readInsightDays(value: string | null): InsightRangeDays | null {
   return INSIGHT_RANGES.find((range) => String(range) === value) ?? null;
 }
 
+/** How the landing pages are ranked: by the visits that entered there, or by the plays those visits led to. */
+export const LANDING_ORDERS = ["visits", "plays"] as const;
+export type LandingOrder = (typeof LANDING_ORDERS)[number];
+
+/** The landing pages' order named in an address (`?landing=plays`); anything else is by visits. */
+export function readLandingOrder(value: string | null): LandingOrder {
+  return value === "plays" ? "plays" : "visits";
+}
+
 /** The tables that can be exported, by the name their address and file use. */
 export const INSIGHT_TABLES = ["top-games", "rising-games", "failing-games", "landing-pages", "referrers", "placements", "ad-fill", "plays-per-day"] as const;
 export type InsightTable = (typeof INSIGHT_TABLES)[number];

@@ -49,6 +49,8 @@ beforeAll(async () => {
   await row("page", "/", "visits", 0, 6);
   await row("page", "/", "plays", 0, 2);
   await row("page", "/", "page-views", 0, 9);
+  await row("page", "/io-games", "visits", 0, 2);
+  await row("page", "/io-games", "plays", 0, 5);
   await row("ad", "2", "network", 0, 3);
   await row("ad", "2", "house", 0, 1);
 });
@@ -93,7 +95,7 @@ describe("CSV exports", () => {
     const rising = await csvOf(`${EXPORT}?table=rising-games&days=7`);
     expect(rising.text.split("\r\n").slice(0, 2)).toEqual(["Game,Slug,Status,Plays (last 7 days),Plays (7 days before),Change", `"'=HYPERLINK(""http://evil.example"",""Click"")",formula,Published,50,0,50`]);
     expect((await csvOf(`${EXPORT}?table=failing-games&days=7`)).text).toBe("Game,Slug,Status,Frame loaded,Frame failed,Failure rate\r\n");
-    expect((await csvOf(`${EXPORT}?table=landing-pages&days=90`)).text).toBe("Path,Visits,Plays,Page views\r\n/,6,2,9\r\n");
+    expect((await csvOf(`${EXPORT}?table=landing-pages&days=90`)).text).toBe("Path,Visits,Plays,Page views\r\n/,6,2,9\r\n/io-games,2,5,0\r\n");
     expect((await csvOf(`${EXPORT}?table=referrers&days=7`)).text.split("\r\n")[0]).toBe("Referrer,Visits,Page views");
     const placements = (await csvOf(`${EXPORT}?table=placements&days=7`)).text.split("\r\n");
     expect(placements[0]).toBe("Placement,Card clicks");
@@ -166,6 +168,18 @@ describe("the Analytics page and one game's figures", () => {
       expect(page.status).toBe(200);
       expect(await page.text()).toMatch(/aria-current="page"[^>]*>30 days</);
     }
+  });
+
+  it("ranks the landing pages by visits, or by the plays they led to", async () => {
+    const landingRows = async (query: string) => {
+      const html = await (await admin.get(`${ADMIN_PATH}/analytics?days=7${query}`)).text();
+      const table = html.slice(html.indexOf('aria-label="Landing pages"'), html.indexOf("</table>", html.indexOf('aria-label="Landing pages"')));
+      return [...table.matchAll(/<th scope="row"[^>]*>([^<]+)<\/th>/g)].map((match) => match[1]);
+    };
+    expect(await landingRows("")).toEqual(["/", "/io-games"]);
+    expect(await landingRows("&landing=plays")).toEqual(["/io-games", "/"]);
+    expect(await landingRows("&landing=%3Cscript%3E")).toEqual(["/", "/io-games"]);
+    expect(await (await admin.get(`${ADMIN_PATH}/analytics?days=7&landing=plays`)).text()).toMatch(/aria-current="true"[^>]*>Most plays</);
   });
 
   it("answers one game's 30 days as JSON, 404 for a game that is not there", async () => {

@@ -227,6 +227,8 @@ describe.each(ENGINES)("the analytics insights on %s", (engine) => {
       { path: "/game/alpha", visits: 1, plays: 3, pageViews: 2 },
     ]);
     expect((await landingPageFigures(database.db, month, 20)).map((page) => page.path)).toEqual(["/puzzle-games", "/", "/game/alpha"]);
+    // Ranked by the plays they led to, the game's page comes first.
+    expect((await landingPageFigures(database.db, week, 20, "plays")).map((page) => page.path)).toEqual(["/game/alpha", "/"]);
   });
 
   it("counts every referrer kind and card placement, 0 for those not seen", async () => {

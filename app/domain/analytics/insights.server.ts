@@ -6,7 +6,7 @@
 import { and, asc, between, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { AD_FILLS, CARD_PLACEMENTS, REFERRER_KINDS, type CardPlacement, type ReferrerKind } from "~/lib/analytics";
 import { AD_BLOCK_COUNT } from "~/lib/constants";
-import { FAILURE_MIN_ATTEMPTS, FUNNEL_STEPS, GAME_INSIGHT_DAYS, RISING_MIN_PLAYS, type Funnel, type GameInsights } from "~/lib/insights";
+import { FAILURE_MIN_ATTEMPTS, FUNNEL_STEPS, GAME_INSIGHT_DAYS, RISING_MIN_PLAYS, type Funnel, type GameInsights, type LandingOrder } from "~/lib/insights";
 import type { Database } from "../db/connection.server";
 import { analyticsDaily, games } from "../db/schema.server";
 import { utcDay } from "./rollups.server";
@@ -201,8 +201,8 @@ export interface LandingPageFigures {
   pageViews: number;
 }
 
-/** Pages visits entered by, the most visits first, then the most plays they led to. */
-export async function landingPageFigures(db: Database, range: InsightRange, limit: number): Promise<LandingPageFigures[]> {
+/** Pages visits entered by, the most visits first (or the most plays they led to, by `order`). */
+export async function landingPageFigures(db: Database, range: InsightRange, limit: number, order: LandingOrder = "visits"): Promise<LandingPageFigures[]> {
   const visits = total(metricIs("visits"));
   const plays = total(metricIs("plays"));
   const pageViews = total(metricIs("page-views"));
@@ -212,7 +212,7 @@ export async function landingPageFigures(db: Database, range: InsightRange, limi
     .where(and(eq(daily.scope, "page"), inArray(daily.metric, ["visits", "plays", "page-views"]), inRange(range)))
     .groupBy(daily.subject)
     .having(sql`${visits} + ${plays} > 0`)
-    .orderBy(desc(visits), desc(plays), asc(daily.subject))
+    .orderBy(...(order === "plays" ? [desc(plays), desc(visits)] : [desc(visits), desc(plays)]), asc(daily.subject))
     .limit(limit);
 }
 

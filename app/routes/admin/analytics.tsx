@@ -23,8 +23,11 @@ import {
   gameStatusLabel,
   nameLabel,
   readInsightDays,
+  readLandingOrder,
+  LANDING_ORDERS,
   shownTitle,
   type InsightTable,
+  type LandingOrder,
 } from "~/lib/insights";
 import {
   adFillFigures,
@@ -48,7 +51,9 @@ import type { Route } from "./+types/analytics";
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   // A range the panel does not offer shows the default one rather than an error.
-  const days = readInsightDays(new URL(request.url).searchParams.get("days")) ?? DEFAULT_INSIGHT_DAYS;
+  const params = new URL(request.url).searchParams;
+  const days = readInsightDays(params.get("days")) ?? DEFAULT_INSIGHT_DAYS;
+  const landingOrder = readLandingOrder(params.get("landing"));
   const range = insightRange(days);
   const db = await database();
   const [counted, totals, perDay, funnel, top, rising, failing, landing, referrers, placements, adFill] = await Promise.all([
@@ -59,12 +64,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     topGames(db, range, INSIGHT_TABLE_ROWS),
     risingGames(db, range, INSIGHT_TABLE_ROWS),
     failingGames(db, range, INSIGHT_TABLE_ROWS),
-    landingPageFigures(db, range, INSIGHT_TABLE_ROWS),
+    landingPageFigures(db, range, INSIGHT_TABLE_ROWS, landingOrder),
     referrerFigures(db, range),
     placementFigures(db, range),
     adFillFigures(db, range),
   ]);
-  return { range, counted, totals, perDay, funnel, top, rising, failing, landing, referrers, placements, adFill };
+  return { range, counted, totals, perDay, funnel, top, rising, failing, landing, landingOrder, referrers, placements, adFill };
 }
 
 type LoaderData = Route.ComponentProps["loaderData"];
@@ -187,10 +192,28 @@ const td = "py-2 pr-3";
 const tdFigure = `${td} text-right`;
 
 /** A ranked table in its card: its heading with the export, and a line when nothing qualifies. */
-function TableCard({ table, days, note, empty, columns, children }: { table: InsightTable; days: number; note?: string; empty: boolean; columns: { label: string; figure?: boolean }[]; children: React.ReactNode }) {
+function TableCard({
+  table,
+  days,
+  note,
+  toolbar,
+  empty,
+  columns,
+  children,
+}: {
+  table: InsightTable;
+  days: number;
+  note?: string;
+  /** Links that change what the table shows (its order). */
+  toolbar?: React.ReactNode;
+  empty: boolean;
+  columns: { label: string; figure?: boolean }[];
+  children: React.ReactNode;
+}) {
   return (
     <Card className="overflow-x-auto">
       <TableHeading table={table} days={days} note={note} />
+      {toolbar}
       {empty ? (
         <p className="mt-3 text-sm text-slate-400">Nothing to show for these days.</p>
       ) : (
@@ -278,13 +301,34 @@ function GameTables({ data: { range, top, rising, failing } }: { data: LoaderDat
   );
 }
 
-function TrafficTables({ data: { range, landing, referrers, placements, adFill } }: { data: LoaderData }) {
+/** The landing pages' two orders, as links that keep the range. */
+function LandingOrderLinks({ days, order }: { days: number; order: LandingOrder }) {
+  const labels: Record<LandingOrder, string> = { visits: "Most visits", plays: "Most plays" };
+  return (
+    <nav aria-label="Order of landing pages" className="mt-3 flex gap-1">
+      {LANDING_ORDERS.map((option) => (
+        <Link
+          key={option}
+          to={`${ADMIN_PATH}/analytics?days=${days}${option === "plays" ? "&landing=plays" : ""}`}
+          preventScrollReset
+          aria-current={option === order ? "true" : undefined}
+          className={buttonVariants({ variant: option === order ? "primary" : "ghost", size: "sm" })}
+        >
+          {labels[option]}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+function TrafficTables({ data: { range, landing, landingOrder, referrers, placements, adFill } }: { data: LoaderData }) {
   return (
     <div className="grid gap-6 xl:grid-cols-2">
       <TableCard
         table="landing-pages"
         days={range.days}
         note="Pages visits entered by, with the plays those visits led to."
+        toolbar={<LandingOrderLinks days={range.days} order={landingOrder} />}
         empty={landing.length === 0}
         columns={[{ label: "Page" }, { label: "Visits", figure: true }, { label: "Plays", figure: true }, { label: "Page views", figure: true }]}
       >
