@@ -49,6 +49,9 @@ beforeAll(async () => {
   await row("page", "/", "visits", 0, 6);
   await row("page", "/", "plays", 0, 2);
   await row("page", "/", "page-views", 0, 9);
+  for (const [metric, count] of [["card-click", 10], ["game-started", 8], ["frame-loaded", 6], ["played-30s", 3], ["interstitial-shown", 4], ["interstitial-closed-early", 1]] as const) {
+    await row("game", "formula-id", metric, 0, count);
+  }
   await row("page", "/io-games", "visits", 0, 2);
   await row("page", "/io-games", "plays", 0, 5);
   await row("ad", "2", "network", 0, 3);
@@ -106,6 +109,20 @@ describe("CSV exports", () => {
     const days = await csvOf(`${EXPORT}?table=plays-per-day&days=7`);
     expect(days.disposition).toBe('attachment; filename="zowii-plays-per-day-7-days.csv"');
     expect(days.text.split("\r\n")).toEqual(["Day,Plays,Daily visitors", `${dayAgo(6)},0,0`, `${dayAgo(5)},0,0`, `${dayAgo(4)},0,0`, `${dayAgo(3)},0,0`, `${dayAgo(2)},0,0`, `${dayAgo(1)},180,0`, `${dayAgo(0)},5,4`, ""]);
+  });
+
+  it("exports the funnel with each step's rate and the interstitials beside it", async () => {
+    expect((await csvOf(`${EXPORT}?table=funnel&days=7`)).text.split("\r\n")).toEqual([
+      "Step,Count,Of the step before",
+      "Card clicks,10,",
+      "Games started,8,80.0%",
+      "Game frame loaded,6,75.0%",
+      "Played 30 seconds,3,50.0%",
+      "Played 5 minutes,0,0.0%",
+      "Interstitials shown,4,",
+      "Interstitials closed early,1,25.0%",
+      "",
+    ]);
   });
 
   it("answers an unknown table with 404 and a range the panel does not offer with 400", async () => {

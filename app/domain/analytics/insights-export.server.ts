@@ -9,6 +9,7 @@ import {
   failingGames,
   figuresPerDay,
   landingPageFigures,
+  launchFunnel,
   placementFigures,
   referrerFigures,
   risingGames,
@@ -54,6 +55,15 @@ async function tableRows(db: Database, table: InsightTable, range: InsightRange)
       return [["Ad block", "Network", "House", "Fill rate"], ...(await adFillFigures(db, range)).map((fill) => [fill.block, fill.network, fill.house, percent(fill.fillRate)])];
     case "plays-per-day":
       return [["Day", "Plays", "Daily visitors"], ...(await figuresPerDay(db, range)).map((day) => [day.day, day.plays, day.visitors])];
+    case "funnel": {
+      const funnel = await launchFunnel(db, range);
+      return [
+        ["Step", "Count", "Of the step before"],
+        ...funnel.steps.map((step) => [step.label, step.count, percent(step.rate)]),
+        ["Interstitials shown", funnel.interstitialsShown, null],
+        ["Interstitials closed early", funnel.interstitialsClosedEarly, percent(funnel.interstitialsShown > 0 ? funnel.interstitialsClosedEarly / funnel.interstitialsShown : null)],
+      ];
+    }
   }
 }
 

@@ -160,7 +160,7 @@ function Figures({ data }: { data: LoaderData }) {
         </details>
       </Card>
       <Card>
-        <CardTitle>From card to play</CardTitle>
+        <TableHeading table="funnel" days={range.days} />
         <div className="mt-3 max-w-2xl">
           <FunnelTable funnel={funnel} label="Launch funnel" />
         </div>
