@@ -67,7 +67,18 @@ export function cacheKey(method: string, url: string, adminPath: string): string
   return search ? `${path}?${search}` : path;
 }
 
-/** `public, s-maxage=60, stale-while-revalidate=300` -> how long the page may be shared. */
+/**
+ * How long this process serves a page without rendering it again, at the least. Caches in
+ * front are told a few seconds because they cannot hear of catalog changes; this cache
+ * drops every page when the catalog changes (on any instance), so only what changes without
+ * a catalog change (plays, ratings, trending) waits for this.
+ */
+export const HEARD_CHANGES_FRESH_MS = 60_000;
+
+/**
+ * `public, s-maxage=60, stale-while-revalidate=300` -> how long this process may serve the
+ * page to everyone: its s-maxage, or HEARD_CHANGES_FRESH_MS when that is longer.
+ */
 export function sharedCachePolicy(headers: Headers): { freshMs: number; staleMs: number } | null {
   if (headers.has("Set-Cookie")) return null;
   const directives = new Map(
@@ -80,7 +91,7 @@ export function sharedCachePolicy(headers: Headers): { freshMs: number; staleMs:
   const freshSeconds = Number(directives.get("s-maxage"));
   if (!Number.isFinite(freshSeconds) || freshSeconds <= 0) return null;
   const staleSeconds = Number(directives.get("stale-while-revalidate") ?? 0);
-  return { freshMs: freshSeconds * 1000, staleMs: Number.isFinite(staleSeconds) ? staleSeconds * 1000 : 0 };
+  return { freshMs: Math.max(freshSeconds * 1000, HEARD_CHANGES_FRESH_MS), staleMs: Number.isFinite(staleSeconds) ? staleSeconds * 1000 : 0 };
 }
 
 const KEPT_HEADERS = new Set(["content-type", "cache-control", "content-language", "content-security-policy", "link", "x-robots-tag"]);

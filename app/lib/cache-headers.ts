@@ -1,9 +1,12 @@
 /**
- * Pages that look the same to every visitor: shared caches (ours, a CDN) keep them a
- * minute and may serve them for ten more while a fresh copy is made; browsers check
- * back each time (cheap: the ETag answers 304).
+ * Pages that look the same to every visitor. A shared cache in front (nginx, a CDN) does
+ * not hear of catalog changes, so it keeps a page 3 s: a game published on any instance is
+ * on every page within seconds, while a busy page still costs the portal one request every
+ * 3 s (a stale copy is served while it asks, for ten minutes). The portal's own cache hears
+ * of every change and keeps pages longer (http/page-cache.ts). Browsers check back each
+ * time (cheap: the ETag answers 304).
  */
-export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
+export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=3, stale-while-revalidate=600";
 
 export function publicPageHeaders() {
   return { "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL };

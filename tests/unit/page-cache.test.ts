@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { PageCache, cacheKey, pickEncoding, sharedCachePolicy, toCachedPage } from "../../http/page-cache";
+import { HEARD_CHANGES_FRESH_MS, PageCache, cacheKey, pickEncoding, sharedCachePolicy, toCachedPage } from "../../http/page-cache";
+import { PUBLIC_PAGE_CACHE_CONTROL } from "~/lib/cache-headers";
 
 const page = (version: number, size = 10) =>
   toCachedPage(200, new Headers({ "Content-Type": "text/html", "Set-Cookie-Not": "x" }), Buffer.alloc(size, "a"), { freshMs: 1000, staleMs: 5000 }, version);
@@ -49,7 +50,12 @@ describe("cacheKey", () => {
 
 describe("sharedCachePolicy", () => {
   it("reads s-maxage and stale-while-revalidate of a public page", () => {
-    expect(sharedCachePolicy(new Headers({ "Cache-Control": "public, max-age=0, s-maxage=60, stale-while-revalidate=600" }))).toEqual({ freshMs: 60_000, staleMs: 600_000 });
+    expect(sharedCachePolicy(new Headers({ "Cache-Control": "public, max-age=0, s-maxage=120, stale-while-revalidate=600" }))).toEqual({ freshMs: 120_000, staleMs: 600_000 });
+  });
+
+  it("keeps a page the short time told to caches in front for a minute, since it hears of catalog changes", () => {
+    expect(sharedCachePolicy(new Headers({ "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL }))).toEqual({ freshMs: HEARD_CHANGES_FRESH_MS, staleMs: 600_000 });
+    expect(HEARD_CHANGES_FRESH_MS).toBe(60_000);
   });
 
   it("keeps nothing private, uncacheable or setting a cookie", () => {
