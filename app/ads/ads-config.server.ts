@@ -2,6 +2,7 @@ import type { AdsClientConfig, HousePromotion } from "~/ads/ad-types";
 import { HOUSE_PROMOTIONS_LIMIT } from "~/lib/constants";
 import type { AdsConfig, ServerConfig } from "~/domain/config.server";
 import type { Database } from "~/domain/db/connection.server";
+import { keptUntilCatalogChange } from "~/domain/catalog/changes.server";
 import { trendingGames } from "~/domain/catalog/reads.server";
 
 /**
@@ -21,13 +22,18 @@ export function adsClientConfig(ads: AdsConfig): AdsClientConfig {
 
 /**
  * Games of our own catalog for the slots' fallbacks: the most played, which the page
- * cache then shows to everyone alike. A failed read leaves the slots plain rather than
- * failing the page around them.
+ * cache then shows to everyone alike. Every page's root asks for them, so they are read
+ * once until the catalog changes or a minute has passed (plays reorder them). A failed
+ * read leaves the slots plain rather than failing the page around them.
  */
+const mostPlayedPromotions = keptUntilCatalogChange(60_000, async (db) => {
+  const games = await trendingGames(db, HOUSE_PROMOTIONS_LIMIT);
+  return games.map(({ slug, title, thumbnail }): HousePromotion => ({ slug, title, thumbnail }));
+});
+
 export async function housePromotions(db: Database): Promise<HousePromotion[]> {
   try {
-    const games = await trendingGames(db, HOUSE_PROMOTIONS_LIMIT);
-    return games.map(({ slug, title, thumbnail }) => ({ slug, title, thumbnail }));
+    return await mostPlayedPromotions(db);
   } catch (error) {
     console.error("Reading the house promotions failed:", error);
     return [];

@@ -43,3 +43,31 @@ export async function withCatalogChange<T>(db: Database, change: (tx: Transactio
   if (changed) emitCatalogChange();
   return result;
 }
+
+let catalogVersion = 0;
+onCatalogChange(() => {
+  catalogVersion += 1;
+});
+
+/**
+ * `read`, done once for every page that shows its answer: the answer is kept until the
+ * catalog changes (on any instance) or `maxAgeMs` has passed, for what moves without a
+ * catalog change (plays reorder the most played). Kept per database, so two portals in one
+ * process (tests) never see each other's; a failed read is not kept.
+ */
+export function keptUntilCatalogChange<T>(maxAgeMs: number, read: (db: Database) => Promise<T>): (db: Database) => Promise<T> {
+  const kept = new WeakMap<Database, { value: Promise<T>; version: number; readAt: number }>();
+  return (db) => {
+    const entry = kept.get(db);
+    if (entry && entry.version === catalogVersion && Date.now() - entry.readAt < maxAgeMs) return entry.value;
+    // The version before the read: a change landing while it runs leaves its answer out of date.
+    const version = catalogVersion;
+    const value = read(db);
+    const fresh = { value, version, readAt: Date.now() };
+    kept.set(db, fresh);
+    value.catch(() => {
+      if (kept.get(db) === fresh) kept.delete(db);
+    });
+    return value;
+  };
+}

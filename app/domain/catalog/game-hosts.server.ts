@@ -9,7 +9,7 @@ import { recordAudit, type AuditActor } from "../admin/audit-log.server";
 import type { ServerConfig } from "../config.server";
 import type { Database } from "../db/connection.server";
 import { gameHosts, games } from "../db/schema.server";
-import { CatalogInputError, onCatalogChange, withCatalogChange } from "./changes.server";
+import { CatalogInputError, keptUntilCatalogChange, withCatalogChange } from "./changes.server";
 
 export function hostMatches(host: string, pattern: string): boolean {
   if (pattern.startsWith("*.")) return host.endsWith(pattern.slice(1)) && host.length > pattern.length - 1;
@@ -38,25 +38,15 @@ export function refusedHostMessage(host: string): string {
 
 /**
  * The hosts games may come from: ALLOWED_GAME_HOSTS and those the operator added in the
- * panel. Kept in memory until the catalog changes (adding or removing a host is a catalog
+ * panel. Read once until the catalog changes (adding or removing a host is a catalog
  * change, so every instance hears of it), as pages and their policies are.
  */
-let allowedHosts: Promise<readonly string[]> | null = null;
-onCatalogChange(() => {
-  allowedHosts = null;
-});
+const panelHosts = keptUntilCatalogChange(Infinity, async (db) =>
+  (await db.select({ host: gameHosts.host }).from(gameHosts).orderBy(asc(gameHosts.host))).map((row) => row.host),
+);
 
-export function allowedGameHosts(db: Database, config: Pick<ServerConfig, "allowedGameHosts">): Promise<readonly string[]> {
-  allowedHosts ??= db
-    .select({ host: gameHosts.host })
-    .from(gameHosts)
-    .orderBy(asc(gameHosts.host))
-    .then((rows) => [...new Set([...config.allowedGameHosts, ...rows.map((row) => row.host)])])
-    .catch((error: unknown) => {
-      allowedHosts = null;
-      throw error;
-    });
-  return allowedHosts;
+export async function allowedGameHosts(db: Database, config: Pick<ServerConfig, "allowedGameHosts">): Promise<readonly string[]> {
+  return [...new Set([...config.allowedGameHosts, ...(await panelHosts(db))])];
 }
 
 /** "Play.Example.com" or "*.example.com"; null when it is not a host name. */
