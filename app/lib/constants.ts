@@ -99,4 +99,4 @@ export const PREVIEW_PARAMETER = "preview";
 /** Games a game page suggests next ("Related Games", and "More like this" when a game closes). */
 export const RELATED_GAMES_LIMIT = 12;
 /** The most played matches of a game's category and tags that are ranked for it. */
-export const RELATED_CANDIDATES_LIMIT = 300;
+export const RELATED_CANDIDATES_LIMIT = 120;

@@ -318,21 +318,36 @@ export async function featuredGame(db: Database): Promise<GameDetail | null> {
  * The games a player of `game` may like next: those sharing its category or tags, the one
  * sharing more ranking higher (its category counts as one more), then the most played; the
  * most played of the rest fill what is left. Only the most played few hundred of the matches
- * are ranked, so a large catalog is read through the category and tags indexes, never scored
- * row by row.
+ * are ranked, so a large catalog is read through the plays, category and tags indexes, never
+ * scored row by row. The ranking is done by the database, which sends back only the games
+ * shown: parsing a few hundred rows of candidates cost an uncached game page more than
+ * anything else it does (CPU profile, docs/performance.md).
  */
 export async function relatedGames(db: Database, game: Pick<GameCard, "id" | "category" | "tags">, limit = RELATED_GAMES_LIMIT): Promise<GameCard[]> {
   const notItself = ne(games.id, game.id);
   const matching = game.tags.length > 0 ? or(eq(games.category, game.category), arrayOverlaps(games.tags, game.tags)) : eq(games.category, game.category);
-  const candidates = await listCards(db, and(notItself, matching), mostPlayedFirst, RELATED_CANDIDATES_LIMIT);
-  const ownTags = new Set(game.tags);
-  const closeness = (card: GameCard) => card.tags.filter((tag) => ownTags.has(tag)).length + (card.category === game.category ? 1 : 0);
-  // A stable sort keeps the most played first among games equally close.
-  const related = candidates
-    .map((card) => ({ card, closeness: closeness(card) }))
-    .sort((a, b) => b.closeness - a.closeness)
-    .slice(0, limit)
-    .map(({ card }) => card);
+  const sharedTags = sql`(select count(*) from unnest(${games.tags}) as tag where tag = any(${sql.param(game.tags, games.tags)}))`;
+  const candidates = db
+    .select({ id: games.id, plays: games.plays, closeness: sql<number>`${sharedTags} + (${games.category} = ${game.category})::int`.as("closeness") })
+    .from(games)
+    .where(and(isPublished, notItself, matching))
+    .orderBy(...mostPlayedFirst)
+    .limit(RELATED_CANDIDATES_LIMIT)
+    .as("candidates");
+  // Equally close games keep the order they were found in: the most played first. Only the
+  // games shown are then read whole.
+  const closest = db
+    .select({ id: candidates.id, closeness: candidates.closeness, plays: candidates.plays })
+    .from(candidates)
+    .orderBy(desc(candidates.closeness), desc(candidates.plays), desc(candidates.id))
+    .limit(limit)
+    .as("closest");
+  const rows = await db
+    .select(cardColumns)
+    .from(closest)
+    .innerJoin(games, eq(games.id, closest.id))
+    .orderBy(desc(closest.closeness), desc(closest.plays), desc(closest.id));
+  const related = rows.map(toGameCard);
   if (related.length >= limit) return related;
   const shown = [game.id, ...related.map((card) => card.id)];
   return [...related, ...(await listCards(db, notInArray(games.id, shown), mostPlayedFirst, limit - related.length))];
