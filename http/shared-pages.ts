@@ -5,6 +5,7 @@
  * in the background. The cache itself is page-cache.ts.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
+import zlib from "node:zlib";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { ADMIN_PATH } from "~/lib/admin-path";
 import { adNetworkOrigins } from "~/ads/ads-config.server";
@@ -157,7 +158,7 @@ function headersOf(page: CachedPage, cacheState: string, encoding: Encoding | "n
     };
     if (encoding !== "not-modified") {
       if (encoding) headers["Content-Encoding"] = encoding;
-      headers["Content-Length"] = bodyOf(page, encoding).length;
+      headers["Content-Length"] = encoding ? bodyOf(page, encoding).length : page.plainLength;
     }
     list = Object.entries(headers).flat();
     prepared.set(variant, list);
@@ -166,7 +167,7 @@ function headersOf(page: CachedPage, cacheState: string, encoding: Encoding | "n
 }
 
 function bodyOf(page: CachedPage, encoding: Encoding): Buffer {
-  return encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.body;
+  return encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : zlib.gunzipSync(page.gzip);
 }
 
 export function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, cacheState: string) {

@@ -1,9 +1,12 @@
+import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { HEARD_CHANGES_FRESH_MS, PageCache, cacheKey, pickEncoding, sharedCachePolicy, toCachedPage } from "../../http/page-cache";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "~/lib/cache-headers";
 
-const page = (version: number, size = 10) =>
-  toCachedPage(200, new Headers({ "Content-Type": "text/html", "Set-Cookie-Not": "x" }), Buffer.alloc(size, "a"), { freshMs: 1000, staleMs: 5000 }, version);
+const page = (version: number, size = 10, body = Buffer.alloc(size, "a")) =>
+  toCachedPage(200, new Headers({ "Content-Type": "text/html", "Set-Cookie-Not": "x" }), body, { freshMs: 1000, staleMs: 5000 }, version);
+/** A page that does not compress: its two compressed copies take about twice its size. */
+const incompressiblePage = (size: number) => page(0, size, randomBytes(size));
 
 describe("cacheKey", () => {
   it("keys shared pages by path and the parameters a page reads, the same for GET and HEAD", () => {
@@ -86,9 +89,9 @@ describe("PageCache", () => {
 
   it("drops the least recently used pages beyond its size", async () => {
     const cache = new PageCache(64_000);
-    for (const key of ["/a", "/b", "/c"]) cache.set(key, await page(0, 5_000));
+    for (const key of ["/a", "/b", "/c"]) cache.set(key, await incompressiblePage(2_500));
     cache.get("/a");
-    for (const key of ["/d", "/e", "/f", "/g", "/h", "/i", "/j"]) cache.set(key, await page(0, 5_000));
+    for (const key of ["/d", "/e", "/f", "/g", "/h", "/i", "/j"]) cache.set(key, await incompressiblePage(2_500));
     expect(cache.size).toBe(9);
     expect(cache.get("/a")).toBeDefined();
     expect(cache.get("/b")).toBeUndefined();
@@ -96,8 +99,8 @@ describe("PageCache", () => {
 
   it("keeps searches to their share, so a flood of them never pushes out the site's own pages", async () => {
     const cache = new PageCache(64_000);
-    for (const key of ["/", "/game/a", "/about"]) cache.set(key, await page(0, 5_000));
-    for (let n = 0; n < 50; n += 1) cache.set(`/?q=word${n}`, await page(0, 1_500));
+    for (const key of ["/", "/game/a", "/about"]) cache.set(key, await incompressiblePage(2_500));
+    for (let n = 0; n < 50; n += 1) cache.set(`/?q=word${n}`, await incompressiblePage(750));
     for (const key of ["/", "/game/a", "/about"]) expect(cache.get(key), key).toBeDefined();
     expect(cache.get("/?q=word49")).toBeDefined();
     expect(cache.get("/?q=word0")).toBeUndefined();
@@ -107,6 +110,9 @@ describe("PageCache", () => {
     const stored = await page(0, 50_000);
     expect(stored.br.length).toBeLessThan(1_000);
     expect(stored.gzip.length).toBeLessThan(1_000);
+    // Only the compressed copies are kept; the plain page's length answers a client taking neither.
+    expect(stored).not.toHaveProperty("body");
+    expect(stored.plainLength).toBe(50_000);
     expect(stored.headers).toEqual([["content-type", "text/html"]]);
     expect(stored.etag).toMatch(/^"[\w-]+"$/);
   });
