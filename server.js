@@ -1,5 +1,6 @@
 import compression from "compression";
 import express from "express";
+import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { addAcceptingCopies, closeCopies } from "./http/accepting-copies.js";
@@ -68,7 +69,12 @@ async function main() {
     server.use("/assets", portal.servePrecompressed(path.join(APP_DIRECTORY, "build/client/assets"), immutable));
     server.use(compression());
     server.use("/assets", express.static(path.join(APP_DIRECTORY, "build/client/assets"), immutable));
-    server.use(express.static(path.join(APP_DIRECTORY, "build/client"), { maxAge: "1h" }));
+    // Only the build's own top-level names (favicon.svg, games/, images/ ...) can be files:
+    // a page's request, most of all one no cache holds, costs no file lookup.
+    const clientDirectory = path.join(APP_DIRECTORY, "build/client");
+    const clientNames = new Set(fs.readdirSync(clientDirectory));
+    const clientFiles = express.static(clientDirectory, { maxAge: "1h" });
+    server.use((req, res, next) => (clientNames.has(req.path.split("/")[1]) ? clientFiles(req, res, next) : next()));
     server.use(portal.app);
   }
 
