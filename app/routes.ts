@@ -1,5 +1,4 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { landingPages } from "../content/landing";
 import { readAdminPath } from "./lib/admin-path";
 import { CONTENT_PAGE_PATHS } from "../content/pages/paths";
 
@@ -46,8 +45,8 @@ export default [
   route("ads.txt", "routes/ads-txt.ts"),
   route("sitemap.xml", "routes/sitemap-index.ts"),
   route("sitemaps/:file", "routes/sitemap.ts"),
-  // The fixed keyword paths: one per landing page, each served once.
-  ...landingPages.map((page) => route(page.keyword, "routes/landing.tsx", { id: `landing-${page.keyword}` })),
+  // Every keyword landing page (content/landing): the route table holds one entry for all of
+  // them, since React Router ranks every route again for each request it matches.
   route(":keyword", "routes/landing.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

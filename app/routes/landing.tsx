@@ -33,9 +33,8 @@ export const headers = publicPageHeaders;
 /** Plain HTML in the browser: nothing here needs React (see page-handle.ts). */
 export const handle = STATIC_PAGE;
 
-export async function loader({ params, pattern, request }: Route.LoaderArgs) {
-  // The catch-all names its keyword; a fixed path's pattern ("/io-games") is its keyword.
-  const page = landingPage(params.keyword ?? pattern.replace(/^\//, ""));
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const page = landingPage(params.keyword);
   // An unknown or empty keyword goes home: a 302 for crawlers, a history replace in the browser.
   if (!page) throw replace("/");
   const pageNumber = requirePageNumber(request, `/${page.keyword}`);
