@@ -15,6 +15,14 @@ import { projectRoot } from "./portal-server";
 export const DEPLOY_NGINX_CONFIG = path.join(projectRoot, "deploy/nginx/zowii.conf");
 const BROTLI_STATIC_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 
+export interface LoggedAnswer {
+  /** When nginx finished it, in ms since the epoch. */
+  at: number;
+  status: number;
+  method: string;
+  target: string;
+}
+
 export interface DeployNginx {
   url: string;
   port: number;
@@ -22,6 +30,8 @@ export interface DeployNginx {
   cacheDir: string;
   /** The cache keys of every copy nginx has written to its cache folder. */
   cachedKeys(): string[];
+  /** Every answer nginx sent, from its access log. */
+  answers(): LoggedAnswer[];
   /** The end of nginx's error log, for a failure's message. */
   errorLog(): string;
   stop(): Promise<void>;
@@ -68,7 +78,8 @@ events { worker_connections 4096; }
 http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;
-  access_log off;
+  log_format answers '$msec $status $request_method $request_uri';
+  access_log ${dir}/logs/access.log answers;
   client_body_temp_path ${dir}/tmp/body; proxy_temp_path ${dir}/tmp/proxy; fastcgi_temp_path ${dir}/tmp/fastcgi; uwsgi_temp_path ${dir}/tmp/uwsgi; scgi_temp_path ${dir}/tmp/scgi;
   include ${dir}/zowii.conf;
 }`;
@@ -97,6 +108,7 @@ http {
         cacheDir,
         cachedKeys: () => cachedKeys(cacheDir),
         errorLog,
+        answers: () => loggedAnswers(path.join(dir, "logs/access.log")),
         stop,
       };
     }
@@ -117,4 +129,16 @@ function cachedKeys(cacheDir: string): string[] {
     if (key) keys.push(key);
   }
   return keys;
+}
+
+function loggedAnswers(file: string): LoggedAnswer[] {
+  if (!fs.existsSync(file)) return [];
+  return fs
+    .readFileSync(file, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => {
+      const [msec, status, method, target] = line.split(" ");
+      return { at: Math.round(Number(msec) * 1000), status: Number(status), method: method!, target: target! };
+    });
 }
