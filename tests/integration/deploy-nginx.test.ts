@@ -50,6 +50,11 @@ function ask(
     if (declaredLength !== undefined) {
       request.setHeader("Content-Length", String(declaredLength));
       request.flushHeaders();
+      // No answer yet: nginx took the headers and waits for the body (status 0: not refused).
+      setTimeout(() => {
+        request.destroy();
+        resolve({ status: 0, headers: {}, body: Buffer.alloc(0) });
+      }, 5_000).unref();
       return;
     }
     request.end(body);
