@@ -1,10 +1,14 @@
 #!/usr/bin/env bash
-# Installs the Debian packages the tests need (Chromium, PostgreSQL) when they are missing.
+# Installs the Debian packages the tests need (Chromium, PostgreSQL, nginx with its brotli
+# static module, systemd-analyze for the deployment's units) when they are missing.
 set -euo pipefail
 
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 compgen -G "/usr/lib/postgresql/*/bin/initdb" >/dev/null || missing+=(postgresql)
+[ -x /usr/sbin/nginx ] || missing+=(nginx)
+[ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || missing+=(libnginx-mod-http-brotli-static)
+[ -x /usr/bin/systemd-analyze ] || missing+=(systemd)
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 if [ "$(id -u)" -ne 0 ]; then

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Every check the portal has: typecheck, lint, build, then unit, integration (PGlite and
-# PostgreSQL) and browser tests. Installs Chromium and PostgreSQL from Debian when missing.
+# PostgreSQL) and browser tests. Installs the Debian packages they need when missing
+# (scripts/install-test-system-packages.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

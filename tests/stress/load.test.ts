@@ -7,46 +7,22 @@
  */
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
-import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/domain/db/connection.server";
 import { seedCatalog } from "../../content/catalog/seed-games";
+import { EVENTS_PER_BATCH, LoadMix, slowest, type Kind } from "../support/load-mix";
 import { startPortal, type RunningPortal } from "../support/portal-server";
 import { createPostgresDatabase, temporaryDirectory, type Engine } from "../support/test-database";
 
 const CONNECTIONS = Number.parseInt(process.env.LOAD_CONNECTIONS ?? "", 10) || 200;
 const SECONDS = Number.parseInt(process.env.LOAD_SECONDS ?? "", 10) || 60;
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
-/** Where event batches come from: addresses apart from the plays' ones. */
-const EVENTS_ADDRESS_BASE = 5_000_000;
-
-/** A page's batch of events about one game, as the site's pages send them. */
-function eventBatch(slug: string): string {
-  return JSON.stringify({
-    events: [
-      { type: "page-view", path: "/", referrer: "search", entry: true },
-      { type: "page-view", path: `/game/${slug}`, referrer: "internal", entry: false },
-      { type: "card-click", game: slug, at: "trending" },
-      { type: "interstitial-shown", game: slug },
-      { type: "game-started", game: slug, landing: "/" },
-      { type: "frame-loaded", game: slug },
-      { type: "played-30s", game: slug },
-      { type: "ad", block: 1, fill: "house" },
-    ],
-  });
-}
-const EVENTS_PER_BATCH = 8;
-const SEARCHES = ["io", "snake", "puzzle", "racing", "tank", "chess", "war", "block", "word", "zombie"];
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
-
-/** The n-th visitor's address, in 10.0.0.0/8. */
-const visitorAddress = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 
 type Rows = (query: string) => Promise<Record<string, unknown>[]>;
 
@@ -93,7 +69,6 @@ function rssMb(pid: number): number {
   return Math.round(Number(status.match(/VmRSS:\s+(\d+) kB/)![1]) / 1024);
 }
 
-type Kind = "home" | "search" | "game" | "play" | "events";
 interface Context {
   kind?: Kind;
   visitor?: string;
@@ -105,46 +80,23 @@ function gamePageViews(rollups: Record<string, number>): Record<string, number> 
   return Object.fromEntries(Object.entries(rollups).filter(([key]) => key.startsWith("page /game/")));
 }
 
-/** The slowest answers of each kind, in ms: p99 and max. */
-function slowest(latencies: Record<Kind, number[]>) {
-  return Object.fromEntries(
-    Object.entries(latencies).map(([kind, values]) => {
-      const sorted = [...values].sort((a, b) => a - b);
-      return [kind, { p99: Math.round(sorted[Math.floor(sorted.length * 0.99)] ?? 0), max: Math.round(sorted.at(-1) ?? 0) }];
-    }),
-  );
-}
-
 describe.each(["pglite", "postgres"] as const)(`${CONNECTIONS} connections for ${SECONDS} s on %s`, (engine) => {
   it("serves home, searches, game pages and plays without an error, in stable memory, counting every play once", { timeout: 15 * 60_000 }, async () => {
     const { portal, afterStop } = await install(engine);
-    const slugs = seedCatalog.map((game) => game.slug);
-    // Every page visitors will ask for is rendered once before the clock starts, as on a live site.
-    for (const path of ["/", ...SEARCHES.map((q) => `/?q=${q}`), ...slugs.map((slug) => `/game/${slug}`)]) {
-      expect((await fetch(`${portal.url}${path}`)).status, path).toBe(200);
-    }
-    const sentPlays = new Set<string>();
-    const countedPlays = new Set<string>();
-    // And a play of every game: a live catalog's rows have been written to before.
-    for (const slug of slugs) {
-      const visitor = randomUUID();
-      sentPlays.add(visitor);
-      const response = await fetch(`${portal.url}/api/games/${slug}/plays`, { method: "POST", headers: { cookie: `zowii_visitor=${visitor}` } });
-      if (response.status === 200 && (await response.text()).includes('"counted"')) countedPlays.add(visitor);
-    }
+    const mix = new LoadMix(seedCatalog.map((game) => game.slug));
+    const countedPlays = await mix.warmUp(portal.url);
+    const sentPlays = mix.sentPlays;
     const rssAtStart = rssMb(portal.pid);
 
     const unexpected: string[] = [];
     const byKind: Record<Kind, number> = { home: 0, search: 0, game: 0, play: 0, events: 0 };
     const latencies: Record<Kind, number[]> = { home: [], search: [], game: [], play: [], events: [] };
-    let batchesSent = 0;
     let batchesNoted = 0;
     let clockStart = 0;
     /** When slow answers (over 2 s) were asked for: second of the run -> how many. */
     const slowAt: Record<number, number> = {};
     const rssSamples: number[] = [];
     const sampler = setInterval(() => rssSamples.push(rssMb(portal.pid)), 5_000);
-    let turn = 0;
 
     clockStart = performance.now();
     const result = await autocannon({
@@ -155,48 +107,11 @@ describe.each(["pglite", "postgres"] as const)(`${CONNECTIONS} connections for $
       requests: [
         {
           setupRequest: (request, context: Context) => {
-            turn += 1;
+            const next = mix.next();
             context.sentAt = performance.now();
-            // Of every 9 requests: 2 home pages, 2 searches, 3 game pages, 1 play, 1 batch of events.
-            const slot = turn % 9;
-            const slug = slugs[turn % slugs.length]!;
-            context.visitor = undefined;
-            if (slot < 2) {
-              context.kind = "home";
-              return { ...request, method: "GET", path: "/", body: undefined };
-            }
-            if (slot < 4) {
-              context.kind = "search";
-              return { ...request, method: "GET", path: `/?q=${SEARCHES[turn % SEARCHES.length]}`, body: undefined };
-            }
-            if (slot < 7) {
-              context.kind = "game";
-              return { ...request, method: "GET", path: `/game/${slug}`, body: undefined };
-            }
-            if (slot === 8) {
-              context.kind = "events";
-              batchesSent += 1;
-              return {
-                ...request,
-                method: "POST",
-                path: "/api/events",
-                headers: { ...request.headers, "content-type": "application/json", "user-agent": BROWSER, "x-forwarded-for": visitorAddress(EVENTS_ADDRESS_BASE + batchesSent) },
-                body: eventBatch(slug),
-              };
-            }
-            const visitor = randomUUID();
-            context.kind = "play";
-            context.visitor = visitor;
-            sentPlays.add(visitor);
-            return {
-              ...request,
-              method: "POST",
-              path: `/api/games/${slug}/plays`,
-              // Each play from a visitor of its own, at an address of its own, as real visitors are
-              // (one address is held to a few dozen plays of a game in ten minutes).
-              headers: { ...request.headers, cookie: `zowii_visitor=${visitor}`, "x-forwarded-for": visitorAddress(sentPlays.size) },
-              body: undefined,
-            };
+            context.kind = next.kind;
+            context.visitor = next.visitor;
+            return { ...request, method: next.method, path: next.path, headers: { ...request.headers, ...next.headers }, body: next.body };
           },
           onResponse: (status, body, context: Context) => {
             byKind[context.kind!] += 1;
@@ -258,7 +173,7 @@ describe.each(["pglite", "postgres"] as const)(`${CONNECTIONS} connections for $
       playsStillOnTheWire: sentPlays.size - byKind.play,
       playsInDatabase: playsAdded,
       playsLost: lost,
-      eventBatchesSent: batchesSent,
+      eventBatchesSent: mix.batchesSent,
       eventBatchesNoted: batchesNoted,
       eventBatchesInRollups: rollups["site  visits"] ?? 0,
       eventsPerSecond: Math.round((batchesNoted * EVENTS_PER_BATCH) / SECONDS),
@@ -279,7 +194,7 @@ describe.each(["pglite", "postgres"] as const)(`${CONNECTIONS} connections for $
     // an address of its own: a visitor each), and the plays are what the counter added.
     const batchesTaken = rollups["site  visits"] ?? 0;
     expect(batchesTaken).toBeGreaterThanOrEqual(batchesNoted);
-    expect(batchesTaken).toBeLessThanOrEqual(batchesSent);
+    expect(batchesTaken).toBeLessThanOrEqual(mix.batchesSent);
     expect(batchesNoted).toBeGreaterThan(0);
     expect(rollups).toEqual({
       "site  page-views": 2 * batchesTaken,

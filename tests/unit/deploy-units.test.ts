@@ -1,0 +1,63 @@
+/** The deployment's systemd units and environment file: valid to systemd, and in step with the portal's settings. */
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+import { readServerConfig } from "~/domain/config.server";
+
+const run = promisify(execFile);
+const deploy = path.resolve(import.meta.dirname, "../../deploy");
+const unitFile = fs.readFileSync(path.join(deploy, "systemd/zowii@.service"), "utf8");
+
+/** `Key=value` lines of a unit or environment file, comments left out. */
+function settings(text: string): [string, string][] {
+  return text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith("#") && !line.startsWith("[") && line.includes("="))
+    .map((line) => [line.slice(0, line.indexOf("=")), line.slice(line.indexOf("=") + 1)]);
+}
+
+describe("the systemd units", () => {
+  it("pass systemd-analyze verify without a warning, as instances on two ports and their target", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "zowii-units-"));
+    try {
+      // systemd verifies an instance of a template, named as it would be started.
+      for (const port of [3001, 3002]) fs.copyFileSync(path.join(deploy, "systemd/zowii@.service"), path.join(dir, `zowii@${port}.service`));
+      fs.copyFileSync(path.join(deploy, "systemd/zowii.target"), path.join(dir, "zowii.target"));
+      const { stdout, stderr } = await run("systemd-analyze", [
+        "verify",
+        ...["zowii@3001.service", "zowii@3002.service", "zowii.target"].map((name) => path.join(dir, name)),
+      ]);
+      // An unknown or misspelt setting is only a warning to systemd: any output fails here.
+      expect(`${stdout}${stderr}`).toBe("");
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("gives a stopping instance longer than the portal's graceful shutdown takes", () => {
+    const unit = new Map(settings(unitFile));
+    const environment = new Map(settings(fs.readFileSync(path.join(deploy, "zowii.env.example"), "utf8")));
+    const { shutdownTimeoutMs } = readServerConfig({ SHUTDOWN_TIMEOUT_MS: environment.get("SHUTDOWN_TIMEOUT_MS") }).http;
+    expect(unit.get("KillSignal")).toBe("SIGTERM");
+    // Requests get SHUTDOWN_TIMEOUT_MS to finish, and then the database as long to close (server.js).
+    expect(Number(unit.get("TimeoutStopSec")) * 1000).toBeGreaterThan(2 * shutdownTimeoutMs);
+  });
+
+  it("runs each instance on its own port behind the proxy, and the example environment leaves those to the unit", () => {
+    const environment = settings(unitFile)
+      .filter(([key]) => key === "Environment")
+      .flatMap(([, value]) => value.split(/\s+/))
+      .map((pair) => pair.split("=") as [string, string]);
+    const http = readServerConfig(Object.fromEntries(environment.map(([key, value]) => [key, value.replace("%i", "3001")]))).http;
+    expect(http).toMatchObject({ port: 3001, host: "127.0.0.1", trustProxy: "loopback" });
+    expect(Object.fromEntries(environment)).toMatchObject({ NODE_ENV: "production", MALLOC_ARENA_MAX: "2" });
+    // systemd reads EnvironmentFile after Environment: a PORT there would put every instance on one port.
+    const example = new Map(settings(fs.readFileSync(path.join(deploy, "zowii.env.example"), "utf8")));
+    for (const name of ["PORT", "HOST", "TRUST_PROXY"]) expect(example.has(name), name).toBe(false);
+    expect(readServerConfig(Object.fromEntries(example)).databaseUrl).toMatch(/^postgres:\/\//);
+  });
+});
