@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { runWrk, type LoadResult } from "./wrk";
 
 /** Seed games the plays are spread over: a burst of launches is rarely all of one game. */
@@ -21,18 +22,37 @@ end`;
 }
 
 export interface PlaysResult extends LoadResult {
-  /** Wall time of the portal per answered play at this load, in ms: what one play costs the server. */
+  /** Wall time of the portal per answered play at this load, in ms. */
   msPerPlay: number;
+  /** The portal's CPU time per answered play, in µs (with `pid`): less at the mercy of other load on the machine. */
+  cpuUsPerPlay?: number;
+}
+
+/** A process's CPU time so far, in ms (user and system). */
+function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
 /**
  * Plays posted as fast as the portal answers them, at `connections` connections (a short
  * run first, not counted, as for pages). `portalUrl` is a portal started as `npm start`
- * does, with TRUST_PROXY=loopback; `dir` is where wrk's script is written.
+ * does, with TRUST_PROXY=loopback; `dir` is where wrk's script is written; `pid`, the
+ * portal's process, for its CPU time per play.
  */
-export async function measurePlays(portalUrl: string, dir: string, { connections = 50, seconds = 15 } = {}): Promise<PlaysResult> {
+export async function measurePlays(
+  portalUrl: string,
+  dir: string,
+  { connections = 50, seconds = 15, pid }: { connections?: number; seconds?: number; pid?: number } = {},
+): Promise<PlaysResult> {
   const url = `${portalUrl}/api/games/krunker-io/plays`;
   await runWrk(dir, url, { connections, seconds: 3, request: playLoadScript(1_000_000), name: "plays-warm" });
+  const cpuBefore = pid === undefined ? 0 : cpuMs(pid);
   const result = await runWrk(dir, url, { connections, seconds, request: playLoadScript(2_000_000), name: "plays" });
-  return { ...result, msPerPlay: Math.round((1000 / Math.max(1, result.rps)) * 1000) / 1000 };
+  const answered = Math.max(1, result.requests - result.errors);
+  return {
+    ...result,
+    msPerPlay: Math.round((1000 / Math.max(1, result.rps)) * 1000) / 1000,
+    ...(pid === undefined ? {} : { cpuUsPerPlay: Math.round(((cpuMs(pid) - cpuBefore) * 1000) / answered) }),
+  };
 }
