@@ -80,11 +80,27 @@ class PlayBatcher {
         const results = await writePlays(this.db, batch);
         batch.forEach((play, index) => play.answer(results[index]!));
       } catch (error) {
-        // Each play of a failed batch fails as it would have alone; the next batch still runs.
-        for (const play of batch) play.fail(error);
+        await this.writeOneByOne(batch, error);
       }
     }
     this.writing = false;
+  }
+
+  /**
+   * A batch that failed is written again a play at a time while the database answers, so
+   * that one play that cannot be written (a deadlock between two processes, say) does not
+   * fail the others; each that fails then fails as it would have alone. A database that does
+   * not answer fails them all at once, as the outage it is.
+   */
+  private async writeOneByOne(batch: readonly WaitingPlay[], batchError: unknown): Promise<void> {
+    const answering = batch.length > 1 && (await this.db.execute(sql`select 1`).then(() => true, () => false));
+    for (const play of batch) {
+      if (!answering) {
+        play.fail(batchError);
+        continue;
+      }
+      await writePlays(this.db, [play]).then(([result]) => play.answer(result!), play.fail);
+    }
   }
 }
 
