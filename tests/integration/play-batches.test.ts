@@ -14,7 +14,7 @@ import { seedCatalog } from "../../content/catalog/seed-games";
 import { gameBySlug } from "~/domain/catalog/reads.server";
 import { openDatabase, type Database } from "~/domain/db/connection.server";
 import { games, playCounts, rateCounters } from "~/domain/db/schema.server";
-import { countPlay, type PlayResult } from "~/domain/plays.server";
+import { PLAYS_WAITING_AT_MOST, countPlay, type PlayResult } from "~/domain/plays.server";
 import { PLAYS_PER_ADDRESS_PER_GAME } from "~/domain/rate-limits.server";
 import { startPortal, type RunningPortal } from "../support/portal-server";
 import { ENGINES, temporaryDirectory, useTestDatabase } from "../support/test-database";
@@ -35,7 +35,7 @@ const tally = (results: PlayResult[]) => Object.fromEntries(["counted", "too-soo
 describe.each(ENGINES)("plays written in batches on %s", (engine) => {
   const database = useTestDatabase(engine, async (db) => {
     await db.insert(games).values(
-      [...GAMES, "doomed-game", "draft-game", "order-game"].map((slug) => ({
+      [...GAMES, "doomed-game", "draft-game", "order-game", "crowded-game"].map((slug) => ({
         slug,
         title: slug,
         gameUrl: "/games/snake/",
@@ -128,6 +128,15 @@ describe.each(ENGINES)("plays written in batches on %s", (engine) => {
     expect(await database.db.$count(playCounts, like(playCounts.visitorId, "lone-%"))).toBe(2);
     // The next batch runs as usual.
     expect(await countPlay(database.db, "burst-c", "lone-next")).toBe("counted");
+  });
+
+  it("holds a bounded number of plays waiting, and answers one more as a repeat at once, counting nothing", { timeout: 60_000 }, async () => {
+    const results = await Promise.all(
+      Array.from({ length: PLAYS_WAITING_AT_MOST + 5 }, (_, n) => countPlay(database.db, "crowded-game", `crowd-${n}`)),
+    );
+    expect(tally(results)).toEqual({ counted: PLAYS_WAITING_AT_MOST, "too-soon": 5, "unknown-game": 0 });
+    expect(results.slice(PLAYS_WAITING_AT_MOST)).toEqual(Array(5).fill("too-soon"));
+    expect(await plays("crowded-game")).toBe(10 + PLAYS_WAITING_AT_MOST);
   });
 });
 
