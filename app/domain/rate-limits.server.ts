@@ -105,30 +105,47 @@ export async function countAttempt(db: Database, rule: ThrottleRule, subject: st
 
 /**
  * Counts one attempt toward each rule and answers whether every count is within its limit.
- * One statement for all of them (one upsert each, as countAttempt's), so a play or a vote
- * costs one round trip more, not one per rule.
+ * One statement for all of them (countAttempts), so a vote costs one round trip more, not
+ * one per rule.
  */
 export async function countWithinLimits(db: Database, counts: readonly { rule: ThrottleRule; subject: string }[]): Promise<boolean> {
   const attempts = await countAttempts(db, counts);
   return counts.every(({ rule }, index) => attempts[index]! <= rule.limit);
 }
 
-/** Counts one attempt toward each rule, as countWithinLimits does, and answers each count in its window so far. */
+/**
+ * Counts one attempt toward each entry, as countWithinLimits does, and answers each entry's
+ * count in its window so far. Entries may share a key (the plays of one batch, say): each is
+ * answered the count it would have had had they come one after another, in the order given.
+ * One statement, whatever their number; its keys go in sorted, so that two processes
+ * counting the same keys lock them in the same order and never wait on each other in a circle.
+ */
 export async function countAttempts(db: Database, counts: readonly { rule: ThrottleRule; subject: string }[]): Promise<number[]> {
   if (counts.length === 0) return [];
-  const upserts = counts.map(({ rule, subject }, index) => {
-    const expired = sql`${rateCounters.windowStartedAt} < now() - make_interval(secs => ${rule.windowSeconds})`;
-    return sql`${sql.raw(`c${index}`)} as (
-      insert into ${rateCounters} (key, attempts) values (${keyOf(rule, subject)}, 1)
-      on conflict (key) do update set
-        attempts = case when ${expired} then 1 else ${rateCounters.attempts} + 1 end,
-        window_started_at = case when ${expired} then now() else ${rateCounters.windowStartedAt} end
-      returning attempts)`;
+  const keys = counts.map(({ rule, subject }) => keyOf(rule, subject));
+  const perKey = new Map<string, number>();
+  for (const key of keys) perKey.set(key, (perKey.get(key) ?? 0) + 1);
+  const rows = [...perKey].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  // Each key's window is its rule's, found by the rule's name, which leads the key.
+  const rules = new Map(counts.map(({ rule }) => [rule.name, rule.windowSeconds]));
+  const windowSeconds = sql`case split_part(${rateCounters.key}, ':', 1) ${sql.join(
+    [...rules].map(([name, seconds]) => sql`when ${name} then ${sql.raw(String(Math.trunc(seconds)))}`),
+    sql` `,
+  )} end`;
+  const expired = sql`${rateCounters.windowStartedAt} < now() - make_interval(secs => ${windowSeconds})`;
+  const result = await db.execute(sql`
+    insert into ${rateCounters} (key, attempts) values ${sql.join(rows.map(([key, added]) => sql`(${key}, ${added})`), sql`, `)}
+    on conflict (key) do update set
+      attempts = case when ${expired} then excluded.attempts else ${rateCounters.attempts} + excluded.attempts end,
+      window_started_at = case when ${expired} then now() else ${rateCounters.windowStartedAt} end
+    returning key, attempts`);
+  const totals = new Map((result as unknown as { rows: { key: string; attempts: number }[] }).rows.map((row) => [row.key, Number(row.attempts)]));
+  const before = new Map([...perKey].map(([key, added]) => [key, (totals.get(key) ?? added) - added]));
+  return keys.map((key) => {
+    const attempt = before.get(key)! + 1;
+    before.set(key, attempt);
+    return attempt;
   });
-  const columns = counts.map((_, index) => sql.raw(`(select attempts from c${index}) as a${index}`));
-  const result = await db.execute(sql`with ${sql.join(upserts, sql`, `)} select ${sql.join(columns, sql`, `)}`);
-  const [row] = (result as unknown as { rows: Record<string, number>[] }).rows;
-  return counts.map((_, index) => Number(row?.[`a${index}`] ?? 0));
 }
 
 export async function clearAttempts(db: Database, rule: ThrottleRule, subject: string): Promise<void> {
