@@ -28,6 +28,8 @@ import { BENCH_SEARCHES, addLargeCatalog } from "./bench/large-catalog";
 import { startBareNode } from "./bench/bare-node";
 import { startNginx } from "./bench/nginx";
 import { runWrk } from "./bench/wrk";
+import { cpuMs } from "./bench/cpu-time";
+import { measurePlays } from "./bench/plays";
 import { PAGE_WEIGHT_BUDGETS, measurePageWeight, measurePaint } from "./bench/page-metrics";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -146,9 +148,11 @@ end`;
   const dir = path.join(temporary, "wrk");
   const settings = { connections: CRAWL_CONNECTIONS, numbered: false };
   await runWrk(dir, `${portal.url}/`, { ...settings, seconds: 3, request: walk(LARGE_CATALOG / 2), name: `crawl-warm-${engine}` });
+  const cpuBefore = cpuMs(portal.pid);
   const crawl = await runWrk(dir, `${portal.url}/`, { ...settings, seconds: LOAD_SECONDS, request: walk(0), name: `crawl-${engine}` });
+  const cpuPerPageMs = (cpuMs(portal.pid) - cpuBefore) / Math.max(1, crawl.requests);
   if (crawl.requests > LARGE_CATALOG / 2) throw new Error(`the crawl asked for ${crawl.requests} pages: some were asked for twice`);
-  return crawl;
+  return { ...crawl, cpuPerPageMs };
 }
 
 async function homeRenderTimes(portal: RunningPortal, count = 40) {
@@ -389,6 +393,20 @@ async function jobQueueScale(engine: "pglite" | "postgres") {
   report(`Job queue, ${QUEUE_JOBS.toLocaleString("en-US")} jobs that do nothing, ${engine}`, `${(QUEUE_JOBS / seconds).toFixed(0)} jobs/s (${seconds.toFixed(1)} s)`);
 }
 
+const PLAY_CONNECTIONS = 50;
+
+/** Plays as fast as the portal counts them, each from a new visitor at an address of its own (scripts/bench/plays.ts). */
+async function playBursts() {
+  const portal = await startPortal({ ...NPM_START_ENV, DATA_DIR: path.join(temporary, "plays"), TRUST_PROXY: "loopback" });
+  cleanups.push(() => portal.stop());
+  const plays = await measurePlays(portal.url, path.join(temporary, "wrk"), { connections: PLAY_CONNECTIONS, seconds: LOAD_SECONDS, pid: portal.pid });
+  await portal.stop();
+  report(
+    `Plays, ${PLAY_CONNECTIONS} connections, a new visitor each, pglite`,
+    `${plays.rps} plays/s (p99 ${plays.p99} ms, ${plays.errors} errors); server CPU ${plays.cpuUsPerPlay} µs a play`,
+  );
+}
+
 async function catalogScale(engine: "pglite" | "postgres") {
   const env: NodeJS.ProcessEnv = {};
   let databaseUrl: string | undefined;
@@ -432,7 +450,7 @@ async function catalogScale(engine: "pglite" | "postgres") {
   );
   report(
     `Uncached game pages, a crawler walking a ${LARGE_CATALOG.toLocaleString("en-US")}-game catalog, ${CRAWL_CONNECTIONS} connections, ${engine}`,
-    `${crawl.rps} req/s, p99 ${crawl.p99} ms, ${crawl.errors} errors (${crawl.requests.toLocaleString("en-US")} distinct pages)`,
+    `${crawl.rps} req/s, p99 ${crawl.p99} ms, ${crawl.errors} errors (${crawl.requests.toLocaleString("en-US")} distinct pages); server CPU ${crawl.cpuPerPageMs.toFixed(1)} ms a page`,
     "≥ 250 req/s, p99 < 100 ms",
     crawl.rps >= 250 && crawl.p99 < 100 && crawl.errors === 0,
   );
@@ -587,12 +605,6 @@ const EVENT_STEADY_SECONDS = 60;
 const EVENT_STEADY_CONNECTIONS = 11;
 const EVENT_STEADY_DELAY_MS = 45;
 
-/** The server's CPU time so far, in ms (user and system). */
-function cpuMs(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-}
-
 /** wrk's request(): the batch, each from an address of its own (a new visitor each, the costliest case). */
 function eventLoadScript(firstAddress: number, delayMs?: number): string {
   const body = eventBatchBody("krunker-io").replaceAll("\\", "\\\\").replaceAll('"', '\\"');
@@ -670,9 +682,9 @@ async function eventIngest(engine: "pglite" | "postgres") {
 }
 
 
-/** `npm run bench -- --only=pages,memory,feeds,checks,queue,catalog,search,events` measures those parts alone, without writing the report. */
+/** `npm run bench -- --only=pages,memory,feeds,checks,queue,catalog,search,events,plays` measures those parts alone, without writing the report. */
 const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length).split(",") ?? null;
-const measures = (part: "pages" | "memory" | "feeds" | "checks" | "queue" | "catalog" | "search" | "events") => only === null || only.includes(part);
+const measures = (part: "pages" | "memory" | "feeds" | "checks" | "queue" | "catalog" | "search" | "events" | "plays") => only === null || only.includes(part);
 
 try {
   if (!process.argv.includes("--no-build")) execSync("npm run build", { cwd: root, stdio: "inherit" });
@@ -704,6 +716,7 @@ try {
     await eventIngest("pglite");
     await eventIngest("postgres");
   }
+  if (measures("plays")) await playBursts();
   // A partial run prints its figures but leaves the full run's report as it is.
   if (only) console.log(rows.map((row) => `${row.figure}: ${row.value}${row.target ? ` (target ${row.target}: ${row.ok ? "met" : "missed"})` : ""}`).join("\n"));
   else writeReport();

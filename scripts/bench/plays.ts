@@ -1,4 +1,4 @@
-import fs from "node:fs";
+import { cpuMs } from "./cpu-time";
 import { runWrk, type LoadResult } from "./wrk";
 
 /** Seed games the plays are spread over: a burst of launches is rarely all of one game. */
@@ -26,12 +26,6 @@ export interface PlaysResult extends LoadResult {
   msPerPlay: number;
   /** The portal's CPU time per answered play, in µs (with `pid`): less at the mercy of other load on the machine. */
   cpuUsPerPlay?: number;
-}
-
-/** A process's CPU time so far, in ms (user and system). */
-function cpuMs(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
 /**
