@@ -62,13 +62,13 @@ app.use(async (req, res, next) => {
       handleRequest(toFetchRequest(req, res, originOf(req)!, key ? { method: "GET", url: key } : undefined), createRequestContext(req.ip));
     if (!key) return await sendResponse(res, await answerDuringOutage(await render()));
     const outcome = await renderShared(key, render);
-    if (outcome.page) return sendPage(req, res, outcome.page, "MISS");
+    if (outcome.page) return sendPage(req, res, key, outcome.page, "MISS");
     const response = outcome.response!;
     // Rendering failed (the database is down, say): an older copy beats an error page.
     const kept = response.status >= 500 ? pages.get(key) : undefined;
     if (kept) {
       await response.body?.cancel();
-      return sendPage(req, res, kept.page, "STALE-IF-ERROR");
+      return sendPage(req, res, key, kept.page, "STALE-IF-ERROR");
     }
     await sendResponse(res, await answerDuringOutage(response));
   } catch (error) {

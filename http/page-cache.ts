@@ -1,7 +1,7 @@
 /**
  * Anonymous pages, rendered once and served to everyone from memory: a page answer is
  * kept when its route marks it `public` with an `s-maxage`, compressed once with brotli
- * and gzip, and kept so only. A catalog change (any instance's) starts a new version, and
+ * (gzip when a client first asks for it), and kept so only. A catalog change (any instance's) starts a new version, and
  * pages of an older version are rendered again; a page past its s-maxage is served while a
  * fresh render is made in the background (stale-while-revalidate), and served when
  * rendering fails (the database is down, say).
@@ -13,7 +13,6 @@ import { PREVIEW_PARAMETER } from "~/lib/constants";
 import { isAdminPath } from "~/lib/admin-path";
 
 const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
 
 export interface CachedPage {
   status: number;
@@ -21,11 +20,16 @@ export interface CachedPage {
   /**
    * The page is kept compressed only: almost every visitor and crawler takes brotli or gzip,
    * and the plain page, four to eight times larger, would fill the cache's room as much as
-   * both together. The rare client that takes neither gets the gzip copy unpacked.
+   * both together. The rare client that takes neither gets the brotli copy unpacked.
    */
   plainLength: number;
   br: Buffer;
-  gzip: Buffer;
+  /**
+   * Made from the brotli copy when a client first asks for gzip (PageCache.gzipOf): browsers
+   * take brotli, and compressing every page twice while its visitor waits, most of all the
+   * long tail a crawler walks once, cost the render a tenth of its time.
+   */
+  gzip: Buffer | null;
   etag: string;
   storedAt: number;
   version: number;
@@ -117,24 +121,21 @@ export async function toCachedPage(
   policy: { freshMs: number; staleMs: number },
   version: number,
 ): Promise<CachedPage> {
-  const [br, gz] = await Promise.all([
-    brotli(body, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        // A window no larger than the page: brotli's default (4 MB) is allocated and cleared
-        // for every page, which cost the event loop ten times the rest of the call.
-        [zlib.constants.BROTLI_PARAM_LGWIN]: Math.min(22, Math.max(16, Math.ceil(Math.log2(body.length + 1)))),
-      },
-    }),
-    gzip(body, { level: GZIP_LEVEL }),
-  ]);
+  const br = await brotli(body, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      // A window no larger than the page: brotli's default (4 MB) is allocated and cleared
+      // for every page, which cost the event loop ten times the rest of the call.
+      [zlib.constants.BROTLI_PARAM_LGWIN]: Math.min(22, Math.max(16, Math.ceil(Math.log2(body.length + 1)))),
+    },
+  });
   return {
     status,
     headers: [...headers].filter(([name]) => KEPT_HEADERS.has(name.toLowerCase())),
     plainLength: body.length,
     br,
-    gzip: gz,
+    gzip: null,
     etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
     storedAt: Date.now(),
     version,
@@ -166,6 +167,17 @@ class PageShelf {
     if (size > this.maxBytes / 8) return;
     this.pages.set(key, page);
     this.bytes += size;
+    this.keepWithinBudget();
+  }
+
+  /** `page`, kept under `key`, took `bytes` more (its gzip copy). */
+  grew(key: string, page: CachedPage, bytes: number): void {
+    if (this.pages.get(key) !== page) return;
+    this.bytes += bytes;
+    this.keepWithinBudget();
+  }
+
+  private keepWithinBudget(): void {
     for (const [oldest, old] of this.pages) {
       if (this.bytes <= this.maxBytes) break;
       this.pages.delete(oldest);
@@ -225,6 +237,15 @@ export class PageCache {
     this.shelfOf(key).delete(key);
   }
 
+  /** The gzip copy of the page kept under `key`, made the first time a client asks for it. */
+  gzipOf(key: string, page: CachedPage): Buffer {
+    if (!page.gzip) {
+      page.gzip = zlib.gzipSync(zlib.brotliDecompressSync(page.br), { level: GZIP_LEVEL });
+      this.shelfOf(key).grew(key, page, page.gzip.length);
+    }
+    return page.gzip;
+  }
+
   /** The catalog changed: every page is rendered again before it is served fresh. */
   invalidate(): void {
     this.version += 1;
@@ -232,7 +253,7 @@ export class PageCache {
 }
 
 function sizeOf(page: CachedPage): number {
-  return page.br.length + page.gzip.length;
+  return page.br.length + (page.gzip?.length ?? 0);
 }
 
 let lastAcceptEncoding: string | undefined;

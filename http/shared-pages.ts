@@ -42,7 +42,7 @@ export function answerFromPageCache(req: IncomingMessage, res: ServerResponse): 
   const key = cacheKey(req.method ?? "", url, ADMIN_PATH);
   const cached = key ? pages.get(key) : undefined;
   if (cached?.freshness !== "fresh") return false;
-  sendPage(req, res, cached.page, "HIT");
+  sendPage(req, res, key!, cached.page, "HIT");
   return true;
 }
 
@@ -53,7 +53,7 @@ export function servePageCache(req: ExpressRequest, res: ExpressResponse, next: 
   const cached = key ? pages.get(key) : undefined;
   if (!key || !cached || cached.freshness === "expired") return next();
   if (cached.freshness === "stale") refreshInBackground(key, `${origin}${key}`);
-  sendPage(req, res, cached.page, cached.freshness === "fresh" ? "HIT" : "STALE");
+  sendPage(req, res, key, cached.page, cached.freshness === "fresh" ? "HIT" : "STALE");
 }
 
 export type Outcome = { page: CachedPage; response?: undefined } | { page?: undefined; response: Response };
@@ -167,15 +167,17 @@ function headersOf(page: CachedPage, cacheState: string, encoding: Encoding | "n
 }
 
 function bodyOf(page: CachedPage, encoding: Encoding): Buffer {
-  return encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : zlib.gunzipSync(page.gzip);
+  return encoding === "br" ? page.br : encoding === "gzip" ? page.gzip! : zlib.brotliDecompressSync(page.br);
 }
 
-export function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, cacheState: string) {
+/** Answers with the page kept (or about to be kept) under `key`. */
+export function sendPage(req: IncomingMessage, res: ServerResponse, key: string, page: CachedPage, cacheState: string) {
   if (req.headers["if-none-match"] === page.etag) {
     res.writeHead(304, headersOf(page, cacheState, "not-modified")).end();
     return;
   }
   const encoding = pickEncoding(req.headers["accept-encoding"]);
+  if (encoding === "gzip") pages.gzipOf(key, page);
   res.writeHead(page.status, headersOf(page, cacheState, encoding));
   res.end(req.method === "HEAD" ? undefined : bodyOf(page, encoding));
 }

@@ -1,11 +1,12 @@
 import { randomBytes } from "node:crypto";
+import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { HEARD_CHANGES_FRESH_MS, PageCache, cacheKey, pickEncoding, sharedCachePolicy, toCachedPage } from "../../http/page-cache";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "~/lib/cache-headers";
 
 const page = (version: number, size = 10, body = Buffer.alloc(size, "a")) =>
   toCachedPage(200, new Headers({ "Content-Type": "text/html", "Set-Cookie-Not": "x" }), body, { freshMs: 1000, staleMs: 5000 }, version);
-/** A page that does not compress: its two compressed copies take about twice its size. */
+/** A page that does not compress: its brotli copy takes its size. */
 const incompressiblePage = (size: number) => page(0, size, randomBytes(size));
 
 describe("cacheKey", () => {
@@ -89,18 +90,30 @@ describe("PageCache", () => {
 
   it("drops the least recently used pages beyond its size", async () => {
     const cache = new PageCache(64_000);
-    for (const key of ["/a", "/b", "/c"]) cache.set(key, await incompressiblePage(2_500));
+    for (const key of ["/a", "/b", "/c"]) cache.set(key, await incompressiblePage(5_000));
     cache.get("/a");
-    for (const key of ["/d", "/e", "/f", "/g", "/h", "/i", "/j"]) cache.set(key, await incompressiblePage(2_500));
+    for (const key of ["/d", "/e", "/f", "/g", "/h", "/i", "/j"]) cache.set(key, await incompressiblePage(5_000));
     expect(cache.size).toBe(9);
     expect(cache.get("/a")).toBeDefined();
     expect(cache.get("/b")).toBeUndefined();
   });
 
+  it("counts a gzip copy made later in its budget", async () => {
+    const cache = new PageCache(64_000);
+    for (const key of ["/a", "/b", "/c", "/d", "/e", "/f", "/g", "/h", "/i"]) cache.set(key, await incompressiblePage(5_000));
+    expect(cache.size).toBe(9);
+    const asked = cache.get("/i")!.page;
+    // Its gzip copy, as large again, takes the room of the page used least recently.
+    cache.gzipOf("/i", asked);
+    expect(cache.size).toBe(8);
+    expect(cache.get("/a")).toBeUndefined();
+    expect(cache.get("/i")?.page.gzip).toBe(asked.gzip);
+  });
+
   it("keeps searches to their share, so a flood of them never pushes out the site's own pages", async () => {
     const cache = new PageCache(64_000);
-    for (const key of ["/", "/game/a", "/about"]) cache.set(key, await incompressiblePage(2_500));
-    for (let n = 0; n < 50; n += 1) cache.set(`/?q=word${n}`, await incompressiblePage(750));
+    for (const key of ["/", "/game/a", "/about"]) cache.set(key, await incompressiblePage(5_000));
+    for (let n = 0; n < 50; n += 1) cache.set(`/?q=word${n}`, await incompressiblePage(1_500));
     for (const key of ["/", "/game/a", "/about"]) expect(cache.get(key), key).toBeDefined();
     expect(cache.get("/?q=word49")).toBeDefined();
     expect(cache.get("/?q=word0")).toBeUndefined();
@@ -109,7 +122,13 @@ describe("PageCache", () => {
   it("keeps compressed copies and only the headers a shared page may carry", async () => {
     const stored = await page(0, 50_000);
     expect(stored.br.length).toBeLessThan(1_000);
-    expect(stored.gzip.length).toBeLessThan(1_000);
+    expect(zlib.brotliDecompressSync(stored.br).toString()).toBe("a".repeat(50_000));
+    // The gzip copy waits for a client that asks for it.
+    expect(stored.gzip).toBeNull();
+    const gzip = new PageCache().gzipOf("/", stored);
+    expect(gzip.length).toBeLessThan(1_000);
+    expect(zlib.gunzipSync(gzip).toString()).toBe("a".repeat(50_000));
+    expect(stored.gzip).toBe(gzip);
     // Only the compressed copies are kept; the plain page's length answers a client taking neither.
     expect(stored).not.toHaveProperty("body");
     expect(stored.plainLength).toBe(50_000);
