@@ -36,8 +36,8 @@ const root = path.resolve(import.meta.dirname, "..");
 
 /** What `npm start` sets (MALLOC_ARENA_MAX among them): the bench's portals run as an operator's do. */
 const NPM_START_ENV: NodeJS.ProcessEnv = Object.fromEntries(
-  [...(JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: { start: string } }).scripts.start.matchAll(/(\w+)=(\S+)/g)].map(
-    ([, name, value]) => [name, value],
+  [...(JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: { start: string } }).scripts.start.matchAll(/(\w+)=('[^']*'|\S+)/g)].map(
+    ([, name, value]) => [name, value!.replace(/^'(.*)'$/, "$1")],
   ),
 );
 const LARGE_CATALOG = 100_000;
