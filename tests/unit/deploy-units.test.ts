@@ -48,13 +48,18 @@ describe("the systemd units", () => {
   });
 
   it("runs each instance on its own port behind the proxy, and the example environment leaves those to the unit", () => {
+    // systemd's assignments: NAME=value, or "NAME=value with spaces".
     const environment = settings(unitFile)
       .filter(([key]) => key === "Environment")
-      .flatMap(([, value]) => value.split(/\s+/))
-      .map((pair) => pair.split("=") as [string, string]);
+      .flatMap(([, value]) => [...value.matchAll(/"([^"]*)"|(\S+)/g)].map((match) => match[1] ?? match[2]!))
+      .map((pair) => [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)] as [string, string]);
     const http = readServerConfig(Object.fromEntries(environment.map(([key, value]) => [key, value.replace("%i", "3001")]))).http;
     expect(http).toMatchObject({ port: 3001, host: "127.0.0.1", trustProxy: "loopback" });
-    expect(Object.fromEntries(environment)).toMatchObject({ NODE_ENV: "production", MALLOC_ARENA_MAX: "2" });
+    // Every setting `npm start` gives the process (its memory's among them), the unit gives too.
+    const startScript = (JSON.parse(fs.readFileSync(path.join(deploy, "../package.json"), "utf8")) as { scripts: { start: string } }).scripts.start;
+    const startSettings = [...startScript.matchAll(/(\w+)=('[^']*'|\S+)/g)].map(([, name, value]) => [name, value!.replace(/^'|'$/g, "")]);
+    expect(startSettings.map(([name]) => name)).toEqual(expect.arrayContaining(["NODE_ENV", "MALLOC_ARENA_MAX", "NODE_OPTIONS"]));
+    expect(Object.fromEntries(environment)).toMatchObject(Object.fromEntries(startSettings));
     // systemd reads EnvironmentFile after Environment: a PORT there would put every instance on one port.
     const example = new Map(settings(fs.readFileSync(path.join(deploy, "zowii.env.example"), "utf8")));
     for (const name of ["PORT", "HOST", "TRUST_PROXY"]) expect(example.has(name), name).toBe(false);
