@@ -68,6 +68,9 @@ async function load(url: string, options: { connections?: number; numbered?: boo
   return runWrk(path.join(temporary, "wrk"), url, { ...settings, seconds: LOAD_SECONDS });
 }
 
+/** The cached home page's rate beside nginx sending the same bytes (issue 21: from 0.33 to 0.40). */
+const CACHED_HOME_RATIO_TARGET = 0.4;
+
 async function throughput(portal: RunningPortal) {
   await fetch(`${portal.url}/`, { headers: { "accept-encoding": "br" } });
   const page = await fetch(`${portal.url}/`, { headers: { "accept-encoding": "br" } });
@@ -95,11 +98,11 @@ async function throughput(portal: RunningPortal) {
   report(
     "Cached home page, 100 connections",
     `${ours.rps} req/s, p99 ${ours.p99} ms, ${ours.errors} errors (${ours.requests} requests, ${ours.bytesPerAnswer} bytes each on the wire: body ${compressed.length}, ${bytes.length} uncompressed)`,
-    "≥ 1/3 of nginx, p99 < 50 ms, 0 errors",
-    ratio >= 1 / 3 && ours.p99 < 50 && ours.errors === 0,
+    "≥ 0.40 of nginx, p99 < 50 ms, 0 errors",
+    ratio >= CACHED_HOME_RATIO_TARGET && ours.p99 < 50 && ours.errors === 0,
   );
   report("nginx, same bytes (headers too) as a static file", `${theirs.rps} req/s, p99 ${theirs.p99} ms`);
-  report("Ratio to nginx", ratio.toFixed(2), "≥ 0.33", ratio >= 1 / 3);
+  report("Ratio to nginx", ratio.toFixed(2), `≥ ${CACHED_HOME_RATIO_TARGET.toFixed(2)}`, ratio >= CACHED_HOME_RATIO_TARGET);
   report(
     "Bare node:http, same bytes, nothing else",
     `${bareNode.rps} req/s, p99 ${bareNode.p99} ms (ratio to nginx ${(bareNode.rps / theirs.rps).toFixed(2)}: the most a Node process answers here)`,

@@ -20,16 +20,25 @@ export function isCrossSiteWrite(
 const HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
 /**
+ * The last answer, kept: a site's requests name the same host again and again, and this runs
+ * for every cached page answered (a regular expression and a URL parse, about 1 µs of a cached
+ * answer's 75).
+ */
+let lastOrigin: { protocol: string; host: string | undefined; origin: string | null } | undefined;
+
+/**
  * The origin a request was sent to (`https://games.example`), from its protocol and
  * Host (or, behind a trusted proxy, X-Forwarded-Proto and -Host), or null when those
  * name no origin at all: such a request came from no browser and is refused as a bad
  * request rather than left to break URL handling further in.
  */
 export function requestOrigin(protocol: string, host: string | undefined): string | null {
+  if (lastOrigin?.protocol === protocol && lastOrigin.host === host) return lastOrigin.origin;
   const name = host || "localhost";
-  if ((protocol !== "http" && protocol !== "https") || !HOST.test(name)) return null;
-  const origin = `${protocol}://${name}`;
-  return URL.canParse(origin) ? origin : null;
+  const valid = (protocol === "http" || protocol === "https") && HOST.test(name);
+  const origin = valid && URL.canParse(`${protocol}://${name}`) ? `${protocol}://${name}` : null;
+  lastOrigin = { protocol, host, origin };
+  return origin;
 }
 
 export function requireMethod(request: Request, method: string): void {

@@ -52,6 +52,20 @@ describe("requestOrigin", () => {
     expect(requestOrigin("gopher", "localhost")).toBeNull();
     expect(requestOrigin("", "localhost")).toBeNull();
   });
+
+  it("answers each request on its own, though the last answer is kept", () => {
+    for (const [protocol, host, origin] of [
+      ["http", "games.example", "http://games.example"],
+      ["http", "games.example", "http://games.example"],
+      ["https", "games.example", "https://games.example"],
+      ["https", "a b", null],
+      ["https", "a b", null],
+      ["https", "games.example", "https://games.example"],
+      ["gopher", "games.example", null],
+    ] as const) {
+      expect(requestOrigin(protocol, host), `${protocol} ${host}`).toBe(origin);
+    }
+  });
 });
 
 describe("admin panel helpers", () => {
