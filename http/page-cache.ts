@@ -1,16 +1,17 @@
 /**
  * Anonymous pages, rendered once and served to everyone from memory: a page answer is
  * kept when its route marks it `public` with an `s-maxage`, compressed once with brotli
- * (gzip when a client first asks for it), and kept so only. A catalog change (any instance's) starts a new version, and
- * pages of an older version are rendered again; a page past its s-maxage is served while a
- * fresh render is made in the background (stale-while-revalidate), and served when
- * rendering fails (the database is down, say).
+ * (gzip when a client first asks for it), and kept so only. A catalog change (any
+ * instance's) starts a new version, and pages of an older version are rendered again; a
+ * page past its s-maxage is served while a fresh render is made in the background
+ * (stale-while-revalidate), and served when rendering fails (the database is down, say).
  */
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { PREVIEW_PARAMETER } from "~/lib/constants";
 import { isAdminPath } from "~/lib/admin-path";
+import { HEARD_CHANGES_FRESH_MS } from "~/domain/catalog/changes.server";
 
 const brotli = promisify(zlib.brotliCompress);
 
@@ -77,16 +78,9 @@ export function cacheKey(method: string, url: string, adminPath: string): string
 }
 
 /**
- * How long this process serves a page without rendering it again, at the least. Caches in
- * front are told a few seconds because they cannot hear of catalog changes; this cache
- * drops every page when the catalog changes (on any instance), so only what changes without
- * a catalog change (plays, ratings, trending) waits for this.
- */
-export const HEARD_CHANGES_FRESH_MS = 60_000;
-
-/**
  * `public, s-maxage=60, stale-while-revalidate=300` -> how long this process may serve the
- * page to everyone: its s-maxage, or HEARD_CHANGES_FRESH_MS when that is longer.
+ * page to everyone: its s-maxage, or HEARD_CHANGES_FRESH_MS when that is longer. Caches in
+ * front are told a few seconds because they cannot hear of catalog changes; this one can.
  */
 export function sharedCachePolicy(headers: Headers): { freshMs: number; staleMs: number } | null {
   if (headers.has("Set-Cookie")) return null;

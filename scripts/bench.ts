@@ -23,6 +23,7 @@ import { checkAllGamesNow, defineGameCheckJobs, scheduleDueGameChecks } from "~/
 import { startFeedServer } from "../tests/support/feed-server";
 import { createPostgresDatabase } from "../tests/support/test-database";
 import { freePort, startPortal, type RunningPortal } from "../tests/support/portal-server";
+import { npmStartEnvironment } from "../tests/support/start-script";
 import { launchBrowser } from "../tests/e2e/browser";
 import { BENCH_SEARCHES, addLargeCatalog } from "./bench/large-catalog";
 import { startBareNode } from "./bench/bare-node";
@@ -35,11 +36,7 @@ import { PAGE_WEIGHT_BUDGETS, measurePageWeight, measurePaint } from "./bench/pa
 const root = path.resolve(import.meta.dirname, "..");
 
 /** What `npm start` sets (MALLOC_ARENA_MAX among them): the bench's portals run as an operator's do. */
-const NPM_START_ENV: NodeJS.ProcessEnv = Object.fromEntries(
-  [...(JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: { start: string } }).scripts.start.matchAll(/(\w+)=('[^']*'|\S+)/g)].map(
-    ([, name, value]) => [name, value!.replace(/^'(.*)'$/, "$1")],
-  ),
-);
+const NPM_START_ENV: NodeJS.ProcessEnv = npmStartEnvironment();
 const LARGE_CATALOG = 100_000;
 const FEED_GAMES = 10_000;
 /** How long the bench waits for the portal's thumbnail fetching after an import. */
@@ -62,8 +59,8 @@ const temporary = fs.mkdtempSync(path.join(os.tmpdir(), "zowii-bench-"));
 const cleanups: (() => unknown)[] = [() => fs.rmSync(temporary, { recursive: true, force: true })];
 
 /** A short run first, not counted: each server answers from warm code and warm connections. */
-async function load(url: string, options: { connections?: number; numbered?: boolean } = {}) {
-  const settings = { connections: options.connections ?? 100, numbered: options.numbered };
+async function load(url: string, options: { connections?: number } = {}) {
+  const settings = { connections: options.connections ?? 100 };
   await runWrk(path.join(temporary, "wrk"), url, { ...settings, seconds: 3 });
   return runWrk(path.join(temporary, "wrk"), url, { ...settings, seconds: LOAD_SECONDS });
 }
@@ -149,7 +146,7 @@ request = function()
   return wrk.format(nil, "/game/bench-" .. (n * 7919 % ${LARGE_CATALOG}))
 end`;
   const dir = path.join(temporary, "wrk");
-  const settings = { connections: CRAWL_CONNECTIONS, numbered: false };
+  const settings = { connections: CRAWL_CONNECTIONS };
   await runWrk(dir, `${portal.url}/`, { ...settings, seconds: 3, request: walk(LARGE_CATALOG / 2), name: `crawl-warm-${engine}` });
   const cpuBefore = cpuMs(portal.pid);
   const crawl = await runWrk(dir, `${portal.url}/`, { ...settings, seconds: LOAD_SECONDS, request: walk(0), name: `crawl-${engine}` });

@@ -2,7 +2,7 @@ import type { AdsClientConfig, HousePromotion } from "~/ads/ad-types";
 import { HOUSE_PROMOTIONS_LIMIT } from "~/lib/constants";
 import type { AdsConfig, ServerConfig } from "~/domain/config.server";
 import type { Database } from "~/domain/db/connection.server";
-import { keptUntilCatalogChange } from "~/domain/catalog/changes.server";
+import { HEARD_CHANGES_FRESH_MS, keptUntilCatalogChange } from "~/domain/catalog/changes.server";
 import { trendingGames } from "~/domain/catalog/reads.server";
 
 /**
@@ -26,7 +26,7 @@ export function adsClientConfig(ads: AdsConfig): AdsClientConfig {
  * once until the catalog changes or a minute has passed (plays reorder them). A failed
  * read leaves the slots plain rather than failing the page around them.
  */
-const mostPlayedPromotions = keptUntilCatalogChange(60_000, async (db) => {
+const mostPlayedPromotions = keptUntilCatalogChange(HEARD_CHANGES_FRESH_MS, async (db) => {
   const games = await trendingGames(db, HOUSE_PROMOTIONS_LIMIT);
   return games.map(({ slug, title, thumbnail }): HousePromotion => ({ slug, title, thumbnail }));
 });

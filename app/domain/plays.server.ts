@@ -120,13 +120,10 @@ function playBatcherOf(db: Database): PlayBatcher {
  */
 async function writePlays(db: Database, plays: readonly Play[]): Promise<PlayResult[]> {
   return db.transaction(async (tx) => {
-    const limited = plays.flatMap((play, index) => (play.address === undefined ? [] : [{ index, subject: addressSubject(play.address) }]));
+    const limited = plays.flatMap((play, index) => (play.address === undefined ? [] : [{ index, address: play.address }]));
     const attempts = await countAttempts(
       tx,
-      limited.flatMap(({ index, subject }) => [
-        { rule: PLAYS_PER_ADDRESS_PER_GAME, subject: `${subject} ${plays[index]!.slug}` },
-        { rule: PLAYS_PER_ADDRESS, subject },
-      ]),
+      limited.flatMap(({ index, address }) => addressLimitCounts(PLAYS_PER_ADDRESS_PER_GAME, PLAYS_PER_ADDRESS, address, plays[index]!.slug)),
     );
     const pastLimits = new Set(
       limited
@@ -177,16 +174,21 @@ async function writePlays(db: Database, plays: readonly Play[]): Promise<PlayRes
 }
 
 /**
- * Counts a play or vote toward its address's limits, per game and in all. Without a cookie
- * every request is a new visitor, so the per-visitor rules alone would let one address
- * inflate any game; a household or a school behind one address stays well within these.
+ * A play's or vote's counts toward its address's limits, per game and in all. Without a
+ * cookie every request is a new visitor, so the per-visitor rules alone would let one
+ * address inflate any game; a household or a school behind one address stays well within
+ * these.
  */
-function withinAddressLimits(db: Database, perGame: ThrottleRule, inAll: ThrottleRule, address: string, slug: string): Promise<boolean> {
+function addressLimitCounts(perGame: ThrottleRule, inAll: ThrottleRule, address: string, slug: string) {
   const subject = addressSubject(address);
-  return countWithinLimits(db, [
+  return [
     { rule: perGame, subject: `${subject} ${slug}` },
     { rule: inAll, subject },
-  ]);
+  ];
+}
+
+function withinAddressLimits(db: Database, perGame: ThrottleRule, inAll: ThrottleRule, address: string, slug: string): Promise<boolean> {
+  return countWithinLimits(db, addressLimitCounts(perGame, inAll, address, slug));
 }
 
 async function gameIdOf(db: Database, slug: string): Promise<string | null> {

@@ -35,10 +35,10 @@ let lastOrigin: { protocol: string; host: string | undefined; origin: string | n
 export function requestOrigin(protocol: string, host: string | undefined): string | null {
   if (lastOrigin?.protocol === protocol && lastOrigin.host === host) return lastOrigin.origin;
   const name = host || "localhost";
-  const valid = (protocol === "http" || protocol === "https") && HOST.test(name);
-  const origin = valid && URL.canParse(`${protocol}://${name}`) ? `${protocol}://${name}` : null;
-  lastOrigin = { protocol, host, origin };
-  return origin;
+  const candidate = `${protocol}://${name}`;
+  const valid = (protocol === "http" || protocol === "https") && HOST.test(name) && URL.canParse(candidate);
+  lastOrigin = { protocol, host, origin: valid ? candidate : null };
+  return lastOrigin.origin;
 }
 
 export function requireMethod(request: Request, method: string): void {

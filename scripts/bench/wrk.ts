@@ -20,20 +20,10 @@ export interface LoadResult {
   bytesPerAnswer: number;
 }
 
-/**
- * `numbered`: each request asks for the path with `?page=N`, N counting up. The page cache
- * keys pages by the parameters pages read (http/page-cache.ts) and ignores made-up ones, so
- * the parameter must be one of those: each request is then a page the cache has not seen,
- * as a crawler walking the long tail finds it.
- */
-function script(numbered: boolean, request?: string): string {
+/** wrk's script: `request` (Lua defining `request()`) if given, and the line the bench reads. */
+function script(request?: string): string {
   return `
 ${request ?? ""}
-${numbered ? `local n = 0
-request = function()
-  n = n + 1
-  return wrk.format(nil, wrk.path .. "?page=" .. n)
-end` : ""}
 done = function(summary, latency, requests)
   local e = summary.errors
   io.write(string.format('RESULT {"requests":%d,"bytes":%d,"duration":%d,"errors":%d,"p99":%d}\\n',
@@ -49,12 +39,12 @@ end
 export async function runWrk(
   dir: string,
   url: string,
-  { connections, seconds, numbered = false, request, name }: { connections: number; seconds: number; numbered?: boolean; request?: string; name?: string },
+  { connections, seconds, request, name }: { connections: number; seconds: number; request?: string; name?: string },
 ): Promise<LoadResult> {
   const binary = ensureDebianProgram("/usr/bin/wrk", "wrk");
   fs.mkdirSync(dir, { recursive: true });
-  const scriptPath = path.join(dir, `${name ?? (numbered ? "numbered" : "plain")}.lua`);
-  fs.writeFileSync(scriptPath, script(numbered, request));
+  const scriptPath = path.join(dir, `${name ?? "plain"}.lua`);
+  fs.writeFileSync(scriptPath, script(request));
   const args = ["-t1", `-c${connections}`, `-d${seconds}s`, "--timeout", "10s", "-H", "Accept-Encoding: br", "-s", scriptPath, url];
   const { stdout } = await promisify(execFile)(binary, args);
   const line = stdout.split("\n").find((text) => text.startsWith("RESULT "));

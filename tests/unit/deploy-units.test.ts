@@ -6,6 +6,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { readServerConfig } from "~/domain/config.server";
+import { npmStartEnvironment } from "../support/start-script";
 
 const run = promisify(execFile);
 const deploy = path.resolve(import.meta.dirname, "../../deploy");
@@ -56,10 +57,9 @@ describe("the systemd units", () => {
     const http = readServerConfig(Object.fromEntries(environment.map(([key, value]) => [key, value.replace("%i", "3001")]))).http;
     expect(http).toMatchObject({ port: 3001, host: "127.0.0.1", trustProxy: "loopback" });
     // Every setting `npm start` gives the process (its memory's among them), the unit gives too.
-    const startScript = (JSON.parse(fs.readFileSync(path.join(deploy, "../package.json"), "utf8")) as { scripts: { start: string } }).scripts.start;
-    const startSettings = [...startScript.matchAll(/(\w+)=('[^']*'|\S+)/g)].map(([, name, value]) => [name, value!.replace(/^'|'$/g, "")]);
-    expect(startSettings.map(([name]) => name)).toEqual(expect.arrayContaining(["NODE_ENV", "MALLOC_ARENA_MAX", "NODE_OPTIONS"]));
-    expect(Object.fromEntries(environment)).toMatchObject(Object.fromEntries(startSettings));
+    const startSettings = npmStartEnvironment();
+    expect(Object.keys(startSettings)).toEqual(expect.arrayContaining(["NODE_ENV", "MALLOC_ARENA_MAX", "NODE_OPTIONS"]));
+    expect(Object.fromEntries(environment)).toMatchObject(startSettings);
     // systemd reads EnvironmentFile after Environment: a PORT there would put every instance on one port.
     const example = new Map(settings(fs.readFileSync(path.join(deploy, "zowii.env.example"), "utf8")));
     for (const name of ["PORT", "HOST", "TRUST_PROXY"]) expect(example.has(name), name).toBe(false);

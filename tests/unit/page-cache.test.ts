@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { HEARD_CHANGES_FRESH_MS, PageCache, cacheKey, pickEncoding, sharedCachePolicy, toCachedPage } from "../../http/page-cache";
+import { PageCache, cacheKey, pickEncoding, sharedCachePolicy, toCachedPage } from "../../http/page-cache";
+import { HEARD_CHANGES_FRESH_MS } from "~/domain/catalog/changes.server";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "~/lib/cache-headers";
 
 const page = (version: number, size = 10, body = Buffer.alloc(size, "a")) =>

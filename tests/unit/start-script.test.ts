@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { npmStartEnvironment } from "../support/start-script";
 
 const startScript = (JSON.parse(fs.readFileSync(path.join(import.meta.dirname, "../../package.json"), "utf8")) as { scripts: { start: string } }).scripts.start;
 
@@ -10,7 +11,7 @@ describe("npm start", () => {
     expect(startScript).toMatch(/(^|\s)MALLOC_ARENA_MAX=2\s/);
   });
 
-  const nodeOptions = /(?:^|\s)NODE_OPTIONS='([^']*)'/.exec(startScript)?.[1]?.split(" ") ?? [];
+  const nodeOptions = npmStartEnvironment().NODE_OPTIONS?.split(" ") ?? [];
 
   it("caps V8's heap at 1 GB, under which V8 collects garbage before its heap has grown fourfold", () => {
     expect(nodeOptions).toContain("--max-old-space-size=1024");

@@ -44,6 +44,13 @@ export async function withCatalogChange<T>(db: Database, change: (tx: Transactio
   return result;
 }
 
+/**
+ * How long a read kept for every page may be served without reading it again, at the most:
+ * catalog changes are heard at once (on any instance), so only what changes without one
+ * (plays, ratings, the most played) waits for this. The page cache keeps pages as long.
+ */
+export const HEARD_CHANGES_FRESH_MS = 60_000;
+
 let catalogVersion = 0;
 onCatalogChange(() => {
   catalogVersion += 1;
