@@ -1,5 +1,5 @@
 import Search from "lucide-react/icons/search";
-import { useEffect, useRef, useState, type ComponentType, type ComponentProps } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ComponentProps } from "react";
 import { Form, useLocation, useNavigate, useSearchParams } from "react-router";
 import { isBrowsingPath } from "~/lib/categories";
 import type SearchSuggestions from "./search-suggestions";
@@ -13,8 +13,9 @@ const LIVE_SEARCH_DELAY_MS = 300;
  * this long is a new one, so Back returns to the results before it.
  */
 const NEW_SEARCH_PAUSE_MS = 1500;
-/** A burst's searches remembered: more than a visitor types between two answers. */
-const SENT_KEPT = 32;
+/** The history state's key that marks an entry as one of a search box's live searches. */
+const LIVE_SEARCH_MARK = "liveSearch";
+type LiveSearchState = { [LIVE_SEARCH_MARK]?: string };
 
 /**
  * The header's search. Without JavaScript it is a plain GET form to `/?q=`; on the
@@ -26,30 +27,32 @@ const SENT_KEPT = 32;
 export function SearchBox({ id, className }: { id: string; className?: string }) {
   const [searchParams] = useSearchParams();
   const urlQuery = searchParams.get("q") ?? "";
+  const location = useLocation();
   const navigate = useNavigate();
   // On a category page too: typing a search there shows its results (and sets All).
-  const searchesAsTyped = isBrowsingPath(useLocation().pathname);
+  const searchesAsTyped = isBrowsingPath(location.pathname);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const lastLiveSearchAt = useRef(0);
-  // `sent`: the searches of the current burst of typing, each of which the URL may still
-  // show for a moment after the next was sent, when its results arrive late.
-  const [draft, setDraft] = useState({ urlQuery, text: urlQuery, sent: [] as string[] });
+  // The burst of typing in progress: its live searches carry this mark in their history
+  // state, so the URL of one of them, arriving while later letters are typed, is known
+  // for the box's own and does not undo those letters.
+  const burstMark = useRef<string>(undefined);
+  const [text, setText] = useState(urlQuery);
   const [Suggestions, setSuggestions] = useState<ComponentType<ComponentProps<typeof SearchSuggestions>>>();
   const [combo, setCombo] = useState<{ open: boolean; activeId?: string }>({ open: false });
   const suggestionKeys = useRef<SuggestionKeys>(undefined);
   const listId = `${id}-suggestions`;
 
-  // The URL is the source of truth: Back, a category link or the logo change the box
-  // too. A URL change that is one of this box's own live searches keeps what is being typed.
-  // The update is a function of the newest state: this render may be the URL's (a
-  // transition) while letters typed since wait to be applied, and must not undo them.
-  let text = draft.text;
-  if (draft.urlQuery !== urlQuery) {
-    text = draft.sent.includes(urlQuery) ? draft.text : urlQuery;
-    setDraft((current) =>
-      current.sent.includes(urlQuery) ? { ...current, urlQuery } : { urlQuery, text: urlQuery, sent: [] },
-    );
-  }
+  // The URL is the source of truth: Back, a category link or the logo change the box too.
+  // Only committed locations are compared, in an effect: a render may show a location
+  // older than one already seen (the router's updates are transitions, the typing is not).
+  const liveSearchMark = (location.state as LiveSearchState | null)?.[LIVE_SEARCH_MARK];
+  useLayoutEffect(() => {
+    if (liveSearchMark !== undefined && liveSearchMark === burstMark.current) return;
+    // Typing after a navigation of another kind is a new search, with a history entry of its own.
+    burstMark.current = undefined;
+    setText(urlQuery);
+  }, [location.key, liveSearchMark, urlQuery]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -63,16 +66,17 @@ export function SearchBox({ id, className }: { id: string; className?: string })
   }
 
   function onChange(value: string) {
-    setDraft((current) => ({ ...current, text: value }));
+    setText(value);
     if (!searchesAsTyped) return;
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       const now = Date.now();
-      const sameSearch = now - lastLiveSearchAt.current < NEW_SEARCH_PAUSE_MS;
+      const sameSearch = now - lastLiveSearchAt.current < NEW_SEARCH_PAUSE_MS && burstMark.current !== undefined;
       lastLiveSearchAt.current = now;
-      const query = value.trim();
-      setDraft((current) => ({ ...current, sent: sameSearch ? [...current.sent.slice(-SENT_KEPT + 1), query] : [query] }));
-      navigate(homeUrl({ query: value }), { replace: sameSearch, preventScrollReset: true });
+      // Marks outlive a reload in the history's entries, so each load draws its own.
+      if (!sameSearch) burstMark.current = `${id}:${Math.random().toString(36).slice(2)}`;
+      const state: LiveSearchState = { [LIVE_SEARCH_MARK]: burstMark.current };
+      navigate(homeUrl({ query: value }), { replace: sameSearch, preventScrollReset: true, state });
     }, LIVE_SEARCH_DELAY_MS);
   }
 

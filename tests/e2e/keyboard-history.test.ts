@@ -52,13 +52,32 @@ describe("search history", () => {
     await expect.poll(() => box.inputValue()).toBe("");
   });
 
-  it("keeps one entry for one search typed letter by letter", async () => {
+  // Letters typed faster than the live search's 300 ms, at about its pace (each result
+  // arriving while the next letter is typed), and slower: every letter reaches the box.
+  it.each([120, 280, 400, 520])("keeps every letter and one entry for one search typed a letter each %i ms", async (delay) => {
     const { page } = current;
     await page.goto("/");
     const before = await page.evaluate(() => history.length);
-    await page.getByRole("combobox", { name: "Search games" }).pressSequentially("tetris", { delay: 400 });
+    const box = page.getByRole("combobox", { name: "Search games" });
+    await box.pressSequentially("tetris", { delay });
     await page.waitForURL(`${baseURL}/?q=tetris`);
+    expect(await box.inputValue()).toBe("tetris");
     expect(await page.evaluate(() => history.length)).toBe(before + 1);
+  });
+
+  it("makes a search typed after a reload an entry of its own, which Back leaves", async () => {
+    const { page } = current;
+    await page.goto("/");
+    const box = page.getByRole("combobox", { name: "Search games" });
+    await box.fill("snake");
+    await page.waitForURL(`${baseURL}/?q=snake`);
+    await page.reload();
+    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+    await box.fill("racing");
+    await page.waitForURL(`${baseURL}/?q=racing`);
+    await page.goBack();
+    await page.waitForURL(`${baseURL}/?q=snake`);
+    await expect.poll(() => box.inputValue()).toBe("snake");
   });
 });
 
