@@ -87,7 +87,7 @@ describe.each(ENGINES)("the hero and Trending's pins on %s", (engine) => {
     // The old hero gives way in the same change: never two, never none in between.
     expect(await setHeroGame(db, await idOf(db, "game-5"), actor)).toBe("Game 5");
     expect(await heroes(db)).toEqual(["game-5"]);
-    expect((await featuredSelection(db)).hero).toMatchObject({ slug: "game-5", title: "Game 5" });
+    expect((await featuredSelection(db)).hero).toMatchObject({ slug: "game-5", title: "Game 5", hidden: false });
 
     await expect(setHeroGame(db, await idOf(db, "game-5"), actor)).rejects.toThrow("Game 5 is already the hero game.");
     await expect(setHeroGame(db, await idOf(db, "draft-game"), actor)).rejects.toThrow(FEATURED_MESSAGES.heroNotPublished);
@@ -304,6 +304,27 @@ describe("the panel's Featured section and Manage's cards over HTTP", () => {
     expect(await post(admin, FEATURED, { intent: "clear-hero" })).toMatchObject({ status: 200, text: expect.stringContaining(`${other.title} is no longer the hero game.`) });
     expect(await post(admin, FEATURED, { intent: "clear-hero" })).toMatchObject({ status: 400, text: expect.stringContaining(FEATURED_MESSAGES.noHero) });
     expect(Number((await db.query("select count(*) from audit_log where actor_email = $1 and action in ('set hero game', 'cleared hero game')", [PANEL_OWNER.email])).rows[0].count)).toBe(3);
+  });
+
+  it("says on the Featured section which picks visitors do not see, being hidden as broken", async () => {
+    const [heroSlug, pinSlug, shownSlug] = (await mostPlayed(10)).slice(7);
+    const [hero, pinned, shown] = [await row(heroSlug!), await row(pinSlug!), await row(shownSlug!)];
+    expect(await post(admin, FEATURED, { intent: "make-hero", id: hero.id })).toMatchObject({ status: 200 });
+    for (const game of [pinned, shown]) expect(await post(admin, FEATURED, { intent: "pin", id: game.id })).toMatchObject({ status: 200 });
+    const before = await (await admin.get(FEATURED)).text();
+    expect(before).not.toContain("Hidden from the site as broken");
+
+    await db.query("update games set hidden_broken = true where id = any($1)", [[hero.id, pinned.id]]);
+    const html = await (await admin.get(FEATURED)).text();
+    expect(html).toContain("Hidden from the site as broken: the most played game shows in its place until this one works again (see Health).");
+    const pins = html.slice(html.indexOf('aria-label="Trending Pins"'), html.indexOf("</ol>", html.indexOf('aria-label="Trending Pins"')));
+    const rowOf = (title: string) => pins.slice(pins.indexOf(title), pins.indexOf("</li>", pins.indexOf(title)));
+    expect(rowOf(pinned.title)).toContain("Hidden from the site as broken: Trending leaves it out until it works again (see Health).");
+    expect(rowOf(shown.title)).not.toContain("Hidden from the site as broken");
+
+    await db.query("update games set hidden_broken = false where id = any($1)", [[hero.id, pinned.id]]);
+    for (const game of [pinned, shown]) expect(await post(admin, FEATURED, { intent: "unpin", id: game.id })).toMatchObject({ status: 200 });
+    expect(await post(admin, FEATURED, { intent: "clear-hero" })).toMatchObject({ status: 200 });
   });
 
   it("finds published games by text, never drafts", async () => {

@@ -31,6 +31,8 @@ export interface FeaturedGame {
   id: string;
   slug: string;
   title: string;
+  /** Hidden from the site as broken: visitors see another game in its place until it works again. */
+  hidden: boolean;
 }
 
 export interface TrendingPin extends FeaturedGame {
@@ -164,15 +166,16 @@ export function moveTrendingPin(db: Database, gameId: string, direction: PinDire
   });
 }
 
-/** The hero and the pins in their order, for the panel. */
+/** The hero and the pins in their order, for the panel, which says which of them visitors do not see. */
 export async function featuredSelection(db: Database): Promise<FeaturedSelection> {
+  const shown = { id: games.id, slug: games.slug, title: games.title, hidden: games.hiddenBroken };
   const [hero] = await db
-    .select({ id: games.id, slug: games.slug, title: games.title })
+    .select(shown)
     .from(games)
     .where(and(eq(games.featured, true), eq(games.status, "published")))
     .limit(1);
   const pins = await db
-    .select({ id: games.id, slug: games.slug, title: games.title, pin: sql<number>`${games.trendingPin}` })
+    .select({ ...shown, pin: sql<number>`${games.trendingPin}` })
     .from(games)
     .where(and(isNotNull(games.trendingPin), eq(games.status, "published")))
     .orderBy(asc(games.trendingPin), asc(games.id));

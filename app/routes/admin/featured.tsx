@@ -68,6 +68,7 @@ export default function FeaturedSection({ loaderData: { hero, pins, query, resul
             <Link to={`/game/${hero.slug}`} target="_blank" rel="noopener" className="min-w-0 flex-1 truncate font-semibold hover:underline">
               {hero.title}
             </Link>
+            {hero.hidden && <HiddenNote>{HIDDEN_NOTES.hero}</HiddenNote>}
             <FeaturedButton send={{ intent: "clear-hero" }} label={`Clear hero ${hero.title}`} variant="danger">
               <X aria-hidden className="size-3.5" />
               Clear hero
@@ -128,11 +129,26 @@ export default function FeaturedSection({ loaderData: { hero, pins, query, resul
   );
 }
 
+const HIDDEN_NOTES = {
+  hero: "Hidden from the site as broken: the most played game shows in its place until this one works again (see Health).",
+  pin: "Hidden from the site as broken: Trending leaves it out until it works again (see Health).",
+};
+
+/** A pick visitors do not see: the Health page tells why and how it comes back. */
+function HiddenNote({ children }: { children: string }) {
+  return (
+    <p role="note" className="w-full text-xs text-amber-200 sm:order-last">
+      {children}
+    </p>
+  );
+}
+
 function PinRow({ pin, first, last }: { pin: TrendingPin; first: boolean; last: boolean }) {
   return (
     <li className="flex flex-wrap items-center gap-3 py-3 text-sm">
       <span className="w-8 shrink-0 text-right font-mono text-slate-400">{pin.pin}.</span>
       <p className="min-w-0 flex-1 truncate font-semibold">{pin.title}</p>
+      {pin.hidden && <HiddenNote>{HIDDEN_NOTES.pin}</HiddenNote>}
       <div className="flex flex-wrap gap-2">
         <FeaturedButton send={{ intent: "move-pin", id: pin.id, direction: "up" }} label={`Move up ${pin.title}`} disabled={first}>
           <ArrowUp aria-hidden className="size-3.5" />
