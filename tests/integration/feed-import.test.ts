@@ -24,6 +24,7 @@ import { makeTitleCard } from "~/domain/catalog/thumbnails.server";
 import { getAsset } from "~/domain/assets.server";
 import { updateGame } from "~/domain/catalog/writes.server";
 import { onCatalogChange } from "~/domain/catalog/changes.server";
+import { BULK_WRITE_GAMES } from "~/domain/catalog/statistics.server";
 import { THUMBNAIL_BUCKET } from "~/lib/constants";
 import { startFeedServer, type FeedServer } from "../support/feed-server";
 import { ENGINES, useTestDatabase } from "../support/test-database";
@@ -313,5 +314,21 @@ describe.each(ENGINES)("feed import on %s", (engine) => {
     // Only shown so: the row itself is left as it was.
     expect((await database.db.select().from(feedImports).where(eq(feedImports.id, row!.id)))[0]!.state).toBe("running");
     expect(await feedImportProgress(database.db, "no-such-import")).toBeNull();
+  });
+
+  it("refreshes the planner's statistics of the games after an import that writes many, not after a small one", async () => {
+    const estimatedGames = async () => {
+      const { rows } = (await database.db.execute(sql`select reltuples::int as estimate from pg_class where relname = 'games'`)) as unknown as { rows: { estimate: number }[] };
+      return rows[0]!.estimate;
+    };
+    await database.db.delete(games);
+    await database.db.execute(sql`analyze games`);
+    const record = (index: number) => monetize(`bulk-${index}`, `Bulk Game ${index}`, { thumb: null });
+    await importFeedSource(database.db, { text: JSON.stringify([record(0), record(1)]), name: "small.json" }, options());
+    expect(await estimatedGames()).toBeLessThan(2);
+    const many = Array.from({ length: BULK_WRITE_GAMES }, (_, index) => record(index + 2));
+    await importFeedSource(database.db, { text: JSON.stringify(many), name: "large.json" }, options());
+    expect(await estimatedGames()).toBe(BULK_WRITE_GAMES + 2);
+    await database.db.delete(games);
   });
 });

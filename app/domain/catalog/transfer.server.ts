@@ -16,6 +16,7 @@ import { recordAudit } from "../admin/audit-log.server";
 import { checkThumbnail, storeThumbnailFiles, thumbnailFiles } from "./thumbnails.server";
 import { assetUrl, getAsset } from "../assets.server";
 import { withCatalogChange } from "./changes.server";
+import { refreshGameStatistics } from "./statistics.server";
 import { lockFeaturedPlaces, settleFeaturedPlaces } from "./featured.server";
 import type { ServerConfig } from "../config.server";
 import type { Database } from "../db/connection.server";
@@ -233,7 +234,7 @@ export interface ImportResult {
 export async function importCatalog(db: Database, checked: CheckedGame[], source: string): Promise<ImportResult> {
   const files = await Promise.all(checked.map((game) => (game.thumbnail ? thumbnailFiles(game.thumbnail.path, game.thumbnail.webp) : null)));
   // Even an empty file is recorded (and announced) as an import.
-  return withCatalogChange(db, async (tx) => {
+  const result = await withCatalogChange(db, async (tx) => {
     await lockFeaturedPlaces(tx);
     const existing = new Set(
       checked.length === 0
@@ -275,4 +276,6 @@ export async function importCatalog(db: Database, checked: CheckedGame[], source
     await recordAudit(tx, { id: null, email: "npm run catalog:import" }, "imported catalog", `${checked.length} games from ${source}`);
     return { added, updated: checked.length - added, thumbnails: files.filter(Boolean).length };
   });
+  await refreshGameStatistics(db, checked.length);
+  return result;
 }

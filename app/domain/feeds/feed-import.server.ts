@@ -21,6 +21,7 @@ import { DESCRIPTION_MAX } from "~/lib/game-form";
 import { recordAudit, type AuditActor } from "../admin/audit-log.server";
 import { healthOfNewUrl } from "../health/game-health.server";
 import { assetUrl } from "../assets.server";
+import { refreshGameStatistics } from "../catalog/statistics.server";
 import { withCatalogChange } from "../catalog/changes.server";
 import { hostMatches, refusedGameHost, refusedHostMessage, storedGameUrl } from "../catalog/game-hosts.server";
 import { titleCardPath } from "../catalog/thumbnails.server";
@@ -336,6 +337,7 @@ async function importFeedPages(db: Database, importId: string, source: string, p
       .where(eq(feedImports.id, importId));
     await recordAudit(tx, options.actor, "imported feed", `${source}: ${feedSummaryLine(summary)}`);
   });
+  await refreshGameStatistics(db, summary.added + summary.updated);
   return summary;
 }
 
