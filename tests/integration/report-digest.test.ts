@@ -4,14 +4,28 @@
  * mail tells the open reports and the games the checker found broken since the last one,
  * and is not written when there is neither; the operator's switch is audited.
  */
-import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withCatalogChange } from "~/domain/catalog/changes.server";
 import { putGame } from "~/domain/catalog/writes.server";
 import type { Database } from "~/domain/db/connection.server";
 import { appState, auditLog, gameReports, games, jobs } from "~/domain/db/schema.server";
 import { recordGameCheck } from "~/domain/health/game-health.server";
-import { digestEnabled, DIGEST_NEXT_KEY, nextDigestAt, REPORT_DIGEST_JOB, reportDigest, scheduleDueDigest, setDigest } from "~/domain/health/report-digest.server";
+import {
+  defineReportDigestJob,
+  digestEnabled,
+  DIGEST_NEXT_KEY,
+  nextDigestAt,
+  REPORT_DIGEST_JOB,
+  REPORT_DIGEST_MAIL_JOB,
+  reportDigest,
+  scheduleDueDigest,
+  setDigest,
+} from "~/domain/health/report-digest.server";
+import { user } from "~/domain/db/auth-schema.server";
+import { startJobWorker } from "~/domain/jobs/queue.server";
+import { createMailer } from "~/domain/mail.server";
+import { startSmtpServer, type SmtpServer } from "../support/smtp-server";
 import { ENGINES, useTestDatabase } from "../support/test-database";
 
 const actor = { id: null, email: "operator@example.com" };
@@ -32,6 +46,22 @@ async function fillCatalog(db: Database) {
 async function idOf(db: Database, slug: string): Promise<string> {
   const [row] = await db.select({ id: games.id }).from(games).where(eq(games.slug, slug));
   return row!.id;
+}
+
+let smtp: SmtpServer;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  defineReportDigestJob({ ...site, sendMail: createMailer({ smtpUrl: smtp.url, mailFrom: "Zowii <no-reply@zowii.example>" }) });
+});
+afterAll(() => smtp.close());
+
+async function runDueJobs(db: Database) {
+  const worker = startJobWorker(db, 50);
+  try {
+    await worker.idle();
+  } finally {
+    await worker.stop();
+  }
 }
 
 const digestJobs = (db: Database) => db.select({ key: jobs.key, payload: jobs.payload }).from(jobs).where(eq(jobs.kind, REPORT_DIGEST_JOB));
@@ -107,5 +137,36 @@ describe.each(ENGINES)("the daily digest on %s", (engine) => {
     expect(both?.text).toContain('- Rusty Rocket: 1 report (Does not load): "Blank"');
     expect(both?.text).toContain("Reports: https://play.zowii.example/adminzowii/reports");
     expect(both?.text).toContain("You can turn this daily mail off on the Reports page");
+  });
+
+  it("mails each administrator once, through a job each, and tries again only the mailbox that refused", async () => {
+    const { db } = database;
+    const account = (email: string, role: string | null, banned = false) => ({ id: email, name: email, email, role, banned });
+    await db.insert(user).values([account("ada@example.com", "admin"), account("bob@example.com", "admin"), account("cyd@example.com", "admin", true), account("member@example.com", null)]);
+    await db.insert(gameReports).values({ gameId: await idOf(db, "paper-plane"), kind: "other", text: "Stuck" });
+    await db.delete(jobs);
+    smtp.received.length = 0;
+    smtp.refused.add("bob@example.com");
+    await db.insert(jobs).values({ kind: REPORT_DIGEST_JOB, key: REPORT_DIGEST_JOB, payload: { since: new Date(Date.now() - DAY_MS).toISOString() } });
+
+    await runDueJobs(db);
+    const subject = smtp.received[0]?.subject;
+    expect(subject).toMatch(/^Zowii daily digest: \d+ open reports?/);
+    expect(smtp.received).toEqual([{ to: ["ada@example.com"], subject }]);
+    const mailJobs = () => db.select({ to: sql<string>`${jobs.payload}->>'to'`, state: jobs.state, attempts: jobs.attempts }).from(jobs).where(eq(jobs.kind, REPORT_DIGEST_MAIL_JOB)).orderBy(sql`1`);
+    expect(await mailJobs()).toEqual([
+      { to: "ada@example.com", state: "done", attempts: 1 },
+      { to: "bob@example.com", state: "queued", attempts: 1 },
+    ]);
+
+    // Bob's mailbox takes mail again by the time his retry is due: he gets one copy, Ada no second.
+    smtp.refused.clear();
+    await db.update(jobs).set({ runAt: new Date() }).where(eq(jobs.kind, REPORT_DIGEST_MAIL_JOB));
+    await runDueJobs(db);
+    expect(smtp.received).toEqual([
+      { to: ["ada@example.com"], subject },
+      { to: ["bob@example.com"], subject },
+    ]);
+    expect((await mailJobs()).map((job) => job.state)).toEqual(["done", "done"]);
   });
 });

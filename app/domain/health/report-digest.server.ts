@@ -21,6 +21,8 @@ import { openReportsByGame } from "./reports-review.server";
 import { LOOK_EVERY_MS, startLooks, type Looks } from "../jobs/looks.server";
 
 export const REPORT_DIGEST_JOB = "report-digest";
+/** One administrator's copy of a digest: each is sent, and tried again, on its own. */
+export const REPORT_DIGEST_MAIL_JOB = "report-digest-mail";
 export const DIGEST_KEY = "health.digest";
 export const DIGEST_NEXT_KEY = "health.digestNextAt";
 const DAY_MS = 24 * 60 * 60_000;
@@ -131,7 +133,13 @@ export async function reportDigest(db: Database, since: Date, site: Pick<ServerC
   return { subject: `${site.siteName} daily digest: ${parts.join(", ")}`, text: lines.join("\n") };
 }
 
-/** Makes the digest job known to this process's worker, with the mail transport the panel's account mails use. */
+interface DigestMailPayload {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Makes the digest's jobs known to this process's worker, with the mail transport the panel's account mails use. */
 export function defineReportDigestJob(settings: Pick<ServerConfig, "siteName" | "siteUrl"> & { sendMail: SendMail }): void {
   defineJobKind<ReportDigestPayload>(REPORT_DIGEST_JOB, {
     concurrency: 1,
@@ -144,9 +152,20 @@ export function defineReportDigestJob(settings: Pick<ServerConfig, "siteName" | 
         .select({ email: user.email })
         .from(user)
         .where(and(eq(user.role, ADMIN_ROLE), or(isNull(user.banned), eq(user.banned, false))));
-      // One at a time: a failed send fails the job, and its retry mails everyone again rather than no one.
-      for (const admin of admins) await settings.sendMail({ to: admin.email, ...digest });
-      return `Mailed the digest to ${plural(admins.length, "administrator", "administrators")}: ${digest.subject}`;
+      // A mail job each: a mailbox that refuses for a while is tried again without mailing the others twice.
+      await enqueueJobs(
+        db,
+        admins.map((admin) => ({ kind: REPORT_DIGEST_MAIL_JOB, payload: { to: admin.email, ...digest } satisfies DigestMailPayload, maxAttempts: 5 })),
+      );
+      return `Queued the digest for ${plural(admins.length, "administrator", "administrators")}: ${digest.subject}`;
+    },
+  });
+  defineJobKind<DigestMailPayload>(REPORT_DIGEST_MAIL_JOB, {
+    concurrency: 1,
+    leaseMs: 5 * 60_000,
+    async run(mail) {
+      await settings.sendMail(mail);
+      return `Mailed the digest to ${mail.to}`;
     },
   });
 }
