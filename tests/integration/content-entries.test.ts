@@ -22,6 +22,7 @@ import {
   setContentStatus,
   type ContentSave,
 } from "~/domain/content/writes.server";
+import { blogArticle } from "~/domain/content-pages.server";
 import { ENGINES, useTestDatabase } from "../support/test-database";
 
 const actor = { id: null, email: "seo@example.com" };
@@ -99,6 +100,12 @@ describe.each(ENGINES)("content entries on %s", (engine) => {
     const krunker = await articleEntry(db, "Krunker-io-fast-chunky-and-fair");
     expect(krunker).toMatchObject({ author: "Zowii Team", date: "2024-12-12", category: "Game Reviews" });
     expect(krunker?.body).toMatch(/^## First impressions\n\nKrunker\.io is a first-person shooter/);
+
+    // The article's page: found whatever the case of its slug, nothing for anything else (moved from tests/unit/blog-content.test.ts).
+    expect((await blogArticle(db, krunker!.slug.toUpperCase()))?.slug).toBe(krunker!.slug);
+    for (const slug of [undefined, "", "no-such-article", `${krunker!.slug}/`, "%00", "../blog", "x".repeat(10_000)]) {
+      expect(await blogArticle(db, slug), String(slug)).toBeUndefined();
+    }
 
     const privacy = await contentPageEntry(db, "privacy-policy");
     expect(privacy?.fields.kind).toBe("legal");
@@ -262,6 +269,10 @@ describe.each(ENGINES)("content entries on %s", (engine) => {
     const save: ContentSave = { id: article, entry: { ...articleInputOf((await articleEntry(db, "what-makes-an-io-game"))!), slug: "what-is-an-io-game" } };
     await saveContentEntry(db, actor, save);
     expect(await contentRedirect(db, "/blog/what-makes-an-io-game")).toBe("/blog/what-is-an-io-game");
+
+    // The seed does not put the old copy back at an address the operator moved away from.
+    expect(await loadSeedContent(db)).toBe(0);
+    expect(await articleEntry(db, "what-makes-an-io-game")).toBeUndefined();
   });
 
   it("publishes and unpublishes: a draft is off the site, its redirects answer nothing, and both are audited", async () => {

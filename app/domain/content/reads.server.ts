@@ -4,8 +4,10 @@
  * the catalog changes (a content save is one, on any instance: writes.server.ts).
  */
 import { asc, desc, eq, sql } from "drizzle-orm";
+import { redirect } from "react-router";
+import { PUBLIC_PAGE_CACHE_CONTROL } from "~/lib/cache-headers";
 import type { LandingPage } from "../../../content/landing";
-import type { ContentPagePath } from "../../../content/pages/paths";
+import { CONTENT_PAGE_PATHS, type ContentPagePath } from "../../../content/pages/paths";
 import { HEARD_CHANGES_FRESH_MS, keptUntilCatalogChange } from "../catalog/changes.server";
 import type { Database } from "../db/connection.server";
 import { contentEntries, contentRedirects } from "../db/schema.server";
@@ -123,4 +125,21 @@ export async function contentRedirect(db: Database, path: string): Promise<strin
   const [, first, second] = target.split("/");
   const published = first === "blog" && second ? content.articles.some((article) => article.slug === second) : content.landing.has(first!) || content.pages.has(first!);
   return published ? target : undefined;
+}
+
+/**
+ * Answers an old address of an entry with a permanent redirect to where it is now (the
+ * query kept, so "?page=2" stays on page 2); returns when the address never moved. Shared
+ * caches and browsers check back as for any page: the operator may give the address to a
+ * new entry, and a 301 kept for ever would hide it.
+ */
+export async function redirectIfMoved(db: Database, path: string, search = ""): Promise<void> {
+  const target = await contentRedirect(db, path);
+  if (target) throw redirect(`${target}${search}`, { status: 301, headers: { "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL } });
+}
+
+/** The paths of the published content pages, in the order of the site's pages. */
+export async function contentPagePaths(db: Database): Promise<ContentPagePath[]> {
+  const { pages } = await publishedContent(db);
+  return CONTENT_PAGE_PATHS.filter((path) => pages.has(path));
 }

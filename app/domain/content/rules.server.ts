@@ -214,13 +214,13 @@ const pageFieldsSchema = z.discriminatedUnion("kind", [
 ]);
 export type PageFields = z.infer<typeof pageFieldsSchema>;
 
-/** The words a reader reads in a Markdown body: its text without headings or markup. */
+/** The words a reader reads in a Markdown body: its text without headings, list marks or escapes. */
 export function markdownWordCount(body: string): number {
   const text = body
     .split("\n")
     .filter((row) => !/^\s*#{1,6}\s/.test(row))
-    .join(" ")
-    .replace(/[*_`>#[\]()-]+/g, " ");
+    .map((row) => row.replace(/^\s*(?:[-+*]|\d+[.)])\s+/, "").replace(/\\(?=[!-/:-@[-`{-~])/g, ""))
+    .join(" ");
   return text.match(/\S+/g)?.length ?? 0;
 }
 

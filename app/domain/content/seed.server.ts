@@ -8,8 +8,8 @@ import { landingPages, type LandingPage } from "../../../content/landing";
 import { contentPages, type Article, type ContentPage, type TextSection } from "../../../content/pages";
 import { withCatalogChange } from "../catalog/changes.server";
 import type { Database } from "../db/connection.server";
-import { appState, contentEntries, contentVersions, type ContentKind } from "../db/schema.server";
-import { checkContentInput, contentSetProblems, type CheckedContent, type ContentInput } from "./rules.server";
+import { appState, contentEntries, contentRedirects, contentVersions, type ContentKind } from "../db/schema.server";
+import { checkContentInput, contentPath, contentSetProblems, type CheckedContent, type ContentInput } from "./rules.server";
 import { entrySnapshot, SEED_SAVER } from "./writes.server";
 
 const SEEDED_KEY = "seed_content_loaded_at";
@@ -110,7 +110,8 @@ const entryKey = (kind: ContentKind, slug: string) => `${kind}:${slug}`;
 /**
  * Adds the seed's entries that are not in the database (matched by kind and slug), each as
  * its version 1, in one transaction. An entry the operator changed, unpublished or gave
- * another slug is left as it is; one they deleted comes back. Returns how many were added.
+ * another slug is left as it is (its old address keeps redirecting); one they deleted comes
+ * back. Returns how many were added.
  */
 export async function loadSeedContent(db: Database): Promise<number> {
   const seed = checkedSeed();
@@ -120,7 +121,15 @@ export async function loadSeedContent(db: Database): Promise<number> {
       .from(contentEntries)
       .where(inArray(contentEntries.slug, seed.map((entry) => entry.slug)));
     const presentKeys = new Set(present.map((row) => entryKey(row.kind, row.slug)));
-    const missing = seed.filter((entry) => !presentKeys.has(entryKey(entry.kind, entry.slug)));
+    // An address that redirects is an entry the operator moved: seeding it again would put the old copy back there.
+    const moved = await tx
+      .select({ fromPath: contentRedirects.fromPath })
+      .from(contentRedirects)
+      .where(inArray(contentRedirects.fromPath, seed.map((entry) => contentPath(entry.kind, entry.slug))));
+    const movedPaths = new Set(moved.map((row) => row.fromPath));
+    const missing = seed.filter(
+      (entry) => !presentKeys.has(entryKey(entry.kind, entry.slug)) && !movedPaths.has(contentPath(entry.kind, entry.slug)),
+    );
     for (const entry of missing) {
       const [row] = await tx
         .insert(contentEntries)
