@@ -42,6 +42,10 @@ describe("Markdown rendered on the server", () => {
     expect(other).toBe("<p>tracking &lt;b&gt;pixel&lt;/b&gt; ![x](//evil.example/p.png)</p>\n");
   });
 
+  it("leaves the page's title its one h1: a top heading in the body is a section's", () => {
+    expect(renderMarkdown("# Top\n\nUnderlined\n===\n\n### Minor")).toBe("<h2>Top</h2>\n<h2>Underlined</h2>\n<h3>Minor</h3>\n");
+  });
+
   it("cuts a body at its ## headings, each heading inline and escaped", () => {
     const sections = renderMarkdownSections("Before.\n\n## First <b>one</b>\n\nText one.\n\n- a\n- b\n\n## Second\n\n```\n## not a heading\n```\n");
     expect(sections).toEqual([

@@ -29,6 +29,14 @@ const isExternal = (url: string) => /^https?:/i.test(url.trim());
 const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false });
 markdown.validateLink = isAllowedLink;
 
+// The page's title is its one h1 (search engines and screen readers take it for the page's
+// subject): a "# " heading in the body is one of its sections.
+markdown.core.ruler.push("demote_top_headings", (state) => {
+  for (const token of state.tokens) {
+    if ((token.type === "heading_open" || token.type === "heading_close") && token.tag === "h1") token.tag = "h2";
+  }
+});
+
 const defaultLinkOpen = markdown.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
 markdown.renderer.rules.link_open = (tokens, idx, options, env, self) => {
   const token = tokens[idx]!;
