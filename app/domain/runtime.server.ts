@@ -7,6 +7,7 @@ import { readServerConfig, siteUrlWarning, type ServerConfig } from "./config.se
 import { openDatabase, type Database, type DatabaseHandle } from "./db/connection.server";
 import { applyMigrations } from "./db/migrations.server";
 import { seedNewInstall } from "./catalog/seed.server";
+import { readContentAhead } from "./content/reads.server";
 import { seedContentOnFirstStart } from "./content/seed.server";
 import { allowedGameHosts } from "./catalog/game-hosts.server";
 import type { HostRule } from "./catalog/writes.server";
@@ -89,6 +90,7 @@ export function startRuntime(env: NodeJS.ProcessEnv = process.env, { seed = true
     console.log(`Database: ${handle.engine} (${handle.location})`);
     if (!config.siteUrlSet) console.warn(`Warning: ${siteUrlWarning(config.siteUrl)}`);
     await handle.listen(CATALOG_CHANNEL, emitCatalogChange);
+    await readContentAhead(handle.db);
     const pruneTimer = setInterval(() => {
       Promise.all([
         prunePlayCounts(handle.db),

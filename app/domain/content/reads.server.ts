@@ -61,7 +61,7 @@ function landingPageOf(row: typeof contentEntries.$inferSelect): LandingPage {
 }
 
 // Only what the site shows: an entry's versions and drafts stay out of every page's memory.
-const publishedContent = keptUntilCatalogChange(HEARD_CHANGES_FRESH_MS, async (db): Promise<PublishedContent> => {
+const keptContent = keptUntilCatalogChange(HEARD_CHANGES_FRESH_MS, async (db): Promise<PublishedContent> => {
   const [rows, redirects] = await Promise.all([
     db
       .select()
@@ -84,6 +84,31 @@ const publishedContent = keptUntilCatalogChange(HEARD_CHANGES_FRESH_MS, async (d
   for (const redirect of redirects) content.redirects.set(redirect.fromPath, redirect.toPath);
   return content;
 });
+
+const lastContent = new WeakMap<Database, PublishedContent>();
+
+/**
+ * The published copy; while the database does not answer, the copy last read. The copy
+ * changes only by a save, which needs the database too, so that copy is the current one,
+ * and pages that need nothing else from the database (the legal pages) are served through
+ * an outage as they were when their copy was a file.
+ */
+async function publishedContent(db: Database): Promise<PublishedContent> {
+  try {
+    const content = await keptContent(db);
+    lastContent.set(db, content);
+    return content;
+  } catch (error) {
+    const last = lastContent.get(db);
+    if (last) return last;
+    throw error;
+  }
+}
+
+/** Reads the published copy once, so that an outage soon after a start finds it read (runtime.server.ts). */
+export async function readContentAhead(db: Database): Promise<void> {
+  await publishedContent(db);
+}
 
 /** Slugs are lower case; a URL's case is not the visitor's choice to get wrong. */
 const normalized = (slug: string | undefined) => slug?.trim().toLowerCase() ?? "";
