@@ -22,6 +22,8 @@ import {
   setContentStatus,
   type ContentSave,
 } from "~/domain/content/writes.server";
+import { ingestEvents } from "~/domain/analytics/ingest.server";
+import { startRollupBuffer } from "~/domain/analytics/rollups.server";
 import { blogArticle } from "~/domain/content-pages.server";
 import { ENGINES, useTestDatabase } from "../support/test-database";
 
@@ -287,6 +289,20 @@ describe.each(ENGINES)("content entries on %s", (engine) => {
     expect(await contentRedirect(db, "/puzzle-mornings")).toBe("/puzzle-evenings");
     expect(await setContentStatus(db, actor, "no-such-entry", "draft")).toBe(false);
     expect((await auditOf(db, "/puzzle-evenings")).slice(-2)).toEqual(["unpublished content entry", "published content entry"]);
+  });
+
+  it("counts page views of the published entries' addresses only, as they are now", async () => {
+    const { db } = database;
+    const buffer = startRollupBuffer(db, { intervalMs: 3_600_000 });
+    try {
+      const views = ["/puzzle-evenings", "/puzzle-mornings", "/blog/what-is-an-io-game", "/blog/what-makes-an-io-game", "/privacy-policy", "/no-such-page"];
+      const body = JSON.stringify({ events: views.map((path) => ({ type: "page-view", path, referrer: "direct", entry: false })) });
+      const sender = { address: "203.0.113.7", userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36" };
+      // The moved addresses and the unknown one are not pages of the site.
+      expect(await ingestEvents(db, buffer, body, sender)).toEqual({ result: "counted", events: 3 });
+    } finally {
+      await buffer.stop();
+    }
   });
 
   it("deletes an entry with its versions and the redirects that led to it", async () => {

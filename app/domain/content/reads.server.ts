@@ -11,7 +11,7 @@ import { CONTENT_PAGE_PATHS, type ContentPagePath } from "../../../content/pages
 import { HEARD_CHANGES_FRESH_MS, keptUntilCatalogChange } from "../catalog/changes.server";
 import type { Database } from "../db/connection.server";
 import { contentEntries, contentRedirects } from "../db/schema.server";
-import type { ArticleFields, LandingFields, PageFields } from "./rules.server";
+import { contentPath, type ArticleFields, type LandingFields, type PageFields } from "./rules.server";
 
 /** A blog article as its page and its card show it; `body` is Markdown. */
 export interface ArticleEntry extends ArticleFields {
@@ -39,6 +39,8 @@ interface PublishedContent {
   articles: ArticleEntry[];
   pages: Map<string, ContentPageEntry>;
   redirects: Map<string, string>;
+  /** The address of every published entry. */
+  paths: Set<string>;
 }
 
 /** A landing entry in the shape of content/landing's pages, which the landing page renders. */
@@ -70,7 +72,7 @@ const keptContent = keptUntilCatalogChange(HEARD_CHANGES_FRESH_MS, async (db): P
       .orderBy(desc(sql`${contentEntries.fields} ->> 'date'`), asc(contentEntries.slug)),
     db.select({ fromPath: contentRedirects.fromPath, toPath: contentRedirects.toPath }).from(contentRedirects),
   ]);
-  const content: PublishedContent = { landing: new Map(), articles: [], pages: new Map(), redirects: new Map() };
+  const content: PublishedContent = { landing: new Map(), articles: [], pages: new Map(), redirects: new Map(), paths: new Set() };
   for (const row of rows) {
     if (row.kind === "landing") content.landing.set(row.slug, landingPageOf(row));
     else if (row.kind === "article") {
@@ -82,6 +84,7 @@ const keptContent = keptUntilCatalogChange(HEARD_CHANGES_FRESH_MS, async (db): P
     }
   }
   for (const redirect of redirects) content.redirects.set(redirect.fromPath, redirect.toPath);
+  for (const row of rows) content.paths.add(contentPath(row.kind, row.slug));
   return content;
 });
 
@@ -167,4 +170,9 @@ export async function redirectIfMoved(db: Database, path: string, search = ""): 
 export async function contentPagePaths(db: Database): Promise<ContentPagePath[]> {
   const { pages } = await publishedContent(db);
   return CONTENT_PAGE_PATHS.filter((path) => pages.has(path));
+}
+
+/** The addresses of the published entries ("/io-games", "/blog/x", "/about"). */
+export async function publishedPaths(db: Database): Promise<ReadonlySet<string>> {
+  return (await publishedContent(db)).paths;
 }
