@@ -1,16 +1,19 @@
 /**
  * Checks the content before a build: every keyword landing page in content/landing/, every
  * seed game in content/catalog/ and every blog article in content/pages/blog.ts against its schema. A malformed entry stops the
- * build with its file, entry and field named.
+ * build with its file, entry and field named. The landing pages, articles and content pages are
+ * the seed of the database's content, so they are checked with the rules a save in the running
+ * portal is checked with (app/domain/content/rules.server.ts).
  */
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { readAdminPath } from "../app/lib/admin-path";
-import { CONTENT_PAGE_PATHS } from "../content/pages/paths";
 import { blogPage } from "../content/pages/blog";
 import { blogArticlesSchema } from "../content/pages/schema";
-import { landingPageSchema } from "../content/landing/schema";
+import { landingPageSchema, type LandingPage } from "../content/landing/schema";
+import { checkContentInput, contentSetProblems, slugProblem } from "../app/domain/content/rules.server";
+import { landingPageInput, seedContentInputs } from "../app/domain/content/seed.server";
 import { seedGameSchema } from "../content/catalog/schema";
 import { seedCatalog } from "../content/catalog/seed-games";
 import { categoryMap } from "../content/catalog/category-map";
@@ -22,22 +25,7 @@ import { isPublishCategory } from "../app/lib/categories";
 const folder = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, "../content/landing"));
 const shownFolder = path.relative(process.cwd(), folder) || ".";
 
-/**
- * Paths that are taken before a keyword could have them: other routes, and the public
- * folders served ahead of the app (public/games, public/images, build assets).
- */
-const takenPaths = new Map<string, string>([
-  ...CONTENT_PAGE_PATHS.map((p) => [p, "a content page"] as const),
-  [readAdminPath(process.env.ADMIN_PATH).slice(1).toLowerCase(), "the admin area"],
-  ["game", "the game pages"],
-  ["category", "the category pages"],
-  ["games", "the portal's own games"],
-  ["images", "public images"],
-  ["assets", "the build's assets"],
-  ["storage", "uploaded files"],
-  ["api", "the API"],
-  ["sitemaps", "the sitemaps"],
-]);
+const adminPath = readAdminPath(process.env.ADMIN_PATH);
 
 const files = fs
   .readdirSync(folder)
@@ -45,8 +33,8 @@ const files = fs
   .sort();
 
 const problems: string[] = [];
-const keywords = new Map<string, string>();
-const heroDescriptions = new Map<string, string>();
+// The entries of every file, for the rules between entries (checked as a save checks them).
+const landingEntries: { where: string; page: LandingPage }[] = [];
 let count = 0;
 
 for (const file of files) {
@@ -67,16 +55,17 @@ for (const file of files) {
       continue;
     }
     count += 1;
-    const page = result.data;
-    const taken = takenPaths.get(page.keyword);
-    if (taken) problems.push(`${where}: keyword: "/${page.keyword}" is ${taken}`);
-    const seenIn = keywords.get(page.keyword);
-    if (seenIn) problems.push(`${where}: keyword: "${page.keyword}" is also in ${seenIn}`);
-    keywords.set(page.keyword, where);
-    const sameHero = heroDescriptions.get(page.content.heroDescription);
-    if (sameHero) problems.push(`${where}: content.heroDescription: the same as ${sameHero}`);
-    heroDescriptions.set(page.content.heroDescription, where);
+    const slug = slugProblem("landing", result.data.keyword, adminPath);
+    if (slug) problems.push(`${where}: keyword: ${slug}`);
+    landingEntries.push({ where, page: result.data });
   }
+}
+const landingInputs = landingEntries.map(({ page }) => landingPageInput(page));
+for (const clash of contentSetProblems(landingInputs)) {
+  const { where, page } = landingEntries[clash.index]!;
+  const first = landingEntries[clash.other]!.where;
+  if (clash.field === "slug") problems.push(`${where}: keyword: "${page.keyword}" is also in ${first}`);
+  else problems.push(`${where}: content.heroDescription: the same as ${first}`);
 }
 
 const seedSlugs = new Set<string>();
@@ -119,6 +108,18 @@ for (const issue of articles.error?.issues ?? []) {
   problems.push(`${where}: ${field.join(".") || "(entry)"}: ${issue.message}`);
 }
 
+// What the first start loads into the database: every entry as a save in the panel checks it.
+const seedInputs = seedContentInputs();
+const seedChecked = [];
+for (const input of seedInputs) {
+  const checked = checkContentInput(input, adminPath);
+  if (checked.ok) seedChecked.push(checked.entry);
+  else for (const problem of checked.problems) problems.push(`content seed: ${input.kind} "${input.slug}": ${problem.field}: ${problem.message}`);
+}
+for (const clash of contentSetProblems(seedChecked)) {
+  problems.push(`content seed: ${seedChecked[clash.index]?.kind} "${seedChecked[clash.index]?.slug}": ${clash.field}: the same as "${seedChecked[clash.other]?.slug}"`);
+}
+
 if (problems.length > 0) {
   console.error(`Content is invalid:\n${problems.map((p) => `  ${p}`).join("\n")}`);
   process.exit(1);
@@ -127,3 +128,4 @@ console.log(`Landing page content: ${count} pages in ${files.length} files are v
 console.log(`Seed catalog: ${seedCatalog.length} games are valid.`);
 console.log(`Category map: ${mappings} entries are valid.`);
 console.log(`Blog: ${blogPage.articles.length} articles are valid.`);
+console.log(`Content seed: ${seedInputs.length} entries pass the rules of a save.`);

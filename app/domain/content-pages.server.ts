@@ -1,26 +1,45 @@
-import { contentPages } from "../../content/pages";
-import { blogPage } from "../../content/pages/blog";
 import type { ContentPagePath } from "../../content/pages/paths";
+import { readTimeOfWords } from "~/lib/articles";
+import type { ArticleCard, ShownArticle, ShownContentPage } from "~/lib/content";
 import { catalogStats } from "./catalog/stats.server";
 import type { ServerConfig } from "./config.server";
+import { renderMarkdownSections } from "./content/markdown.server";
+import { articleEntry, articleList, contentPageEntry, type ArticleEntry, type ContentPageEntry } from "./content/reads.server";
+import { markdownWordCount } from "./content/rules.server";
 import type { Database } from "./db/connection.server";
+
+function articleCard(article: ArticleEntry): ArticleCard {
+  const { slug, title, excerpt, author, date, category, icon, body } = article;
+  return { slug, title, excerpt, author, date, category, icon, readTime: readTimeOfWords(markdownWordCount(body)) };
+}
+
+async function shownPage(db: Database, entry: ContentPageEntry): Promise<ShownContentPage> {
+  const { title, description, keywords, fields } = entry;
+  if (fields.kind === "legal") return { ...fields, title, description, keywords, sections: renderMarkdownSections(entry.body) };
+  if (fields.kind === "blog") return { ...fields, title, description, keywords, articles: (await articleList(db)).map(articleCard) };
+  return { ...fields, title, description, keywords };
+}
 
 /**
  * A content page's copy with what it shows from the server: the catalog's true
  * figures (pages with statistics) and the configured contact addresses. The copy of
- * the other pages stays on the server.
+ * the other pages stays on the server. Null when the page is unpublished.
  */
 export async function contentPageData(db: Database, config: ServerConfig, path: ContentPagePath) {
-  const page = contentPages[path];
+  const entry = await contentPageEntry(db, path);
+  if (!entry) return null;
+  const page = await shownPage(db, entry);
   const stats = "stats" in page ? await catalogStats(db) : null;
   return { path, page, stats, contact: config.contact };
 }
 
 /**
- * The blog article at /blog/{slug}, or undefined. Slugs are lower case; a URL's case is
- * not the visitor's choice to get wrong (the canonical URL names the one address).
+ * The published blog article at /blog/{slug}, its body rendered, or undefined. Slugs are
+ * lower case; a URL's case is not the visitor's choice to get wrong (the canonical URL
+ * names the one address).
  */
-export function blogArticle(slug: string | undefined) {
-  const wanted = slug?.toLowerCase();
-  return blogPage.articles.find((article) => article.slug === wanted);
+export async function blogArticle(db: Database, slug: string | undefined): Promise<ShownArticle | undefined> {
+  const article = await articleEntry(db, slug);
+  if (!article) return undefined;
+  return { ...articleCard(article), description: article.description, sections: renderMarkdownSections(article.body) };
 }

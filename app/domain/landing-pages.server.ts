@@ -1,16 +1,8 @@
-import { findLandingPage, type LandingPage } from "../../content/landing";
+import type { LandingPage } from "../../content/landing";
 import { LANDING_GAMES_LIMIT } from "~/lib/constants";
 import type { GameCard } from "~/lib/game";
 import type { Database } from "./db/connection.server";
 import { mostPlayedGames, readGamesPage, searchGames } from "./catalog/reads.server";
-
-/**
- * The keyword landing page of a keyword, ignoring case; undefined when there is none.
- * The content stays on the server: a page's HTML carries only its own entry.
- */
-export function landingPage(keyword: string): LandingPage | undefined {
-  return findLandingPage(keyword);
-}
 
 export interface LandingGames {
   games: GameCard[];

@@ -7,6 +7,8 @@ import { readServerConfig, siteUrlWarning, type ServerConfig } from "./config.se
 import { openDatabase, type Database, type DatabaseHandle } from "./db/connection.server";
 import { applyMigrations } from "./db/migrations.server";
 import { seedNewInstall } from "./catalog/seed.server";
+import { readContentAhead } from "./content/reads.server";
+import { seedContentOnFirstStart } from "./content/seed.server";
 import { allowedGameHosts } from "./catalog/game-hosts.server";
 import type { HostRule } from "./catalog/writes.server";
 import { defineFeedJobs, startFeedScheduler, type FeedScheduler } from "./feeds/feed-schedules.server";
@@ -47,7 +49,7 @@ const PRUNE_INTERVAL_MS = 10 * 60_000;
 const holder = globalThis as typeof globalThis & { __zowiiRuntime?: Promise<Runtime>; __zowiiStopped?: boolean };
 
 /**
- * Opens the database, migrates it and loads the seed catalog on a new install (unless
+ * Opens the database, migrates it and loads the seed catalog and content on a new install (unless
  * `seed` is false: a command run before the site's first start leaves that to the site).
  */
 export function startRuntime(env: NodeJS.ProcessEnv = process.env, { seed = true } = {}): Promise<Runtime> {
@@ -62,6 +64,8 @@ export function startRuntime(env: NodeJS.ProcessEnv = process.env, { seed = true
       await applyMigrations(handle);
       const seeded = seed ? await seedNewInstall(handle.db) : 0;
       if (seeded > 0) console.log(`Loaded ${seeded} seed games into the new catalog.`);
+      const seededContent = seed ? await seedContentOnFirstStart(handle.db) : 0;
+      if (seededContent > 0) console.log(`Loaded ${seededContent} landing pages, articles and content pages from content/.`);
       // Loading the seed touches pages of the embedded database's WebAssembly memory that a
       // running portal never needs again, and that memory cannot shrink: opening the folder
       // afresh keeps about 50 MB less resident for the life of the process.
@@ -86,6 +90,7 @@ export function startRuntime(env: NodeJS.ProcessEnv = process.env, { seed = true
     console.log(`Database: ${handle.engine} (${handle.location})`);
     if (!config.siteUrlSet) console.warn(`Warning: ${siteUrlWarning(config.siteUrl)}`);
     await handle.listen(CATALOG_CHANNEL, emitCatalogChange);
+    await readContentAhead(handle.db);
     const pruneTimer = setInterval(() => {
       Promise.all([
         prunePlayCounts(handle.db),

@@ -4,9 +4,6 @@
  * of games as the protocol's 50,000 URLs per file need.
  */
 import { asc, count } from "drizzle-orm";
-import { landingPages } from "../../content/landing";
-import { blogPage } from "../../content/pages/blog";
-import { CONTENT_PAGE_PATHS } from "../../content/pages/paths";
 import { articlePath } from "~/lib/articles";
 import { CATEGORIES, categoryPath } from "~/lib/categories";
 import { absoluteUrl } from "~/lib/page-meta";
@@ -14,6 +11,7 @@ import type { Site } from "~/lib/site";
 import type { Database } from "./db/connection.server";
 import { games } from "./db/schema.server";
 import { categoryGames, isPublished } from "./catalog/reads.server";
+import { articleList, contentPagePaths, landingEntries } from "./content/reads.server";
 
 export const SITEMAP_URL_LIMIT = 50_000;
 
@@ -59,10 +57,11 @@ export async function sitemapFiles(db: Database): Promise<string[]> {
 /** The URLs of one sitemap file; null when there is no such file. */
 export async function sitemapUrls(db: Database, site: Site, file: string): Promise<string[] | null> {
   if (file === "pages.xml") {
-    const articles = blogPage.articles.map((article) => articlePath(article.slug));
-    return ["/", ...CONTENT_PAGE_PATHS.map((path) => `/${path}`), ...articles].map((p) => absoluteUrl(site, p));
+    const [paths, articles] = await Promise.all([contentPagePaths(db), articleList(db)]);
+    const pages = ["/", ...paths.map((path) => `/${path}`), ...articles.map((article) => articlePath(article.slug))];
+    return pages.map((p) => absoluteUrl(site, p));
   }
-  if (file === "landing-pages.xml") return landingPages.map((page) => absoluteUrl(site, `/${page.keyword}`));
+  if (file === "landing-pages.xml") return (await landingEntries(db)).map((page) => absoluteUrl(site, `/${page.keyword}`));
   if (file === "categories.xml") return (await categoriesWithGames(db)).map((category) => absoluteUrl(site, categoryPath(category)));
   const part = /^games-([1-9][0-9]{0,5})\.xml$/.exec(file)?.[1];
   if (!part) return null;

@@ -11,5 +11,10 @@ export function articlePath(slug: string): string {
 const WORDS_PER_MINUTE = 200;
 
 export function readTime(body: readonly ArticleSection[]): string {
-  return `${Math.max(1, Math.round(articleWordCount(body) / WORDS_PER_MINUTE))} min read`;
+  return readTimeOfWords(articleWordCount(body));
+}
+
+/** The read time of a text of `words` words (an article's Markdown body, counted on the server). */
+export function readTimeOfWords(words: number): string {
+  return `${Math.max(1, Math.round(words / WORDS_PER_MINUTE))} min read`;
 }

@@ -12,6 +12,7 @@ import { siteFrom } from "~/lib/site";
 import { useSite } from "~/lib/use-site";
 import { trendingGames } from "~/domain/catalog/reads.server";
 import { blogArticle } from "~/domain/content-pages.server";
+import { redirectIfMoved } from "~/domain/content/reads.server";
 import { database } from "~/domain/runtime.server";
 import type { Route } from "./+types/blog-article";
 
@@ -21,7 +22,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   if (!article) return [{ title: `Page not found - ${site.siteName}` }, { name: "robots", content: "noindex" }];
   return pageMeta(site, {
     title: `${article.title} - ${site.siteName}`,
-    description: article.excerpt,
+    description: article.description,
     path: articlePath(article.slug),
   });
 }
@@ -33,11 +34,13 @@ export const headers = publicPageHeaders;
 export const handle = STATIC_PAGE;
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const article = blogArticle(params.slug);
+  const db = await database();
+  const article = await blogArticle(db, params.slug);
   if (article) return { article, popular: [] };
+  await redirectIfMoved(db, articlePath(params.slug.trim()));
   // The 404 page of the catch-all: logged, and the most played games to go on with.
   console.warn(`404 ${new URL(request.url).pathname}`);
-  return data({ article: null, popular: await trendingGames(await database(), NOT_FOUND_GAMES_LIMIT) }, { status: 404 });
+  return data({ article: null, popular: await trendingGames(db, NOT_FOUND_GAMES_LIMIT) }, { status: 404 });
 }
 
 export default function BlogArticle({ loaderData: { article, popular } }: Route.ComponentProps) {
@@ -48,7 +51,7 @@ export default function BlogArticle({ loaderData: { article, popular } }: Route.
       <JsonLd
         data={articleJsonLd(site, {
           headline: article.title,
-          description: article.excerpt,
+          description: article.description,
           author: article.author,
           datePublished: article.date,
           section: article.category,

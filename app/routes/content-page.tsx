@@ -33,7 +33,10 @@ export async function loader({ pattern }: Route.LoaderArgs) {
   const path = pattern.replace(/^\//, "");
   if (!isContentPagePath(path)) throw data(null, { status: 404 });
   const [db, config] = await Promise.all([database(), serverConfig()]);
-  return contentPageData(db, config, path);
+  const shown = await contentPageData(db, config, path);
+  // The operator unpublished it.
+  if (!shown) throw data(null, { status: 404 });
+  return shown;
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {

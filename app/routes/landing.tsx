@@ -8,7 +8,8 @@ import { pageMeta } from "~/lib/page-meta";
 import { pagePath } from "~/lib/paging";
 import { siteFrom } from "~/lib/site";
 import { useSite } from "~/lib/use-site";
-import { landingGames, landingPage } from "~/domain/landing-pages.server";
+import { landingEntry, redirectIfMoved } from "~/domain/content/reads.server";
+import { landingGames } from "~/domain/landing-pages.server";
 import { requirePageNumber } from "~/domain/page-number.server";
 import { database } from "~/domain/runtime.server";
 import type { Route } from "./+types/landing";
@@ -34,11 +35,15 @@ export const headers = publicPageHeaders;
 export const handle = STATIC_PAGE;
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const page = landingPage(params.keyword);
-  // An unknown or empty keyword goes home: a 302 for crawlers, a history replace in the browser.
-  if (!page) throw replace("/");
+  const db = await database();
+  const page = await landingEntry(db, params.keyword);
+  if (!page) {
+    await redirectIfMoved(db, `/${params.keyword.trim()}`, new URL(request.url).search);
+    // An unknown or empty keyword goes home: a 302 for crawlers, a history replace in the browser.
+    throw replace("/");
+  }
   const pageNumber = requirePageNumber(request, `/${page.keyword}`);
-  const listed = await landingGames(await database(), page, pageNumber);
+  const listed = await landingGames(db, page, pageNumber);
   if (!listed) throw data(null, { status: 404 });
   return { page, pageNumber, ...listed };
 }

@@ -2,13 +2,15 @@ import { describe, expect, it } from "vitest";
 import { landingPages } from "../../content/landing";
 import { blogPage } from "../../content/pages/blog";
 import { games } from "~/domain/db/schema.server";
+import { loadSeedContent } from "~/domain/content/seed.server";
 import { sitemapFiles, sitemapUrls } from "~/domain/sitemaps.server";
 import { ENGINES, useTestDatabase } from "../support/test-database";
 
 const site = { siteName: "Zowii", siteUrl: "https://play.zowii.example" };
 
 describe.each(ENGINES)("sitemaps on %s", (engine) => {
-  const database = useTestDatabase(engine);
+  // The content pages, articles and landing pages the sitemaps list are the database's.
+  const database = useTestDatabase(engine, loadSeedContent);
 
   it("lists one games sitemap even for an empty catalog, and it is empty", async () => {
     expect(await sitemapFiles(database.db)).toEqual(["pages.xml", "landing-pages.xml", "categories.xml", "games-1.xml"]);

@@ -78,7 +78,7 @@ describe("the batches a queue is sent in", () => {
 
   it("splits at MAX_EVENTS_PER_BATCH, each batch one the server reads whole", () => {
     const bodies = eventBatches(pageViews(2 * MAX_EVENTS_PER_BATCH + 1));
-    expect(bodies.map((body) => readEventBatch(body)?.length)).toEqual([MAX_EVENTS_PER_BATCH, MAX_EVENTS_PER_BATCH, 1]);
+    expect(bodies.map((body) => readEventBatch(body, new Set())?.length)).toEqual([MAX_EVENTS_PER_BATCH, MAX_EVENTS_PER_BATCH, 1]);
     expect(eventBatches(pageViews(MAX_EVENTS_PER_BATCH))).toHaveLength(1);
   });
 });

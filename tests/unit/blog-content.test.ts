@@ -4,7 +4,6 @@ import { articleSchema, blogArticlesSchema, type Article, type ArticleSection } 
 import { articleWordCount } from "../../content/pages/word-count";
 import { articlePath, readTime } from "~/lib/articles";
 import { articleJsonLd, serializeJsonLd } from "~/lib/json-ld";
-import { blogArticle } from "~/domain/content-pages.server";
 
 const [first, second] = blogPage.articles as [Article, Article, ...Article[]];
 
@@ -61,14 +60,6 @@ describe("the blog's articles", () => {
     expect(readTime(words(700))).toBe("4 min read");
     const section: ArticleSection = { heading: "Not counted", paragraphs: ["one two", " three "], list: ["four five"] };
     expect(articleWordCount([section])).toBe(5);
-  });
-
-  it("finds an article by its slug whatever the case, and nothing for anything else", () => {
-    expect(blogArticle(first.slug)).toBe(first);
-    expect(blogArticle(first.slug.toUpperCase())).toBe(first);
-    for (const slug of [undefined, "", "no-such-article", `${first.slug}/`, "%00", "../blog", "x".repeat(10_000)]) {
-      expect(blogArticle(slug), String(slug)).toBeUndefined();
-    }
   });
 
   it("describes an article as schema.org Article, published by the site's Organization", () => {

@@ -1,13 +1,12 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import { Link } from "react-router";
-import type { Article } from "../../../content/pages/schema";
-import { readTime } from "~/lib/articles";
+import type { ShownArticle } from "~/lib/content";
 import { ContentIcon } from "./icon";
 import { ArticleByline } from "./marketing-pages";
-import { TextBlock } from "./parts";
+import { MarkdownBlock } from "./parts";
 
 /** A blog article on its own page: its heading and byline, its sections, and the way back to the blog. */
-export function ArticleView({ article }: { article: Article }) {
+export function ArticleView({ article }: { article: ShownArticle }) {
   return (
     <article className="mx-auto max-w-3xl px-4 pb-8 pt-10">
       <BackToBlog />
@@ -15,7 +14,7 @@ export function ArticleView({ article }: { article: Article }) {
         <p className="text-sm font-semibold uppercase tracking-wide text-indigo-300">{article.category}</p>
         <h1 className="mt-2 text-balance text-4xl font-extrabold tracking-tight sm:text-5xl">{article.title}</h1>
         <p className="mt-4 text-lg leading-relaxed text-slate-300">{article.excerpt}</p>
-        <ArticleByline author={article.author} date={article.date} readTime={readTime(article.body)} className="mt-4 text-sm" />
+        <ArticleByline author={article.author} date={article.date} readTime={article.readTime} className="mt-4 text-sm" />
       </header>
       <div
         aria-hidden
@@ -23,13 +22,14 @@ export function ArticleView({ article }: { article: Article }) {
       >
         <ContentIcon name={article.icon} className="size-14 text-white/80" />
       </div>
-      {article.body.map((section, index) => (
-        <section key={section.heading} aria-labelledby={`part-${index + 1}`} className="mt-10">
-          <h2 id={`part-${index + 1}`} className="text-2xl font-bold">
-            {section.heading}
-          </h2>
+      {article.sections.map((section, index) => (
+        <section key={index} aria-labelledby={section.heading ? `part-${index + 1}` : undefined} className="mt-10">
+          {section.heading && (
+            // The server rendered it from Markdown (markdown.server.ts): no HTML of the operator's passes.
+            <h2 id={`part-${index + 1}`} className="text-2xl font-bold" dangerouslySetInnerHTML={{ __html: section.heading }} />
+          )}
           <div className="mt-4">
-            <TextBlock section={section} />
+            <MarkdownBlock html={section.html} />
           </div>
         </section>
       ))}

@@ -1,5 +1,5 @@
-import type { ContentPage } from "../../../content/pages/schema";
 import type { ContactConfig } from "~/lib/contact";
+import type { ShownContentPage } from "~/lib/content";
 import type { CatalogStats } from "~/domain/catalog/stats.server";
 import { ContactView } from "./contact-page";
 import { LegalView } from "./legal-page";
@@ -13,7 +13,7 @@ export function ContentPageView({
   stats,
   contact,
 }: {
-  page: ContentPage;
+  page: ShownContentPage;
   stats: CatalogStats | null;
   contact: ContactConfig;
 }) {

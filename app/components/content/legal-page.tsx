@@ -1,19 +1,22 @@
-import type { LegalPage } from "../../../content/pages/schema";
 import { mailboxAddress, mailtoHref, type ContactConfig } from "~/lib/contact";
-import { PageHero, TextBlock } from "./parts";
+import type { ShownLegalPage } from "~/lib/content";
+import { MarkdownBlock, PageHero } from "./parts";
 
 /** Privacy policy, terms of service, refund policy and data safety: static text with its date. */
-export function LegalView({ page, contact }: { page: LegalPage; contact: ContactConfig }) {
+export function LegalView({ page, contact }: { page: ShownLegalPage; contact: ContactConfig }) {
   const address = mailboxAddress(contact, page.contact.mailbox);
   return (
     <article className="pb-8">
       <PageHero title={page.title} intro={page.intro} />
       <div className="mx-auto max-w-3xl space-y-10 px-4">
         <p className="text-sm text-slate-400">{page.lastUpdated}</p>
-        {page.sections.map((section) => (
-          <section key={section.heading}>
-            <h2 className="mb-3 text-2xl font-bold">{section.heading}</h2>
-            <TextBlock section={section} />
+        {page.sections.map((section, index) => (
+          <section key={index}>
+            {section.heading && (
+              // The server rendered it from Markdown (markdown.server.ts): no HTML of the operator's passes.
+              <h2 className="mb-3 text-2xl font-bold" dangerouslySetInnerHTML={{ __html: section.heading }} />
+            )}
+            <MarkdownBlock html={section.html} />
           </section>
         ))}
         <p className="text-slate-300">

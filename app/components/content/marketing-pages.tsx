@@ -1,8 +1,9 @@
 import { clsx } from "clsx";
 import { Link } from "react-router";
-import type { AboutPage, BlogPage, FeaturesPage } from "../../../content/pages/schema";
+import type { AboutPage, FeaturesPage } from "../../../content/pages/schema";
 import type { CatalogStats } from "~/domain/catalog/stats.server";
-import { articlePath, readTime } from "~/lib/articles";
+import { articlePath } from "~/lib/articles";
+import type { ShownBlogPage } from "~/lib/content";
 import { formatDate } from "~/lib/format";
 import { ContentIcon } from "./icon";
 import { CardGrid, PageHero, Section, StatsGrid, TextBlock, actionButton } from "./parts";
@@ -52,7 +53,7 @@ export function AboutView({ page, stats }: { page: AboutPage; stats: CatalogStat
 }
 
 /** The blog: chips that filter nothing (only All is highlighted), article cards and the newsletter box. */
-export function BlogView({ page }: { page: BlogPage }) {
+export function BlogView({ page }: { page: ShownBlogPage }) {
   const { newsletter } = page;
   return (
     <>
@@ -95,7 +96,7 @@ export function BlogView({ page }: { page: BlogPage }) {
                     </Link>
                   </h3>
                   <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-300">{article.excerpt}</p>
-                  <ArticleByline author={article.author} date={article.date} readTime={readTime(article.body)} className="mt-4" />
+                  <ArticleByline author={article.author} date={article.date} readTime={article.readTime} className="mt-4" />
                 </div>
               </article>
             </li>

@@ -96,6 +96,19 @@ export function TextBlock({ section }: { section: TextSection }) {
   );
 }
 
+/**
+ * Prose the server rendered from the operator's Markdown (markdown.server.ts), laid out as
+ * TextBlock lays out paragraphs and lists.
+ */
+export function MarkdownBlock({ html }: { html: string }) {
+  return (
+    <div
+      className="space-y-4 leading-relaxed text-slate-300 [&_a]:text-indigo-200 [&_a]:underline [&_a:hover]:text-white [&_h3]:text-xl [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6"
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}
+
 /** A card with an icon, a title, a description and, at its foot, what to do (a link or button). */
 export function ActionCard({ card, headingLevel = 3, children }: { card: Card; headingLevel?: 2 | 3; children: React.ReactNode }) {
   const Heading = `h${headingLevel}` as const;

@@ -46,6 +46,13 @@ export type AuditAction =
   | "dismissed game reports"
   | "turned on the daily digest mail"
   | "turned off the daily digest mail"
+  | "created content entry"
+  | "edited content entry"
+  | "restored content version"
+  | "published content entry"
+  | "unpublished content entry"
+  | "deleted content entry"
+  | "loaded seed content"
   | "failed sign-in"
   | "failed two-factor code";
 

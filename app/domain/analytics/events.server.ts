@@ -3,8 +3,6 @@
  * The page is not trusted: an event of an unknown kind, a path the site does not serve or
  * a malformed field is dropped, and the rest of the batch still counts.
  */
-import { blogPage } from "../../../content/pages/blog";
-import { landingPages } from "../../../content/landing";
 import { CONTENT_PAGE_PATHS } from "../../../content/pages/paths";
 import {
   AD_FILLS,
@@ -14,7 +12,6 @@ import {
   REFERRER_KINDS,
   type AnalyticsEvent,
 } from "~/lib/analytics";
-import { articlePath } from "~/lib/articles";
 import { categoryFromSlug } from "~/lib/categories";
 import { AD_BLOCK_COUNT } from "~/lib/constants";
 import { isValidSlug } from "~/lib/game";
@@ -28,12 +25,15 @@ export interface Increment {
   metric: string;
 }
 
-const STATIC_PAGES = new Set<string>([
-  "/",
-  ...CONTENT_PAGE_PATHS.map((path) => `/${path}`),
-  ...blogPage.articles.map((article) => articlePath(article.slug)),
-  ...landingPages.map((page) => `/${page.keyword}`),
-]);
+/** The home page and the content pages' fixed routes (app/routes.ts). */
+const FIXED_PAGES = new Set<string>(["/", ...CONTENT_PAGE_PATHS.map((path) => `/${path}`)]);
+
+/**
+ * The addresses of the site's published copy in the database (landing pages, articles:
+ * content/reads.server.ts), which a page view may name besides the fixed pages, the game
+ * pages and the category pages.
+ */
+export type ContentPaths = ReadonlySet<string>;
 
 const GAME_PAGE = /^\/game\/([^/]+)$/;
 const CATEGORY_PAGE = /^\/category\/([^/]+)$/;
@@ -43,10 +43,10 @@ const CATEGORY_PAGE = /^\/category\/([^/]+)$/;
  * serve (which would otherwise let anyone add rows at will). A game page is kept by its
  * path; the flush drops it unless the game exists.
  */
-export function countedPagePath(path: unknown): string | null {
+export function countedPagePath(path: unknown, contentPaths: ContentPaths): string | null {
   if (typeof path !== "string" || path.length > 200) return null;
   const bare = path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
-  if (STATIC_PAGES.has(bare)) return bare;
+  if (FIXED_PAGES.has(bare) || contentPaths.has(bare)) return bare;
   const game = GAME_PAGE.exec(bare);
   if (game?.[1] && isValidSlug(game[1])) return bare;
   const category = CATEGORY_PAGE.exec(bare);
@@ -64,11 +64,11 @@ function oneOf<T extends string>(list: readonly T[], value: unknown): value is T
 }
 
 /** One event as the page sent it, checked, or null when it is not one the portal counts. */
-export function readEvent(raw: unknown): AnalyticsEvent | null {
+export function readEvent(raw: unknown, contentPaths: ContentPaths): AnalyticsEvent | null {
   if (typeof raw !== "object" || raw === null) return null;
   const event = raw as Record<string, unknown>;
   if (event.type === "page-view") {
-    const path = countedPagePath(event.path);
+    const path = countedPagePath(event.path, contentPaths);
     if (path === null || !oneOf(REFERRER_KINDS, event.referrer)) return null;
     return { type: "page-view", path, referrer: event.referrer, entry: event.entry === true };
   }
@@ -84,7 +84,7 @@ export function readEvent(raw: unknown): AnalyticsEvent | null {
       return oneOf(CARD_PLACEMENTS, event.at) ? { type: event.type, game: event.game, at: event.at } : null;
     }
     if (event.type === "game-started") {
-      const landing = countedPagePath(event.landing);
+      const landing = countedPagePath(event.landing, contentPaths);
       return landing === null ? { type: event.type, game: event.game } : { type: event.type, game: event.game, landing };
     }
     return { type: event.type, game: event.game };
@@ -96,7 +96,7 @@ export function readEvent(raw: unknown): AnalyticsEvent | null {
  * The events of a request body (`{"events": [...]}`), at most MAX_EVENTS_PER_BATCH, or null
  * when the body is not such a batch at all.
  */
-export function readEventBatch(body: string): AnalyticsEvent[] | null {
+export function readEventBatch(body: string, contentPaths: ContentPaths): AnalyticsEvent[] | null {
   let parsed: unknown;
   try {
     parsed = JSON.parse(body);
@@ -105,7 +105,7 @@ export function readEventBatch(body: string): AnalyticsEvent[] | null {
   }
   const list = typeof parsed === "object" && parsed !== null ? (parsed as { events?: unknown }).events : undefined;
   if (!Array.isArray(list) || list.length > MAX_EVENTS_PER_BATCH) return null;
-  return list.map(readEvent).filter((event): event is AnalyticsEvent => event !== null);
+  return list.map((raw) => readEvent(raw, contentPaths)).filter((event): event is AnalyticsEvent => event !== null);
 }
 
 /** The counts one event adds. */

@@ -3,6 +3,7 @@
  * and what is counted goes to the buffer, never straight to the database.
  */
 import { isbot } from "isbot";
+import { publishedPaths } from "../content/reads.server";
 import type { Database } from "../db/connection.server";
 import { addressSubject } from "../rate-limits.server";
 import { incrementsOf, readEventBatch, type Increment } from "./events.server";
@@ -45,7 +46,9 @@ export async function ingestEvents(
   sender: EventSender,
   now: Date = new Date(),
 ): Promise<IngestResult> {
-  const events = readEventBatch(body);
+  // Never read in this process and the database not answering: the copy's pages go uncounted, the rest still counts.
+  const contentPaths = await publishedPaths(db).catch(() => new Set<string>());
+  const events = readEventBatch(body, contentPaths);
   if (events === null) return { result: "malformed" };
   // Crawlers and monitors are not visitors; answered as counted alike, nothing tells them apart.
   if (sender.userAgent === "" || isbot(sender.userAgent)) return { result: "not-counted" };

@@ -1,5 +1,5 @@
 /**
- * The operator's commands (npm run feed:import, catalog:import, admin:create, games:check) as they run
+ * The operator's commands (npm run feed:import, catalog:import, admin:create, games:check, content:seed) as they run
  * against the portal's database: in the command's own process on PostgreSQL or on an
  * embedded database no portal holds, and inside the running portal when it holds the
  * embedded database (command-socket.server.ts hands the input over). Either way the same
@@ -9,7 +9,7 @@ import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { checkReasonText } from "~/lib/game-health";
 import { ADMIN_CREATE_ACTOR, AccountError, makeAdministrator } from "../admin/accounts-admin.server";
-import type { AuditActor } from "../admin/audit-log.server";
+import { recordAudit, type AuditActor } from "../admin/audit-log.server";
 import { authErrorMessage } from "../auth/admin-auth.server";
 import { allowedGameHosts } from "../catalog/game-hosts.server";
 import { CatalogImportError, checkCatalogFile, importCatalog } from "../catalog/transfer.server";
@@ -18,6 +18,7 @@ import { feedSummaryLine } from "~/lib/feed-formats";
 import { importFeedSource } from "../feeds/feed-import.server";
 import { FeedSourceError } from "../feeds/feed-sources.server";
 import { games } from "../db/schema.server";
+import { loadSeedContent } from "../content/seed.server";
 import { checkGames, type CheckedGame } from "../health/game-check-jobs.server";
 import { PASSES_TO_RECOVER } from "../health/game-health.server";
 import { authService, startRuntime } from "../runtime.server";
@@ -40,6 +41,7 @@ export const commandInputs = {
   "catalog-import": z.object({ text, name: z.string().min(1).max(500) }),
   "admin-create": z.object({ email: z.string().min(1).max(320), password: z.string().max(1024).optional() }),
   "games-check": z.object({ slug: z.string().min(1).max(200).optional() }),
+  "content-seed": z.object({}),
 };
 
 export type CommandName = keyof typeof commandInputs;
@@ -164,6 +166,17 @@ async function gamesCheck(input: CommandInput<"games-check">, out: CommandOutput
   return 0;
 }
 
+export const CONTENT_SEED_ACTOR: AuditActor = { id: null, email: "npm run content:seed" };
+
+/** The entries of content/ missing from the database: never an entry the operator has, edited or not. */
+async function contentSeed(out: CommandOutput): Promise<number> {
+  const { handle } = await startRuntime();
+  const added = await loadSeedContent(handle.db);
+  if (added > 0) await recordAudit(handle.db, CONTENT_SEED_ACTOR, "loaded seed content", `${added} ${added === 1 ? "entry" : "entries"}`);
+  out.line(`Seed content: ${added} ${added === 1 ? "entry" : "entries"} added to ${handle.engine} (${handle.location}); entries already there were left as they are.`);
+  return 0;
+}
+
 /** Runs a command whose input was checked against commandInputs; returns its exit code. */
 export function runCommand<N extends CommandName>(name: N, input: CommandInput<N>, out: CommandOutput): Promise<number> {
   switch (name) {
@@ -175,6 +188,8 @@ export function runCommand<N extends CommandName>(name: N, input: CommandInput<N
       return adminCreate(input as CommandInput<"admin-create">, out);
     case "games-check":
       return gamesCheck(input as CommandInput<"games-check">, out);
+    case "content-seed":
+      return contentSeed(out);
   }
   throw new Error(`Unknown command ${String(name)}`);
 }

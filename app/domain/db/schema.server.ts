@@ -443,4 +443,72 @@ export const analyticsVisitors = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.hash] })],
 );
 
+/** What a content entry is: a keyword landing page, a blog article, or a content or legal page. */
+export const CONTENT_KINDS = ["landing", "article", "page"] as const;
+export type ContentKind = (typeof CONTENT_KINDS)[number];
+
+/** Published entries are on the site; drafts wait for the operator. */
+export const CONTENT_STATUSES = ["published", "draft"] as const;
+export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+
+/**
+ * The site's copy (app/domain/content): keyword landing pages, blog articles and the
+ * content and legal pages, edited by the operator while the portal runs. `fields` holds
+ * the structured copy of the entry's kind (a landing page's hero and FAQ, an article's
+ * author and date, a page's cards); `body` its prose as Markdown.
+ */
+export const contentEntries = pgTable(
+  "content_entries",
+  {
+    id: text("id")
+      .primaryKey()
+      .$defaultFn(() => crypto.randomUUID()),
+    kind: text("kind", { enum: CONTENT_KINDS }).notNull(),
+    // Landing: the keyword of /{keyword}; article: the slug of /blog/{slug}; page: its path.
+    slug: text("slug").notNull(),
+    status: text("status", { enum: CONTENT_STATUSES }).notNull().default("published"),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    keywords: text("keywords").array().notNull().default(sql`'{}'::text[]`),
+    body: text("body").notNull().default(""),
+    fields: jsonb("fields").$type<Record<string, unknown>>().notNull().default({}),
+    version: integer("version").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    // Who saved it last (an email, or the command's name); null for an entry as the seed left it.
+    updatedBy: text("updated_by"),
+  },
+  (t) => [
+    uniqueIndex("content_entries_kind_slug_idx").on(t.kind, t.slug),
+    check("content_entries_kind_known", sql`${t.kind} in ('landing', 'article', 'page')`),
+    check("content_entries_status_known", sql`${t.status} in ('published', 'draft')`),
+  ],
+);
+
+/** Every save of a content entry, whole, so an older one can be compared and restored. */
+export const contentVersions = pgTable(
+  "content_versions",
+  {
+    entryId: text("entry_id")
+      .notNull()
+      .references(() => contentEntries.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    snapshot: jsonb("snapshot").$type<Record<string, unknown>>().notNull(),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+    // The actor's email, or the command's name: kept when the account is deleted.
+    savedBy: text("saved_by").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.entryId, t.version] })],
+);
+
+/**
+ * Old addresses of content entries whose slug changed: each answers a permanent redirect
+ * to the entry's current address. Always one hop: a later change re-points older rows.
+ */
+export const contentRedirects = pgTable("content_redirects", {
+  fromPath: text("from_path").primaryKey(),
+  toPath: text("to_path").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 export * from "./auth-schema.server";

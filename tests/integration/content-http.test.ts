@@ -1,0 +1,141 @@
+/**
+ * The site's copy as a visitor and a crawler get it, over real HTTP from the built portal on
+ * both engines: pages read from the database, an old address answering 301 to the new one,
+ * an unpublished page gone, the sitemaps following, and a change made while the portal runs
+ * (by another instance on PostgreSQL, by npm run content:seed on the embedded database)
+ * shown at once although the page was kept in the page cache.
+ */
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type Database } from "~/domain/db/connection.server";
+import { applyMigrations } from "~/domain/db/migrations.server";
+import { contentEntries, games, type ContentKind } from "~/domain/db/schema.server";
+import { loadSeedContent } from "~/domain/content/seed.server";
+import { deleteContentEntry, saveContentEntry, setContentStatus } from "~/domain/content/writes.server";
+import { startPortal, type RunningPortal } from "../support/portal-server";
+import { createPostgresDatabase, temporaryDirectory } from "../support/test-database";
+
+const run = promisify(execFile);
+const actor = { id: null, email: "seo@example.com" };
+
+async function entryOf(db: Database, kind: ContentKind, slug: string) {
+  const [row] = await db.select().from(contentEntries).where(and(eq(contentEntries.kind, kind), eq(contentEntries.slug, slug)));
+  if (!row) throw new Error(`no ${kind} ${slug}`);
+  return row;
+}
+
+/** Saves an entry again with its slug or title changed, as the panel's editor will. */
+async function resave(db: Database, kind: ContentKind, slug: string, changes: { slug?: string; title?: string }) {
+  const { id, title, description, keywords, body, fields } = await entryOf(db, kind, slug);
+  await saveContentEntry(db, actor, { id, entry: { kind, slug, title, description, keywords, body, fields, ...changes } });
+}
+
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
+describe.each(["pglite", "postgres"] as const)("content pages from the database on %s", (engine) => {
+  const dir = temporaryDirectory("zowii-content-http-");
+  let database: { url: string; drop: () => Promise<void> } | undefined;
+  let env: NodeJS.ProcessEnv;
+  let portal: RunningPortal;
+  const get = (address: string) => fetch(`${portal.url}${address}`, { redirect: "manual" });
+
+  beforeAll(async () => {
+    database = engine === "postgres" ? await createPostgresDatabase() : undefined;
+    env = engine === "postgres" ? { DATABASE_URL: database!.url } : { DATA_DIR: path.join(dir, "data") };
+    const handle = await openDatabase({ databaseUrl: database?.url, dataDir: path.join(dir, "data") });
+    try {
+      await applyMigrations(handle);
+      // A catalog that is not empty is not seeded with games: the portal starts in seconds.
+      await handle.db.insert(games).values({ slug: "own-snake", title: "Snake", gameUrl: "/games/snake/", category: "Arcade" });
+      await loadSeedContent(handle.db);
+      await resave(handle.db, "landing", "io-games", { slug: "io-games-online" });
+      await resave(handle.db, "article", "what-makes-an-io-game", { slug: "what-is-an-io-game" });
+      await setContentStatus(handle.db, actor, (await entryOf(handle.db, "landing", "krunker-io")).id, "draft");
+      await setContentStatus(handle.db, actor, (await entryOf(handle.db, "page", "refund-policy")).id, "draft");
+      await deleteContentEntry(handle.db, actor, (await entryOf(handle.db, "page", "data-safety")).id);
+    } finally {
+      await handle.close();
+    }
+    portal = await startPortal(env);
+  }, 120_000);
+
+  afterAll(async () => {
+    await portal?.stop();
+    await database?.drop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("answers an old keyword and an old article slug with a permanent redirect to the new address, keeping the query", async () => {
+    for (const [from, to] of [
+      ["/io-games", "/io-games-online"],
+      ["/IO-Games?page=2", "/io-games-online?page=2"],
+      ["/blog/what-makes-an-io-game", "/blog/what-is-an-io-game"],
+      ["/blog/What-Makes-An-IO-Game", "/blog/what-is-an-io-game"],
+    ] as const) {
+      const answer = await get(from);
+      expect(answer.status, from).toBe(301);
+      expect(answer.headers.get("location"), from).toBe(to);
+      expect(answer.headers.get("cache-control"), from).toContain("max-age=0");
+    }
+    const moved = await get("/io-games-online");
+    expect(moved.status).toBe(200);
+    expect(titleOf(await moved.text())).toMatch(/IO Games/i);
+    expect((await get("/blog/what-is-an-io-game")).status).toBe(200);
+  });
+
+  it("takes an unpublished or deleted entry off the site: a keyword goes home, a page is not found", async () => {
+    const draft = await get("/krunker-io");
+    expect(draft.status).toBe(302);
+    expect(draft.headers.get("location")).toBe("/");
+    expect((await get("/refund-policy")).status).toBe(404);
+    expect((await get("/data-safety")).status).toBe(404);
+    expect((await get("/privacy-policy")).status).toBe(200);
+  });
+
+  it("lists in the sitemaps and on /blog only what is published, at its current address", async () => {
+    const landing = await (await get("/sitemaps/landing-pages.xml")).text();
+    expect(landing).toContain(`${portal.url}/io-games-online</loc>`);
+    expect(landing).not.toContain(`${portal.url}/io-games</loc>`);
+    expect(landing).not.toContain(`${portal.url}/krunker-io</loc>`);
+    const pages = await (await get("/sitemaps/pages.xml")).text();
+    expect(pages).toContain(`${portal.url}/blog/what-is-an-io-game</loc>`);
+    expect(pages).not.toContain("what-makes-an-io-game");
+    expect(pages).not.toContain("/refund-policy<");
+    expect(pages).not.toContain("/data-safety<");
+    expect(pages).toContain(`${portal.url}/privacy-policy</loc>`);
+    const blog = await (await get("/blog")).text();
+    expect(blog).toContain('href="/blog/what-is-an-io-game"');
+    expect(blog).not.toContain('href="/blog/what-makes-an-io-game"');
+  });
+
+  it("shows a change made while the portal runs at once, although the page and the sitemap were kept", { timeout: 120_000 }, async () => {
+    // Read once, so both are in the page cache.
+    expect((await get("/data-safety")).status).toBe(404);
+    expect(await (await get("/sitemaps/pages.xml")).text()).not.toContain("/data-safety<");
+    expect(titleOf(await (await get("/io-games-online")).text())).not.toContain("Renamed");
+
+    if (engine === "postgres") {
+      // Another instance: a process of its own on the same database.
+      const other = await openDatabase({ databaseUrl: database!.url, dataDir: "" });
+      try {
+        await resave(other.db, "landing", "io-games-online", { title: "Renamed IO games for a test" });
+        await loadSeedContent(other.db);
+      } finally {
+        await other.close();
+      }
+    } else {
+      // The embedded database is the portal's: the command hands its work to the running portal.
+      const seeded = await run(process.execPath, ["scripts/lib/run-bundled.mjs", "scripts/content-seed.ts"], { env: { ...process.env, DATABASE_URL: "", ...env } });
+      expect(seeded.stdout).toContain("Seed content: 1 entry added");
+    }
+    await expect.poll(async () => (await get("/data-safety")).status, { timeout: 10_000 }).toBe(200);
+    expect(await (await get("/sitemaps/pages.xml")).text()).toContain(`${portal.url}/data-safety</loc>`);
+    if (engine === "postgres") {
+      expect(titleOf(await (await get("/io-games-online")).text())).toBe("Renamed IO games for a test - Zowii");
+    }
+  });
+});
