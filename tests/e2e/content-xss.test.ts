@@ -17,6 +17,7 @@ import { startPortal, type RunningPortal } from "../support/portal-server";
 import { createPostgresDatabase } from "../support/test-database";
 import { launchBrowser } from "./browser";
 import { jsonLdOf, metaOf, titleOf } from "./html";
+import { expectInert, watchScripted } from "./support";
 
 const actor = { id: null, email: "seo@example.com" };
 const TITLE = `Xss </script><script>alert("t")</script>`;
@@ -117,27 +118,13 @@ async function escapedHtml(path: string): Promise<string> {
 }
 
 /** In a browser: nothing in the document came out of the payload, and nothing tried to run. */
-async function expectInert(path: string) {
+async function expectPageInert(path: string) {
   const context = await browser.newContext({ baseURL: portal.url });
   const page = await context.newPage();
-  const dialogs: string[] = [];
-  page.on("dialog", (dialog) => {
-    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
-    void dialog.dismiss();
-  });
-  await page.addInitScript(() => {
-    const violations: string[] = [];
-    Object.assign(window, { cspViolations: violations });
-    document.addEventListener("securitypolicyviolation", (event) => violations.push(`${event.violatedDirective} ${event.sample}`));
-  });
+  const scripted = await watchScripted(page);
   await page.goto(path);
   await page.waitForLoadState("networkidle");
-  const injected = await page.evaluate(() => ({
-    elements: document.querySelectorAll('img[src="x"], svg[onload], [onerror], [onload], b').length,
-    scripts: [...document.scripts].filter((script) => /^\s*alert\(/.test(script.textContent ?? "")).length,
-    violations: (window as unknown as { cspViolations: string[] }).cspViolations,
-  }));
-  expect({ ...injected, dialogs }, path).toEqual({ elements: 0, scripts: 0, violations: [], dialogs: [] });
+  await expectInert(page, scripted);
   await context.close();
 }
 
@@ -152,7 +139,7 @@ describe("content saved with HTML and script in every field", () => {
       mainEntity: landing.fields.faq.map((entry) => ({ name: entry.question, acceptedAnswer: { text: entry.answer } })),
     });
     expect(JSON.stringify(structured)).toContain(JSON.stringify(landing.description));
-    await expectInert("/xss-landing");
+    await expectPageInert("/xss-landing");
   });
 
   it("is text on the article's page and its card on /blog; its Markdown keeps only safe links and the site's pictures", async () => {
@@ -166,10 +153,10 @@ describe("content saved with HTML and script in every field", () => {
     expect(html).toContain('<a href="/about">home</a>');
     expect(html).toContain('<img src="/favicon.svg" alt="logo">');
     expect(html).toContain("&lt;script&gt;alert(&quot;body&quot;)&lt;/script&gt;");
-    await expectInert("/blog/xss-article");
+    await expectPageInert("/blog/xss-article");
 
     await escapedHtml("/blog");
-    await expectInert("/blog");
+    await expectPageInert("/blog");
   });
 
   it("is text on a legal page: title, meta tags, intro, date line and its Markdown sections", async () => {
@@ -177,7 +164,7 @@ describe("content saved with HTML and script in every field", () => {
     expect(titleOf(html)).toBe(`${TITLE} - Zowii`);
     expect(metaOf(html, "keywords")).toBe(KEYWORDS.join(", "));
     expect(html).toContain('<a href="https://example.com/page" rel="nofollow noopener" target="_blank">out</a>');
-    await expectInert("/privacy-policy");
+    await expectPageInert("/privacy-policy");
   });
 
   it("keeps the sitemaps well-formed with the new addresses", async () => {

@@ -11,7 +11,7 @@ import { ADMIN_PATH, signUp } from "../support/admin-accounts";
 import { gameRow, startBareInstall, type BareInstall } from "../support/bare-install";
 import { HttpClient } from "../support/http-client";
 import { launchBrowser } from "./browser";
-import { newHydratingPage, shareCookies } from "./support";
+import { expectInert, newHydratingPage, shareCookies, watchScripted } from "./support";
 
 const TITLE = `Xss </script><script>alert("title")</script><img src=x onerror=alert("img")>`;
 const DESCRIPTION = `"><svg onload=alert("description")></svg></script><script>alert(1)</script><!-- ' & \u2028 ]]> {{constructor.constructor('alert(2)')()}}`;
@@ -65,32 +65,13 @@ async function visit(path: string, { signedIn = false } = {}): Promise<Visit> {
   const context = await browser.newContext({ baseURL: install.portal.url, viewport: { width: 1280, height: 900 } });
   if (signedIn) await shareCookies(admin, context);
   const page = await newHydratingPage(context);
-  const dialogs: string[] = [];
-  page.on("dialog", (dialog) => {
-    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
-    void dialog.dismiss();
-  });
-  await page.addInitScript(() => {
-    const violations: string[] = [];
-    Object.assign(window, { cspViolations: violations });
-    document.addEventListener("securitypolicyviolation", (event) => violations.push(`${event.violatedDirective} ${event.sample}`));
-  });
+  const scripted = await watchScripted(page);
   await page.goto(path);
   await page.waitForLoadState("networkidle");
-  const scripted = async () => [...dialogs, ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations))];
   return { page, context, scripted };
 }
 
-/** Nothing in the document came out of the payload, and nothing tried to run. */
-async function expectInert({ page, scripted }: Visit) {
-  const injected = await page.evaluate(() => ({
-    elements: document.querySelectorAll('img[src="x"], svg[onload], [onerror], [onload], b').length,
-    // The page's data holds the payload as a string; a script made of the payload would start with it.
-    scripts: [...document.scripts].filter((script) => /^\s*alert\(/.test(script.textContent ?? "")).length,
-  }));
-  expect(injected, page.url()).toEqual({ elements: 0, scripts: 0 });
-  expect(await scripted(), page.url()).toEqual([]);
-}
+const expectVisitInert = ({ page, scripted }: Visit) => expectInert(page, scripted);
 
 /** The server's own HTML, before any script runs: escaped, whatever the route. Returns its JSON-LD. */
 async function expectEscapedHtml(path: string, init?: RequestInit): Promise<Record<string, unknown>[]> {
@@ -118,7 +99,7 @@ describe("a game published with HTML and script in its title, description and ta
     }
     await page.getByRole("region", { name: "All games" }).getByRole("button", { name: TITLE }).click();
     await page.getByRole("region", { name: TITLE }).getByRole("heading", { name: TITLE }).waitFor();
-    await expectInert(home);
+    await expectVisitInert(home);
     await home.context.close();
   });
 
@@ -127,7 +108,7 @@ describe("a game published with HTML and script in its title, description and ta
       await expectEscapedHtml(path);
       const list = await visit(path);
       await list.page.getByRole("link", { name: TITLE }).first().waitFor();
-      await expectInert(list);
+      await expectVisitInert(list);
       await list.context.close();
     }
     const launch = await visit("/?q=xss");
@@ -135,7 +116,7 @@ describe("a game published with HTML and script in its title, description and ta
     await launch.page.getByRole("region", { name: 'Search results for "xss"' }).getByRole("link", { name: TITLE }).click();
     await launch.page.getByRole("dialog", { name: `Starting ${TITLE}` }).waitFor();
     await launch.page.getByRole("dialog", { name: TITLE, exact: true }).getByText("Live Game").waitFor({ timeout: 10_000 });
-    await expectInert(launch);
+    await expectVisitInert(launch);
     await launch.context.close();
   });
 
@@ -163,7 +144,7 @@ describe("a game published with HTML and script in its title, description and ta
     expect(meta.twitterTitle).toBe(meta.title);
     expect(meta.description).toBe(DESCRIPTION);
     expect(meta.ogDescription).toBe(DESCRIPTION);
-    await expectInert(detail);
+    await expectVisitInert(detail);
     await detail.context.close();
   });
 
@@ -171,7 +152,7 @@ describe("a game published with HTML and script in its title, description and ta
     for (const thing of await expectEscapedHtml(`/${LANDING.keyword}`)) expect(thing["@context"]).toBe("https://schema.org");
     const landing = await visit(`/${LANDING.keyword}`);
     await landing.page.getByRole("link", { name: TITLE }).first().waitFor();
-    await expectInert(landing);
+    await expectVisitInert(landing);
     await landing.context.close();
   });
 
@@ -203,12 +184,12 @@ describe("a game published with HTML and script in its title, description and ta
     const dialog = manage.page.getByRole("dialog", { name: "Edit Game" });
     await expect(dialog.getByLabel("Title *").inputValue()).resolves.toBe(TITLE);
     await expect(dialog.getByLabel("Description").inputValue()).resolves.toBe(DESCRIPTION);
-    await expectInert(manage);
+    await expectVisitInert(manage);
     await manage.context.close();
 
     const dashboard = await visit(ADMIN_PATH, { signedIn: true });
     await dashboard.page.getByText(`${TITLE} (${slug})`).waitFor();
-    await expectInert(dashboard);
+    await expectVisitInert(dashboard);
     await dashboard.context.close();
   });
 });

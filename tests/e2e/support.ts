@@ -81,3 +81,32 @@ export async function layoutShift(page: Page): Promise<number> {
       }),
   );
 }
+
+/**
+ * Records what a page tries to run that it should not: alert(), confirm() and prompt() (each
+ * dismissed) and Content-Security-Policy violations. Call it before the page loads.
+ */
+export async function watchScripted(page: Page): Promise<() => Promise<string[]>> {
+  const dialogs: string[] = [];
+  page.on("dialog", (dialog) => {
+    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    Object.assign(window, { cspViolations: violations });
+    document.addEventListener("securitypolicyviolation", (event) => violations.push(`${event.violatedDirective} ${event.sample}`));
+  });
+  return async () => [...dialogs, ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations))];
+}
+
+/** Nothing in the document came out of an HTML payload, and nothing tried to run (watchScripted). */
+export async function expectInert(page: Page, scripted: () => Promise<string[]>) {
+  const injected = await page.evaluate(() => ({
+    elements: document.querySelectorAll('img[src="x"], svg[onload], [onerror], [onload], b').length,
+    // The page's data holds the payload as a string; a script made of the payload would start with it.
+    scripts: [...document.scripts].filter((script) => /^\s*alert\(/.test(script.textContent ?? "")).length,
+  }));
+  expect(injected, page.url()).toEqual({ elements: 0, scripts: 0 });
+  expect(await scripted(), page.url()).toEqual([]);
+}
