@@ -16,7 +16,7 @@ import { defineFeedJobs, dripQuota, FEED_DRIP_JOB, FEED_SYNC_JOB, nextHourBounda
 import { addSavedFeed, deleteSavedFeed, DRIP_PER_DAY_MAX, FEED_MESSAGES, listSavedFeeds, queueFeedSync, updateSavedFeed } from "~/domain/feeds/saved-feeds.server";
 import { THUMBNAIL_FAILED } from "~/domain/feeds/thumbnail-fetch.server";
 import { jobStatuses } from "~/domain/jobs/job-statuses.server";
-import { startJobWorker } from "~/domain/jobs/queue.server";
+import { runJobsUntilIdle } from "../support/jobs";
 import { startFeedServer, type FeedServer } from "../support/feed-server";
 import { createPostgresDatabase, ENGINES, useTestDatabase } from "../support/test-database";
 
@@ -44,15 +44,6 @@ const monetize = (id: string, title: string) => ({
   width: 800,
   height: 600,
 });
-
-async function runJobs(db: Database) {
-  const worker = startJobWorker(db, 50);
-  try {
-    await worker.idle();
-  } finally {
-    await worker.stop();
-  }
-}
 
 const save = (db: Database, url: string, more: { schedule?: string; dripPerDay?: string | number; format?: string | null; now?: Date } = {}) =>
   addSavedFeed(db, { url, format: more.format ?? null, schedule: more.schedule ?? "off", dripPerDay: more.dripPerDay ?? 0 }, actor, {
@@ -212,7 +203,7 @@ describe.each(ENGINES)("saved feeds on %s", (engine) => {
     server.serve("/feeds/sync.json", [monetize("s1", "Sync Puzzle"), monetize("s2", "Sync Logic"), { id: "s3", title: "" }]);
     const id = await save(db, `${server.origin}/feeds/sync.json`, { format: "gamemonetize" });
     expect(await queueFeedSync(db, id, actor)).toBe("queued");
-    await runJobs(db);
+    await runJobsUntilIdle(db);
     const added = await db.select().from(games).where(eq(games.provider, "gamemonetize"));
     expect(added.map((game) => [game.providerId, game.status, game.feedId]).sort()).toEqual([
       ["s1", "draft", id],
@@ -232,7 +223,7 @@ describe.each(ENGINES)("saved feeds on %s", (engine) => {
 
     // The next sync finds them again: nothing new.
     await queueFeedSync(db, id, actor);
-    await runJobs(db);
+    await runJobsUntilIdle(db);
     const statuses = await jobStatuses(db, { subjectsOf: [FEED_SYNC_JOB] });
     expect(statuses.subjects.find((subject) => subject.subject === `${FEED_SYNC_JOB}:${id}`)?.latest).toMatchObject({
       state: "done",
@@ -248,7 +239,7 @@ describe.each(ENGINES)("saved feeds on %s", (engine) => {
     expect(await scheduleDueFeedWork(db)).toMatchObject({ syncs: 1 });
     const key = `${FEED_SYNC_JOB}:${id}`;
     for (const attempt of [1, 2]) {
-      await runJobs(db);
+      await runJobsUntilIdle(db);
       const [job] = await db.select().from(jobs).where(eq(jobs.key, key));
       // Waiting for its retry, with the error of the attempt that failed.
       expect(job).toMatchObject({ state: "queued", attempts: attempt });
@@ -258,7 +249,7 @@ describe.each(ENGINES)("saved feeds on %s", (engine) => {
       expect(waiting.subjects.find((subject) => subject.subject === key)?.latest).toMatchObject({ state: "queued", attempts: attempt });
       await db.update(jobs).set({ runAt: new Date() }).where(eq(jobs.key, key));
     }
-    await runJobs(db);
+    await runJobsUntilIdle(db);
     const statuses = await jobStatuses(db, { subjectsOf: [FEED_SYNC_JOB] });
     const latest = statuses.subjects.find((subject) => subject.subject === key)!.latest;
     expect(latest).toMatchObject({ kind: FEED_SYNC_JOB, state: "failed", attempts: 3, maxAttempts: 3 });
@@ -314,7 +305,7 @@ describe.each(ENGINES)("saved feeds on %s", (engine) => {
     await db.update(feeds).set({ nextDripAt: new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS) }).where(eq(feeds.id, id));
     // 72 a day is three an hour.
     expect(await scheduleDueFeedWork(db, now)).toEqual({ syncs: 0, drips: 1 });
-    await runJobs(db);
+    await runJobsUntilIdle(db);
     const status = Object.fromEntries((await db.select().from(games)).filter((game) => game.slug.startsWith("drip-")).map((game) => [game.slug, game.status]));
     expect(status).toEqual({
       "drip-unpublished": "draft",

@@ -27,8 +27,8 @@ import {
   scheduleDueGameChecks,
 } from "~/domain/health/game-check-jobs.server";
 import { autoHideEnabled, gameCheckHistory, GAME_CHECKER, GAME_CHECKS_KEPT, healthSummary, setAutoHide, setKeepUp, unhealthyGames } from "~/domain/health/game-health.server";
-import { startJobWorker } from "~/domain/jobs/queue.server";
 import { sitemapUrls } from "~/domain/sitemaps.server";
+import { runJobsUntilIdle } from "../support/jobs";
 import { ENGINES, useTestDatabase } from "../support/test-database";
 
 const actor = { id: null, email: "operator@example.com" };
@@ -103,15 +103,6 @@ const nowhere = { page: false, newGames: false, search: false, sitemap: false };
 
 async function auditOf(db: Database, action: string) {
   return db.select({ actor: auditLog.actorEmail, target: auditLog.target }).from(auditLog).where(eq(auditLog.action, action));
-}
-
-async function runJobs(db: Database) {
-  const worker = startJobWorker(db, 50);
-  try {
-    await worker.idle();
-  } finally {
-    await worker.stop();
-  }
 }
 
 describe.each(ENGINES)("game health on %s", (engine) => {
@@ -236,7 +227,7 @@ describe.each(ENGINES)("game health on %s", (engine) => {
 
     answers.clear();
     const jobsStarted = new Date();
-    await runJobs(db);
+    await runJobsUntilIdle(db);
     for (const game of await db.select({ slug: games.slug, status: games.status, checkedAt: games.checkedAt }).from(games)) {
       if (game.status === "published") expect(game.checkedAt!.getTime(), game.slug).toBeGreaterThanOrEqual(jobsStarted.getTime() - 1_000);
     }
@@ -259,7 +250,7 @@ describe.each(ENGINES)("game health on %s", (engine) => {
     const waiting = await db.select({ key: jobs.key }).from(jobs).where(and(eq(jobs.kind, GAME_CHECKS_JOB), eq(jobs.state, "queued")));
     expect(waiting).toEqual([{ key: `${GAME_CHECKS_JOB}:${id}` }]);
     const before = (await gameCheckHistory(db, id)).length;
-    await runJobs(db);
+    await runJobsUntilIdle(db);
     expect((await gameCheckHistory(db, id)).length).toBe(before + 1);
 
     const published = SLUGS.length - 1;
@@ -270,7 +261,7 @@ describe.each(ENGINES)("game health on %s", (engine) => {
     ]);
     const all = await db.select({ payload: jobs.payload }).from(jobs).where(and(eq(jobs.kind, GAME_CHECKS_JOB), eq(jobs.state, "queued")));
     expect(all.flatMap((job) => job.payload.gameIds as string[])).toHaveLength(published);
-    await runJobs(db);
+    await runJobsUntilIdle(db);
     // The broken games' second pass in a row (the scheduled jobs gave the first): back on the site.
     expect(await healthSummary(db)).toMatchObject({ broken: 0, hidden: 0 });
     for (const slug of ["moon-miner", "switch-swan", "kept-kite"]) expect(await publicSightings(db, slug), slug).toEqual(everywhere);

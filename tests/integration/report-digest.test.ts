@@ -23,8 +23,8 @@ import {
   setDigest,
 } from "~/domain/health/report-digest.server";
 import { user } from "~/domain/db/auth-schema.server";
-import { startJobWorker } from "~/domain/jobs/queue.server";
 import { createMailer } from "~/domain/mail.server";
+import { runJobsUntilIdle } from "../support/jobs";
 import { startSmtpServer, type SmtpServer } from "../support/smtp-server";
 import { ENGINES, useTestDatabase } from "../support/test-database";
 
@@ -54,15 +54,6 @@ beforeAll(async () => {
   defineReportDigestJob({ ...site, sendMail: createMailer({ smtpUrl: smtp.url, mailFrom: "Zowii <no-reply@zowii.example>" }) });
 });
 afterAll(() => smtp.close());
-
-async function runDueJobs(db: Database) {
-  const worker = startJobWorker(db, 50);
-  try {
-    await worker.idle();
-  } finally {
-    await worker.stop();
-  }
-}
 
 const digestJobs = (db: Database) => db.select({ key: jobs.key, payload: jobs.payload }).from(jobs).where(eq(jobs.kind, REPORT_DIGEST_JOB));
 
@@ -149,7 +140,7 @@ describe.each(ENGINES)("the daily digest on %s", (engine) => {
     smtp.refused.add("bob@example.com");
     await db.insert(jobs).values({ kind: REPORT_DIGEST_JOB, key: REPORT_DIGEST_JOB, payload: { since: new Date(Date.now() - DAY_MS).toISOString() } });
 
-    await runDueJobs(db);
+    await runJobsUntilIdle(db);
     const subject = smtp.received[0]?.subject;
     expect(subject).toMatch(/^Zowii daily digest: \d+ open reports?/);
     expect(smtp.received).toEqual([{ to: ["ada@example.com"], subject }]);
@@ -162,7 +153,7 @@ describe.each(ENGINES)("the daily digest on %s", (engine) => {
     // Bob's mailbox takes mail again by the time his retry is due: he gets one copy, Ada no second.
     smtp.refused.clear();
     await db.update(jobs).set({ runAt: new Date() }).where(eq(jobs.kind, REPORT_DIGEST_MAIL_JOB));
-    await runDueJobs(db);
+    await runJobsUntilIdle(db);
     expect(smtp.received).toEqual([
       { to: ["ada@example.com"], subject },
       { to: ["bob@example.com"], subject },
