@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { ADMIN_PATH } from "~/lib/admin-path";
+import { contentPath } from "~/lib/content-filters";
 import { landingPageSchema } from "../../../content/landing/schema";
 import { CONTENT_PAGE_PATHS, isContentPagePath } from "../../../content/pages/paths";
 import { ARTICLE_MIN_WORDS, articleSchema, ICON_NAMES } from "../../../content/pages/schema";
@@ -35,10 +36,8 @@ export function reservedPaths(adminPath: string = ADMIN_PATH): ReadonlyMap<strin
   ]);
 }
 
-/** The address an entry of a kind is served at. */
-export function contentPath(kind: ContentKind, slug: string): string {
-  return kind === "article" ? `/blog/${slug}` : `/${slug}`;
-}
+// The panel's editor shows the address a slug makes, so the rule lives where the browser can have it too.
+export { contentPath };
 
 /**
  * What is wrong with a slug on its own (its shape, a path the portal keeps), or null. Clashes
