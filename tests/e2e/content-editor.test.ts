@@ -1,0 +1,99 @@
+/**
+ * The panel's content editor in Chromium: Markdown typed in the body shows in the preview
+ * beside it as the site's renderer makes it, with HTML and scripts staying text; a refused
+ * save says why beside each field and keeps everything typed; a good one opens the new entry.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CONTENT_MESSAGES } from "~/lib/content-messages";
+import { ADMIN_PATH } from "../support/admin-accounts";
+import { startPanelInstall, type PanelInstall } from "../support/panel-install";
+import { setUpBrowserPage, shareCookies } from "./support";
+
+let install: PanelInstall;
+const current = setUpBrowserPage(undefined, () => install.portal.url);
+
+beforeAll(async () => {
+  install = await startPanelInstall();
+}, 120_000);
+
+afterAll(async () => {
+  await install?.close();
+});
+
+async function openPanel(path: string) {
+  const { page } = current;
+  await shareCookies(install.admin, page.context());
+  await page.goto(`${ADMIN_PATH}${path}`);
+  return page;
+}
+
+describe("the body's live preview", () => {
+  it("shows typed Markdown as the site renders it, and a script in it as text that never runs", async () => {
+    const { id } = (await install.db.query("select id from content_entries where kind = 'article' order by slug limit 1")).rows[0] as { id: string };
+    const page = await openPanel(`/content/${id}`);
+    const preview = page.getByRole("region", { name: "Preview" });
+    // The saved body is previewed from the start.
+    await expect.poll(() => preview.locator("h3").count()).toBeGreaterThan(2);
+
+    const body = page.getByLabel("Body (Markdown)");
+    await body.fill("");
+    await body.pressSequentially("Some **bold** words\n\n## A fresh part\n\n- one\n- two\n\n<script>window.previewRan = true</script>\n\n<img src=x onerror=\"window.previewRan = true\">");
+    await preview.getByRole("heading", { name: "A fresh part" }).waitFor();
+    expect(await preview.locator("strong").textContent()).toBe("bold");
+    expect(await preview.getByRole("listitem").allTextContents()).toEqual(["one", "two"]);
+    await expect.poll(() => preview.textContent()).toContain("<script>window.previewRan = true</script>");
+    expect(await preview.textContent()).toContain('<img src=x onerror="window.previewRan = true">');
+    expect(await preview.locator("script, img").count()).toBe(0);
+    expect(await page.evaluate(() => (window as { previewRan?: boolean }).previewRan)).toBeUndefined();
+  });
+});
+
+describe("saving from the editor", () => {
+  it("says what is wrong beside each field, keeps everything typed, and opens the new entry once saved", async () => {
+    const page = await openPanel("/content/new?kind=landing");
+    await page.getByRole("heading", { name: "New landing page" }).waitFor();
+    await page.getByLabel("Title", { exact: true }).fill("Short");
+    await page.getByLabel("Slug").fill("paper-boat-games");
+    await expect.poll(() => page.getByText("Address: /paper-boat-games").count()).toBe(1);
+    await page.getByLabel("Hero title").fill("The best paper boat games");
+    await page.getByRole("button", { name: "Add a question" }).click();
+    await page.getByLabel("Question 3").fill("Is a third question kept?");
+    await page.getByRole("button", { name: "Save" }).click();
+
+    await page.getByText(CONTENT_MESSAGES.saveRefused).first().waitFor();
+    const title = page.getByLabel("Title", { exact: true });
+    expect(await title.getAttribute("aria-invalid")).toBe("true");
+    const titleProblem = page.locator(`#${await title.getAttribute("aria-describedby")}`);
+    expect(await titleProblem.textContent()).toMatch(/\S/);
+    expect(await title.inputValue()).toBe("Short");
+    expect(await page.getByLabel("Hero title").inputValue()).toBe("The best paper boat games");
+    expect(await page.getByLabel("Question 3").inputValue()).toBe("Is a third question kept?");
+    expect(await page.getByLabel("Slug").inputValue()).toBe("paper-boat-games");
+
+    // Removing a question keeps the others' text in their places.
+    await page.getByRole("button", { name: "Remove question 1" }).click();
+    expect(await page.getByLabel("Question 2").inputValue()).toBe("Is a third question kept?");
+
+    await title.fill("Play paper boat games online for free");
+    await page.getByLabel("Meta description").fill("Free paper boat games that run in your browser: no download, no account, and new ones every single week.");
+    await page.getByLabel("Keywords").fill("free games, browser games, online games, no download, play now, web games, paper boat games");
+    await page.getByLabel("Game search words").fill("boat");
+    await page.getByLabel("Hero text").fill("Every paper boat game here starts in a browser tab with nothing to install, on a laptop, a tablet or a phone, and it is free.");
+    for (const n of [1, 2, 3]) {
+      await page.getByLabel(`Feature ${n} title`).fill(`Feature ${n}`);
+      await page.getByLabel(`Feature ${n} text`).fill(`Feature number ${n} of these games, explained in a full sentence.`);
+    }
+    await page.getByLabel("Benefits").fill([1, 2, 3, 4, 5].map((n) => `Benefit number ${n}, long enough to read as a sentence.`).join("\n"));
+    await page.getByLabel("Question 1").fill("Are these boat games free to play?");
+    await page.getByLabel("Answer 1").fill("Yes: every game here is free, in the browser, with nothing to install.");
+    await page.getByLabel("Answer 2").fill("Yes, the third question was kept and moved up when the first one went.");
+    await page.getByRole("button", { name: "Save" }).click();
+
+    await page.getByRole("heading", { name: "Edit landing page" }).waitFor();
+    const row = (await install.db.query("select id, version, title, fields->'faq' as faq from content_entries where slug = 'paper-boat-games'")).rows[0];
+    expect(page.url()).toContain(`${ADMIN_PATH}/content/${row.id}`);
+    expect(row).toMatchObject({ version: 1, title: "Play paper boat games online for free" });
+    expect(row.faq.map((pair: { question: string }) => pair.question)).toEqual(["Are these boat games free to play?", "Is a third question kept?"]);
+    expect(await page.getByText("Version 1 · Published").count()).toBe(1);
+  });
+});
