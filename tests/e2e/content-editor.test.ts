@@ -2,6 +2,7 @@
  * The panel's content editor in Chromium: Markdown typed in the body shows in the preview
  * beside it as the site's renderer makes it, with HTML and scripts staying text; a refused
  * save says why beside each field and keeps everything typed; a good one opens the new entry.
+ * Then the list's actions and the history's Restore, each behind its confirmation.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_MESSAGES } from "~/lib/content-messages";
@@ -95,5 +96,57 @@ describe("saving from the editor", () => {
     expect(row).toMatchObject({ version: 1, title: "Play paper boat games online for free" });
     expect(row.faq.map((pair: { question: string }) => pair.question)).toEqual(["Are these boat games free to play?", "Is a third question kept?"]);
     expect(await page.getByText("Version 1 · Published").count()).toBe(1);
+  });
+});
+
+describe("the list and the history", () => {
+  it("finds an entry, unpublishes and publishes it, and deletes it after a confirmation", async () => {
+    const { slug, title } = (await install.db.query("select slug, title from content_entries where kind = 'article' order by slug desc limit 1")).rows[0] as { slug: string; title: string };
+    const page = await openPanel("/content");
+    await page.getByRole("complementary", { name: "Admin Panel" }).getByRole("link", { name: "Content" }).waitFor();
+    await page.getByRole("link", { name: "Articles" }).click();
+    await page.getByRole("searchbox", { name: "Search content" }).fill(slug);
+    await expect.poll(() => page.getByRole("list", { name: "Articles" }).getByRole("listitem").count()).toBe(1);
+    const view = page.getByRole("link", { name: `/blog/${slug}` });
+    expect(await view.getAttribute("target")).toBe("_blank");
+
+    await page.getByRole("button", { name: `Unpublish ${title}`, exact: true }).click();
+    await page.getByText(CONTENT_MESSAGES.unpublished).waitFor();
+    await page.getByRole("button", { name: `Publish ${title}`, exact: true }).waitFor();
+    expect((await install.db.query("select status from content_entries where slug = $1", [slug])).rows[0].status).toBe("draft");
+    await page.getByRole("button", { name: `Publish ${title}`, exact: true }).click();
+    await page.getByText(CONTENT_MESSAGES.published).waitFor();
+
+    // Dismissed, the confirmation deletes nothing; accepted, the entry goes.
+    page.once("dialog", (dialog) => void dialog.dismiss());
+    await page.getByRole("button", { name: `Delete ${title}`, exact: true }).click();
+    expect((await install.db.query("select count(*)::int as n from content_entries where slug = $1", [slug])).rows[0].n).toBe(1);
+    page.once("dialog", (dialog) => {
+      expect(dialog.message()).toContain(`Delete "${title}"?`);
+      void dialog.accept();
+    });
+    await page.getByRole("button", { name: `Delete ${title}`, exact: true }).click();
+    await page.getByText(CONTENT_MESSAGES.deleted).waitFor();
+    await page.getByText("Nothing found matching your search.").waitFor();
+  });
+
+  it("compares two versions and restores the older one after a confirmation", async () => {
+    const page = await openPanel("/content?kind=article");
+    const { id, title } = (await install.db.query("select id, title from content_entries where kind = 'article' order by slug limit 1")).rows[0] as { id: string; title: string };
+    await page.goto(`${ADMIN_PATH}/content/${id}`);
+    await page.getByLabel("Title", { exact: true }).fill(`${title} (revised)`);
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByText(CONTENT_MESSAGES.saved).waitFor();
+    await page.getByRole("link", { name: "History" }).click();
+    await page.getByRole("heading", { name: `History of “${title} (revised)”` }).waitFor();
+    const changes = page.getByRole("list", { name: "Changes" });
+    await changes.getByText(`Title: ${title} (revised)`).waitFor();
+    expect(await changes.getByRole("listitem").filter({ hasText: "Removed:" }).allTextContents()).toEqual([`−Removed:Title: ${title}`]);
+
+    page.once("dialog", (dialog) => void dialog.accept());
+    const versions = (await install.db.query("select version from content_entries where id = $1", [id])).rows[0].version as number;
+    await page.getByRole("button", { name: `Restore version ${versions - 1}` }).click();
+    await page.getByText(CONTENT_MESSAGES.restored(versions - 1)).waitFor();
+    expect((await install.db.query("select version, title from content_entries where id = $1", [id])).rows[0]).toEqual({ version: versions + 1, title });
   });
 });
