@@ -64,6 +64,8 @@ describe("saving from the editor", () => {
     await page.getByText(CONTENT_MESSAGES.saveRefused).first().waitFor();
     const title = page.getByLabel("Title", { exact: true });
     expect(await title.getAttribute("aria-invalid")).toBe("true");
+    // The first field to fix has the focus, however far up the form it is.
+    await expect.poll(() => title.evaluate((element) => element === document.activeElement)).toBe(true);
     const titleProblem = page.locator(`#${await title.getAttribute("aria-describedby")}`);
     expect(await titleProblem.textContent()).toMatch(/\S/);
     expect(await title.inputValue()).toBe("Short");

@@ -194,8 +194,11 @@ function TextField({
 export default function ContentEditor({ loaderData: { entry, preview } }: Route.ComponentProps) {
   const fetcher = useFetcher<SaveAnswer>();
   const navigate = useNavigate();
+  const form = useRef<HTMLFormElement>(null);
   useResultToast(fetcher.data, (result) => {
     if (result.ok && entry.id === null && result.id) void navigate(`${ADMIN_PATH}/content/${result.id}`);
+    // The first field to fix may be a long way up a long form: it is brought to the operator.
+    if (!result.ok) requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[role="alert"], [aria-invalid="true"]')?.focus());
   });
   const problems = fetcher.data && !fetcher.data.ok ? (fetcher.data.problems ?? []) : [];
   const unshown = problems.filter((problem) => problem.field !== "(entry)" && !SHOWN_FIELDS.some((pattern) => pattern.test(problem.field)));
@@ -229,12 +232,12 @@ export default function ContentEditor({ loaderData: { entry, preview } }: Route.
             </div>
           )}
         </div>
-        <fetcher.Form method="post" className="space-y-5" noValidate>
+        <fetcher.Form ref={form} method="post" className="space-y-5" noValidate>
           <input type="hidden" name="intent" value="save" />
           <input type="hidden" name="kind" value={entry.kind} />
           <input type="hidden" name="baseVersion" value={entry.version ?? ""} />
           {(whole || unshown.length > 0) && (
-            <div role="alert" className="rounded-2xl border border-rose-400/30 bg-rose-400/10 p-4 text-sm text-rose-100">
+            <div role="alert" tabIndex={-1} className="rounded-2xl border border-rose-400/30 bg-rose-400/10 p-4 text-sm text-rose-100">
               {whole && <p>{whole.message}</p>}
               {unshown.length > 0 && (
                 <ul className="list-disc pl-5">
@@ -439,7 +442,7 @@ function BodyEditor({ initialBody, initialPreview, shown }: { initialBody: strin
             id={id}
             name="body"
             defaultValue={initialBody}
-            rows={20}
+            rows={24}
             className="font-mono text-sm"
             aria-invalid={invalid || undefined}
             aria-describedby={invalid ? `${id}-problems` : `${id}-hint`}
@@ -454,7 +457,7 @@ function BodyEditor({ initialBody, initialPreview, shown }: { initialBody: strin
           </p>
           <FieldProblems name="body" id={`${id}-problems`} />
         </div>
-        <section aria-label="Preview" aria-busy={preview.state !== "idle"} className="min-h-40 rounded-xl border border-white/10 bg-slate-950 p-4">
+        <section aria-label="Preview" aria-busy={preview.state !== "idle"} className="min-h-40 rounded-xl border border-white/10 bg-slate-950 p-4 lg:max-h-[40rem] lg:overflow-auto">
           <p className="mb-3 text-xs font-semibold tracking-wide text-slate-400 uppercase" aria-live="polite">
             {preview.state !== "idle" ? "Updating preview..." : "Preview"}
           </p>
