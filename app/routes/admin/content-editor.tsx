@@ -4,7 +4,7 @@ import Plus from "lucide-react/icons/plus";
 import Save from "lucide-react/icons/save";
 import X from "lucide-react/icons/x";
 import { createContext, use, useEffect, useId, useRef, useState } from "react";
-import { data, Link, useFetcher, useNavigate } from "react-router";
+import { data, Link, useFetcher } from "react-router";
 import { z } from "zod";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { useResultToast } from "~/components/admin/use-result-toast";
@@ -193,10 +193,11 @@ function TextField({
 
 export default function ContentEditor({ loaderData: { entry, preview } }: Route.ComponentProps) {
   const fetcher = useFetcher<SaveAnswer>();
-  const navigate = useNavigate();
   const form = useRef<HTMLFormElement>(null);
   useResultToast(fetcher.data, (result) => {
-    if (result.ok && entry.id === null && result.id) void navigate(`${ADMIN_PATH}/content/${result.id}`);
+    // A whole page load: a client navigation from this route to the editor's other route (one
+    // module, two route ids) changed the address but, now and then, left the new entry's form shown.
+    if (result.ok && entry.id === null && result.id) window.location.assign(`${ADMIN_PATH}/content/${result.id}`);
     // The first field to fix may be a long way up a long form: it is brought to the operator.
     if (!result.ok) requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[role="alert"], [aria-invalid="true"]')?.focus());
   });
@@ -412,7 +413,7 @@ function PageParts({ fields }: { fields: Record<string, unknown> }) {
       </p>
       <details>
         <summary className="cursor-pointer text-sm text-sky-300">Show them as saved</summary>
-        <pre className="mt-2 max-h-96 overflow-auto rounded-xl bg-slate-950 p-3 text-xs text-slate-300">{JSON.stringify(fields, null, 2)}</pre>
+        <pre tabIndex={0} className="mt-2 max-h-96 overflow-auto rounded-xl bg-slate-950 p-3 text-xs text-slate-300">{JSON.stringify(fields, null, 2)}</pre>
       </details>
     </Card>
   );
@@ -457,7 +458,8 @@ function BodyEditor({ initialBody, initialPreview, shown }: { initialBody: strin
           </p>
           <FieldProblems name="body" id={`${id}-problems`} />
         </div>
-        <section aria-label="Preview" aria-busy={preview.state !== "idle"} className="min-h-40 rounded-xl border border-white/10 bg-slate-950 p-4 lg:max-h-[40rem] lg:overflow-auto">
+        {/* It scrolls on its own: the keyboard reaches it too. */}
+        <section aria-label="Preview" aria-busy={preview.state !== "idle"} tabIndex={0} className="min-h-40 rounded-xl border border-white/10 bg-slate-950 p-4 lg:max-h-[40rem] lg:overflow-auto">
           <p className="mb-3 text-xs font-semibold tracking-wide text-slate-400 uppercase" aria-live="polite">
             {preview.state !== "idle" ? "Updating preview..." : "Preview"}
           </p>

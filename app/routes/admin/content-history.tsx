@@ -171,7 +171,8 @@ const MARKS: Record<DiffLine["change"], { sign: string; label: string; className
 /** The compared versions line by line; each change says what it is in words, not only in colour. */
 function DiffView({ lines }: { lines: DiffLine[] }) {
   return (
-    <ol aria-label="Changes" className="max-h-[36rem] overflow-auto rounded-xl bg-slate-950 p-3 font-mono text-xs leading-relaxed">
+    // It scrolls on its own: the keyboard reaches it too.
+    <ol aria-label="Changes" tabIndex={0} className="max-h-[36rem] overflow-auto rounded-xl bg-slate-950 p-3 font-mono text-xs leading-relaxed">
       {lines.map((line, index) => {
         const mark = MARKS[line.change];
         return (
