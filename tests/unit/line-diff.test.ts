@@ -27,6 +27,15 @@ describe("lineDiff", () => {
     expect(lines.filter((line) => line.change !== "same")).toHaveLength(2);
   });
 
+  it("shows a change too large to compare as the old text removed and the new one added", () => {
+    const before = Array.from({ length: 5_000 }, (_, n) => `old line ${n}`).join("\n");
+    const after = Array.from({ length: 5_000 }, (_, n) => `new line ${n}`).join("\n");
+    const lines = lineDiff(before, after);
+    expect(lines.filter((line) => line.change === "removed")).toHaveLength(5_000);
+    expect(lines.filter((line) => line.change === "added")).toHaveLength(5_000);
+    expect(sides(lines)).toEqual({ before, after });
+  });
+
   it("always rebuilds both texts, whatever they are", () => {
     const texts = ["", "x", "a\nb\na\nb", "## Heading\n\nText\n\n- one\n- two", "b\na\nb\n\n", "same\nsame\nsame"];
     for (const before of texts) {
