@@ -52,7 +52,8 @@ describe("the body's live preview", () => {
 
 describe("saving from the editor", () => {
   it("says what is wrong beside each field, keeps everything typed, and opens the new entry once saved", async () => {
-    const page = await openPanel("/content/new?kind=landing");
+    const page = await openPanel("/content");
+    await page.getByRole("link", { name: "New landing page" }).click();
     await page.getByRole("heading", { name: "New landing page" }).waitFor();
     await page.getByLabel("Title", { exact: true }).fill("Short");
     await page.getByLabel("Slug").fill("paper-boat-games");
@@ -99,6 +100,47 @@ describe("saving from the editor", () => {
     expect(row).toMatchObject({ version: 1, title: "Play paper boat games online for free" });
     expect(row.faq.map((pair: { question: string }) => pair.question)).toEqual(["Are these boat games free to play?", "Is a third question kept?"]);
     expect(await page.getByText("Version 1 · Published").count()).toBe(1);
+    // The form is the saved entry's, not the blank one's kept from the route before.
+    expect(await title.inputValue()).toBe("Play paper boat games online for free");
+    expect(await page.getByLabel("Question 2").inputValue()).toBe("Is a third question kept?");
+    await expect.poll(() => page.getByRole("button", { name: "Remove question 1" }).isDisabled()).toBe(true);
+
+    // A second save is the entry's next version, not a second entry.
+    await title.fill("Play paper boat games online, free");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByText("Version 2 · Published").waitFor();
+    expect((await install.db.query("select count(*)::int as n, max(version) as version from content_entries where slug = 'paper-boat-games'")).rows[0]).toEqual({ n: 1, version: 2 });
+
+    // The blank form was replaced by the entry: Back leads to the list.
+    await page.goBack();
+    await page.getByRole("heading", { name: "Content" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`${ADMIN_PATH}/content`);
+  });
+});
+
+describe("a page's parts", () => {
+  it("says where its JSON is wrong beside the box, keeps what was typed, and saves what is right", async () => {
+    const { id } = (await install.db.query("select id from content_entries where kind = 'page' and slug = 'features'")).rows[0] as { id: string };
+    const page = await openPanel(`/content/${id}`);
+    const parts = page.getByLabel("Page parts (JSON)");
+    const saved = JSON.parse(await parts.inputValue()) as { cards: { title: string }[] };
+    expect(saved.cards.length).toBeGreaterThan(0);
+
+    const broken = (await parts.inputValue()).replace(/\}\s*$/, "");
+    await parts.fill(broken);
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByText(CONTENT_MESSAGES.saveRefused).first().waitFor();
+    expect(await parts.getAttribute("aria-invalid")).toBe("true");
+    const problems = page.locator(`#${(await parts.getAttribute("aria-describedby"))!.split(" ").at(-1)}`);
+    expect(await problems.textContent()).toContain("Not valid JSON");
+    expect(await parts.inputValue()).toBe(broken);
+    await expect.poll(() => parts.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    saved.cards[0]!.title = "A Card Renamed in the Panel";
+    await parts.fill(JSON.stringify(saved, null, 2));
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByText(CONTENT_MESSAGES.saved).first().waitFor();
+    await expect.poll(async () => (await fetch(`${install.portal.url}/features`)).text()).toContain("A Card Renamed in the Panel");
   });
 });
 

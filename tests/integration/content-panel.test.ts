@@ -6,9 +6,9 @@
  */
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentEntryById, contentInputFromForm, listContentEntries, snapshotText } from "~/domain/content/panel.server";
+import { contentEntryById, contentInputFromForm, listContentEntries, pagePartsJson, snapshotText } from "~/domain/content/panel.server";
 import { loadSeedContent, seedContentInputs } from "~/domain/content/seed.server";
-import { contentVersions, saveContentEntry, setContentStatus } from "~/domain/content/writes.server";
+import { ContentInputError, contentVersions, saveContentEntry, setContentStatus } from "~/domain/content/writes.server";
 import { CONTENT_FILTERS, CONTENT_PAGE_SIZE } from "~/lib/content-filters";
 import { CONTENT_MESSAGES } from "~/lib/content-messages";
 import { ADMIN_PATH } from "../support/admin-accounts";
@@ -103,10 +103,29 @@ describe.each(ENGINES)("the Content list on %s", (engine) => {
     expect(text).toContain("Title: Play marble-runs games online for free");
     expect(text).toContain("hero › title: The best marble-runs games");
     expect(text).toContain("faq 2 › question: Question number 2?");
-    // A page's structured copy is not on the form: it keeps the entry's own.
+    // A page's parts come as JSON, its layout kept from the entry; without them, the entry's own.
     const page = (await listContentEntries(test.db, filters({ kind: "page" }))).entries[0]!;
     const row = (await contentEntryById(test.db, page.id))!;
     expect(contentInputFromForm("page", asFormData({ title: "T" }), row.fields)).toMatchObject({ kind: "page", fields: row.fields });
+    expect(contentInputFromForm("page", asFormData({ fields: pagePartsJson(row.fields) }), row.fields)).toMatchObject({ fields: row.fields });
+    const layout = (row.fields as { kind: string }).kind;
+    expect(contentInputFromForm("page", asFormData({ fields: JSON.stringify({ kind: "other", intro: "New" }) }), row.fields)).toMatchObject({ fields: { kind: layout, intro: "New" } });
+    expect(pagePartsJson(row.fields)).not.toContain('"kind"');
+  });
+
+  it("refuses page parts that are not a JSON object, saying why, whatever is sent", () => {
+    const kept = { kind: "legal", intro: "Kept" };
+    const refusal = (json: string) => {
+      try {
+        contentInputFromForm("page", asFormData({ fields: json }), kept);
+      } catch (error) {
+        return error instanceof ContentInputError ? error.problems : error;
+      }
+      return "accepted";
+    };
+    for (const json of ["", "{", "{'intro': 1}", "[1, 2]", "null", "42", '"text"', "{}".padEnd(100_001, " ")]) {
+      expect(refusal(json), JSON.stringify(json.slice(0, 20))).toEqual([{ field: "fields", message: expect.stringMatching(/JSON|characters/) }]);
+    }
   });
 });
 
@@ -244,10 +263,26 @@ describe("the panel's Content section over HTTP", () => {
     const pageRow = (await db.query("select id, version, slug, title, description, keywords, body, fields::text as fields from content_entries where kind = 'page' and slug = 'features'")).rows[0];
     const pageForm = { intent: "save", status: "published", baseVersion: String(pageRow.version), slug: "features", title: "Features of the portal, all of them", description: pageRow.description, keywords: pageRow.keywords.join(", "), body: pageRow.body };
     const pageEditor = await page(`${CONTENT}/${pageRow.id}`);
-    expect(pageEditor).toContain("can&#x27;t be edited here yet");
+    expect(pageEditor).toContain("Page parts (JSON)");
+    // A form without the parts keeps them as they are.
     expect((await post(admin, `${CONTENT}/${pageRow.id}`, pageForm)).status).toBe(200);
     const after = (await db.query("select title, fields::text as fields from content_entries where id = $1", [pageRow.id])).rows[0];
     expect(after).toEqual({ title: "Features of the portal, all of them", fields: pageRow.fields });
+
+    // The parts as JSON: a card's new title is on the page at once; the layout stays the page's.
+    const parts = JSON.parse(pagePartsJson(JSON.parse(pageRow.fields))) as { cards: { title: string }[] };
+    parts.cards[0]!.title = "Games by the Thousand";
+    const partsForm = { ...pageForm, baseVersion: String(pageRow.version + 1), fields: JSON.stringify({ ...parts, kind: "legal" }) };
+    expect((await post(admin, `${CONTENT}/${pageRow.id}`, partsForm)).status).toBe(200);
+    expect(await (await fetch(`${portalUrl}/features`)).text()).toContain("Games by the Thousand");
+    expect((await db.query("select fields->>'kind' as layout from content_entries where id = $1", [pageRow.id])).rows[0].layout).toBe("features");
+
+    // Broken JSON, or JSON the page's rules refuse, saves nothing and says where.
+    const next = { ...partsForm, baseVersion: String(pageRow.version + 2) };
+    expect(await post(admin, `${CONTENT}/${pageRow.id}`, { ...next, fields: '{"cards": [' })).toMatchObject({ status: 400, text: expect.stringContaining("Not valid JSON") });
+    const emptied = await post(admin, `${CONTENT}/${pageRow.id}`, { ...next, fields: JSON.stringify({ ...parts, cards: [] }) });
+    expect(emptied).toMatchObject({ status: 400, text: expect.stringContaining('"fields.cards"') });
+    expect((await db.query("select version from content_entries where id = $1", [pageRow.id])).rows[0].version).toBe(pageRow.version + 2);
   });
 
   it("publishes, unpublishes and deletes from the list; each is audited", async () => {

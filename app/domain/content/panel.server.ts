@@ -11,7 +11,7 @@ import type { Database } from "../db/connection.server";
 import { contentEntries, type ContentKind, type ContentStatus } from "../db/schema.server";
 import { containsPattern } from "../db/sql.server";
 import { contentPath } from "./rules.server";
-import type { ContentSnapshot } from "./writes.server";
+import { ContentInputError, type ContentSnapshot } from "./writes.server";
 
 /** A row of the panel's Content list. */
 export interface ListedContent {
@@ -88,7 +88,7 @@ const FAQ_READ_LIMIT = 10;
 /**
  * The editor's form as the entry a save checks. Its fields are named as the rules name the
  * problems ("fields.hero.title"), so each refusal finds its field. A content page's
- * structured copy is not on the form: it keeps the entry's own (`keptFields`).
+ * structured copy comes as JSON, its layout kept from the entry (`keptFields`).
  */
 export function contentInputFromForm(kind: ContentKind, form: FormData | null, keptFields?: unknown): Record<string, unknown> {
   const text = (name: string, max = 10_000) => formText(form, name, max).trim();
@@ -131,7 +131,40 @@ export function contentInputFromForm(kind: ContentKind, form: FormData | null, k
       },
     };
   }
-  return { ...common, fields: keptFields ?? {} };
+  return { ...common, fields: pagePartsFromForm(form, keptFields) };
+}
+
+/** The most a page's parts may take as JSON: every seeded page's are under 10,000 characters. */
+const PAGE_PARTS_MAX = 100_000;
+
+/**
+ * A content page's structured copy, sent as JSON ("fields"); the entry's own when the form
+ * has none. Its layout (`kind`) is the entry's whatever the JSON says: it picks the page's
+ * view, which the form does not change. Throws ContentInputError for what is not a JSON object.
+ */
+function pagePartsFromForm(form: FormData | null, keptFields: unknown): unknown {
+  const kept = (keptFields ?? {}) as Record<string, unknown>;
+  if (!form?.has("fields")) return kept;
+  const json = formText(form, "fields", PAGE_PARTS_MAX + 1);
+  const refuse = (message: string) => {
+    throw new ContentInputError([{ field: "fields", message }]);
+  };
+  if (json.length > PAGE_PARTS_MAX) refuse(`Page parts take at most ${PAGE_PARTS_MAX.toLocaleString("en-US")} characters.`);
+  let parts: unknown;
+  try {
+    parts = JSON.parse(json);
+  } catch (error) {
+    refuse(`Not valid JSON: ${(error as Error).message}`);
+  }
+  if (parts === null || typeof parts !== "object" || Array.isArray(parts)) refuse("Page parts are a JSON object: { ... }.");
+  return { ...(parts as Record<string, unknown>), kind: kept.kind };
+}
+
+/** A page's parts as the editor shows them: its layout (`kind`) left out, since it stays. */
+export function pagePartsJson(fields: unknown): string {
+  const parts = { ...(fields as Record<string, unknown>) };
+  delete parts.kind;
+  return JSON.stringify(parts, null, 2);
 }
 
 /**

@@ -4,7 +4,7 @@ import Plus from "lucide-react/icons/plus";
 import Save from "lucide-react/icons/save";
 import X from "lucide-react/icons/x";
 import { createContext, use, useEffect, useId, useRef, useState } from "react";
-import { data, Link, useFetcher } from "react-router";
+import { data, Link, useFetcher, useNavigate } from "react-router";
 import { z } from "zod";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { useResultToast } from "~/components/admin/use-result-toast";
@@ -22,7 +22,7 @@ import { answeredOrUnreachable, revalidatesAfterForm } from "~/lib/server-unreac
 import { answer, formField, readIntent, UNKNOWN_REQUEST } from "~/domain/action-answers.server";
 import { actorOf, requireAdmin } from "~/domain/auth/session.server";
 import { renderMarkdownSections } from "~/domain/content/markdown.server";
-import { contentEntryById, contentInputFromForm } from "~/domain/content/panel.server";
+import { contentEntryById, contentInputFromForm, pagePartsJson } from "~/domain/content/panel.server";
 import type { ContentProblem } from "~/domain/content/rules.server";
 import { ContentInputError, saveContentEntry } from "~/domain/content/writes.server";
 import { CONTENT_STATUSES, type ContentStatus } from "~/domain/db/schema.server";
@@ -72,7 +72,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const { id, kind, version, status, slug, title, description, keywords, body, fields } = row;
     entry = { id, kind, version, status, slug, title, description, keywords: keywords.join(", "), body, fields };
   }
-  return { entry, preview: renderMarkdownSections(entry.body) };
+  return { entry, preview: renderMarkdownSections(entry.body), pageParts: entry.kind === "page" ? pagePartsJson(entry.fields) : null };
 }
 
 const saveIntent = z.object({
@@ -91,20 +91,21 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!read.ok) return answer(read);
   const db = await database();
   const { status } = read.intent;
-  let save: Parameters<typeof saveContentEntry>[2];
-  if (params.id === undefined) {
-    const kind = read.intent.kind;
-    if (kind !== "landing" && kind !== "article") return answer(refused(UNKNOWN_REQUEST));
-    save = { entry: { ...contentInputFromForm(kind, form), status } };
-  } else {
-    const current = isEntryId(params.id) ? await contentEntryById(db, params.id) : undefined;
+  let current: Awaited<ReturnType<typeof contentEntryById>>;
+  if (params.id !== undefined) {
+    current = isEntryId(params.id) ? await contentEntryById(db, params.id) : undefined;
     if (!current) return answer(refused(CONTENT_MESSAGES.missing, 404));
-    const baseVersion = Number(read.intent.baseVersion);
-    if (!Number.isSafeInteger(baseVersion) || baseVersion < 1) return answer(refused(UNKNOWN_REQUEST));
-    // A page's cards and figures are not on the form: its save keeps them as they are.
-    save = { id: current.id, baseVersion, entry: { ...contentInputFromForm(current.kind, form, current.fields), status } };
   }
+  const baseVersion = Number(read.intent.baseVersion);
+  if (current && (!Number.isSafeInteger(baseVersion) || baseVersion < 1)) return answer(refused(UNKNOWN_REQUEST));
+  // The panel makes landing pages and articles only: pages keep fixed paths.
+  const newKind = read.intent.kind === "landing" || read.intent.kind === "article" ? read.intent.kind : null;
   try {
+    // Inside the try: a page's parts that are not JSON are refused as any other problem is.
+    const save: Parameters<typeof saveContentEntry>[2] | null = current
+      ? { id: current.id, baseVersion, entry: { ...contentInputFromForm(current.kind, form, current.fields), status } }
+      : newKind && { entry: { ...contentInputFromForm(newKind, form), status } };
+    if (!save) return answer(refused(UNKNOWN_REQUEST));
     const saved = await saveContentEntry(db, actorOf(viewer), save);
     return answer(done(saved.status === "draft" ? CONTENT_MESSAGES.savedDraft : CONTENT_MESSAGES.saved, { id: saved.id, version: saved.version }));
   } catch (error) {
@@ -191,18 +192,32 @@ function TextField({
   );
 }
 
-export default function ContentEditor({ loaderData: { entry, preview } }: Route.ComponentProps) {
+export default function ContentEditor({ loaderData: { entry, preview, pageParts } }: Route.ComponentProps) {
+  // Both editor routes render this one module, so React would keep one form, with its typed
+  // values and state, from a new entry's page to the saved entry's: each entry gets its own.
+  return <EntryEditor key={entry.id ?? `new-${entry.kind}`} entry={entry} preview={preview} pageParts={pageParts} />;
+}
+
+function EntryEditor({ entry, preview, pageParts }: { entry: EditorEntry; preview: RenderedSection[]; pageParts: string | null }) {
   const fetcher = useFetcher<SaveAnswer>();
   const form = useRef<HTMLFormElement>(null);
+  const navigate = useNavigate();
+  const savedNew = fetcher.data?.ok && entry.id === null ? fetcher.data.id : undefined;
+  const settled = fetcher.state === "idle";
+  useEffect(() => {
+    // Once the save's revalidation is over: a navigation started while it runs races React
+    // Router's discovery of the new route, and now and then the address changed with the
+    // blank form still shown. The entry's address replaces the blank form's, so Back leads
+    // to the list, not to a form that would save it twice.
+    if (savedNew && settled) void navigate(`${ADMIN_PATH}/content/${savedNew}`, { replace: true });
+  }, [savedNew, settled, navigate]);
   useResultToast(fetcher.data, (result) => {
-    // A whole page load: a client navigation from this route to the editor's other route (one
-    // module, two route ids) changed the address but, now and then, left the new entry's form shown.
-    if (result.ok && entry.id === null && result.id) window.location.assign(`${ADMIN_PATH}/content/${result.id}`);
     // The first field to fix may be a long way up a long form: it is brought to the operator.
     if (!result.ok) requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[role="alert"], [aria-invalid="true"]')?.focus());
   });
   const problems = fetcher.data && !fetcher.data.ok ? (fetcher.data.problems ?? []) : [];
-  const unshown = problems.filter((problem) => problem.field !== "(entry)" && !SHOWN_FIELDS.some((pattern) => pattern.test(problem.field)));
+  const shownFields = entry.kind === "page" ? [...SHOWN_FIELDS, /^fields(\.|$)/] : SHOWN_FIELDS;
+  const unshown = problems.filter((problem) => problem.field !== "(entry)" && !shownFields.some((pattern) => pattern.test(problem.field)));
   const whole = problems.find((problem) => problem.field === "(entry)");
   const [slug, setSlug] = useState(entry.slug);
   const busy = fetcher.state !== "idle";
@@ -260,7 +275,7 @@ export default function ContentEditor({ loaderData: { entry, preview } }: Route.
           </Card>
           {entry.kind === "landing" && <LandingFields fields={entry.fields} />}
           {entry.kind === "article" && <ArticleFields fields={entry.fields} />}
-          {entry.kind === "page" && <PageParts fields={entry.fields} />}
+          {entry.kind === "page" && <PageParts json={pageParts ?? ""} />}
           <BodyEditor initialBody={entry.body} initialPreview={preview} shown={entry.kind === "article" || (entry.kind === "page" && entry.fields.kind === "legal")} />
           <div className="flex flex-wrap items-center gap-3">
             <label className="flex items-center gap-2 text-sm text-slate-300">
@@ -403,18 +418,41 @@ function ArticleFields({ fields }: { fields: Record<string, unknown> }) {
   );
 }
 
-/** A page's cards and figures: shown as saved, since the form has no controls for each page's own shape yet. */
-function PageParts({ fields }: { fields: Record<string, unknown> }) {
+/**
+ * A page's cards, figures and other parts, as JSON: each page has its own shape, which its
+ * view reads (content/pages/schema.ts), and the save checks it against the same rules.
+ */
+function PageParts({ json }: { json: string }) {
+  const id = useId();
+  const problems = use(Problems).filter((problem) => problem.field === "fields" || problem.field.startsWith("fields."));
   return (
     <Card className="space-y-3">
       <CardTitle>Page parts</CardTitle>
-      <p className="text-sm text-slate-400">
-        This page&apos;s cards, figures and other parts can&apos;t be edited here yet. A save keeps them as they are.
-      </p>
-      <details>
-        <summary className="cursor-pointer text-sm text-sky-300">Show them as saved</summary>
-        <pre tabIndex={0} className="mt-2 max-h-96 overflow-auto rounded-xl bg-slate-950 p-3 text-xs text-slate-300">{JSON.stringify(fields, null, 2)}</pre>
-      </details>
+      <div className="space-y-1.5">
+        <label htmlFor={id} className="block text-sm font-medium text-slate-200">
+          Page parts (JSON)
+        </label>
+        <Textarea
+          id={id}
+          name="fields"
+          defaultValue={json}
+          rows={20}
+          spellCheck={false}
+          className="font-mono text-sm"
+          aria-invalid={problems.length > 0 || undefined}
+          aria-describedby={problems.length > 0 ? `${id}-hint ${id}-problems` : `${id}-hint`}
+        />
+        <p id={`${id}-hint`} className="text-xs text-slate-400">
+          The page&apos;s cards, figures and other parts. Keep each name as it is; the page&apos;s layout stays the same.
+        </p>
+        {problems.length > 0 && (
+          <ul id={`${id}-problems`} className="space-y-0.5 text-xs font-medium text-rose-300">
+            {problems.map((problem, index) => (
+              <li key={index}>{problem.field === "fields" ? problem.message : `${problem.field.slice("fields.".length)}: ${problem.message}`}</li>
+            ))}
+          </ul>
+        )}
+      </div>
     </Card>
   );
 }
