@@ -50,8 +50,9 @@ export default [
   route("ads.txt", "routes/ads-txt.ts"),
   route("sitemap.xml", "routes/sitemap-index.ts"),
   route("sitemaps/:file", "routes/sitemap.ts"),
-  // Every keyword landing page (content/landing): the route table holds one entry for all of
-  // them, since React Router ranks every route again for each request it matches.
+  // Every keyword landing page, and every content page the operator added at a path of its
+  // own: the route table holds one entry for all of them, since React Router ranks every
+  // route again for each request it matches.
   route(":keyword", "routes/landing.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -33,7 +33,7 @@ const PUBLIC_PAGES = [
   "/no/such/page",
   "/game/no-such-game",
 ];
-const PANEL_SECTIONS = ["", "/publish", "/manage", "/import", "/featured", "/hosts", "/categories", "/feeds", "/health", "/health?game=cinder-sprint", "/reports", "/analytics", "/users", "/sessions", "/content", "/content?kind=article", "/content/new", "/content/new?kind=article", "/content/{article}", "/content/{article}/history", "/content/{page}"];
+const PANEL_SECTIONS = ["", "/publish", "/manage", "/import", "/featured", "/hosts", "/categories", "/feeds", "/health", "/health?game=cinder-sprint", "/reports", "/analytics", "/users", "/sessions", "/content", "/content?kind=article", "/content/new", "/content/new?kind=article", "/content/new?kind=page", "/content?kind=page", "/content/{article}", "/content/{article}/history", "/content/{page}"];
 
 let portal: RunningPortal;
 const entryIds = { article: "", page: "" };
@@ -53,7 +53,7 @@ beforeAll(async () => {
   );
   await db.query("insert into game_checks (game_id, passed, reason, http_status, final_url, redirects, duration_ms) values ('cinder-sprint', false, 'redirected-away', 302, 'https://apps.example/cinder', 1, 250)");
   await db.query("insert into game_reports (game_id, kind, text) values ('cinder-sprint', 'does-not-load', 'Stays black')");
-  // The editor and history of an entry the first start seeded: an article with its own fields, and a page with its parts shown as saved.
+  // The editor and history of an entry the first start seeded: an article with its own fields, and a page with its parts as JSON.
   for (const kind of ["article", "page"] as const) entryIds[kind] = (await db.query("select id from content_entries where kind = $1 order by slug limit 1", [kind])).rows[0].id;
   await db.end();
   admin.client = new HttpClient(portal.url);

@@ -285,6 +285,42 @@ describe("the panel's Content section over HTTP", () => {
     expect((await db.query("select version from content_entries where id = $1", [pageRow.id])).rows[0].version).toBe(pageRow.version + 2);
   });
 
+  it("adds a page of text at a path of its own, and refuses a path that is taken", async () => {
+    const legal = (await db.query("select description, keywords, body, fields from content_entries where kind = 'page' and slug = 'privacy-policy'")).rows[0];
+    const newPage = await page(`${CONTENT}/new?kind=page`);
+    expect(newPage).toContain("New page");
+    expect(newPage).toContain("Page parts (JSON)");
+    const form = {
+      intent: "save",
+      kind: "page",
+      status: "published",
+      baseVersion: "",
+      slug: "accessibility",
+      title: "Accessibility at Zowii",
+      description: legal.description,
+      keywords: legal.keywords.join(", "),
+      body: legal.body,
+      // A layout named in the JSON is not the one a new page gets: pages of text only.
+      fields: JSON.stringify({ ...legal.fields, kind: "contact" }),
+    };
+    expect((await post(admin, `${CONTENT}/new`, form)).status).toBe(200);
+    const saved = (await db.query("select fields->>'kind' as layout, version from content_entries where kind = 'page' and slug = 'accessibility'")).rows[0];
+    expect(saved).toEqual({ layout: "legal", version: 1 });
+    const shown = await fetch(`${portalUrl}/accessibility`);
+    expect(shown.status).toBe(200);
+    expect(await shown.text()).toContain("Accessibility at Zowii");
+
+    for (const [slug, problem] of [
+      ["about", '\\"/about\\" is the address of the content page \\"About Us\\".'],
+      ["api", '\\"/api\\" is the API.'],
+      [ADMIN_PATH.slice(1), "is the admin area."],
+    ] as const) {
+      expect(await post(admin, `${CONTENT}/new`, { ...form, slug }), slug).toMatchObject({ status: 400, text: expect.stringContaining(problem) });
+    }
+    // A kind the panel does not make is refused whole.
+    expect(await post(admin, `${CONTENT}/new`, { ...form, kind: "game" })).toMatchObject({ status: 400 });
+  });
+
   it("publishes, unpublishes and deletes from the list; each is audited", async () => {
     expect((await post(admin, `${CONTENT}/new`, landingForm("pebble-games"))).status).toBe(200);
     const { id } = (await entryRow("landing", "pebble-games"))!;

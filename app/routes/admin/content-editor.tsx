@@ -27,6 +27,7 @@ import type { ContentProblem } from "~/domain/content/rules.server";
 import { ContentInputError, saveContentEntry } from "~/domain/content/writes.server";
 import { CONTENT_STATUSES, type ContentStatus } from "~/domain/db/schema.server";
 import { database } from "~/domain/runtime.server";
+import { isContentPagePath } from "../../../content/pages/paths";
 import { ICON_NAMES } from "../../../content/pages/schema";
 import type { Route } from "./+types/content-editor";
 
@@ -45,16 +46,23 @@ interface EditorEntry {
   fields: Record<string, unknown>;
 }
 
-const blankFields = (kind: "landing" | "article"): Record<string, unknown> =>
-  kind === "landing"
-    ? {
-        gameSearch: "",
-        hero: { title: "", description: "" },
-        features: [0, 1, 2].map(() => ({ title: "", description: "" })),
-        benefits: [],
-        faq: [0, 1].map(() => ({ question: "", answer: "" })),
-      }
-    : { excerpt: "", author: "", date: new Date().toISOString().slice(0, 10), category: "", icon: "gamepad" };
+const blankFields = (kind: PanelContentKind): Record<string, unknown> => {
+  if (kind === "landing") {
+    return {
+      gameSearch: "",
+      hero: { title: "", description: "" },
+      features: [0, 1, 2].map(() => ({ title: "", description: "" })),
+      benefits: [],
+      faq: [0, 1].map(() => ({ question: "", answer: "" })),
+    };
+  }
+  if (kind === "article") return { excerpt: "", author: "", date: new Date().toISOString().slice(0, 10), category: "", icon: "gamepad" };
+  // A new page is a page of text (the legal pages' layout): its sections are its Markdown body.
+  return { kind: "legal", intro: "", lastUpdated: "", contact: { text: "", mailbox: "general" } };
+};
+
+/** The kind a new entry's address names; landing pages when it names none. */
+const newEntryKind = (kind: string | null): PanelContentKind => (kind === "article" || kind === "page" ? kind : "landing");
 
 /** Ids are UUIDs: anything longer, or with control characters, names no entry. */
 const isEntryId = (id: string) => id.length <= 100 && /^\P{Cc}+$/u.test(id);
@@ -63,8 +71,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   let entry: EditorEntry;
   if (params.id === undefined) {
-    // Pages keep fixed paths, so the panel makes landing pages and articles only.
-    const kind = new URL(request.url).searchParams.get("kind") === "article" ? "article" : "landing";
+    const kind = newEntryKind(new URL(request.url).searchParams.get("kind"));
     entry = { id: null, kind, version: null, status: "published", slug: "", title: "", description: "", keywords: "", body: "", fields: blankFields(kind) };
   } else {
     const row = isEntryId(params.id) ? await contentEntryById(await database(), params.id) : undefined;
@@ -98,14 +105,13 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   const baseVersion = Number(read.intent.baseVersion);
   if (current && (!Number.isSafeInteger(baseVersion) || baseVersion < 1)) return answer(refused(UNKNOWN_REQUEST));
-  // The panel makes landing pages and articles only: pages keep fixed paths.
-  const newKind = read.intent.kind === "landing" || read.intent.kind === "article" ? read.intent.kind : null;
+  const newKind = newEntryKind(read.intent.kind);
+  if (!current && newKind !== read.intent.kind) return answer(refused(UNKNOWN_REQUEST));
   try {
     // Inside the try: a page's parts that are not JSON are refused as any other problem is.
-    const save: Parameters<typeof saveContentEntry>[2] | null = current
+    const save: Parameters<typeof saveContentEntry>[2] = current
       ? { id: current.id, baseVersion, entry: { ...contentInputFromForm(current.kind, form, current.fields), status } }
-      : newKind && { entry: { ...contentInputFromForm(newKind, form), status } };
-    if (!save) return answer(refused(UNKNOWN_REQUEST));
+      : { entry: { ...contentInputFromForm(newKind, form, blankFields(newKind)), status } };
     const saved = await saveContentEntry(db, actorOf(viewer), save);
     return answer(done(saved.status === "draft" ? CONTENT_MESSAGES.savedDraft : CONTENT_MESSAGES.saved, { id: saved.id, version: saved.version }));
   } catch (error) {
@@ -271,7 +277,7 @@ function EntryEditor({ entry, preview, pageParts }: { entry: EditorEntry; previe
             <TextField label="Title" name="title" defaultValue={entry.title} />
             <TextField label="Meta description" name="description" defaultValue={entry.description} rows={2} hint="What search engines show under the title." />
             <TextField label="Keywords" name="keywords" defaultValue={entry.keywords} many hint="Separated by commas." />
-            <SlugField kind={entry.kind} slug={slug} onChange={setSlug} fixed={entry.kind === "page"} />
+            <SlugField kind={entry.kind} slug={slug} onChange={setSlug} linkedFrom={entry.kind === "page" && isContentPagePath(entry.slug) ? entry.slug : null} />
           </Card>
           {entry.kind === "landing" && <LandingFields fields={entry.fields} />}
           {entry.kind === "article" && <ArticleFields fields={entry.fields} />}
@@ -296,7 +302,8 @@ function EntryEditor({ entry, preview, pageParts }: { entry: EditorEntry; previe
   );
 }
 
-function SlugField({ kind, slug, onChange, fixed }: { kind: PanelContentKind; slug: string; onChange: (slug: string) => void; fixed: boolean }) {
+/** `linkedFrom`: the path of one of the site's own pages, which its header, footer and pages link to. */
+function SlugField({ kind, slug, onChange, linkedFrom }: { kind: PanelContentKind; slug: string; onChange: (slug: string) => void; linkedFrom: string | null }) {
   const id = useId();
   const invalid = useHasProblem("slug");
   return (
@@ -308,14 +315,13 @@ function SlugField({ kind, slug, onChange, fixed }: { kind: PanelContentKind; sl
         id={id}
         name="slug"
         value={slug}
-        readOnly={fixed}
         onChange={(event) => onChange(event.currentTarget.value)}
         aria-invalid={invalid || undefined}
         aria-describedby={`${id}-address${invalid ? ` ${id}-problems` : ""}`}
       />
       <p id={`${id}-address`} className="text-xs text-slate-400">
         Address: <span className="font-mono text-slate-200">{contentPath(kind, slug.trim() || "…")}</span>
-        {fixed && " (pages keep their fixed address)"}
+        {linkedFrom && slug.trim() !== linkedFrom && ` (the site links to /${linkedFrom}: a permanent redirect will lead from it to the new address)`}
       </p>
       <FieldProblems name="slug" id={`${id}-problems`} />
     </div>

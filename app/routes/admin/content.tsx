@@ -78,12 +78,10 @@ export default function ContentSection({ loaderData: { entries, total, page, pag
         <p className="text-sm text-slate-400">
           {`${formatCount(total)} ${total === 1 ? "entry" : "entries"}`}
         </p>
-        {filters.kind !== "page" && (
-          <Link to={`${ADMIN_PATH}/content/new?kind=${filters.kind}`} className={buttonVariants({ size: "sm", className: "sm:ml-auto" })}>
-            <Plus aria-hidden className="size-4" />
-            {`New ${CONTENT_KIND_NAMES[filters.kind]}`}
-          </Link>
-        )}
+        <Link to={`${ADMIN_PATH}/content/new?kind=${filters.kind}`} className={buttonVariants({ size: "sm", className: "sm:ml-auto" })}>
+          <Plus aria-hidden className="size-4" />
+          {`New ${CONTENT_KIND_NAMES[filters.kind]}`}
+        </Link>
       </div>
       <nav aria-label="Kinds of content" className="flex flex-wrap gap-2">
         {(Object.keys(CONTENT_KIND_LABELS) as ContentFilters["kind"][]).map((kind) => (
