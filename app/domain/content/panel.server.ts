@@ -62,8 +62,12 @@ export async function listContentEntries(db: Database, filters: ContentFilters):
   return { entries: rows.map((row) => ({ ...row, path: contentPath(row.kind, row.slug) })), total, page, pages };
 }
 
+/** Ids are UUIDs: anything longer, or with control characters, names no entry. */
+export const isContentEntryId = (id: string) => id.length <= 100 && /^\P{Cc}+$/u.test(id);
+
 /** An entry as the editor loads it: the whole row; undefined when there is no such entry. */
 export async function contentEntryById(db: Database, id: string) {
+  if (!isContentEntryId(id)) return undefined;
   const [row] = await db.select().from(contentEntries).where(eq(contentEntries.id, id)).limit(1);
   return row;
 }

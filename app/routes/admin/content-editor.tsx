@@ -64,8 +64,6 @@ const blankFields = (kind: PanelContentKind): Record<string, unknown> => {
 /** The kind a new entry's address names; landing pages when it names none. */
 const newEntryKind = (kind: string | null): PanelContentKind => (kind === "article" || kind === "page" ? kind : "landing");
 
-/** Ids are UUIDs: anything longer, or with control characters, names no entry. */
-const isEntryId = (id: string) => id.length <= 100 && /^\P{Cc}+$/u.test(id);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -74,7 +72,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const kind = newEntryKind(new URL(request.url).searchParams.get("kind"));
     entry = { id: null, kind, version: null, status: "published", slug: "", title: "", description: "", keywords: "", body: "", fields: blankFields(kind) };
   } else {
-    const row = isEntryId(params.id) ? await contentEntryById(await database(), params.id) : undefined;
+    const row = await contentEntryById(await database(), params.id);
     if (!row) throw data({ message: CONTENT_MESSAGES.missing }, { status: 404 });
     const { id, kind, version, status, slug, title, description, keywords, body, fields } = row;
     entry = { id, kind, version, status, slug, title, description, keywords: keywords.join(", "), body, fields };
@@ -100,7 +98,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const { status } = read.intent;
   let current: Awaited<ReturnType<typeof contentEntryById>>;
   if (params.id !== undefined) {
-    current = isEntryId(params.id) ? await contentEntryById(db, params.id) : undefined;
+    current = await contentEntryById(db, params.id);
     if (!current) return answer(refused(CONTENT_MESSAGES.missing, 404));
   }
   const baseVersion = Number(read.intent.baseVersion);

@@ -15,12 +15,10 @@ import { lineDiff, type DiffLine } from "~/lib/line-diff";
 import { answeredOrUnreachable, revalidatesAfterForm } from "~/lib/server-unreachable";
 import { answer, formField, readIntent } from "~/domain/action-answers.server";
 import { actorOf, requireAdmin } from "~/domain/auth/session.server";
-import { contentEntryById, snapshotText } from "~/domain/content/panel.server";
+import { contentEntryById, isContentEntryId, snapshotText } from "~/domain/content/panel.server";
 import { contentVersions, ContentInputError, restoreContentVersion } from "~/domain/content/writes.server";
 import { database } from "~/domain/runtime.server";
 import type { Route } from "./+types/content-history";
-
-const isEntryId = (id: string) => id.length <= 100 && /^\P{Cc}+$/u.test(id);
 
 /** A version number from the address; null when it is not one. */
 function versionParameter(value: string | null): number | null {
@@ -31,7 +29,7 @@ function versionParameter(value: string | null): number | null {
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const db = await database();
-  const entry = isEntryId(params.id) ? await contentEntryById(db, params.id) : undefined;
+  const entry = await contentEntryById(db, params.id);
   if (!entry) throw data({ message: CONTENT_MESSAGES.missing }, { status: 404 });
   const versions = await contentVersions(db, entry.id);
   const search = new URL(request.url).searchParams;
@@ -55,7 +53,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const read = readIntent(await readForm(request), restoreIntent);
   if (!read.ok) return answer(read);
   const version = versionParameter(read.intent.version);
-  if (!isEntryId(params.id) || version === null) return answer(refused(CONTENT_MESSAGES.missing, 404));
+  if (!isContentEntryId(params.id) || version === null) return answer(refused(CONTENT_MESSAGES.missing, 404));
   try {
     const saved = await restoreContentVersion(await database(), actorOf(viewer), params.id, version);
     return answer(done(CONTENT_MESSAGES.restored(version), { version: saved.version }));
