@@ -18,6 +18,11 @@ export default [
     route("manage", "routes/admin/manage.tsx"),
     route("import", "routes/admin/import.tsx"),
     route("featured", "routes/admin/featured.tsx"),
+    route("content", "routes/admin/content.tsx"),
+    route("content/new", "routes/admin/content-editor.tsx", { id: "admin-content-new" }),
+    route("content/preview", "routes/admin/content-preview.ts"),
+    route("content/:id", "routes/admin/content-editor.tsx"),
+    route("content/:id/history", "routes/admin/content-history.tsx"),
     route("hosts", "routes/admin/hosts.tsx"),
     route("categories", "routes/admin/categories.tsx"),
     route("feeds", "routes/admin/feeds.tsx"),
@@ -45,8 +50,9 @@ export default [
   route("ads.txt", "routes/ads-txt.ts"),
   route("sitemap.xml", "routes/sitemap-index.ts"),
   route("sitemaps/:file", "routes/sitemap.ts"),
-  // Every keyword landing page (content/landing): the route table holds one entry for all of
-  // them, since React Router ranks every route again for each request it matches.
+  // Every keyword landing page, and every content page the operator added at a path of its
+  // own: the route table holds one entry for all of them, since React Router ranks every
+  // route again for each request it matches.
   route(":keyword", "routes/landing.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,4 +1,3 @@
-import type { ContentPagePath } from "../../content/pages/paths";
 import { readTimeOfWords } from "~/lib/articles";
 import type { ArticleCard, ShownArticle, ShownContentPage } from "~/lib/content";
 import { catalogStats } from "./catalog/stats.server";
@@ -21,16 +20,16 @@ async function shownPage(db: Database, entry: ContentPageEntry): Promise<ShownCo
 }
 
 /**
- * A content page's copy with what it shows from the server: the catalog's true
+ * The published content page at `path` (ignoring case), with what it shows from the server: the catalog's true
  * figures (pages with statistics) and the configured contact addresses. The copy of
  * the other pages stays on the server. Null when the page is unpublished.
  */
-export async function contentPageData(db: Database, config: ServerConfig, path: ContentPagePath) {
+export async function contentPageData(db: Database, config: ServerConfig, path: string) {
   const entry = await contentPageEntry(db, path);
   if (!entry) return null;
   const page = await shownPage(db, entry);
   const stats = "stats" in page ? await catalogStats(db) : null;
-  return { path, page, stats, contact: config.contact };
+  return { path: entry.path, page, stats, contact: config.contact };
 }
 
 /**

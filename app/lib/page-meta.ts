@@ -48,3 +48,8 @@ export function pageMeta(site: Site, page: PageMetaInput): MetaDescriptor[] {
   if (image) tags.push({ name: "twitter:image", content: image });
   return tags;
 }
+
+/** A content page's meta tags, on its fixed route or on the one-segment catch-all. */
+export function contentPageMeta(site: Site, page: { title: string; description: string; keywords?: readonly string[] }, path: string): MetaDescriptor[] {
+  return pageMeta(site, { title: `${page.title} - ${site.siteName}`, description: page.description, keywords: page.keywords, path: `/${path}` });
+}

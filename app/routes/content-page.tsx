@@ -1,25 +1,18 @@
-/** The marketing, safety, support and legal pages (docs/product.md §2), one route per path. */
+/** The site's own marketing, safety, support and legal pages (docs/product.md §2), one route per path. */
 import { data } from "react-router";
 import { ContentPageView } from "~/components/content/content-page-view";
-import { isContentPagePath } from "../../content/pages/paths";
 import { publicPageHeaders } from "~/lib/cache-headers";
 import { STATIC_PAGE } from "~/lib/page-handle";
-import { pageMeta } from "~/lib/page-meta";
+import { contentPageMeta } from "~/lib/page-meta";
 import { siteFrom } from "~/lib/site";
 import { contentPageData } from "~/domain/content-pages.server";
+import { redirectIfMoved } from "~/domain/content/reads.server";
 import { database, serverConfig } from "~/domain/runtime.server";
 import type { Route } from "./+types/content-page";
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const site = siteFrom(matches);
-  const { page, path } = loaderData;
-  return pageMeta(site, {
-    title: `${page.title} - ${site.siteName}`,
-    description: page.description,
-    keywords: page.keywords,
-    path: `/${path}`,
-  });
+  return contentPageMeta(siteFrom(matches), loaderData.page, loaderData.path);
 }
 
 /** The same page for every visitor, so it can be shared (the catalog figures may be a minute old). */
@@ -28,15 +21,15 @@ export const headers = publicPageHeaders;
 /** Plain HTML in the browser: nothing here needs React (see page-handle.ts). */
 export const handle = STATIC_PAGE;
 
-export async function loader({ pattern }: Route.LoaderArgs) {
+export async function loader({ pattern, request }: Route.LoaderArgs) {
   // The route's own pattern ("/features"), whatever the case of the URL or its .data suffix.
   const path = pattern.replace(/^\//, "");
-  if (!isContentPagePath(path)) throw data(null, { status: 404 });
   const [db, config] = await Promise.all([database(), serverConfig()]);
   const shown = await contentPageData(db, config, path);
-  // The operator unpublished it.
-  if (!shown) throw data(null, { status: 404 });
-  return shown;
+  if (shown) return shown;
+  // The operator moved the page to another path, or unpublished or deleted it.
+  await redirectIfMoved(db, `/${path}`, new URL(request.url).search);
+  throw data(null, { status: 404 });
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {

@@ -1,22 +1,28 @@
-/** A keyword landing page: every fixed keyword path and the one-segment catch-all `/{keyword}`. */
+/**
+ * Every one-segment address that is not one of the site's own pages: a keyword landing page,
+ * or a content page the operator added at a path of its own.
+ */
 import { data, replace } from "react-router";
+import { ContentPageView } from "~/components/content/content-page-view";
 import { LandingPageView } from "~/components/landing-page-view";
 import { faqPageJsonLd, freeBrowserGameJsonLd, JsonLd } from "~/lib/json-ld";
 import { publicPageHeaders } from "~/lib/cache-headers";
 import { STATIC_PAGE } from "~/lib/page-handle";
-import { pageMeta } from "~/lib/page-meta";
+import { contentPageMeta, pageMeta } from "~/lib/page-meta";
 import { pagePath } from "~/lib/paging";
 import { siteFrom } from "~/lib/site";
 import { useSite } from "~/lib/use-site";
+import { contentPageData } from "~/domain/content-pages.server";
 import { landingEntry, redirectIfMoved } from "~/domain/content/reads.server";
 import { landingGames } from "~/domain/landing-pages.server";
 import { requirePageNumber } from "~/domain/page-number.server";
-import { database } from "~/domain/runtime.server";
+import { database, serverConfig } from "~/domain/runtime.server";
 import type { Route } from "./+types/landing";
 
 export function meta({ data, matches }: Route.MetaArgs) {
   const site = siteFrom(matches);
   if (!data) return [{ title: `Page not found - ${site.siteName}` }, { name: "robots", content: "noindex" }];
+  if (data.kind === "page") return contentPageMeta(site, data.page, data.path);
   const onPage = data.pageNumber > 1 ? ` - Page ${data.pageNumber}` : "";
   return pageMeta(site, {
     title: landingTitle(`${data.page.title}${onPage}`, site.siteName),
@@ -37,18 +43,25 @@ export const handle = STATIC_PAGE;
 export async function loader({ params, request }: Route.LoaderArgs) {
   const db = await database();
   const page = await landingEntry(db, params.keyword);
-  if (!page) {
-    await redirectIfMoved(db, `/${params.keyword.trim()}`, new URL(request.url).search);
-    // An unknown or empty keyword goes home: a 302 for crawlers, a history replace in the browser.
-    throw replace("/");
+  if (page) {
+    const pageNumber = requirePageNumber(request, `/${page.keyword}`);
+    const listed = await landingGames(db, page, pageNumber);
+    if (!listed) throw data(null, { status: 404 });
+    return { kind: "landing" as const, page, pageNumber, ...listed };
   }
-  const pageNumber = requirePageNumber(request, `/${page.keyword}`);
-  const listed = await landingGames(db, page, pageNumber);
-  if (!listed) throw data(null, { status: 404 });
-  return { page, pageNumber, ...listed };
+  const contentPage = await contentPageData(db, await serverConfig(), params.keyword);
+  if (contentPage) return { kind: "page" as const, ...contentPage };
+  await redirectIfMoved(db, `/${params.keyword.trim()}`, new URL(request.url).search);
+  // An unknown or empty keyword goes home: a 302 for crawlers, a history replace in the browser.
+  throw replace("/");
 }
 
-export default function Landing({ loaderData: { page, pageNumber, games, hasNextPage, mostPlayed } }: Route.ComponentProps) {
+export default function OneSegmentPage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === "page") return <ContentPageView page={loaderData.page} stats={loaderData.stats} contact={loaderData.contact} />;
+  return <Landing {...loaderData} />;
+}
+
+function Landing({ page, pageNumber, games, hasNextPage, mostPlayed }: Extract<Route.ComponentProps["loaderData"], { kind: "landing" }>) {
   const site = useSite();
   const path = `/${page.keyword}`;
   return (

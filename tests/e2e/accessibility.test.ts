@@ -33,9 +33,10 @@ const PUBLIC_PAGES = [
   "/no/such/page",
   "/game/no-such-game",
 ];
-const PANEL_SECTIONS = ["", "/publish", "/manage", "/import", "/featured", "/hosts", "/categories", "/feeds", "/health", "/health?game=cinder-sprint", "/reports", "/analytics", "/users", "/sessions"];
+const PANEL_SECTIONS = ["", "/publish", "/manage", "/import", "/featured", "/hosts", "/categories", "/feeds", "/health", "/health?game=cinder-sprint", "/reports", "/analytics", "/users", "/sessions", "/content", "/content?kind=article", "/content/new", "/content/new?kind=article", "/content/new?kind=page", "/content?kind=page", "/content/{article}", "/content/{article}/history", "/content/{page}"];
 
 let portal: RunningPortal;
+const entryIds = { article: "", page: "" };
 let drop: () => Promise<void>;
 const admin = { client: undefined as unknown as HttpClient };
 
@@ -52,6 +53,8 @@ beforeAll(async () => {
   );
   await db.query("insert into game_checks (game_id, passed, reason, http_status, final_url, redirects, duration_ms) values ('cinder-sprint', false, 'redirected-away', 302, 'https://apps.example/cinder', 1, 250)");
   await db.query("insert into game_reports (game_id, kind, text) values ('cinder-sprint', 'does-not-load', 'Stays black')");
+  // The editor and history of an entry the first start seeded: an article with its own fields, and a page with its parts as JSON.
+  for (const kind of ["article", "page"] as const) entryIds[kind] = (await db.query("select id from content_entries where kind = $1 order by slug limit 1", [kind])).rows[0].id;
   await db.end();
   admin.client = new HttpClient(portal.url);
   expect((await signUp(admin.client, "a11y@example.com", "meadow-copper-lantern-51")).body.enter).toBe(true);
@@ -87,7 +90,7 @@ for (const [device, viewport] of [
       const client = new HttpClient(portal.url);
       await signIn(client, "a11y@example.com", "meadow-copper-lantern-51");
       await shareCookies(client, page.context());
-      await page.goto(`${ADMIN_PATH}${section}`);
+      await page.goto(`${ADMIN_PATH}${section.replace(/\{(article|page)\}/, (_, kind: "article" | "page") => entryIds[kind])}`);
       await page.locator("main h2").first().waitFor();
       expect(await axeViolations(page)).toEqual([]);
     });

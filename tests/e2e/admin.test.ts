@@ -50,7 +50,7 @@ describe("admin panel", () => {
     await page.getByText("Account created successfully!").waitFor();
     await page.getByRole("heading", { name: "Admin Dashboard" }).waitFor();
     const sidebar = page.getByRole("complementary", { name: "Admin Panel" });
-    for (const name of ["Dashboard", "Publish Game", "Manage Games", "Import Games", "Featured", "Game Hosts", "Category Mapping", "Feeds", "Health", "Reports", "Users", "Sessions"]) {
+    for (const name of ["Dashboard", "Publish Game", "Manage Games", "Import Games", "Featured", "Content", "Game Hosts", "Category Mapping", "Feeds", "Health", "Reports", "Users", "Sessions"]) {
       await sidebar.getByRole("link", { name }).waitFor();
     }
     for (const text of ["Total Games Published", "Games available on platform", "Total Plays", "Across all games", "Average Rating", "User satisfaction"]) {

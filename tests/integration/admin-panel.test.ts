@@ -102,13 +102,20 @@ describe("the first accounts", () => {
 });
 
 /** Every admin loader (by its page) and action, with a valid body for each. */
-const LOADER_PAGES = ["", "/publish", "/manage", "/users", "/sessions", "/analytics"];
+// The Content section's pages with an id that names no entry: the role is checked before anything is read.
+const LOADER_PAGES = ["", "/publish", "/manage", "/users", "/sessions", "/analytics", "/content", "/content/new", "/content/x", "/content/x/history"];
 const ACTIONS: { path: string; fields?: Record<string, string>; upload?: true }[] = [
   { path: "/publish.data", fields: { title: "Sneaky", gameUrl: "https://krunker.io/", category: "Action" } },
   { path: "/manage.data", fields: { intent: "update", id: "x", title: "Sneaky", gameUrl: "https://krunker.io/", category: "Action" } },
   { path: "/manage.data", fields: { intent: "delete", id: "x" } },
   { path: "/manage.data", fields: { intent: "set-status", id: "x", status: "draft" } },
   { path: "/manage.data", fields: { intent: "bulk", ids: "x", action: "delete" } },
+  { path: "/content.data", fields: { intent: "set-status", id: "x", status: "draft" } },
+  { path: "/content.data", fields: { intent: "delete", id: "x" } },
+  { path: "/content/new.data", fields: { intent: "save", kind: "landing", status: "published", slug: "sneaky", title: "Sneaky" } },
+  { path: "/content/x.data", fields: { intent: "save", baseVersion: "1", status: "published", slug: "sneaky", title: "Sneaky" } },
+  { path: "/content/x/history.data", fields: { intent: "restore", version: "1" } },
+  { path: "/content/preview", fields: { body: "# Sneaky" } },
   { path: "/users.data", fields: { intent: "grant-admin", userId: "x" } },
   { path: "/users.data", fields: { intent: "delete", userId: "x" } },
   { path: "/sessions.data", fields: { intent: "sign-out", scope: "others" } },

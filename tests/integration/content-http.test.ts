@@ -57,6 +57,13 @@ describe.each(["pglite", "postgres"] as const)("content pages from the database 
       await setContentStatus(handle.db, actor, (await entryOf(handle.db, "landing", "krunker-io")).id, "draft");
       await setContentStatus(handle.db, actor, (await entryOf(handle.db, "page", "refund-policy")).id, "draft");
       await deleteContentEntry(handle.db, actor, (await entryOf(handle.db, "page", "data-safety")).id);
+      // Pages the operator added, in the legal pages' layout, and one of the site's own moved.
+      const legal = await entryOf(handle.db, "page", "privacy-policy");
+      const page = (slug: string, title: string) => ({ kind: "page" as const, slug, title, description: legal.description, keywords: legal.keywords, body: legal.body, fields: legal.fields });
+      await saveContentEntry(handle.db, actor, { entry: page("cookie-policy", "Our Cookie Policy") });
+      await saveContentEntry(handle.db, actor, { entry: page("house-rules", "House Rules") });
+      await resave(handle.db, "page", "house-rules", { slug: "rules-of-the-house" });
+      await resave(handle.db, "page", "about", { slug: "about-us" });
     } finally {
       await handle.close();
     }
@@ -85,6 +92,34 @@ describe.each(["pglite", "postgres"] as const)("content pages from the database 
     expect(moved.status).toBe(200);
     expect(titleOf(await moved.text())).toMatch(/IO Games/i);
     expect((await get("/blog/what-is-an-io-game")).status).toBe(200);
+  });
+
+  it("serves a page the operator added at its own path, and moves a page, the site's own too, with a permanent redirect", async () => {
+    for (const address of ["/cookie-policy", "/Cookie-Policy"]) {
+      const added = await get(address);
+      expect(added.status, address).toBe(200);
+      const html = await added.text();
+      expect(titleOf(html), address).toBe("Our Cookie Policy - Zowii");
+      expect(html, address).toContain(`<link rel="canonical" href="${portal.url}/cookie-policy"`);
+      // The body's "## " sections, rendered as on the legal pages.
+      expect(html).toMatch(/<h2[^>]*>[^<]+<\/h2>/);
+    }
+    for (const [from, to] of [
+      ["/house-rules", "/rules-of-the-house"],
+      ["/about", "/about-us"],
+      ["/About", "/about-us"],
+    ] as const) {
+      const answer = await get(from);
+      expect(answer.status, from).toBe(301);
+      expect(answer.headers.get("location"), from).toBe(to);
+    }
+    expect(titleOf(await (await get("/rules-of-the-house")).text())).toBe("House Rules - Zowii");
+    const about = await get("/about-us");
+    expect(about.status).toBe(200);
+    expect(titleOf(await about.text())).toMatch(/^About/);
+    const pages = await (await get("/sitemaps/pages.xml")).text();
+    for (const listed of ["/cookie-policy", "/rules-of-the-house", "/about-us"]) expect(pages).toContain(`${portal.url}${listed}</loc>`);
+    for (const gone of ["/house-rules<", "/about<"]) expect(pages).not.toContain(gone);
   });
 
   it("takes an unpublished or deleted entry off the site: a keyword goes home, a page is not found", async () => {

@@ -86,7 +86,7 @@ const FIELD_NAMES = [
   "text",
 ];
 const QUERY_NAMES = ["q", "category", "view", "shown", "token", "error", "_routes", "index", "callbackURL", "page", "game", "days", "table"];
-const ROUTE_IDS = ["root", "routes/home", "routes/game", "routes/blog-article", "routes/landing", "routes/admin/layout", "routes/admin/manage", "routes/admin/publish"];
+const ROUTE_IDS = ["root", "routes/home", "routes/game", "routes/blog-article", "routes/landing", "routes/admin/layout", "routes/admin/manage", "routes/admin/publish", "routes/admin/content", "routes/admin/content-editor", "admin-content-new", "routes/admin/content-history"];
 const CONTENT_TYPES = [
   "application/x-www-form-urlencoded",
   "application/x-www-form-urlencoded; charset=utf-16",
@@ -135,7 +135,7 @@ function segment(known: KnownValues): fc.Arbitrary<string> {
 
 function routePath(known: KnownValues): fc.Arbitrary<string> {
   const seg = segment(known);
-  const adminSection = fc.constantFrom("", "/publish", "/manage", "/import", "/featured", "/hosts", "/categories", "/feeds", "/health", "/reports", "/analytics", "/analytics/export", "/analytics/games", "/users", "/sessions", "/auth", "/thumbnails");
+  const adminSection = fc.constantFrom("", "/publish", "/manage", "/import", "/featured", "/content", "/content/new", "/content/preview", "/hosts", "/categories", "/feeds", "/health", "/reports", "/analytics", "/analytics/export", "/analytics/games", "/users", "/sessions", "/auth", "/thumbnails");
   return fc.oneof(
     fc.constant("/"),
     seg.map((s) => `/game/${s}`),

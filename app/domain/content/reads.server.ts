@@ -7,7 +7,7 @@ import { asc, desc, eq, sql } from "drizzle-orm";
 import { redirect } from "react-router";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "~/lib/cache-headers";
 import type { LandingPage } from "../../../content/landing";
-import { CONTENT_PAGE_PATHS, type ContentPagePath } from "../../../content/pages/paths";
+import { CONTENT_PAGE_PATHS, isContentPagePath } from "../../../content/pages/paths";
 import { HEARD_CHANGES_FRESH_MS, keptUntilCatalogChange } from "../catalog/changes.server";
 import type { Database } from "../db/connection.server";
 import { contentEntries, contentRedirects } from "../db/schema.server";
@@ -137,9 +137,9 @@ export async function articleList(db: Database): Promise<ArticleEntry[]> {
   return (await publishedContent(db)).articles;
 }
 
-/** The published content page at a path; undefined when it is unpublished or gone. */
-export async function contentPageEntry(db: Database, path: ContentPagePath | string): Promise<ContentPageEntry | undefined> {
-  return (await publishedContent(db)).pages.get(path);
+/** The published content page at a path, ignoring case; undefined when it is unpublished or gone. */
+export async function contentPageEntry(db: Database, path: string | undefined): Promise<ContentPageEntry | undefined> {
+  return (await publishedContent(db)).pages.get(normalized(path));
 }
 
 /**
@@ -166,10 +166,11 @@ export async function redirectIfMoved(db: Database, path: string, search = ""): 
   if (target) throw redirect(`${target}${search}`, { status: 301, headers: { "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL } });
 }
 
-/** The paths of the published content pages, in the order of the site's pages. */
-export async function contentPagePaths(db: Database): Promise<ContentPagePath[]> {
+/** The paths of the published content pages: the site's own in their order, then those the operator added, by path. */
+export async function contentPagePaths(db: Database): Promise<string[]> {
   const { pages } = await publishedContent(db);
-  return CONTENT_PAGE_PATHS.filter((path) => pages.has(path));
+  const added = [...pages.keys()].filter((path) => !isContentPagePath(path)).sort();
+  return [...CONTENT_PAGE_PATHS.filter((path) => pages.has(path)), ...added];
 }
 
 /** The addresses of the published entries ("/io-games", "/blog/x", "/about"). */

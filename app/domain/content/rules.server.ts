@@ -6,8 +6,9 @@
  */
 import { z } from "zod";
 import { ADMIN_PATH } from "~/lib/admin-path";
+import { contentPath } from "~/lib/content-filters";
 import { landingPageSchema } from "../../../content/landing/schema";
-import { CONTENT_PAGE_PATHS, isContentPagePath } from "../../../content/pages/paths";
+import { isContentPagePath } from "../../../content/pages/paths";
 import { ARTICLE_MIN_WORDS, articleSchema, ICON_NAMES } from "../../../content/pages/schema";
 import { CONTENT_KINDS, CONTENT_STATUSES, type ContentKind } from "../db/schema.server";
 
@@ -17,8 +18,9 @@ const SLUG_MAX = 80;
 
 /**
  * Top-level paths a keyword cannot take: the portal's own routes and the public folders
- * served ahead of the app (public/games, public/images, the build's assets). The content
- * pages' paths are taken too, by their entries and their fixed routes.
+ * served ahead of the app (public/games, public/images, the build's assets). Content pages
+ * and keywords share the other one-segment paths; a keyword never takes the path of one of
+ * the site's own pages (slugProblem).
  */
 export function reservedPaths(adminPath: string = ADMIN_PATH): ReadonlyMap<string, string> {
   return new Map([
@@ -35,10 +37,8 @@ export function reservedPaths(adminPath: string = ADMIN_PATH): ReadonlyMap<strin
   ]);
 }
 
-/** The address an entry of a kind is served at. */
-export function contentPath(kind: ContentKind, slug: string): string {
-  return kind === "article" ? `/blog/${slug}` : `/${slug}`;
-}
+// The panel's editor shows the address a slug makes, so the rule lives where the browser can have it too.
+export { contentPath };
 
 /**
  * What is wrong with a slug on its own (its shape, a path the portal keeps), or null. Clashes
@@ -49,14 +49,12 @@ export function slugProblem(kind: ContentKind, slug: string, adminPath: string =
   if (slug.length > SLUG_MAX) return `A slug has at most ${SLUG_MAX} characters.`;
   if (!CONTENT_SLUG_PATTERN.test(slug)) return "A slug is lowercase letters and digits, words joined by single hyphens.";
   if (kind === "article") return null;
-  if (kind === "page") {
-    // The content pages keep their fixed routes (app/routes.ts) for now: no other path is served.
-    return isContentPagePath(slug) ? null : `A content page's path is one of ${CONTENT_PAGE_PATHS.join(", ")}.`;
-  }
+  // The site's own pages' paths have routes of their own (app/routes.ts), ahead of the
+  // one-segment catch-all: a content page is served there, a keyword never.
+  if (kind === "page" && isContentPagePath(slug)) return null;
   const reserved = reservedPaths(adminPath).get(slug);
   if (reserved) return `"/${slug}" is ${reserved}.`;
-  if (isContentPagePath(slug)) return `"/${slug}" is a content page.`;
-  return null;
+  return isContentPagePath(slug) ? `"/${slug}" is a content page.` : null;
 }
 
 const line = (max: number) => z.string().trim().min(1).max(max);

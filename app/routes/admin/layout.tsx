@@ -1,6 +1,7 @@
 import ChartLine from "lucide-react/icons/chart-line";
 import Crown from "lucide-react/icons/crown";
 import FileDown from "lucide-react/icons/file-down";
+import FileText from "lucide-react/icons/file-text";
 import Flag from "lucide-react/icons/flag";
 import Gamepad2 from "lucide-react/icons/gamepad-2";
 import Globe from "lucide-react/icons/globe";
@@ -168,6 +169,7 @@ const SECTIONS = [
   { to: `${ADMIN_PATH}/manage`, label: "Manage Games", icon: <List /> },
   { to: `${ADMIN_PATH}/import`, label: "Import Games", icon: <FileDown /> },
   { to: `${ADMIN_PATH}/featured`, label: "Featured", icon: <Crown /> },
+  { to: `${ADMIN_PATH}/content`, label: "Content", icon: <FileText /> },
   { to: `${ADMIN_PATH}/hosts`, label: "Game Hosts", icon: <Globe /> },
   { to: `${ADMIN_PATH}/categories`, label: "Category Mapping", icon: <Tags /> },
   { to: `${ADMIN_PATH}/feeds`, label: "Feeds", icon: <Rss /> },
