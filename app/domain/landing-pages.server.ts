@@ -2,7 +2,7 @@ import type { LandingPage } from "../../content/landing";
 import { LANDING_GAMES_LIMIT } from "~/lib/constants";
 import type { GameCard } from "~/lib/game";
 import type { Database } from "./db/connection.server";
-import { mostPlayedGames, readGamesPage, searchGames } from "./catalog/reads.server";
+import { categoryGames, mostPlayedGames, readGamesPage, searchGames } from "./catalog/reads.server";
 
 export interface LandingGames {
   games: GameCard[];
@@ -12,15 +12,16 @@ export interface LandingGames {
 }
 
 /**
- * One page of the catalog's games for a landing page's topic, found by the portal's own
- * search with the page's `gameSearch` words; null past the last page. A topic nothing
- * matches yet shows one page of the most played games, so the page still offers a game.
+ * One page of the catalog's games for a landing page's topic: its category's, most played
+ * first, or those the portal's own search finds with its `gameSearch` words; null past the
+ * last page. A topic nothing matches yet shows one page of the most played games, so the
+ * page still offers a game.
  */
 export async function landingGames(db: Database, page: LandingPage, pageNumber: number): Promise<LandingGames | null> {
-  const found = await readGamesPage(
-    (limit, offset) => searchGames(db, { query: page.gameSearch, limit, offset }),
-    { page: pageNumber, pageSize: LANDING_GAMES_LIMIT },
-  );
+  const paging = { page: pageNumber, pageSize: LANDING_GAMES_LIMIT };
+  const found = page.gameCategory
+    ? await categoryGames(db, page.gameCategory, paging)
+    : await readGamesPage((limit, offset) => searchGames(db, { query: page.gameSearch, limit, offset }), paging);
   if (found.games.length > 0) return { ...found, mostPlayed: false };
   if (pageNumber > 1) return null;
   return { games: await mostPlayedGames(db, LANDING_GAMES_LIMIT), hasNextPage: false, mostPlayed: true };

@@ -157,6 +157,12 @@ describe.each(ENGINES)("content entries on %s", (engine) => {
     expect(await auditOf(db, "/puzzle-nights")).toEqual(["created content entry"]);
     const [row] = await db.select({ updatedBy: contentEntries.updatedBy }).from(contentEntries).where(eq(contentEntries.id, saved.id));
     expect(row?.updatedBy).toBe("seo@example.com");
+
+    // A page whose games are a category's, with no search words.
+    const byCategory = landingInput("racing-nights");
+    byCategory.fields = { ...byCategory.fields, gameSearch: "", gameCategory: "Racing" } as typeof byCategory.fields;
+    await saveContentEntry(db, actor, { entry: byCategory });
+    expect(await landingEntry(db, "racing-nights")).toMatchObject({ gameSearch: "", gameCategory: "Racing" });
   });
 
   it("refuses an entry that breaks its kind's rules, naming the field, and writes nothing", async () => {
@@ -186,7 +192,18 @@ describe.each(ENGINES)("content entries on %s", (engine) => {
     expect((await refusal(saveContentEntry(db, actor, { entry: sameHero }))).problems).toEqual([
       { field: "fields.hero.description", message: 'The same as the hero text of "/puzzle-nights".' },
     ]);
-    for (const keyword of ["short-title", "no-faq", "odd", "same-hero"]) expect(await landingEntry(db, keyword)).toBeUndefined();
+    // Its games come from search words or a category, one of them.
+    const selecting = (keyword: string, selection: Record<string, unknown>) => {
+      const entry = landingInput(keyword);
+      entry.fields = { ...entry.fields, ...selection };
+      return refusal(saveContentEntry(db, actor, { entry }));
+    };
+    expect((await selecting("no-games", { gameSearch: " " })).problems).toEqual([{ field: "fields.gameSearch", message: "Search words (2 characters or more) or a category select the page's games." }]);
+    expect((await selecting("both-ways", { gameSearch: "racing", gameCategory: "Racing" })).problems).toEqual([
+      { field: "fields.gameSearch", message: "A category or search words select the page's games, not both: leave one empty." },
+    ]);
+    expect((await selecting("no-such-category", { gameSearch: "", gameCategory: "All" })).problems[0]?.field).toBe("fields.gameCategory");
+    for (const keyword of ["short-title", "no-faq", "odd", "same-hero", "no-games", "both-ways", "no-such-category"]) expect(await landingEntry(db, keyword)).toBeUndefined();
     expect(await articleEntry(db, "a-stub")).toBeUndefined();
   });
 

@@ -57,6 +57,10 @@ describe.each(["pglite", "postgres"] as const)("content pages from the database 
       await setContentStatus(handle.db, actor, (await entryOf(handle.db, "landing", "krunker-io")).id, "draft");
       await setContentStatus(handle.db, actor, (await entryOf(handle.db, "page", "refund-policy")).id, "draft");
       await deleteContentEntry(handle.db, actor, (await entryOf(handle.db, "page", "data-safety")).id);
+      // A landing page whose games are a category's in place of search words.
+      const escape = await entryOf(handle.db, "landing", "escape-room-games");
+      const { id, slug, title, description, keywords, body } = escape;
+      await saveContentEntry(handle.db, actor, { id, entry: { kind: "landing", slug, title, description, keywords, body, fields: { ...(escape.fields as object), gameSearch: "", gameCategory: "Arcade" } } });
       // Pages the operator added, in the legal pages' layout, and one of the site's own moved.
       const legal = await entryOf(handle.db, "page", "privacy-policy");
       const page = (slug: string, title: string) => ({ kind: "page" as const, slug, title, description: legal.description, keywords: legal.keywords, body: legal.body, fields: legal.fields });
@@ -120,6 +124,13 @@ describe.each(["pglite", "postgres"] as const)("content pages from the database 
     const pages = await (await get("/sitemaps/pages.xml")).text();
     for (const listed of ["/cookie-policy", "/rules-of-the-house", "/about-us"]) expect(pages).toContain(`${portal.url}${listed}</loc>`);
     for (const gone of ["/house-rules<", "/about<"]) expect(pages).not.toContain(gone);
+  });
+
+  it("lists a landing page's games from its category when it has one", async () => {
+    const html = await (await get("/escape-room-games")).text();
+    expect(html).toContain('href="/game/own-snake"');
+    expect(html).toContain("Games to Play Now");
+    expect(html).not.toContain("No games match this topic yet");
   });
 
   it("takes an unpublished or deleted entry off the site: a keyword goes home, a page is not found", async () => {

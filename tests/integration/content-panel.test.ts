@@ -206,6 +206,19 @@ describe("the panel's Content section over HTTP", () => {
     expect(await contentState()).toEqual(before);
   });
 
+  it("takes a landing page's games from a category chosen on the form, or from its search words, not both", async () => {
+    const byCategory = await post(admin, `${CONTENT}/new`, landingForm("marble-category", { "fields.gameSearch": "", "fields.gameCategory": "Puzzle" }));
+    expect(byCategory.status).toBe(200);
+    expect((await db.query("select fields->>'gameCategory' as category, fields->>'gameSearch' as words from content_entries where slug = 'marble-category'")).rows[0]).toEqual({ category: "Puzzle", words: "" });
+    const before = await contentState();
+    const both = await post(admin, `${CONTENT}/new`, landingForm("marble-both", { "fields.gameCategory": "Puzzle" }));
+    expect(both).toMatchObject({ status: 400, text: expect.stringContaining("not both") });
+    const unknown = await post(admin, `${CONTENT}/new`, landingForm("marble-unknown", { "fields.gameSearch": "", "fields.gameCategory": "Marbles" }));
+    expect(unknown).toMatchObject({ status: 400, text: expect.stringContaining('"fields.gameCategory"') });
+    expect(await contentState()).toEqual(before);
+    expect(await page(`${CONTENT}/new`)).toContain("None: the search words find the games");
+  });
+
   it("saves a new entry as a version, then edits it; a save over a later version is refused", async () => {
     const created = await post(admin, `${CONTENT}/new`, landingForm("marble-games"));
     expect(created).toMatchObject({ status: 200, text: expect.stringContaining(CONTENT_MESSAGES.saved) });

@@ -91,6 +91,14 @@ describe("the landing page content check run by the build", () => {
     expect(output).toContain('b.ts: entry 2 ("about"): keyword: "/about" is a content page');
   });
 
+  it("takes a page's games from a category or search words, one of them", async () => {
+    const byCategory = { ...validEntry, keyword: "sample-category-games", gameSearch: "", gameCategory: "Puzzle", content: { ...validEntry.content, heroDescription: `${validEntry.content.heroDescription} By category.` } };
+    expect((await validate(contentFolder({ "d.ts": [validEntry, byCategory] }))).code).toBe(0);
+    const { code, output } = await validate(contentFolder({ "e.ts": [{ ...validEntry, gameCategory: "Puzzle" }] }));
+    expect(code).toBe(1);
+    expect(output).toContain('e.ts: entry 0 ("sample-puzzle-games"): gameSearch: A category or search words select the page\'s games, not both');
+  });
+
   it("refuses the keyword category, the category pages' path", async () => {
     const { code, output } = await validate(contentFolder({ "c.ts": [{ ...validEntry, keyword: "category" }] }));
     expect(code).toBe(1);

@@ -115,7 +115,9 @@ export function contentInputFromForm(kind: ContentKind, form: FormData | null, k
     return {
       ...common,
       fields: {
-        gameSearch: text("fields.gameSearch", 200),
+        gameSearch: text("fields.gameSearch", 1_000),
+        // "None" sends "": the search words then find the games.
+        ...(text("fields.gameCategory", 100) && { gameCategory: text("fields.gameCategory", 100) }),
         hero: { title: text("fields.hero.title", 500), description: text("fields.hero.description", 2_000) },
         features: [0, 1, 2].map((index) => ({ title: text(`fields.features.${index}.title`, 500), description: text(`fields.features.${index}.description`, 2_000) })),
         benefits: lineList(text("fields.benefits", 5_000)),

@@ -52,6 +52,7 @@ function landingPageOf(row: typeof contentEntries.$inferSelect): LandingPage {
     description: row.description,
     metaKeywords: row.keywords,
     gameSearch: fields.gameSearch,
+    ...(fields.gameCategory && { gameCategory: fields.gameCategory }),
     content: {
       heroTitle: fields.hero.title,
       heroDescription: fields.hero.description,

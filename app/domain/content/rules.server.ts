@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { ADMIN_PATH } from "~/lib/admin-path";
 import { contentPath } from "~/lib/content-filters";
-import { landingPageSchema } from "../../../content/landing/schema";
+import { checkGameSelection, landingPageSchema } from "../../../content/landing/schema";
 import { isContentPagePath } from "../../../content/pages/paths";
 import { ARTICLE_MIN_WORDS, articleSchema, ICON_NAMES } from "../../../content/pages/schema";
 import { CONTENT_KINDS, CONTENT_STATUSES, type ContentKind } from "../db/schema.server";
@@ -64,12 +64,14 @@ const landingContent = landingPageSchema.shape.content.shape;
 const landingFieldsSchema = z
   .object({
     gameSearch: landingPageSchema.shape.gameSearch,
+    gameCategory: landingPageSchema.shape.gameCategory,
     hero: z.object({ title: landingContent.heroTitle, description: landingContent.heroDescription }).strict(),
     features: landingContent.features,
     benefits: landingContent.benefits,
     faq: landingContent.faq,
   })
-  .strict();
+  .strict()
+  .superRefine(checkGameSelection);
 export type LandingFields = z.infer<typeof landingFieldsSchema>;
 
 const articleShape = articleSchema.shape;

@@ -48,7 +48,7 @@ export function landingPageInput(page: LandingPage): ContentInput {
     description: page.description,
     keywords: page.metaKeywords,
     body: "",
-    fields: { gameSearch: page.gameSearch, hero: { title: heroTitle, description: heroDescription }, features, benefits, faq },
+    fields: { gameSearch: page.gameSearch, ...(page.gameCategory && { gameCategory: page.gameCategory }), hero: { title: heroTitle, description: heroDescription }, features, benefits, faq },
   };
 }
 

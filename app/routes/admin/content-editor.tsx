@@ -28,6 +28,7 @@ import { ContentInputError, saveContentEntry } from "~/domain/content/writes.ser
 import { CONTENT_STATUSES, type ContentStatus } from "~/domain/db/schema.server";
 import { database } from "~/domain/runtime.server";
 import { isContentPagePath } from "../../../content/pages/paths";
+import { LANDING_CATEGORIES } from "../../../content/landing/schema";
 import { ICON_NAMES } from "../../../content/pages/schema";
 import type { Route } from "./+types/content-editor";
 
@@ -134,7 +135,7 @@ export const shouldRevalidate = revalidatesAfterForm;
 const SHOWN_FIELDS = [
   /^(title|description|slug|body|status)$/,
   /^keywords(\.\d+)?$/,
-  /^fields\.(gameSearch|excerpt|author|date|category|icon)$/,
+  /^fields\.(gameSearch|gameCategory|excerpt|author|date|category|icon)$/,
   /^fields\.hero\.(title|description)$/,
   /^fields\.features(\.\d+\.(title|description))?$/,
   /^fields\.benefits(\.\d+)?$/,
@@ -338,7 +339,8 @@ function LandingFields({ fields }: { fields: Record<string, unknown> }) {
     <>
       <Card className="space-y-4">
         <CardTitle>Hero</CardTitle>
-        <TextField label="Game search words" name="fields.gameSearch" defaultValue={text(fields.gameSearch)} hint="Words that find this page's games in the catalog." />
+        <TextField label="Game search words" name="fields.gameSearch" defaultValue={text(fields.gameSearch)} hint="Words that find this page's games in the catalog; empty when a category lists them." />
+        <GameCategoryField category={text(fields.gameCategory)} />
         <TextField label="Hero title" name="fields.hero.title" defaultValue={text(hero.title)} />
         <TextField label="Hero text" name="fields.hero.description" defaultValue={text(hero.description)} rows={3} />
       </Card>
@@ -359,6 +361,28 @@ function LandingFields({ fields }: { fields: Record<string, unknown> }) {
       </Card>
       <FaqFields initial={items(fields.faq)} />
     </>
+  );
+}
+
+/** The category whose games a landing page lists, in place of search words. */
+function GameCategoryField({ category }: { category: string }) {
+  const id = useId();
+  const invalid = useHasProblem("fields.gameCategory");
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-200">
+        Game category
+      </label>
+      <Select id={id} name="fields.gameCategory" defaultValue={category} aria-invalid={invalid || undefined} aria-describedby={invalid ? `${id}-problems` : undefined}>
+        <option value="">None: the search words find the games</option>
+        {LANDING_CATEGORIES.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </Select>
+      <FieldProblems name="fields.gameCategory" id={`${id}-problems`} />
+    </div>
   );
 }
 
