@@ -56,7 +56,8 @@ describe("start-up", () => {
     expectOneLine(await failedStart({ DATA_DIR: path.join(file, "data") }), /data directory .* is not writable/);
   });
 
-  it("refuses an embedded database that another process has open, and takes over a stale lock", async () => {
+  // Two new embedded databases, one of them migrated and seeded by a portal: on a loaded machine that is more than a minute.
+  it("refuses an embedded database that another process has open, and takes over a stale lock", { timeout: 180_000 }, async () => {
     const dir = dataDir();
     const handle = await openDatabase({ databaseUrl: undefined, dataDir: dir });
     try {
