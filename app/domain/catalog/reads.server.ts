@@ -1,5 +1,5 @@
 /** The games repository: every read of the catalog the portal makes. */
-import { and, arrayOverlaps, asc, desc, eq, isNotNull, isNull, like, ne, not, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, arrayOverlaps, asc, desc, eq, inArray, isNotNull, isNull, like, ne, not, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { categoryTags, type Category } from "~/lib/categories";
 import {
   ACTION_GAMES_LIMIT,
@@ -20,6 +20,7 @@ import { descriptionQuery, searchTerms, searchWords, suggestionText } from "~/li
 import type { Database } from "../db/connection.server";
 import { games } from "../db/schema.server";
 import { containsPattern } from "../db/sql.server";
+import { RelatedIndexes, type RelatedIndexRow } from "./related-index.server";
 
 /**
  * What the public may see: published games, never drafts, nor a game the checker found broken
@@ -317,13 +318,51 @@ export async function featuredGame(db: Database): Promise<GameDetail | null> {
 /**
  * The games a player of `game` may like next: those sharing its category or tags, the one
  * sharing more ranking higher (its category counts as one more), then the most played; the
- * most played of the rest fill what is left. Only the most played few hundred of the matches
- * are ranked, so a large catalog is read through the plays, category and tags indexes, never
- * scored row by row. The ranking is done by the database, which sends back only the games
- * shown: parsing a few hundred rows of candidates cost an uncached game page more than
- * anything else it does (CPU profile, docs/performance.md).
+ * most played of the rest fill what is left. Only the most played RELATED_CANDIDATES_LIMIT of
+ * the matches are ranked. The ranking comes from an index in memory, and only the cards shown
+ * are read; the most played order it ranks by may be up to RELATED_INDEX_MAX_AGE_MS old.
  */
 export async function relatedGames(db: Database, game: Pick<GameCard, "id" | "category" | "tags">, limit = RELATED_GAMES_LIMIT): Promise<GameCard[]> {
+  const index = relatedIndexes.current(db);
+  if (!index) return relatedGamesFromDatabase(db, game, limit);
+  const ids = index.related(game, limit, RELATED_CANDIDATES_LIMIT);
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(cardColumns)
+    .from(games)
+    .where(and(isPublished, inArray(games.id, ids)));
+  // A game gone since the index was read (a change another instance made, not heard yet):
+  // the database ranks this once.
+  if (rows.length < ids.length) return relatedGamesFromDatabase(db, game, limit);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => toGameCard(byId.get(id)!));
+}
+
+/**
+ * The related games' index (related-index.server.ts): every published game's category and
+ * tags, most played first, as relatedGamesFromDatabase's query orders them.
+ */
+export const relatedIndexes = new RelatedIndexes(async (db) => {
+  // One JSON text, not a row a game: PGlite's and Drizzle's handling of 10,000 rows with
+  // their tags took three times as long as the database building the text and JSON.parse.
+  const [read] = await db
+    .select({ games: sql<string | null>`json_agg(json_build_array(${games.id}, ${games.category}, ${games.tags}) order by ${games.plays} desc, ${games.id} desc)::text` })
+    .from(games)
+    .where(isPublished);
+  return read?.games ? (JSON.parse(read.games) as RelatedIndexRow[]) : [];
+});
+
+/**
+ * relatedGames, ranked by the database: while the index is read, and what the index must
+ * agree with. A large catalog is read through the plays, category and tags indexes, never
+ * scored row by row, and only the games shown are sent back: parsing a few hundred rows of
+ * candidates cost an uncached game page more than anything else it did (docs/performance.md).
+ */
+export async function relatedGamesFromDatabase(
+  db: Database,
+  game: Pick<GameCard, "id" | "category" | "tags">,
+  limit = RELATED_GAMES_LIMIT,
+): Promise<GameCard[]> {
   const notItself = ne(games.id, game.id);
   const matching = game.tags.length > 0 ? or(eq(games.category, game.category), arrayOverlaps(games.tags, game.tags)) : eq(games.category, game.category);
   const sharedTags = sql`(select count(*) from unnest(${games.tags}) as tag where tag = any(${sql.param(game.tags, games.tags)}))`;
