@@ -180,4 +180,15 @@ describe.each(ENGINES)("the related games' index on %s, when the catalog changes
     await withCatalogChange(db, (tx) => tx.update(games).set({ hiddenBroken: false }).where(eq(games.slug, "two-tags-and-category")).returning());
     expect((await originRelated())[0]).toBe("two-tags-and-category");
   });
+
+  it("shows a card as it is once the catalog changes, not as it was kept", async () => {
+    const { db } = database;
+    await relatedIndexes.refresh(db);
+    const origin = (await gameBySlug(db, "origin"))!;
+    const titleOf = async (slug: string) => (await relatedGames(db, origin)).find((card) => card.slug === slug)?.title;
+    expect(await titleOf("three-tags")).toBe("three-tags");
+    await withCatalogChange(db, (tx) => tx.update(games).set({ title: "Three Tags, renamed" }).where(eq(games.slug, "three-tags")).returning());
+    await relatedIndexes.refresh(db);
+    expect(await titleOf("three-tags")).toBe("Three Tags, renamed");
+  });
 });
