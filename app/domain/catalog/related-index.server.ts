@@ -2,11 +2,11 @@
  * The related games' ranking, from memory: every published game's category and tags, and
  * its place in the most played order, kept per database and catalog version. The database
  * planned and ran the ranking query for each uncached game page (3 ms of PGlite's CPU, half
- * of it planning, docs/performance.md); the index answers in a few microseconds, and the
+ * of it planning, docs/performance.md); the index answers in tens of microseconds, and the
  * page then reads only the cards it shows, by id.
  *
- * Compact on purpose: numbers in typed arrays and one id string a game, never whole rows
- * (about 8 MB at 100,000 games, docs/performance.md).
+ * Compact on purpose: numbers in typed arrays and the ids in one string, never whole rows
+ * (7.5 MB at 100,000 games, docs/performance.md).
  */
 import { currentCatalogVersion } from "./changes.server";
 import type { Database } from "../db/connection.server";
@@ -41,8 +41,8 @@ function rankLists(count: number, games: number, keysOf: (rank: number, add: (ke
 export class RelatedIndex {
   /**
    * Game ids by rank (0 is the most played), one after another in one string: the id of rank
-   * `r` is `ids.slice(idStart[r], idStart[r + 1])`. One flat string, not 100,000 small ones,
-   * which the driver may hand out as slices of the larger text they were read from.
+   * `r` is `ids.slice(idStart[r], idStart[r + 1])`. One flat string: 100,000 small ones would
+   * cost about 1.6 times as much, in their headers and pointers.
    */
   private readonly ids: string;
   private readonly idStart: Int32Array;
@@ -155,9 +155,9 @@ function numberOf(numbers: Map<string, number>, key: string): number {
 /**
  * How old the most played order of an index may get while the catalog does not change:
  * plays move the order without a catalog change. Past this, the next page starts a rebuild
- * and is answered from the old index meanwhile, so the order is at most this old, plus a
- * rebuild's time (under a second at 100,000 games). The cards shown carry their plays as
- * they are now: only which games are picked can lag.
+ * and it and the pages during the rebuild are answered from the old index, so the order a
+ * page is ranked by is at most this old, plus one rebuild's time. Which games are picked is
+ * what lags; the cards shown carry plays read within the last minute (relatedCards).
  */
 export const RELATED_INDEX_MAX_AGE_MS = 5 * 60_000;
 /**
