@@ -8,7 +8,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { withCatalogChange } from "~/domain/catalog/changes.server";
-import { gameBySlug, isPublished, relatedGames, relatedGamesFromDatabase, relatedIndexes } from "~/domain/catalog/reads.server";
+import { gameBySlug, isPublished, relatedGames, relatedGamesFromDatabase, relatedIndexes, relatedIndexRows } from "~/domain/catalog/reads.server";
 import { putGame, setGameStatus, type GameFields } from "~/domain/catalog/writes.server";
 import type { Database } from "~/domain/db/connection.server";
 import { games } from "~/domain/db/schema.server";
@@ -122,6 +122,14 @@ const slugsOf = (cards: GameCard[]) => cards.map((card) => card.slug);
 
 describe.each(ENGINES)("related games from the index on %s", (engine) => {
   const database = useTestDatabase(engine, fillMadeUpCatalog);
+
+  it("reads the index a batch at a time into the one most played order, ties by id included", async () => {
+    const { db } = database;
+    const whole = await relatedIndexRows(db, 100_000);
+    expect(whole.length).toBeGreaterThan(200);
+    // Batches that end inside a run of equal plays, and one of a single game.
+    for (const size of [7, 50, 1]) expect(await relatedIndexRows(db, size), String(size)).toEqual(whole);
+  });
 
   it("gives every game, a draft's preview and a game like no other the database's games in its order", async () => {
     const { db } = database;

@@ -379,18 +379,51 @@ async function relatedCards(db: Database, ids: readonly string[]): Promise<GameC
 }
 
 /**
- * The related games' index (related-index.server.ts): every published game's category and
- * tags, most played first, as relatedGamesFromDatabase's query orders them.
+ * How many games the related games' index reads at a time. PGlite runs in the portal's one
+ * thread: a 100,000-game catalog read at once stopped every request for 0.9–2 s, and in
+ * batches of 5,000 for up to 0.2 s; batches of 1,000 stop it for 67 ms at most, on a loaded
+ * machine, with the event loop free between them (docs/performance.md).
  */
-export const relatedIndexes = new RelatedIndexes(async (db) => {
-  // One JSON text, not a row a game: PGlite's and Drizzle's handling of 10,000 rows with
-  // their tags took three times as long as the database building the text and JSON.parse.
-  const [read] = await db
-    .select({ games: sql<string | null>`json_agg(json_build_array(${games.id}, ${games.category}, ${games.tags}) order by ${games.plays} desc, ${games.id} desc)::text` })
-    .from(games)
-    .where(isPublished);
-  return read?.games ? (JSON.parse(read.games) as RelatedIndexRow[]) : [];
-});
+const RELATED_INDEX_BATCH = 1_000;
+
+/**
+ * The related games' index (related-index.server.ts): every published game's category and
+ * tags, most played first, as relatedGamesFromDatabase's query orders them. Read a batch at
+ * a time after the last game read (plays, id): a game whose plays pass that mark during the
+ * read is left out until the next one, which the index's age bounds.
+ */
+export async function relatedIndexRows(db: Database, batchSize = RELATED_INDEX_BATCH): Promise<RelatedIndexRow[]> {
+  const rows: RelatedIndexRow[] = [];
+  const seen = new Set<string>();
+  let after: { plays: number; id: string } | null = null;
+  for (;;) {
+    const pastLast: SQL | undefined = after ? sql`(${games.plays}, ${games.id}) < (${after.plays}, ${after.id})` : undefined;
+    const batch = db
+      .select({ id: games.id, plays: games.plays, category: games.category, tags: games.tags })
+      .from(games)
+      .where(and(isPublished, pastLast))
+      .orderBy(...mostPlayedFirst)
+      .limit(batchSize)
+      .as("batch");
+    // One JSON text, not a row a game: PGlite's and Drizzle's handling of 10,000 rows with
+    // their tags took three times as long as the database building the text and JSON.parse.
+    const [read]: { games: string | null }[] = await db
+      .select({ games: sql<string | null>`json_agg(json_build_array(${batch.id}, ${batch.category}, ${batch.tags}, ${batch.plays}) order by ${batch.plays} desc, ${batch.id} desc)::text` })
+      .from(batch);
+    const found: [id: string, category: string, tags: string[], plays: number][] = read?.games ? (JSON.parse(read.games) as [id: string, category: string, tags: string[], plays: number][]) : [];
+    for (const [id, category, tags] of found) {
+      // Plays only grow, but an operator's correction may lower them: a game is ranked once.
+      if (!seen.has(id)) rows.push([id, category, tags]);
+      seen.add(id);
+    }
+    const last = found.at(-1);
+    if (!last || found.length < batchSize) return rows;
+    after = { plays: last[3], id: last[0] };
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+export const relatedIndexes = new RelatedIndexes(relatedIndexRows);
 
 /**
  * relatedGames, ranked by the database: while the index is read, and what the index must
