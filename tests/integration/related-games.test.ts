@@ -2,14 +2,18 @@
  * The games a game page suggests (relatedGames): those closest to it by shared tags, its
  * category counting as one more, then the most played; never the game itself, a draft or a
  * game hidden as broken; the most played of the rest when too few match. On both engines.
+ * The ranking is read from an index in memory (related-index.server.ts) once it is built, and
+ * from the database until then: both must give the same games in the same order.
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { withCatalogChange } from "~/domain/catalog/changes.server";
-import { gameBySlug, relatedGames } from "~/domain/catalog/reads.server";
-import { putGame, type GameFields } from "~/domain/catalog/writes.server";
+import { gameBySlug, isPublished, relatedGames, relatedGamesFromDatabase, relatedIndexes, relatedIndexRows } from "~/domain/catalog/reads.server";
+import { putGame, setGameStatus, type GameFields } from "~/domain/catalog/writes.server";
 import type { Database } from "~/domain/db/connection.server";
 import { games } from "~/domain/db/schema.server";
+import { RELATED_CANDIDATES_LIMIT, RELATED_GAMES_LIMIT } from "~/lib/constants";
+import type { GameCard } from "~/lib/game";
 import { ENGINES, useTestDatabase } from "../support/test-database";
 
 type Listed = Pick<GameFields, "category" | "tags" | "plays" | "status">;
@@ -77,5 +81,122 @@ describe.each(ENGINES)("related games on %s", (engine) => {
   it("suggests by category alone for a game without tags, and by plays for a game like no other", async () => {
     expect((await relatedSlugs(database.db, "category-only")).slice(0, 3)).toEqual(["origin", "two-tags-and-category", "unrelated-popular"]);
     expect((await relatedSlugs(database.db, "unrelated-quiet")).slice(0, 2)).toEqual(["unrelated-popular", "category-only"]);
+  });
+});
+
+/** A catalog of a few hundred games, made up from a fixed seed: many ties of plays, categories and tags. */
+function madeUpCatalog(): Record<string, Listed> {
+  let seed = 21;
+  const random = (below: number) => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    return seed % below;
+  };
+  const categories = ["Puzzle", "Arcade", "Racing", "Sports", "Action"];
+  const catalog: Record<string, Listed> = {};
+  for (let n = 0; n < 400; n++) {
+    const tags = Array.from({ length: random(5) }, () => `tag-${random(25)}`);
+    catalog[`made-up-${n}`] = {
+      category: categories[random(categories.length)]!,
+      tags,
+      // Few values: most games share their plays with others, so the order by id counts.
+      plays: random(30),
+      status: random(20) === 0 ? "draft" : "published",
+    };
+  }
+  // A tag twice on a game counts twice in the database's closeness.
+  catalog["made-up-doubled"] = { category: "Puzzle", tags: ["tag-1", "tag-1", "tag-2"], plays: 7 };
+  return catalog;
+}
+
+async function fillMadeUpCatalog(db: Database) {
+  await withCatalogChange(db, async (tx) => {
+    for (const [slug, listed] of Object.entries(madeUpCatalog())) {
+      await putGame(tx, slug, { title: slug, description: "", gameUrl: `https://play.example.com/${slug}/`, thumbnail: "", ...listed }, "keep");
+    }
+    return true;
+  });
+  await db.update(games).set({ hiddenBroken: true, health: "broken" }).where(sql`${games.slug} like 'made-up-%7'`);
+}
+
+const slugsOf = (cards: GameCard[]) => cards.map((card) => card.slug);
+
+describe.each(ENGINES)("related games from the index on %s", (engine) => {
+  const database = useTestDatabase(engine, fillMadeUpCatalog);
+
+  it("reads the index a batch at a time into the one most played order, ties by id included", async () => {
+    const { db } = database;
+    const whole = await relatedIndexRows(db, 100_000);
+    expect(whole.length).toBeGreaterThan(200);
+    // Batches that end inside a run of equal plays, and one of a single game.
+    for (const size of [7, 50, 1]) expect(await relatedIndexRows(db, size), String(size)).toEqual(whole);
+  });
+
+  it("gives every game, a draft's preview and a game like no other the database's games in its order", async () => {
+    const { db } = database;
+    const index = await relatedIndexes.refresh(db);
+    expect(index?.size).toBe(Number((await db.select({ count: sql<number>`count(*)` }).from(games).where(isPublished))[0]!.count));
+    const all = await db.select({ id: games.id, slug: games.slug, category: games.category, tags: games.tags }).from(games);
+    const asked = [...all, { id: "no-such-game", slug: "", category: "Board", tags: ["not-a-tag"] }];
+    let pastCandidates = 0;
+    for (const game of asked) {
+      for (const limit of [RELATED_GAMES_LIMIT, 3]) {
+        // Still the index's answer: nothing changed the catalog since it was read.
+        expect(relatedIndexes.current(db)).toBe(index);
+        const fromIndex = slugsOf(await relatedGames(db, game, limit));
+        expect(fromIndex, `${game.slug}, ${limit}`).toEqual(slugsOf(await relatedGamesFromDatabase(db, game, limit)));
+      }
+      const matches = all.filter((other) => other.category === game.category || other.tags.some((tag) => game.tags.includes(tag)));
+      if (matches.length > RELATED_CANDIDATES_LIMIT + 1) pastCandidates++;
+    }
+    // The candidates' cut matters for many of the games.
+    expect(pastCandidates).toBeGreaterThan(100);
+  });
+});
+
+describe.each(ENGINES)("the related games' index on %s, when the catalog changes", (engine) => {
+  const database = useTestDatabase(engine, fillCatalog);
+  const actor = { id: null, email: "operator@example.com" };
+  const hosts = { allowedHosts: ["play.example.com"], siteUrl: "https://zowii.example" };
+  const idOf = async (slug: string) => (await database.db.select({ id: games.id }).from(games).where(eq(games.slug, slug)))[0]!.id;
+
+  /** The related games of origin: the index is out of date, so pages ask the database; once it is read again, it agrees. */
+  async function originRelated(): Promise<string[]> {
+    const { db } = database;
+    expect(relatedIndexes.current(db)).toBeNull();
+    const origin = (await gameBySlug(db, "origin"))!;
+    const fromDatabase = slugsOf(await relatedGamesFromDatabase(db, origin));
+    await relatedIndexes.refresh(db);
+    expect(relatedIndexes.current(db)).not.toBeNull();
+    expect(slugsOf(await relatedGames(db, origin))).toEqual(fromDatabase);
+    return fromDatabase;
+  }
+
+  it("shows a game once published, drops it once unpublished or hidden as broken", async () => {
+    const { db } = database;
+    await relatedIndexes.refresh(db);
+    expect(await relatedSlugs(db, "origin")).not.toContain("draft-twin");
+
+    await setGameStatus(db, await idOf("draft-twin"), "published", actor, hosts);
+    expect((await originRelated())[0]).toBe("draft-twin");
+
+    await setGameStatus(db, await idOf("draft-twin"), "draft", actor, hosts);
+    expect(await originRelated()).not.toContain("draft-twin");
+
+    // As the game checker hides a broken game while auto-hide is on, and shows it again.
+    await withCatalogChange(db, (tx) => tx.update(games).set({ hiddenBroken: true }).where(eq(games.slug, "two-tags-and-category")).returning());
+    expect(await originRelated()).not.toContain("two-tags-and-category");
+    await withCatalogChange(db, (tx) => tx.update(games).set({ hiddenBroken: false }).where(eq(games.slug, "two-tags-and-category")).returning());
+    expect((await originRelated())[0]).toBe("two-tags-and-category");
+  });
+
+  it("shows a card as it is once the catalog changes, not as it was kept", async () => {
+    const { db } = database;
+    await relatedIndexes.refresh(db);
+    const origin = (await gameBySlug(db, "origin"))!;
+    const titleOf = async (slug: string) => (await relatedGames(db, origin)).find((card) => card.slug === slug)?.title;
+    expect(await titleOf("three-tags")).toBe("three-tags");
+    await withCatalogChange(db, (tx) => tx.update(games).set({ title: "Three Tags, renamed" }).where(eq(games.slug, "three-tags")).returning());
+    await relatedIndexes.refresh(db);
+    expect(await titleOf("three-tags")).toBe("Three Tags, renamed");
   });
 });

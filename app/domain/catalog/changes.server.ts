@@ -56,6 +56,11 @@ onCatalogChange(() => {
   catalogVersion += 1;
 });
 
+/** Counts the changes this process heard: a read kept at one version is out of date at the next. */
+export function currentCatalogVersion(): number {
+  return catalogVersion;
+}
+
 /**
  * `read`, done once for every page that shows its answer: the answer is kept until the
  * catalog changes (on any instance) or `maxAgeMs` has passed, for what moves without a

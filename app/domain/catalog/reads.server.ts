@@ -1,5 +1,5 @@
 /** The games repository: every read of the catalog the portal makes. */
-import { and, arrayOverlaps, asc, desc, eq, isNotNull, isNull, like, ne, not, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, arrayOverlaps, asc, desc, eq, inArray, isNotNull, isNull, like, ne, not, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { categoryTags, type Category } from "~/lib/categories";
 import {
   ACTION_GAMES_LIMIT,
@@ -20,6 +20,8 @@ import { descriptionQuery, searchTerms, searchWords, suggestionText } from "~/li
 import type { Database } from "../db/connection.server";
 import { games } from "../db/schema.server";
 import { containsPattern } from "../db/sql.server";
+import { currentCatalogVersion, HEARD_CHANGES_FRESH_MS } from "./changes.server";
+import { RelatedIndexes, type RelatedIndexRow } from "./related-index.server";
 
 /**
  * What the public may see: published games, never drafts, nor a game the checker found broken
@@ -317,13 +319,123 @@ export async function featuredGame(db: Database): Promise<GameDetail | null> {
 /**
  * The games a player of `game` may like next: those sharing its category or tags, the one
  * sharing more ranking higher (its category counts as one more), then the most played; the
- * most played of the rest fill what is left. Only the most played few hundred of the matches
- * are ranked, so a large catalog is read through the plays, category and tags indexes, never
- * scored row by row. The ranking is done by the database, which sends back only the games
- * shown: parsing a few hundred rows of candidates cost an uncached game page more than
- * anything else it does (CPU profile, docs/performance.md).
+ * most played of the rest fill what is left. Only the most played RELATED_CANDIDATES_LIMIT of
+ * the matches are ranked. The ranking comes from an index in memory, and only the cards shown
+ * are read; the most played order it ranks by may be up to RELATED_INDEX_MAX_AGE_MS old.
  */
 export async function relatedGames(db: Database, game: Pick<GameCard, "id" | "category" | "tags">, limit = RELATED_GAMES_LIMIT): Promise<GameCard[]> {
+  const index = relatedIndexes.current(db);
+  if (!index) return relatedGamesFromDatabase(db, game, limit);
+  const ids = index.related(game, limit, RELATED_CANDIDATES_LIMIT);
+  // A game gone since the index was read (a change another instance made, not heard yet):
+  // the database ranks this once.
+  return (await relatedCards(db, ids)) ?? relatedGamesFromDatabase(db, game, limit);
+}
+
+/**
+ * The most cards of related games kept: the related games of all pages are drawn from the
+ * few most played games of each category and tag (2,000 pages of the 10,000-game bench
+ * catalog showed 417 games in their 24,000 cards), so a few thousand cover nearly every page.
+ */
+const RELATED_CARDS_KEPT = 2_000;
+
+const keptRelatedCards = new WeakMap<Database, { version: number; cards: Map<string, { card: GameCard; readAt: number }> }>();
+
+/**
+ * The cards of `ids`, in their order, or null when one is no longer published. Cards are kept
+ * until the catalog changes or HEARD_CHANGES_FRESH_MS has passed (their plays and rating move
+ * without a change), as the page cache keeps whole pages; the others are read in one query.
+ */
+async function relatedCards(db: Database, ids: readonly string[]): Promise<GameCard[] | null> {
+  const version = currentCatalogVersion();
+  let kept = keptRelatedCards.get(db);
+  if (!kept || kept.version !== version) {
+    kept = { version, cards: new Map() };
+    keptRelatedCards.set(db, kept);
+  }
+  const { cards } = kept;
+  const now = Date.now();
+  const missing = ids.filter((id) => {
+    const entry = cards.get(id);
+    return !entry || now - entry.readAt >= HEARD_CHANGES_FRESH_MS;
+  });
+  if (missing.length === 0) return ids.map((id) => cards.get(id)!.card);
+  const rows = await db
+    .select(cardColumns)
+    .from(games)
+    .where(and(isPublished, inArray(games.id, missing)));
+  if (rows.length < missing.length) return null;
+  for (const row of rows) {
+    // Last in, last out: a card read again moves to the end of the map.
+    cards.delete(row.id);
+    cards.set(row.id, { card: toGameCard(row), readAt: now });
+  }
+  const found = ids.map((id) => cards.get(id)!.card);
+  for (const id of cards.keys()) {
+    if (cards.size <= RELATED_CARDS_KEPT) break;
+    cards.delete(id);
+  }
+  return found;
+}
+
+/**
+ * How many games the related games' index reads at a time. PGlite runs in the portal's one
+ * thread: a 100,000-game catalog read at once stopped every request for 0.9–2 s, and in
+ * batches of 5,000 for up to 0.2 s; batches of 1,000 stop it for 67 ms at most, on a loaded
+ * machine, with the event loop free between them (docs/performance.md).
+ */
+const RELATED_INDEX_BATCH = 1_000;
+
+/**
+ * The related games' index (related-index.server.ts): every published game's category and
+ * tags, most played first, as relatedGamesFromDatabase's query orders them. Read a batch at
+ * a time after the last game read (plays, id): a game whose plays pass that mark during the
+ * read is left out until the next one, which the index's age bounds.
+ */
+export async function relatedIndexRows(db: Database, batchSize = RELATED_INDEX_BATCH): Promise<RelatedIndexRow[]> {
+  const rows: RelatedIndexRow[] = [];
+  const seen = new Set<string>();
+  let after: { plays: number; id: string } | null = null;
+  for (;;) {
+    const pastLast: SQL | undefined = after ? sql`(${games.plays}, ${games.id}) < (${after.plays}, ${after.id})` : undefined;
+    const batch = db
+      .select({ id: games.id, plays: games.plays, category: games.category, tags: games.tags })
+      .from(games)
+      .where(and(isPublished, pastLast))
+      .orderBy(...mostPlayedFirst)
+      .limit(batchSize)
+      .as("batch");
+    // One JSON text, not a row a game: PGlite's and Drizzle's handling of 10,000 rows with
+    // their tags took three times as long as the database building the text and JSON.parse.
+    const [read]: { games: string | null }[] = await db
+      .select({ games: sql<string | null>`json_agg(json_build_array(${batch.id}, ${batch.category}, ${batch.tags}, ${batch.plays}) order by ${batch.plays} desc, ${batch.id} desc)::text` })
+      .from(batch);
+    const found: [id: string, category: string, tags: string[], plays: number][] = read?.games ? (JSON.parse(read.games) as [id: string, category: string, tags: string[], plays: number][]) : [];
+    for (const [id, category, tags] of found) {
+      // Plays only grow, but an operator's correction may lower them: a game is ranked once.
+      if (!seen.has(id)) rows.push([id, category, tags]);
+      seen.add(id);
+    }
+    const last = found.at(-1);
+    if (!last || found.length < batchSize) return rows;
+    after = { plays: last[3], id: last[0] };
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+export const relatedIndexes = new RelatedIndexes(relatedIndexRows);
+
+/**
+ * relatedGames, ranked by the database: while the index is read, and what the index must
+ * agree with. A large catalog is read through the plays, category and tags indexes, never
+ * scored row by row, and only the games shown are sent back: parsing a few hundred rows of
+ * candidates cost an uncached game page more than anything else it did (docs/performance.md).
+ */
+export async function relatedGamesFromDatabase(
+  db: Database,
+  game: Pick<GameCard, "id" | "category" | "tags">,
+  limit = RELATED_GAMES_LIMIT,
+): Promise<GameCard[]> {
   const notItself = ne(games.id, game.id);
   const matching = game.tags.length > 0 ? or(eq(games.category, game.category), arrayOverlaps(games.tags, game.tags)) : eq(games.category, game.category);
   const sharedTags = sql`(select count(*) from unnest(${games.tags}) as tag where tag = any(${sql.param(game.tags, games.tags)}))`;
