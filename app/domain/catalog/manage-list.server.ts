@@ -7,6 +7,7 @@ import { and, asc, count, desc, eq, inArray, isNull, like, or, sql, type SQL } f
 import { PUBLISH_CATEGORIES } from "~/lib/categories";
 import type { GameCard, GameDetail } from "~/lib/game";
 import { MANAGE_FILTERS, MANAGE_PAGE_SIZE, type ManageFilters } from "~/lib/manage-filters";
+import { countedPages } from "~/lib/paging";
 import type { Database } from "../db/connection.server";
 import { games, type FeedChange, type GameStatus } from "../db/schema.server";
 import { containsPattern, escapeLike } from "../db/sql.server";
@@ -71,8 +72,7 @@ export async function listManagedGames(db: Database, filters: ManageFilters = MA
   const where = and(...conditions(filters));
   const [totals] = await db.select({ total: count() }).from(games).where(where);
   const total = totals?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / MANAGE_PAGE_SIZE));
-  const page = Math.min(filters.page, pages);
+  const { pages, page } = countedPages(total, MANAGE_PAGE_SIZE, filters.page);
   const rows = await db
     .select({
       id: games.id,

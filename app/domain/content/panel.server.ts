@@ -7,6 +7,7 @@
 import { and, asc, count, eq, like, or, sql } from "drizzle-orm";
 import { CONTENT_PAGE_SIZE, type ContentFilters } from "~/lib/content-filters";
 import { formText } from "~/lib/form-data";
+import { countedPages } from "~/lib/paging";
 import type { Database } from "../db/connection.server";
 import { contentEntries, type ContentKind, type ContentStatus } from "../db/schema.server";
 import { containsPattern } from "../db/sql.server";
@@ -42,8 +43,7 @@ export async function listContentEntries(db: Database, filters: ContentFilters):
   );
   const [totals] = await db.select({ total: count() }).from(contentEntries).where(where);
   const total = totals?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / CONTENT_PAGE_SIZE));
-  const page = Math.min(filters.page, pages);
+  const { pages, page } = countedPages(total, CONTENT_PAGE_SIZE, filters.page);
   const rows = await db
     .select({
       id: contentEntries.id,

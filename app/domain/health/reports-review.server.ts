@@ -9,6 +9,7 @@ import { recordAudit, type AuditActor } from "../admin/audit-log.server";
 import type { Database } from "../db/connection.server";
 import { gameReports, games, type GAME_REPORT_STATUSES } from "../db/schema.server";
 import { REPORT_KINDS, type ReportKind } from "~/lib/game-reports";
+import { countedPages } from "~/lib/paging";
 
 /** Games one page of the Reports section lists. */
 export const REPORTS_PAGE_SIZE = 50;
@@ -50,8 +51,7 @@ export async function openReportCounts(db: Database): Promise<{ games: number; r
 /** Games with open reports, the most recently reported first, a page of REPORTS_PAGE_SIZE at a time. */
 export async function openReportsByGame(db: Database, { page = 1 }: { page?: number } = {}): Promise<OpenReportsPage> {
   const totals = await openReportCounts(db);
-  const pages = Math.max(1, Math.ceil(totals.games / REPORTS_PAGE_SIZE));
-  const shown = Math.min(Math.max(1, Math.floor(page)), pages);
+  const { pages, page: shown } = countedPages(totals.games, REPORTS_PAGE_SIZE, page);
   const open = db
     .select({
       gameId: gameReports.gameId,

@@ -6,14 +6,14 @@ import Plus from "lucide-react/icons/plus";
 import Search from "lucide-react/icons/search";
 import Trash2 from "lucide-react/icons/trash";
 import { useEffect, useRef } from "react";
-import { Form, Link, useFetcher, useSubmit } from "react-router";
+import { Form, Link, useSubmit } from "react-router";
 import { z } from "zod";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { PageLinks } from "~/components/admin/page-links";
-import { useResultToast } from "~/components/admin/use-result-toast";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { PanelActionButton } from "~/components/admin/panel-action-button";
+import { buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/field";
-import { done, refused, type ActionResult } from "~/lib/action-result";
+import { done, refused } from "~/lib/action-result";
 import { ADMIN_PATH } from "~/lib/admin-path";
 import { CONTENT_KIND_LABELS, CONTENT_KIND_NAMES, contentListSearch, readContentFilters, type ContentFilters } from "~/lib/content-filters";
 import { CONTENT_MESSAGES, deleteEntryConfirmation, savedLine } from "~/lib/content-messages";
@@ -140,9 +140,6 @@ function SearchContent({ filters }: { filters: ContentFilters }) {
 }
 
 function ContentRow({ entry }: { entry: ListedEntry }) {
-  const fetcher = useFetcher<ActionResult>();
-  useResultToast(fetcher.data);
-  const busy = fetcher.state !== "idle";
   const draft = entry.status === "draft";
   return (
     <li className="flex flex-wrap items-center gap-3 p-4 text-sm">
@@ -167,28 +164,14 @@ function ContentRow({ entry }: { entry: ListedEntry }) {
           <Pencil aria-hidden className="size-3.5" />
           Edit
         </Link>
-        <fetcher.Form method="post">
-          <input type="hidden" name="intent" value="set-status" />
-          <input type="hidden" name="id" value={entry.id} />
-          <input type="hidden" name="status" value={draft ? "published" : "draft"} />
-          <Button type="submit" size="sm" variant="secondary" disabled={busy} aria-label={`${draft ? "Publish" : "Unpublish"} ${entry.title}`}>
-            {draft ? <Eye aria-hidden className="size-3.5" /> : <EyeOff aria-hidden className="size-3.5" />}
-            {draft ? "Publish" : "Unpublish"}
-          </Button>
-        </fetcher.Form>
-        <fetcher.Form
-          method="post"
-          onSubmit={(event) => {
-            if (!window.confirm(deleteEntryConfirmation(entry.title))) event.preventDefault();
-          }}
-        >
-          <input type="hidden" name="intent" value="delete" />
-          <input type="hidden" name="id" value={entry.id} />
-          <Button type="submit" size="sm" variant="danger" disabled={busy} aria-label={`Delete ${entry.title}`}>
-            <Trash2 aria-hidden className="size-3.5" />
-            Delete
-          </Button>
-        </fetcher.Form>
+        <PanelActionButton send={{ intent: "set-status", id: entry.id, status: draft ? "published" : "draft" }} label={`${draft ? "Publish" : "Unpublish"} ${entry.title}`}>
+          {draft ? <Eye aria-hidden className="size-3.5" /> : <EyeOff aria-hidden className="size-3.5" />}
+          {draft ? "Publish" : "Unpublish"}
+        </PanelActionButton>
+        <PanelActionButton send={{ intent: "delete", id: entry.id }} label={`Delete ${entry.title}`} variant="danger" confirm={deleteEntryConfirmation(entry.title)}>
+          <Trash2 aria-hidden className="size-3.5" />
+          Delete
+        </PanelActionButton>
       </div>
     </li>
   );

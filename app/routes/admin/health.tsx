@@ -14,6 +14,7 @@ import { ADMIN_PATH } from "~/lib/admin-path";
 import { readForm } from "~/lib/form-data";
 import { formatCount } from "~/lib/format";
 import { checkReasonText } from "~/lib/game-health";
+import { countedPages } from "~/lib/paging";
 import { answeredOrUnreachable, revalidatesAfterForm } from "~/lib/server-unreachable";
 import { answer, formId, readIntent } from "~/domain/action-answers.server";
 import { actorOf, requireAdmin } from "~/domain/auth/session.server";
@@ -52,8 +53,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const address = healthAddress.parse(Object.fromEntries(new URL(request.url).searchParams));
   const db = await database();
   const summary = await healthSummary(db);
-  const pages = Math.max(1, Math.ceil((summary.broken + summary.flaky) / HEALTH_PAGE_SIZE));
-  const page = Math.min(address.page, pages);
+  const { pages, page } = countedPages(summary.broken + summary.flaky, HEALTH_PAGE_SIZE, address.page);
   const [list, history] = await Promise.all([unhealthyGames(db, HEALTH_PAGE_SIZE, (page - 1) * HEALTH_PAGE_SIZE), address.game ? gameHealthHistory(db, address.game) : null]);
   // A game named in the address that is gone shows as such rather than as no history at all.
   return { summary, games: list, page, pages, history: address.game ? (history ?? { game: null, checks: [] }) : null };
