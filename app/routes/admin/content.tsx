@@ -5,12 +5,12 @@ import Pencil from "lucide-react/icons/pencil";
 import Plus from "lucide-react/icons/plus";
 import Search from "lucide-react/icons/search";
 import Trash2 from "lucide-react/icons/trash";
-import { useEffect, useRef } from "react";
-import { Form, Link, useSubmit } from "react-router";
+import { Form, Link } from "react-router";
 import { z } from "zod";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { PageLinks } from "~/components/admin/page-links";
 import { PanelActionButton } from "~/components/admin/panel-action-button";
+import { useSearchAsYouType } from "~/components/admin/use-search-as-you-type";
 import { buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/field";
 import { done, refused } from "~/lib/action-result";
@@ -114,9 +114,7 @@ export default function ContentSection({ loaderData: { entries, total, page, pag
 
 /** The list is read again from the server as the operator types. */
 function SearchContent({ filters }: { filters: ContentFilters }) {
-  const submit = useSubmit();
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const searchAsYouType = useSearchAsYouType();
   return (
     <Form role="search" method="get" className="relative w-full sm:w-96">
       <Search aria-hidden className="pointer-events-none absolute top-2.5 left-3 size-5 text-slate-500" />
@@ -129,11 +127,7 @@ function SearchContent({ filters }: { filters: ContentFilters }) {
         defaultValue={filters.q}
         maxLength={100}
         className="pl-10"
-        onChange={(event) => {
-          const form = event.currentTarget.form;
-          clearTimeout(timer.current);
-          timer.current = setTimeout(() => void submit(form, { replace: true }), 250);
-        }}
+        onChange={searchAsYouType}
       />
     </Form>
   );

@@ -9,13 +9,14 @@ import PinOff from "lucide-react/icons/pin-off";
 import Search from "lucide-react/icons/search";
 import Star from "lucide-react/icons/star";
 import Trash2 from "lucide-react/icons/trash";
-import { useEffect, useRef, useState } from "react";
-import { Form, Link, useFetcher, useNavigate, useRevalidator, useSubmit } from "react-router";
+import { useState } from "react";
+import { Form, Link, useFetcher, useNavigate, useRevalidator } from "react-router";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { EditGameDialog } from "~/components/admin/edit-game-dialog";
 import { FeaturedButton } from "~/components/admin/featured-button";
 import { GameInsightsDialog } from "~/components/admin/game-insights-dialog";
 import { useResultToast } from "~/components/admin/use-result-toast";
+import { useSearchAsYouType } from "~/components/admin/use-search-as-you-type";
 import { GameThumbnail } from "~/components/game-thumbnail";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Input, Select } from "~/components/ui/field";
@@ -205,9 +206,7 @@ function Unreachable({ onRetry }: { onRetry: () => void }) {
 
 /** Filters as the operator types; the list is read again from the server each time. */
 function SearchGames({ filters }: { filters: ManageFilters }) {
-  const submit = useSubmit();
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const searchAsYouType = useSearchAsYouType();
   return (
     <Form role="search" method="get" className="relative w-full sm:ml-auto sm:w-80">
       <Search aria-hidden className="pointer-events-none absolute top-2.5 left-3 size-5 text-slate-500" />
@@ -222,11 +221,7 @@ function SearchGames({ filters }: { filters: ManageFilters }) {
         placeholder="Search games by title or category..."
         defaultValue={filters.q}
         className="pl-10"
-        onChange={(event) => {
-          const form = event.currentTarget.form;
-          clearTimeout(timer.current);
-          timer.current = setTimeout(() => void submit(form, { replace: true }), 250);
-        }}
+        onChange={searchAsYouType}
       />
     </Form>
   );
