@@ -20,6 +20,11 @@ function expectOneLine(result: { code: number | null; stderr: string }, pattern:
   expect(lines[0]).toMatch(pattern);
 }
 
+/** The first pages, a crawler's say, are ranked from memory, not by the database. */
+function expectRelatedIndexBeforeReady(output: string) {
+  expect(output).toMatch(new RegExp(`Related games: ${seedCatalog.length} published games indexed in \\d+ ms\\.\\n(.*\\n)*Zowii is ready`));
+}
+
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
@@ -148,6 +153,7 @@ describe("start-up", () => {
     cleanups.push(database.drop);
     const first = await startPortal({ DATABASE_URL: database.url });
     expect(first.output()).toContain(`Loaded ${seedCatalog.length} seed games`);
+    expectRelatedIndexBeforeReady(first.output());
     expect(await servesBloxd(first.url)).toBe(true);
     await first.stop();
 
@@ -169,6 +175,7 @@ describe("start-up", () => {
     await first.stop();
     const second = await startPortal({ DATA_DIR: dir });
     expect(second.output()).not.toContain("seed games");
+    expectRelatedIndexBeforeReady(second.output());
     expect(await servesBloxd(second.url)).toBe(true);
     await second.stop();
   });
