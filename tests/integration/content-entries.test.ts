@@ -15,6 +15,7 @@ import { loadSeedContent, seedContentInputs, seedContentOnFirstStart } from "~/d
 import {
   checkContentSlug,
   ContentInputError,
+  contentSnapshots,
   contentVersions,
   deleteContentEntry,
   restoreContentVersion,
@@ -244,11 +245,17 @@ describe.each(ENGINES)("content entries on %s", (engine) => {
     expect(stale.message).toBe("Someone saved version 2 since you opened version 1: reload it and make your change again.");
 
     const versions = await contentVersions(db, id);
-    expect(versions.map((version) => [version.version, version.snapshot.title, version.savedBy])).toEqual([
-      [2, "Puzzle nights, second version", "seo@example.com"],
-      [1, "Play puzzle-nights games online for free", "seo@example.com"],
+    expect(versions.map((version) => [version.version, version.savedBy])).toEqual([
+      [2, "seo@example.com"],
+      [1, "seo@example.com"],
+    ]);
+    const snapshots = await contentSnapshots(db, id, [1, 2, 7]);
+    expect([...snapshots].map(([version, snapshot]) => [version, snapshot.title]).sort()).toEqual([
+      [1, "Play puzzle-nights games online for free"],
+      [2, "Puzzle nights, second version"],
     ]);
     expect(await contentVersions(db, "no-such-entry")).toEqual([]);
+    expect((await contentSnapshots(db, "no-such-entry", [1])).size).toBe(0);
 
     const restored = await restoreContentVersion(db, actor, id, 1);
     expect(restored.version).toBe(3);

@@ -8,7 +8,7 @@ import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentEntryById, contentInputFromForm, listContentEntries, pagePartsJson, snapshotText } from "~/domain/content/panel.server";
 import { loadSeedContent, seedContentInputs } from "~/domain/content/seed.server";
-import { ContentInputError, contentVersions, saveContentEntry, setContentStatus } from "~/domain/content/writes.server";
+import { ContentInputError, contentSnapshots, saveContentEntry, setContentStatus } from "~/domain/content/writes.server";
 import { CONTENT_FILTERS, CONTENT_PAGE_SIZE } from "~/lib/content-filters";
 import { CONTENT_MESSAGES } from "~/lib/content-messages";
 import { ADMIN_PATH } from "../support/admin-accounts";
@@ -98,8 +98,7 @@ describe.each(ENGINES)("the Content list on %s", (engine) => {
     const input = contentInputFromForm("landing", asFormData(landingForm("marble-runs", { keywords: " a b ,, c d ,", "fields.benefits": "one\n\n two \n" })));
     expect(input).toMatchObject({ kind: "landing", slug: "marble-runs", keywords: ["a b", "c d"], fields: { benefits: ["one", "two"], faq: [{ question: "Question number 1?" }, { question: "Question number 2?" }] } });
     const saved = await saveContentEntry(test.db, actor, { entry: contentInputFromForm("landing", asFormData(landingForm("marble-runs"))) });
-    const [version] = await contentVersions(test.db, saved.id);
-    const text = snapshotText(version!.snapshot);
+    const text = snapshotText((await contentSnapshots(test.db, saved.id, [1])).get(1)!);
     expect(text).toContain("Title: Play marble-runs games online for free");
     expect(text).toContain("hero › title: The best marble-runs games");
     expect(text).toContain("faq 2 › question: Question number 2?");
@@ -373,6 +372,9 @@ describe("the panel's Content section over HTTP", () => {
 
     expect(await post(admin, `${CONTENT}/${id}/history`, { intent: "restore", version: "1" })).toMatchObject({ status: 200, text: expect.stringContaining(CONTENT_MESSAGES.restored(1)) });
     expect(await entryRow("landing", "button-games")).toMatchObject({ version: 3, title: "Play button-games games online for free" });
+    expect(await page(`${CONTENT}/${id}/history?from=1&to=3`)).toContain("Versions 1 and 3 are the same.");
+    // Versions that do not exist fall back to the last change: version 2 against the restored 3.
+    expect(await page(`${CONTENT}/${id}/history?from=99&to=x`)).toMatch(/Added:<\/span><span[^>]*>Title: Play button-games games online for free</);
     expect(await post(admin, `${CONTENT}/${id}/history`, { intent: "restore", version: "9" })).toMatchObject({ status: 400, text: expect.stringContaining("This entry has no version 9.") });
     expect(await post(admin, `${CONTENT}/${id}/history`, { intent: "restore", version: "-1" })).toMatchObject({ status: 404 });
     expect((await admin.get(`${CONTENT}/no-such-entry/history`)).status).toBe(404);

@@ -205,22 +205,28 @@ export interface ContentVersion {
   version: number;
   savedAt: Date;
   savedBy: string;
-  snapshot: ContentSnapshot;
 }
 
-/** An entry's saved versions, newest first; empty when there is no such entry. */
-export async function contentVersions(db: Database, id: string): Promise<ContentVersion[]> {
-  const rows = await db
-    .select({
-      version: versionRows.version,
-      savedAt: versionRows.savedAt,
-      savedBy: versionRows.savedBy,
-      snapshot: versionRows.snapshot,
-    })
+/**
+ * An entry's saved versions, newest first, without their copies (up to 100 KB each, and an
+ * entry saved every day for years has thousands); empty when there is no such entry.
+ */
+export function contentVersions(db: Database, id: string): Promise<ContentVersion[]> {
+  return db
+    .select({ version: versionRows.version, savedAt: versionRows.savedAt, savedBy: versionRows.savedBy })
     .from(versionRows)
     .where(eq(versionRows.entryId, id))
     .orderBy(desc(versionRows.version));
-  return rows.map((row) => ({ ...row, snapshot: row.snapshot as ContentSnapshot }));
+}
+
+/** The saved copies of some of an entry's versions (the two a history compares), by version. */
+export async function contentSnapshots(db: Database, id: string, versions: readonly number[]): Promise<Map<number, ContentSnapshot>> {
+  if (versions.length === 0) return new Map();
+  const rows = await db
+    .select({ version: versionRows.version, snapshot: versionRows.snapshot })
+    .from(versionRows)
+    .where(and(eq(versionRows.entryId, id), inArray(versionRows.version, [...versions])));
+  return new Map(rows.map((row) => [row.version, row.snapshot as ContentSnapshot]));
 }
 
 /**

@@ -16,7 +16,7 @@ import { answeredOrUnreachable, revalidatesAfterForm } from "~/lib/server-unreac
 import { answer, formField, readIntent } from "~/domain/action-answers.server";
 import { actorOf, requireAdmin } from "~/domain/auth/session.server";
 import { contentEntryById, isContentEntryId, snapshotText } from "~/domain/content/panel.server";
-import { contentVersions, ContentInputError, restoreContentVersion } from "~/domain/content/writes.server";
+import { contentSnapshots, contentVersions, ContentInputError, restoreContentVersion } from "~/domain/content/writes.server";
 import { database } from "~/domain/runtime.server";
 import type { Route } from "./+types/content-history";
 
@@ -36,7 +36,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // By default the newest save against the one before it: what the last change did.
   const to = versions.find((version) => version.version === versionParameter(search.get("to"))) ?? versions[0];
   const from = versions.find((version) => version.version === versionParameter(search.get("from"))) ?? versions[1] ?? to;
-  const diff = from && to ? lineDiff(snapshotText(from.snapshot), snapshotText(to.snapshot)) : [];
+  // Only the two versions compared are read: an entry's history can run to thousands.
+  const snapshots = await contentSnapshots(db, entry.id, from && to ? [from.version, to.version] : []);
+  const before = from && snapshots.get(from.version);
+  const after = to && snapshots.get(to.version);
+  const diff = before && after ? lineDiff(snapshotText(before), snapshotText(after)) : [];
   return {
     entry: { id: entry.id, title: entry.title, version: entry.version },
     versions: versions.map(({ version, savedAt, savedBy }) => ({ version, savedAt: savedAt.toISOString(), savedBy })),
