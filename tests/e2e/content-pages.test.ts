@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { contentPages } from "../../content/pages";
 import { seedCatalog } from "../../content/catalog/seed-games";
 import { canonicalOf, decodeEntities, metaOf, titleOf } from "./html";
-import { baseURL, expectInPage, get, setUpBrowserPage } from "./support";
+import { baseURL, expectInPage, get, setUpBrowserPage, waitForHydration } from "./support";
 
 const current = setUpBrowserPage();
 
@@ -26,7 +26,7 @@ describe("content pages", () => {
     const { page } = current;
     // Content pages are plain HTML; the home page runs the app, and its footer leads to them.
     await page.goto("/");
-    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+    await waitForHydration(page);
     for (const [link, path] of [
       ["Support Center", "support"],
       ["Privacy Policy", "privacy-policy"],

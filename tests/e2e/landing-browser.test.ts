@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { landingPages } from "../../content/landing";
-import { baseURL, setUpBrowserPage } from "./support";
+import { baseURL, setUpBrowserPage, waitForHydration } from "./support";
 
 const current = setUpBrowserPage();
 
 /** A navigation inside the app, as a link rendered by the app would make it. */
 async function navigateInApp(to: string) {
   const { page } = current;
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  await waitForHydration(page);
   await page.evaluate(
     (path) =>
       (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(

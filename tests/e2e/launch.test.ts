@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { landingPages } from "../../content/landing";
 import { BROKEN_GAME } from "./fixtures";
-import { setUpBrowserPage } from "./support";
+import { setUpBrowserPage, waitForHydration } from "./support";
 
 const current = setUpBrowserPage();
 
@@ -180,7 +180,7 @@ describe("Escape during the interstitial", () => {
     // Landing pages are plain HTML: a card is a link to the game's page.
     await page.getByRole("link", { name: "Zowii Snake" }).first().click();
     await page.waitForURL(/\/game\/zowii-snake$/);
-    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+    await waitForHydration(page);
     await page.getByRole("button", { name: "Play Now" }).click();
     const gameWindow = page.getByRole("dialog", { name: "Zowii Snake", exact: true });
     await gameWindow.getByText("Live Game").waitFor();

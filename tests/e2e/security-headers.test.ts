@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { ADMIN_PATH } from "../support/admin-accounts";
-import { get, setUpBrowserPage } from "./support";
+import { get, setUpBrowserPage, waitForHydration } from "./support";
 
 const current = setUpBrowserPage();
 
@@ -13,7 +13,7 @@ async function violationsWhileLoading(page: Page, path: string, hydrates: boolea
   });
   await page.goto(path);
   await page.locator("html[data-enhanced]").waitFor({ state: "attached" });
-  if (hydrates) await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  if (hydrates) await waitForHydration(page);
   return violations;
 }
 

@@ -30,19 +30,26 @@ export function setUpBrowserPage(viewport = { width: 1280, height: 900 }, portal
 }
 
 /**
- * `goto` that also waits, on a page that hydrates, until React has taken the document over.
- * A click before then lands on server HTML without handlers and is lost, which on a busy
- * machine made tests fail by chance. Plain HTML pages carry no router and return at load.
+ * `goto` that also waits, on a page that hydrates, until React has taken the document over
+ * (the root's effect marks the document once hydration has committed: the router alone can
+ * exist a while before). A click before then lands on server HTML without handlers and is
+ * lost, which on a busy machine made tests fail by chance. Plain HTML pages carry no router
+ * and return at load.
  */
 export async function newHydratingPage(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    await page.waitForFunction(() => !("__reactRouterContext" in window) || "__reactRouterDataRouter" in window);
+    await page.waitForFunction(() => !("__reactRouterContext" in window) || document.documentElement.hasAttribute("data-hydrated"));
     return response;
   };
   return page;
+}
+
+/** Until React has hydrated the page loaded last: the root's effect marks the document then. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
 }
 
 export const get = (path: string, init?: RequestInit) => fetch(new URL(path, baseURL), init);

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { seedCatalog } from "../../content/catalog/seed-games";
 import { VISITOR_SHELF_LIMIT } from "~/lib/constants";
 import type { ShelfGame } from "~/lib/visitor-shelves";
-import { baseURL, expectInPage, expectNotInPage, get, layoutShift, setUpBrowserPage } from "./support";
+import { baseURL, expectInPage, expectNotInPage, get, layoutShift, setUpBrowserPage, waitForHydration } from "./support";
 
 const current = setUpBrowserPage();
 
@@ -115,7 +115,7 @@ describe("favorites", () => {
     await page.goto("/game/tile-merge");
     const other = await page.context().newPage();
     await other.goto("/");
-    await other.waitForFunction(() => "__reactRouterDataRouter" in window);
+    await waitForHydration(other);
     await gamePageHeart(page, "Add to favorites").click();
     await expect.poll(() => shelfTitles(other, "Your Favorites")).toEqual(["Tile Merge"]);
     await other.close();
