@@ -106,8 +106,10 @@ export const games = pgTable(
     failingChecks: integer("failing_checks").notNull().default(0),
     passingChecks: integer("passing_checks").notNull().default(0),
     checkedAt: timestamp("checked_at", { withTimezone: true }),
-    // When the daily check is due; null until the scheduler first spreads it over the day.
-    nextCheckAt: timestamp("next_check_at", { withTimezone: true }),
+    // When the daily check is due: first at a random time of the day after the game was added,
+    // so a catalog imported at once is checked over a day, and no pass over every new game is
+    // needed to spread them (at 100,000 games, that update held their rows for seconds).
+    nextCheckAt: timestamp("next_check_at", { withTimezone: true }).default(sql`now() + random() * interval '1 day'`),
     // The operator's word: the game stays on the site whatever the checker says.
     keepUp: boolean("keep_up").notNull().default(false),
     // Broken, not kept up, and auto-hide on: stored (game-health.server.ts keeps it), so the

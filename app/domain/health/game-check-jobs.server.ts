@@ -6,7 +6,7 @@
  * next check on in the same statement that finds them (FOR UPDATE SKIP LOCKED), so two
  * instances never queue one game twice. The checks run on the job queue in batches.
  */
-import { and, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import { recordAudit, type AuditActor } from "../admin/audit-log.server";
 import type { ServerConfig } from "../config.server";
 import type { Database } from "../db/connection.server";
@@ -87,17 +87,14 @@ function batches(gameIds: string[]): NewJob[] {
 }
 
 /**
- * Gives newly published games their time of day, then queues the checks of every published
- * game that is due, moving each one's next check on by whole days (a day missed while every
- * instance was down is checked once, not made up). How many games were queued.
+ * Queues the checks of every published game that is due (each game has its time of day from
+ * when it was added: schema.server.ts), moving each one's next check on by whole days (a day
+ * missed while every instance was down is checked once, not made up). How many games were
+ * queued.
  */
 export function scheduleDueGameChecks(db: Database, now = new Date()): Promise<number> {
   const at = sql`${now.toISOString()}::timestamptz`;
   return db.transaction(async (tx) => {
-    await tx
-      .update(games)
-      .set({ nextCheckAt: sql`${at} + random() * interval '1 day'` })
-      .where(and(eq(games.status, "published"), isNull(games.nextCheckAt)));
     const due = tx
       .select({ id: games.id })
       .from(games)
