@@ -1,10 +1,11 @@
 /**
- * When games are checked: every published game once a day, at its own time of day (spread
- * at random over the day when it is first scheduled, so 10,000 games are not asked at
- * midnight), and at once when the panel, the games:check command or the browser's failure
- * reports ask. Every instance looks once a minute; due games are claimed by moving their
- * next check on in the same statement that finds them (FOR UPDATE SKIP LOCKED), so two
- * instances never queue one game twice. The checks run on the job queue in batches.
+ * When games are checked: every published game once a day, at its own time of day (drawn at
+ * random from the day after the game was added, so 10,000 games imported together are not
+ * asked at once; a draft published after that time is due at the next look), and at once
+ * when the panel, the games:check command or the browser's failure reports ask. Every
+ * instance looks once a minute; due games are claimed by moving their next check on in the
+ * same statement that finds them (FOR UPDATE SKIP LOCKED), so two instances never queue one
+ * game twice. The checks run on the job queue in batches.
  */
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import { recordAudit, type AuditActor } from "../admin/audit-log.server";
