@@ -10,7 +10,7 @@ import { clsx } from "clsx";
 const LIVE_SEARCH_DELAY_MS = 300;
 /**
  * Live results of one burst of typing share a history entry; a search typed after a pause
- * this long is a new one, so Back returns to the results before it.
+ * in the typing this long is a new one, so Back returns to the results before it.
  */
 const NEW_SEARCH_PAUSE_MS = 1500;
 /** The history state's key that marks an entry as one of a search box's live searches. */
@@ -32,7 +32,9 @@ export function SearchBox({ id, className }: { id: string; className?: string })
   // On a category page too: typing a search there shows its results (and sets All).
   const searchesAsTyped = isBrowsingPath(location.pathname);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const lastLiveSearchAt = useRef(0);
+  const lastTypedAt = useRef(0);
+  // Set by a letter typed after a pause: the next live search starts a new history entry.
+  const startsNewSearch = useRef(true);
   // The burst of typing in progress: its live searches carry this mark in their history
   // state, so the URL of one of them, arriving while later letters are typed, is known
   // for the box's own and does not undo those letters.
@@ -68,11 +70,15 @@ export function SearchBox({ id, className }: { id: string; className?: string })
   function onChange(value: string) {
     setText(value);
     if (!searchesAsTyped) return;
+    // The pause is measured between letters, not between live searches: steady typing after
+    // an early live search is still the same search, however long the word.
+    const typedAt = Date.now();
+    if (typedAt - lastTypedAt.current >= NEW_SEARCH_PAUSE_MS) startsNewSearch.current = true;
+    lastTypedAt.current = typedAt;
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
-      const now = Date.now();
-      const sameSearch = now - lastLiveSearchAt.current < NEW_SEARCH_PAUSE_MS && burstMark.current !== undefined;
-      lastLiveSearchAt.current = now;
+      const sameSearch = !startsNewSearch.current && burstMark.current !== undefined;
+      startsNewSearch.current = false;
       // Marks outlive a reload in the history's entries, so each load draws its own.
       if (!sameSearch) burstMark.current = `${id}:${Math.random().toString(36).slice(2)}`;
       const state: LiveSearchState = { [LIVE_SEARCH_MARK]: burstMark.current };

@@ -65,6 +65,22 @@ describe("search history", () => {
     expect(await page.evaluate(() => history.length)).toBe(before + 1);
   });
 
+  // A live search lands on the first letter; the rest of the word, typed steadily faster than
+  // the live search's delay, takes longer than the pause that starts a new search. Steady
+  // typing is one search, however long it takes after its first live result.
+  it("keeps one entry for a long word typed steadily after a live search of its first letter", async () => {
+    const { page } = current;
+    await page.goto("/");
+    const before = await page.evaluate(() => history.length);
+    const box = page.getByRole("combobox", { name: "Search games" });
+    await box.press("m");
+    await page.waitForURL(`${baseURL}/?q=m`);
+    await box.pressSequentially("inecraft", { delay: 200 });
+    await page.waitForURL(`${baseURL}/?q=minecraft`);
+    expect(await box.inputValue()).toBe("minecraft");
+    expect(await page.evaluate(() => history.length)).toBe(before + 1);
+  });
+
   it("makes a search typed after a reload an entry of its own, which Back leaves", async () => {
     const { page } = current;
     await page.goto("/");
