@@ -11,6 +11,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { PREVIEW_PARAMETER } from "~/lib/constants";
 import { isAdminPath } from "~/lib/admin-path";
+import { sharedCacheLifetime } from "~/lib/cache-headers";
 import { HEARD_CHANGES_FRESH_MS } from "~/domain/catalog/changes.server";
 
 const brotli = promisify(zlib.brotliCompress);
@@ -83,18 +84,9 @@ export function cacheKey(method: string, url: string, adminPath: string): string
  * front are told a few seconds because they cannot hear of catalog changes; this one can.
  */
 export function sharedCachePolicy(headers: Headers): { freshMs: number; staleMs: number } | null {
-  if (headers.has("Set-Cookie")) return null;
-  const directives = new Map(
-    (headers.get("Cache-Control") ?? "")
-      .toLowerCase()
-      .split(",")
-      .map((part) => part.trim().split("=") as [string, string | undefined]),
-  );
-  if (!directives.has("public") || directives.has("private") || directives.has("no-store")) return null;
-  const freshSeconds = Number(directives.get("s-maxage"));
-  if (!Number.isFinite(freshSeconds) || freshSeconds <= 0) return null;
-  const staleSeconds = Number(directives.get("stale-while-revalidate") ?? 0);
-  return { freshMs: Math.max(freshSeconds * 1000, HEARD_CHANGES_FRESH_MS), staleMs: Number.isFinite(staleSeconds) ? staleSeconds * 1000 : 0 };
+  const lifetime = sharedCacheLifetime(headers);
+  if (!lifetime) return null;
+  return { freshMs: Math.max(lifetime.sharedSeconds * 1000, HEARD_CHANGES_FRESH_MS), staleMs: lifetime.staleSeconds * 1000 };
 }
 
 const KEPT_HEADERS = new Set(["content-type", "cache-control", "content-language", "content-security-policy", "link", "x-robots-tag"]);
