@@ -49,7 +49,7 @@ export default async function handleRequest(
 
   // Crawlers get the whole page at once, and so does a page the page cache will keep: it
   // waits for the whole page anyway, which is then one buffer, not a stream of small chunks
-  // read back through the Fetch API's streams (3% of an uncached game page's CPU).
+  // read back through the Fetch API's streams (docs/performance.md, the fourth pass).
   const userAgent = request.headers.get("user-agent");
   const shared = responseStatusCode === 200 && sharedCacheLifetime(responseHeaders) !== null;
   const wholePage = shared || Boolean(userAgent && isbot(userAgent)) || routerContext.isSpaMode;
