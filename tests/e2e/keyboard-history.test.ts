@@ -65,9 +65,9 @@ describe("search history", () => {
     expect(await page.evaluate(() => history.length)).toBe(before + 1);
   });
 
-  // A live search lands on the first letter; the rest of the word, typed steadily faster than
+  // A live search starts on the first letter; the rest of the word, typed steadily faster than
   // the live search's delay, takes longer than the pause that starts a new search. Steady
-  // typing is one search, however long it takes after its first live result.
+  // typing is one search, however long it takes after its first live search.
   it("keeps one entry for a long word typed steadily after a live search of its first letter", async () => {
     const { page } = current;
     await page.goto("/");
