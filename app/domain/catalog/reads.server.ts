@@ -379,10 +379,11 @@ async function relatedCards(db: Database, ids: readonly string[]): Promise<GameC
 }
 
 /**
- * How many games the related games' index reads at a time. PGlite runs in the portal's one
- * thread: a 100,000-game catalog read at once stopped every request for 0.9–2 s, and in
- * batches of 5,000 for up to 0.2 s; batches of 1,000 stop it for 67 ms at most, on a loaded
- * machine, with the event loop free between them (docs/performance.md).
+ * How many games the related games' index reads at a time. PGlite answers one query at a
+ * time, and the rows are parsed in the portal's thread: when it ran in that thread too, a
+ * 100,000-game catalog read at once stopped every request for 0.9–2 s, and in batches of
+ * 5,000 for up to 0.2 s; batches of 1,000 stopped it for 67 ms at most, on a loaded machine
+ * (docs/performance.md). A visitor's query still waits behind the batch being read.
  */
 const RELATED_INDEX_BATCH = 1_000;
 

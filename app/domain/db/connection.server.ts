@@ -1,5 +1,4 @@
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
@@ -12,6 +11,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import pg from "pg";
 import { StartupError, describeDatabaseUrl, type ServerConfig } from "../config.server";
+import { PgliteThread } from "./pglite-thread.server";
 import * as schema from "./schema.server";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -50,10 +50,10 @@ export const PGLITE_SETTINGS = ["-c", "shared_buffers=16MB"];
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   ensureWritableDirectory(dataDir);
   const releaseLock = lockDataDirectory(dataDir);
-  let client: PGlite;
+  let client: PgliteThread;
   try {
     await initializePgliteDirectory(dataDir);
-    client = await PGlite.create(dataDir, { extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] });
+    client = await PgliteThread.open(dataDir, PGLITE_SETTINGS);
   } catch (error) {
     releaseLock();
     throw new StartupError(
@@ -61,7 +61,8 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
         "stop any other Zowii process using it, or point DATA_DIR at another folder.",
     );
   }
-  const pgliteDb = drizzlePglite(client, { schema });
+  // Drizzle's driver calls only the part of PGlite's client that the thread answers.
+  const pgliteDb = drizzlePglite(client as unknown as PGlite, { schema });
   return {
     db: pgliteDb as unknown as Database,
     engine: "pglite",

@@ -1,0 +1,285 @@
+import { createRequire } from "node:module";
+import { pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
+
+/**
+ * The embedded database in a thread of its own. PGlite runs Postgres in WebAssembly on the
+ * thread that calls it: in the portal's one thread, every query's planning and execution
+ * (about a sixth of an uncached page's CPU) stopped every other request, and a long query
+ * (an insights export, a feed import's writes) stopped them all. Here the portal's thread
+ * only sends a query and receives its rows, and renders other pages meanwhile
+ * (docs/performance.md).
+ *
+ * `PgliteThread` answers the part of PGlite's client that Drizzle's PGlite driver calls
+ * (`query`, `transaction`) and that the portal calls (`listen`, `close`), so the driver
+ * runs on it unchanged. Each call is a message; the thread runs it on PGlite as the portal's
+ * thread did before, so the order of queries and the lock PGlite's transactions hold are
+ * what they were.
+ */
+
+/** The options of a query that Drizzle sets: rows as arrays or objects, and types whose text it keeps. */
+export interface ThreadQueryOptions {
+  rowMode?: "array" | "object";
+  /** Drizzle's parsers keep a type's text as is (dates, intervals): the thread does so for the types they name. */
+  parsers?: Record<number, unknown>;
+}
+
+export interface ThreadResults {
+  rows: unknown[];
+  fields: { name: string; dataTypeID: number }[];
+  affectedRows?: number;
+}
+
+export interface ThreadTransaction {
+  query(sql: string, params?: unknown[], options?: ThreadQueryOptions): Promise<ThreadResults>;
+  rollback(): Promise<void>;
+  readonly closed: boolean;
+}
+
+type Request =
+  | { kind: "query"; sql: string; params: unknown[]; rowMode: "array" | "object"; textTypes: number[]; transaction?: number }
+  | { kind: "begin"; transaction: number }
+  | { kind: "end"; transaction: number; commit: boolean }
+  | { kind: "listen"; channel: string }
+  | { kind: "close" };
+
+type Reply = { id: number; result?: unknown; error?: SerializedError } | { notify: string } | { ready: true } | { failed: SerializedError };
+
+interface SerializedError {
+  name: string;
+  message: string;
+  fields: Record<string, string | number | undefined>;
+}
+
+/**
+ * The thread's code. It is given as text, not as a file: the portal runs from its build,
+ * from the operator's bundled commands and from the sources under test, and each would put
+ * a worker file elsewhere. PGlite is imported by the file URLs the portal resolved.
+ */
+const THREAD_SOURCE = `
+const { parentPort, workerData } = require("node:worker_threads");
+const serialize = (error) => {
+  const fields = {};
+  for (const [key, value] of Object.entries(error ?? {})) {
+    if (typeof value === "string" || typeof value === "number") fields[key] = value;
+  }
+  return { name: error?.name ?? "Error", message: error?.message ?? String(error), fields };
+};
+const keepText = (value) => value;
+(async () => {
+  let db;
+  try {
+    const { PGlite } = await import(workerData.pgliteUrl);
+    const { pg_trgm } = await import(workerData.pgTrgmUrl);
+    db = await PGlite.create(workerData.dataDir, {
+      extensions: { pg_trgm },
+      startParams: [...PGlite.defaultStartParams, ...workerData.settings],
+    });
+  } catch (error) {
+    parentPort.postMessage({ failed: serialize(error) });
+    return;
+  }
+  // Open transactions, by the number the portal gave each: the PGlite transaction once it
+  // has begun, and how to end it.
+  const transactions = new Map();
+  const rolledBack = new Error("rolled back");
+  const run = async (request) => {
+    switch (request.kind) {
+      case "query": {
+        const parsers = {};
+        for (const type of request.textTypes) parsers[type] = keepText;
+        const open = request.transaction === undefined ? undefined : transactions.get(request.transaction);
+        if (request.transaction !== undefined && !open) throw new Error("This transaction has ended.");
+        const client = open ? await open.begun : db;
+        return client.query(request.sql, request.params, { rowMode: request.rowMode, parsers });
+      }
+      case "begin": {
+        const open = {};
+        open.begun = new Promise((begun, failed) => {
+          open.done = db.transaction((tx) => new Promise((commit, rollBack) => {
+            Object.assign(open, { commit, rollBack });
+            begun(tx);
+          }));
+          // A BEGIN that fails fails the queries waiting for it, and the end.
+          open.done.catch(failed);
+        });
+        open.begun.catch(() => undefined);
+        transactions.set(request.transaction, open);
+        return undefined;
+      }
+      case "end": {
+        const open = transactions.get(request.transaction);
+        transactions.delete(request.transaction);
+        if (!open) throw new Error("This transaction has ended.");
+        await open.begun;
+        if (request.commit) open.commit();
+        else open.rollBack(rolledBack);
+        await open.done.catch((error) => {
+          if (error !== rolledBack) throw error;
+        });
+        return undefined;
+      }
+      case "listen":
+        await db.listen(request.channel, () => parentPort.postMessage({ notify: request.channel }));
+        return undefined;
+      case "close":
+        await db.close();
+        return undefined;
+    }
+  };
+  parentPort.on("message", ({ id, request }) => {
+    const answered = run(request);
+    // A request without an id (a transaction's BEGIN) is answered through the requests after it.
+    if (id === undefined) return void answered.catch(() => undefined);
+    answered.then(
+      (result) => parentPort.postMessage({ id, result }),
+      (error) => parentPort.postMessage({ id, error: serialize(error) }),
+    );
+  });
+  parentPort.postMessage({ ready: true });
+})();
+`;
+
+export class PgliteThread {
+  readonly #worker: Worker;
+  readonly #pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+  readonly #listeners = new Map<string, Set<() => void>>();
+  #nextId = 1;
+  #nextTransaction = 1;
+  /** Why the thread cannot answer any more, once it has stopped. */
+  #stopped: Error | undefined;
+  #closing = false;
+
+  private constructor(worker: Worker) {
+    this.#worker = worker;
+    worker.on("message", (reply: Reply) => {
+      if ("notify" in reply) for (const listener of this.#listeners.get(reply.notify) ?? []) listener();
+      else if ("id" in reply) {
+        const waiting = this.#answered(reply.id);
+        if (reply.error) waiting?.reject(asError(reply.error));
+        else waiting?.resolve(reply.result);
+      }
+    });
+    worker.on("error", (error) => this.#stop(new Error(`The embedded database stopped: ${error.message}`)));
+    worker.on("exit", (code) => this.#stop(new Error(`The embedded database stopped (exit code ${code}).`)));
+    worker.unref();
+  }
+
+  /** Starts the thread and opens the database in `dataDir`; rejects with PGlite's own error if it cannot. */
+  static async open(dataDir: string, settings: string[]): Promise<PgliteThread> {
+    const require = createRequire(import.meta.url);
+    const workerData = {
+      dataDir,
+      settings,
+      pgliteUrl: pathToFileURL(require.resolve("@electric-sql/pglite")).href,
+      pgTrgmUrl: pathToFileURL(require.resolve("@electric-sql/pglite/contrib/pg_trgm")).href,
+    };
+    const worker = new Worker(THREAD_SOURCE, { eval: true, workerData });
+    const started = await new Promise<Reply>((resolve, reject) => {
+      const settle = (settleWith: () => void) => {
+        worker.off("message", onMessage).off("error", onError).off("exit", onExit);
+        settleWith();
+      };
+      const onMessage = (reply: Reply) => settle(() => resolve(reply));
+      const onError = (error: Error) => settle(() => reject(error));
+      const onExit = (code: number) => settle(() => reject(new Error(`the database thread exited with code ${code}`)));
+      worker.on("message", onMessage).on("error", onError).on("exit", onExit);
+    });
+    if ("failed" in started) {
+      await worker.terminate();
+      throw asError(started.failed);
+    }
+    return new PgliteThread(worker);
+  }
+
+  query(sql: string, params: unknown[] = [], options: ThreadQueryOptions = {}, transaction?: number): Promise<ThreadResults> {
+    const textTypes = Object.keys(options.parsers ?? {}).map(Number);
+    return this.#ask({ kind: "query", sql, params, rowMode: options.rowMode ?? "object", textTypes, transaction }) as Promise<ThreadResults>;
+  }
+
+  /**
+   * Runs `callback` in one transaction: committed when it resolves, rolled back when it
+   * throws. Until it ends, the thread's other queries wait, as in PGlite itself. A failed
+   * BEGIN is told by the transaction's first query, or by its end.
+   */
+  async transaction<T>(callback: (tx: ThreadTransaction) => Promise<T>): Promise<T> {
+    if (this.#stopped) throw this.#stopped;
+    const number = this.#nextTransaction++;
+    // Not waited for: the transaction's first query waits for it in the thread, a message later.
+    this.#worker.postMessage({ request: { kind: "begin", transaction: number } satisfies Request });
+    let closed = false;
+    const tx: ThreadTransaction = {
+      query: (sql, params, options) => this.query(sql, params, options, number),
+      rollback: async () => {
+        throw new Error("Roll back by throwing from the transaction's callback.");
+      },
+      get closed() {
+        return closed;
+      },
+    };
+    let result: T;
+    try {
+      result = await callback(tx);
+    } catch (error) {
+      closed = true;
+      await this.#ask({ kind: "end", transaction: number, commit: false }).catch(() => undefined);
+      throw error;
+    }
+    closed = true;
+    await this.#ask({ kind: "end", transaction: number, commit: true });
+    return result;
+  }
+
+  async listen(channel: string, onNotify: () => void): Promise<void> {
+    const listeners = this.#listeners.get(channel) ?? new Set();
+    this.#listeners.set(channel, listeners);
+    const first = listeners.size === 0;
+    listeners.add(onNotify);
+    if (first) await this.#ask({ kind: "listen", channel });
+  }
+
+  /** Closes the database (PGlite writes what it holds to the folder), then ends the thread. */
+  async close(): Promise<void> {
+    if (this.#stopped) return;
+    this.#closing = true;
+    await this.#ask({ kind: "close" });
+    this.#stop(new Error("The embedded database is closed."));
+    await this.#worker.terminate();
+  }
+
+  #ask(request: Request): Promise<unknown> {
+    if (this.#stopped) return Promise.reject(this.#stopped);
+    const id = this.#nextId++;
+    // The thread keeps the process alive while it owes an answer, and only then: a command
+    // that forgets to close the database still exits when its work is done.
+    if (this.#pending.size === 0) this.#worker.ref();
+    return new Promise((resolve, reject) => {
+      this.#pending.set(id, { resolve, reject });
+      this.#worker.postMessage({ id, request });
+    });
+  }
+
+  #answered(id: number): { resolve(value: unknown): void; reject(error: Error): void } | undefined {
+    const waiting = this.#pending.get(id);
+    this.#pending.delete(id);
+    if (this.#pending.size === 0) this.#worker.unref();
+    return waiting;
+  }
+
+  #stop(reason: Error) {
+    if (this.#stopped) return;
+    this.#stopped = reason;
+    if (!this.#closing) console.error(reason.message);
+    for (const waiting of this.#pending.values()) waiting.reject(reason);
+    this.#pending.clear();
+    this.#worker.unref();
+  }
+}
+
+/** An error as the thread described it, with its fields (code, detail, constraint ...) kept. */
+function asError(described: SerializedError): Error {
+  const error = new Error(described.message);
+  Object.assign(error, described.fields);
+  error.name = described.name;
+  return error;
+}
