@@ -54,10 +54,10 @@ interface SerializedError {
 /**
  * The thread's code. It is given as text, not as a file: the portal runs from its build,
  * from the operator's bundled commands and from the sources under test, and each would put
- * a worker file elsewhere. PGlite is imported by the file URLs the portal resolved.
+ * a worker file elsewhere. PGlite is imported by the file URLs the portal resolved, and the
+ * text reads the same as a script or as a module.
  */
 const THREAD_SOURCE = `
-const { parentPort, workerData } = require("node:worker_threads");
 const serialize = (error) => {
   const fields = {};
   for (const [key, value] of Object.entries(error ?? {})) {
@@ -67,6 +67,7 @@ const serialize = (error) => {
 };
 const keepText = (value) => value;
 (async () => {
+  const { parentPort, workerData } = await import("node:worker_threads");
   let db;
   try {
     const { PGlite } = await import(workerData.pgliteUrl);
@@ -174,7 +175,8 @@ export class PgliteThread {
       pgliteUrl: pathToFileURL(require.resolve("@electric-sql/pglite")).href,
       pgTrgmUrl: pathToFileURL(require.resolve("@electric-sql/pglite/contrib/pg_trgm")).href,
     };
-    const worker = new Worker(THREAD_SOURCE, { eval: true, workerData });
+    // None of the process's own flags: a loader (tsx) or --input-type would change how the text is read.
+    const worker = new Worker(THREAD_SOURCE, { eval: true, workerData, execArgv: [] });
     const started = await new Promise<Reply>((resolve, reject) => {
       const settle = (settleWith: () => void) => {
         worker.off("message", onMessage).off("error", onError).off("exit", onExit);
