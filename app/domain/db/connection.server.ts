@@ -6,12 +6,10 @@ import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import pg from "pg";
 import { StartupError, describeDatabaseUrl, type ServerConfig } from "../config.server";
-import { PgliteThread } from "./pglite-thread.server";
+import { PgliteThread, moduleUrl } from "./pglite-thread.server";
 import * as schema from "./schema.server";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -90,8 +88,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
  */
 async function initializePgliteDirectory(dataDir: string): Promise<void> {
   if (fs.existsSync(path.join(dataDir, "PG_VERSION"))) return;
-  const pgliteEntry = createRequire(import.meta.url).resolve("@electric-sql/pglite");
-  const create = `const { PGlite } = await import(${JSON.stringify(pathToFileURL(pgliteEntry).href)});
+  const create = `const { PGlite } = await import(${JSON.stringify(moduleUrl("@electric-sql/pglite"))});
     await (await PGlite.create(${JSON.stringify(dataDir)})).close();`;
   const { code, stderr } = await new Promise<{ code: number | null; stderr: string }>((resolve, reject) => {
     const child = spawn(process.execPath, ["--input-type=module", "-e", create], { stdio: ["ignore", "ignore", "pipe"] });

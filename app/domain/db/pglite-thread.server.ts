@@ -30,10 +30,9 @@ export interface ThreadResults {
   affectedRows?: number;
 }
 
+/** What Drizzle's driver is given inside a transaction: it only queries. */
 export interface ThreadTransaction {
   query(sql: string, params?: unknown[], options?: ThreadQueryOptions): Promise<ThreadResults>;
-  rollback(): Promise<void>;
-  readonly closed: boolean;
 }
 
 type Request =
@@ -168,12 +167,11 @@ export class PgliteThread {
 
   /** Starts the thread and opens the database in `dataDir`; rejects with PGlite's own error if it cannot. */
   static async open(dataDir: string, settings: string[]): Promise<PgliteThread> {
-    const require = createRequire(import.meta.url);
     const workerData = {
       dataDir,
       settings,
-      pgliteUrl: pathToFileURL(require.resolve("@electric-sql/pglite")).href,
-      pgTrgmUrl: pathToFileURL(require.resolve("@electric-sql/pglite/contrib/pg_trgm")).href,
+      pgliteUrl: moduleUrl("@electric-sql/pglite"),
+      pgTrgmUrl: moduleUrl("@electric-sql/pglite/contrib/pg_trgm"),
     };
     // None of the process's own flags: a loader (tsx) or --input-type would change how the text is read.
     const worker = new Worker(THREAD_SOURCE, { eval: true, workerData, execArgv: [] });
@@ -209,25 +207,14 @@ export class PgliteThread {
     const number = this.#nextTransaction++;
     // Not waited for: the transaction's first query waits for it in the thread, a message later.
     this.#worker.postMessage({ request: { kind: "begin", transaction: number } satisfies Request });
-    let closed = false;
-    const tx: ThreadTransaction = {
-      query: (sql, params, options) => this.query(sql, params, options, number),
-      rollback: async () => {
-        throw new Error("Roll back by throwing from the transaction's callback.");
-      },
-      get closed() {
-        return closed;
-      },
-    };
+    const tx: ThreadTransaction = { query: (sql, params, options) => this.query(sql, params, options, number) };
     let result: T;
     try {
       result = await callback(tx);
     } catch (error) {
-      closed = true;
       await this.#ask({ kind: "end", transaction: number, commit: false }).catch(() => undefined);
       throw error;
     }
-    closed = true;
     await this.#ask({ kind: "end", transaction: number, commit: true });
     return result;
   }
@@ -276,6 +263,15 @@ export class PgliteThread {
     this.#pending.clear();
     this.#worker.unref();
   }
+}
+
+/**
+ * The file URL a package resolves to from here, for code that imports it in another thread
+ * or process: the portal's build, its bundled commands and its sources each find their own
+ * node_modules this way.
+ */
+export function moduleUrl(specifier: string): string {
+  return pathToFileURL(createRequire(import.meta.url).resolve(specifier)).href;
 }
 
 /** An error as the thread described it, with its fields (code, detail, constraint ...) kept. */
