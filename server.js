@@ -3,6 +3,7 @@ import express from "express";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { addAcceptingCopies, closeCopies } from "./http/accepting-copies.js";
 
 /**
@@ -78,7 +79,9 @@ async function main() {
     server.use(portal.app);
   }
 
-  const { port: PORT, host: HOST, shutdownTimeoutMs: SHUTDOWN_TIMEOUT_MS, trustProxy } = await portal.startRuntime();
+  // Render threads load the build: the development server renders in its own thread.
+  const buildUrl = DEVELOPMENT ? undefined : pathToFileURL(path.join(APP_DIRECTORY, "build/server/index.js")).href;
+  const { port: PORT, host: HOST, shutdownTimeoutMs: SHUTDOWN_TIMEOUT_MS, trustProxy } = await portal.startRuntime({ buildUrl });
   // Behind a reverse proxy, the client's address (sign-in throttling, play limits) comes from X-Forwarded-For.
   server.set("trust proxy", trustProxy);
 

@@ -5,19 +5,28 @@
  * own module beside this one.
  */
 import express from "express";
+import type { MessagePort } from "node:worker_threads";
 import { createRequestHandler } from "react-router";
 import { ADMIN_PATH } from "~/lib/admin-path";
 import { createRequestContext } from "~/domain/request-context.server";
 import { isCrossSiteWrite } from "~/domain/request-guards.server";
 import { relatedIndexes } from "~/domain/catalog/reads.server";
-import { startBackgroundWork, startRuntime as startDomain, stopRuntime as stopDomain } from "~/domain/runtime.server";
+import {
+  onCatalogChange,
+  startBackgroundWork,
+  startRenderRuntime,
+  startRuntime as startDomain,
+  stopRuntime as stopDomain,
+} from "~/domain/runtime.server";
 import type { HttpConfig } from "~/domain/config.server";
+import type { SharedDatabase } from "~/domain/db/connection.server";
 import { answerDuringOutage } from "./database-outage";
-import { originOf, sendResponse, toFetchRequest } from "./fetch-bridge";
+import { forwardedHeaders, originOf, sendResponse, toFetchRequest } from "./fetch-bridge";
 import { cacheKey } from "./page-cache";
 import { loadPageHeaders } from "./page-headers";
 import { readBodies } from "./request-bodies";
-import { pages, renderShared, sendPage, setPageRenderer, settleRendering } from "./shared-pages";
+import { answerRenders, RenderThreads, type RenderRequest } from "./render-threads";
+import { pages, renderShared, sendPage, setPageRenderer, settleRendering, sharedOutcome, type Outcome } from "./shared-pages";
 
 export { answerFromPageCache, servePageCache } from "./shared-pages";
 export { servePrecompressed, setFileHeaders, setOwnGameHeaders } from "./static-files";
@@ -30,7 +39,25 @@ const handleRequest = createRequestHandler(
   import.meta.env.MODE,
 );
 
-setPageRenderer((url) => handleRequest(new Request(url, { headers: { Accept: "text/html" } }), createRequestContext(undefined)));
+/** The threads rendering shared pages, when the portal runs from its build with RENDER_THREADS above 0. */
+let renderThreads: RenderThreads | undefined;
+
+/** Renders a shared page in this thread. */
+async function renderHere(request: RenderRequest): Promise<Outcome> {
+  const response = await handleRequest(new Request(request.url, { headers: request.headers }), createRequestContext(request.clientAddress));
+  return sharedOutcome(response, request.version);
+}
+
+/** Renders a shared page in a render thread, or in this one when there is none or it failed. */
+function renderPage(request: RenderRequest): Promise<Outcome> {
+  if (!renderThreads?.size) return renderHere(request);
+  return renderThreads.render(request).catch((error: unknown) => {
+    console.error(`Rendering ${request.url} in a render thread failed; rendering it here:`, error);
+    return renderHere(request);
+  });
+}
+
+setPageRenderer((url, version) => renderPage({ url, headers: [["accept", "text/html"]], clientAddress: undefined, version }));
 
 export const app = express();
 app.disable("x-powered-by");
@@ -57,12 +84,16 @@ app.use(async (req, res, next) => {
   try {
     await loadPageHeaders();
     const key = cacheKey(req.method, req.originalUrl, ADMIN_PATH);
+    if (!key) {
+      const response = await handleRequest(toFetchRequest(req, res, originOf(req)!), createRequestContext(req.ip));
+      return await sendResponse(res, await answerDuringOutage(response));
+    }
     // A page that may be shared is rendered as what its key names: a GET (a HEAD's empty
     // body must never be what everyone is served) of its path and the parameters it reads.
-    const render = () =>
-      handleRequest(toFetchRequest(req, res, originOf(req)!, key ? { method: "GET", url: key } : undefined), createRequestContext(req.ip));
-    if (!key) return await sendResponse(res, await answerDuringOutage(await render()));
-    const outcome = await renderShared(key, render);
+    // It is not stopped when its visitor leaves: others may be waiting for it. Joined, not
+    // resolved: a key such as //evil.example/x stays a path on this origin.
+    const url = `${originOf(req)!}${key}`;
+    const outcome = await renderShared(key, (version) => renderPage({ url, headers: [...forwardedHeaders(req)], clientAddress: req.ip, version }));
     if (outcome.page) return sendPage(req, res, key, outcome.page, "MISS");
     const response = outcome.response!;
     // Rendering failed (the database is down, say): an older copy beats an error page.
@@ -77,15 +108,30 @@ app.use(async (req, res, next) => {
   }
 });
 
-/** Opens the database, starts the background work, and returns how the HTTP server should listen. */
-export async function startRuntime(): Promise<HttpConfig> {
+/**
+ * Opens the database, starts the render threads and the background work, and returns how
+ * the HTTP server should listen. `buildUrl` is the portal's build, which render threads
+ * load: without it (the development server, tests of the sources) pages render in this thread.
+ */
+export async function startRuntime({ buildUrl }: { buildUrl?: string } = {}): Promise<HttpConfig> {
   const { config, handle } = await startDomain();
   await loadPageHeaders();
-  // Read before the portal listens: under a crawl that starts with the portal, the index's
-  // batches would wait behind the pages, and those pages would all be ranked by the database.
   const started = performance.now();
-  const related = await relatedIndexes.refresh(handle.db);
-  if (related) console.log(`Related games: ${related.size} published games indexed in ${Math.round(performance.now() - started)} ms.`);
+  const threads = buildUrl ? config.http.renderThreads : 0;
+  if (threads > 0) {
+    // Each thread reads its related games' index before it is ready, as this one would.
+    renderThreads = await RenderThreads.start(threads, buildUrl!, () => handle.share());
+    onCatalogChange(() => renderThreads?.catalogChanged());
+    const { indexedGames } = renderThreads;
+    const took = Math.round(performance.now() - started);
+    if (indexedGames !== undefined) console.log(`Related games: ${indexedGames} published games indexed in ${took} ms.`);
+    console.log(`Pages render in ${threads} threads.`);
+  } else {
+    // Read before the portal listens: under a crawl that starts with the portal, the index's
+    // batches would wait behind the pages, and those pages would all be ranked by the database.
+    const related = await relatedIndexes.refresh(handle.db);
+    if (related) console.log(`Related games: ${related.size} published games indexed in ${Math.round(performance.now() - started)} ms.`);
+  }
   await startBackgroundWork();
   return config.http;
 }
@@ -93,5 +139,18 @@ export async function startRuntime(): Promise<HttpConfig> {
 /** Closes the database once the pages still rendering (in the background, say) are done with it. */
 export async function stopRuntime(): Promise<void> {
   await settleRendering();
+  await renderThreads?.close();
   await stopDomain();
+}
+
+/**
+ * A render thread's start (render-threads.ts): it opens the database the portal shared,
+ * reads what pages need ready (the related games' index, as the portal's thread does before
+ * it listens), then answers the renders it is asked for.
+ */
+export async function serveRenders(port: MessagePort, database: SharedDatabase): Promise<void> {
+  const { handle } = await startRenderRuntime(database);
+  await loadPageHeaders();
+  const related = await relatedIndexes.refresh(handle.db);
+  answerRenders(port, renderHere, related?.size);
 }

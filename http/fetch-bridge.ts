@@ -21,25 +21,16 @@ export function originOf(req: ExpressRequest): string | null {
   return req.originalUrl.startsWith("/") ? requestOrigin(req.protocol, req.host) : null;
 }
 
-/**
- * Express's request as the Fetch API Request React Router takes (as @react-router/express
- * does), or, with `as`, the same request for another method and URL on this origin.
- */
-export function toFetchRequest(req: ExpressRequest, res: ExpressResponse, origin: string, as?: { method: string; url: string }): Request {
+/** Express's request as the Fetch API Request React Router takes (as @react-router/express does). */
+export function toFetchRequest(req: ExpressRequest, res: ExpressResponse, origin: string): Request {
   // Joined, not resolved: a path such as //evil.example/x stays a path on this origin.
-  const url = new URL(`${origin}${as?.url ?? req.originalUrl}`);
-  const method = as?.method ?? req.method;
+  const url = new URL(`${origin}${req.originalUrl}`);
+  const method = req.method;
   const controller = new AbortController();
   res.on("close", () => {
     if (!res.writableFinished) controller.abort();
   });
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, item);
-  }
-  headers.delete(CLIENT_ADDRESS_HEADER);
-  if (req.ip) headers.set(CLIENT_ADDRESS_HEADER, req.ip);
-  const init: RequestInit & { duplex?: "half" } = { method, headers, signal: controller.signal };
+  const init: RequestInit & { duplex?: "half" } = { method, headers: forwardedHeaders(req), signal: controller.signal };
   if (method !== "GET" && method !== "HEAD") {
     const body: unknown = res.locals.body;
     if (Buffer.isBuffer(body)) init.body = new Uint8Array(body);
@@ -49,6 +40,17 @@ export function toFetchRequest(req: ExpressRequest, res: ExpressResponse, origin
     }
   }
   return new Request(url, init);
+}
+
+/** The request's headers as the router sees them: the client's address is the one this server decided. */
+export function forwardedHeaders(req: ExpressRequest): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, item);
+  }
+  headers.delete(CLIENT_ADDRESS_HEADER);
+  if (req.ip) headers.set(CLIENT_ADDRESS_HEADER, req.ip);
+  return headers;
 }
 
 export async function sendResponse(res: ExpressResponse, response: Response) {

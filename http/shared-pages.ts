@@ -19,8 +19,8 @@ import { loadedPageHeaders } from "./page-headers";
 export const pages = new PageCache();
 onCatalogChange(() => pages.invalidate());
 
-/** Renders the page at a full URL, as a visitor's browser would ask for it. */
-type RenderUrl = (url: string) => Promise<Response>;
+/** Renders the page at a full URL, as a visitor's browser would ask for it, for the cache's `version`. */
+type RenderUrl = (url: string, version: number) => Promise<Outcome>;
 
 let renderUrl: RenderUrl | undefined;
 
@@ -62,9 +62,10 @@ const rendering = new Map<string, Promise<Outcome>>();
 
 /**
  * Renders a page that may be shared. Visitors asking for the same page at the same
- * moment wait for one render instead of starting one each.
+ * moment wait for one render instead of starting one each. `render` makes the outcome
+ * (sharedOutcome) for the cache's version it is given, in this thread or a render thread.
  */
-export async function renderShared(key: string, render: () => Promise<Response>): Promise<Outcome> {
+export async function renderShared(key: string, render: (version: number) => Promise<Outcome>): Promise<Outcome> {
   const pending = rendering.get(key);
   if (pending) {
     const outcome = await pending;
@@ -72,26 +73,10 @@ export async function renderShared(key: string, render: () => Promise<Response>)
   }
   const version = pages.version;
   const promise = (async (): Promise<Outcome> => {
-    const response = await render();
-    const policy = response.status === 200 ? sharedCachePolicy(response.headers) : null;
-    if (!policy) return { response };
-    const body = Buffer.from(await response.arrayBuffer());
-    // The live answer's nonce is spent: a shared copy allows its inline scripts by their hashes.
-    const headers = new Headers(response.headers);
-    const config = await serverConfig();
-    headers.set(
-      "Content-Security-Policy",
-      contentSecurityPolicy({
-        gameHosts: await gameHostsInForce(),
-        scriptSources: inlineScriptHashes(body.toString("utf8")),
-        adOrigins: adNetworkOrigins(config),
-        framing: "self",
-      }),
-    );
-    const page = await toCachedPage(response.status, headers, body, policy, version);
+    const outcome = await render(version);
     // A change made while this page was rendering leaves it out of date: serve it, keep it not.
-    if (version === pages.version) pages.set(key, page);
-    return { page };
+    if (outcome.page && version === pages.version) pages.set(key, outcome.page);
+    return outcome;
   })();
   rendering.set(key, promise);
   try {
@@ -99,6 +84,29 @@ export async function renderShared(key: string, render: () => Promise<Response>)
   } finally {
     if (rendering.get(key) === promise) rendering.delete(key);
   }
+}
+
+/**
+ * A rendered answer as the cache may keep it, for its `version`: compressed, with a policy
+ * that allows its inline scripts by their hashes. An answer no cache may share is left as it is.
+ */
+export async function sharedOutcome(response: Response, version: number): Promise<Outcome> {
+  const policy = response.status === 200 ? sharedCachePolicy(response.headers) : null;
+  if (!policy) return { response };
+  const body = Buffer.from(await response.arrayBuffer());
+  // The live answer's nonce is spent: a shared copy allows its inline scripts by their hashes.
+  const headers = new Headers(response.headers);
+  const config = await serverConfig();
+  headers.set(
+    "Content-Security-Policy",
+    contentSecurityPolicy({
+      gameHosts: await gameHostsInForce(),
+      scriptSources: inlineScriptHashes(body.toString("utf8")),
+      adOrigins: adNetworkOrigins(config),
+      framing: "self",
+    }),
+  );
+  return { page: await toCachedPage(response.status, headers, body, policy, version) };
 }
 
 /**
@@ -123,7 +131,7 @@ function startQueuedRefreshes() {
     refreshQueue.delete(key);
     if (rendering.has(key)) continue;
     refreshesRunning += 1;
-    renderShared(key, () => renderUrl!(url))
+    renderShared(key, (version) => renderUrl!(url, version))
       .then((outcome) => outcome.response?.body?.cancel())
       .catch((error: unknown) => console.error(`Refreshing ${key} failed:`, error))
       .finally(() => {

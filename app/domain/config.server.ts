@@ -1,4 +1,5 @@
 import path from "node:path";
+import os from "node:os";
 import type { ContactConfig } from "~/lib/contact";
 import { AD_BLOCK_COUNT } from "~/lib/constants";
 import { DEFAULT_SITE_NAME, DEFAULT_SITE_URL } from "~/lib/site";
@@ -65,6 +66,8 @@ export interface HttpConfig {
   shutdownTimeoutMs: number;
   /** Which proxies' X-Forwarded-For to believe, as Express's "trust proxy" takes it: a hop count, true/false, or addresses such as "loopback". */
   trustProxy: boolean | number | string;
+  /** How many threads render the pages shared by every visitor; 0 renders them in the portal's own thread. */
+  renderThreads: number;
 }
 
 export interface AdsConfig {
@@ -149,7 +152,27 @@ function readHttpConfig(env: NodeJS.ProcessEnv): HttpConfig {
   }
   const proxy = env.TRUST_PROXY?.trim() ?? "";
   const trustProxy = proxy === "" || proxy === "false" ? false : proxy === "true" ? true : /^\d+$/.test(proxy) ? Number(proxy) : proxy;
-  return { port, host: env.HOST?.trim() || "0.0.0.0", shutdownTimeoutMs, trustProxy };
+  return { port, host: env.HOST?.trim() || "0.0.0.0", shutdownTimeoutMs, trustProxy, renderThreads: readRenderThreads(env.RENDER_THREADS) };
+}
+
+export const MAX_RENDER_THREADS = 16;
+
+/**
+ * One render thread a core, up to four: the portal's own thread answers requests and the
+ * cache, the embedded database's thread its queries, and a single core gains nothing.
+ */
+export function defaultRenderThreads(cores = os.availableParallelism()): number {
+  return cores < 2 ? 0 : Math.min(cores, 4);
+}
+
+function readRenderThreads(raw: string | undefined): number {
+  const value = raw?.trim() ?? "";
+  if (value === "") return defaultRenderThreads();
+  const count = Number(value);
+  if (!/^\d+$/.test(value) || count > MAX_RENDER_THREADS) {
+    throw new StartupError(`RENDER_THREADS must be a whole number from 0 to ${MAX_RENDER_THREADS} (got "${value}"); 0 renders pages in the portal's own thread.`);
+  }
+  return count;
 }
 
 function readContactConfig(env: NodeJS.ProcessEnv): ContactConfig {

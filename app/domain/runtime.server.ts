@@ -4,7 +4,7 @@ import { createAuth, loadAuthSecret, type Auth } from "./auth/auth.server";
 import { pruneThrottle } from "./rate-limits.server";
 import { CATALOG_CHANNEL, emitCatalogChange } from "./catalog/changes.server";
 import { readServerConfig, siteUrlWarning, type ServerConfig } from "./config.server";
-import { openDatabase, type Database, type DatabaseHandle } from "./db/connection.server";
+import { openDatabase, openSharedDatabase, type Database, type DatabaseHandle, type SharedDatabase } from "./db/connection.server";
 import { applyMigrations } from "./db/migrations.server";
 import { seedNewInstall } from "./catalog/seed.server";
 import { readContentAhead } from "./content/reads.server";
@@ -38,10 +38,11 @@ interface Runtime {
   /** Closes the socket the operator's commands reach this portal by (embedded database only). */
   closeCommandSocket?: (() => Promise<void>) | null;
   handle: DatabaseHandle;
-  auth: Auth;
+  /** Absent in a render thread: sign-ins, events and upkeep are the portal's own thread's. */
+  auth?: Auth;
   /** Visitors' events counted in memory, written as daily roll-ups every few seconds. */
-  analytics: RollupBuffer;
-  pruneTimer: NodeJS.Timeout;
+  analytics?: RollupBuffer;
+  pruneTimer?: NodeJS.Timeout;
 }
 
 const PRUNE_INTERVAL_MS = 10 * 60_000;
@@ -115,6 +116,24 @@ export function startRuntime(env: NodeJS.ProcessEnv = process.env, { seed = true
   return holder.__zowiiRuntime;
 }
 
+/** A render thread's PostgreSQL connections: its pages make one or two queries each. */
+const RENDER_THREAD_POOL_SIZE = 4;
+
+/**
+ * The runtime of a thread that renders pages for the portal (http/render-threads.ts): the
+ * same configuration, and the database the portal's thread opened and shared. No background
+ * work, sign-ins or events: those stay in the portal's thread.
+ */
+export function startRenderRuntime(shared: SharedDatabase, env: NodeJS.ProcessEnv = process.env): Promise<Runtime> {
+  holder.__zowiiRuntime ??= (async () => {
+    const config = readServerConfig(env);
+    const handle = await openSharedDatabase(shared, { poolSize: RENDER_THREAD_POOL_SIZE });
+    await readContentAhead(handle.db);
+    return { config, handle };
+  })();
+  return holder.__zowiiRuntime;
+}
+
 const PING_TIMEOUT_MS = 2_000;
 const PING_REUSE_MS = 1_000;
 let lastPing: { at: number; reachable: Promise<boolean> } | undefined;
@@ -154,7 +173,7 @@ export async function stopRuntime(): Promise<void> {
   const { handle, pruneTimer, worker, feedScheduler, gameCheckScheduler, reportDigestScheduler, closeCommandSocket, analytics } = await runtime;
   clearInterval(pruneTimer);
   // The last seconds of visitors' events are written before the database closes.
-  await analytics.stop();
+  await analytics?.stop();
   await closeCommandSocket?.();
   await feedScheduler?.stop();
   await gameCheckScheduler?.stop();
@@ -189,12 +208,16 @@ export async function database(): Promise<Database> {
 
 /** The analytics buffer events are counted into. */
 export async function analyticsBuffer(): Promise<RollupBuffer> {
-  return (await startRuntime()).analytics;
+  const { analytics } = await startRuntime();
+  if (!analytics) throw new Error("Events are counted by the portal's own thread, not a render thread.");
+  return analytics;
 }
 
 /** The authentication service, for the admin panel's loaders and actions. */
 export async function authService(): Promise<Auth> {
-  return (await startRuntime()).auth;
+  const { auth } = await startRuntime();
+  if (!auth) throw new Error("Sign-ins are answered by the portal's own thread, not a render thread.");
+  return auth;
 }
 
 export async function serverConfig(): Promise<ServerConfig> {

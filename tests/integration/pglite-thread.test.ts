@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database, type DatabaseHandle } from "~/domain/db/connection.server";
+import { openDatabase, openSharedDatabase, type Database, type DatabaseHandle } from "~/domain/db/connection.server";
 import { temporaryDirectory } from "../support/test-database";
 
 /** The rows a statement answers with, as the embedded database hands them over. */
@@ -120,6 +120,51 @@ describe("the embedded database's thread", () => {
     });
     await both;
     expect(heard).toEqual(["first", "second"]);
+  });
+
+  it("is shared with another thread, which queries and runs transactions but may not listen, share or close it", async () => {
+    const shared = await openSharedDatabase(await handle.share(), { poolSize: 1 });
+    try {
+      expect(shared.engine).toBe("pglite");
+      await shared.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into notes (id, body) values (60, 'from the other thread')`);
+      });
+      expect(await rowsOf(handle.db, sql`select body from notes where id = 60`)).toEqual([{ body: "from the other thread" }]);
+      await handle.db.execute(sql`insert into notes (id, body) values (61, 'from the portal')`);
+      expect(await rowsOf(shared.db, sql`select body from notes where id = 61`)).toEqual([{ body: "from the portal" }]);
+      const failure = await shared.db.execute(sql`insert into notes (id, body) values (60, 'again')`).catch((error: unknown) => error);
+      expect(((failure as Error).cause as Record<string, unknown>).code).toBe("23505");
+      const refusal = "Only the thread that opened the embedded database may do this.";
+      await expect(shared.listen("note_changes", () => undefined)).rejects.toThrow(refusal);
+      await expect(shared.share()).rejects.toThrow(refusal);
+      await expect(shared.migrate("drizzle")).rejects.toThrow(refusal);
+    } finally {
+      await shared.close();
+    }
+    // Closing the shared connection closed its port only.
+    expect(await rowsOf(handle.db, sql`select count(*)::int as notes from notes where id in (60, 61)`)).toEqual([{ notes: 2 }]);
+    await expect(shared.ping()).rejects.toThrow("The embedded database is closed.");
+  });
+
+  it("rolls back a transaction a stopped thread left open, so the portal's queries go on", async () => {
+    const shared = await openSharedDatabase(await handle.share(), { poolSize: 1 });
+    let inserted!: () => void;
+    const insertedNow = new Promise<void>((resolve) => (inserted = resolve));
+    // The thread stops in mid-transaction: its callback never ends.
+    const abandoned = shared.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`insert into notes (id, body) values (70, 'never committed')`);
+        inserted();
+        await new Promise(() => undefined);
+      })
+      .catch(() => undefined);
+    await insertedNow;
+    await shared.close();
+    const answer = handle.db.execute(sql`select count(*)::int as notes from notes where id = 70`);
+    const stuck = new Promise((resolve) => setTimeout(() => resolve("still waiting"), 5_000));
+    expect(await Promise.race([answer.then(() => "answered"), stuck])).toBe("answered");
+    expect(((await answer) as unknown as { rows: unknown[] }).rows).toEqual([{ notes: 0 }]);
+    void abandoned;
   });
 });
 

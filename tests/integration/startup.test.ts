@@ -151,9 +151,11 @@ describe("start-up", () => {
   it("migrates and seeds a new PostgreSQL database, and starts again on it unchanged", async () => {
     const database = await createPostgresDatabase();
     cleanups.push(database.drop);
-    const first = await startPortal({ DATABASE_URL: database.url });
+    const first = await startPortal({ DATABASE_URL: database.url, RENDER_THREADS: "2" });
     expect(first.output()).toContain(`Loaded ${seedCatalog.length} seed games`);
+    // Each render thread reads the index before the portal says it is ready.
     expectRelatedIndexBeforeReady(first.output());
+    expect(first.output()).toMatch(/Pages render in 2 threads\.\n(.*\n)*Zowii is ready/);
     expect(await servesBloxd(first.url)).toBe(true);
     await first.stop();
 
@@ -173,9 +175,11 @@ describe("start-up", () => {
     const first = await startPortal({ DATA_DIR: dir });
     expect(first.output()).toContain(`Loaded ${seedCatalog.length} seed games`);
     await first.stop();
-    const second = await startPortal({ DATA_DIR: dir });
+    // Rendering in the portal's own thread, which reads the index before it listens.
+    const second = await startPortal({ DATA_DIR: dir, RENDER_THREADS: "0" });
     expect(second.output()).not.toContain("seed games");
     expectRelatedIndexBeforeReady(second.output());
+    expect(second.output()).not.toContain("Pages render in");
     expect(await servesBloxd(second.url)).toBe(true);
     await second.stop();
   });

@@ -1,7 +1,14 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { readAdminPath } from "~/lib/admin-path";
-import { DEFAULT_ALLOWED_GAME_HOSTS, DEFAULT_CONTACT, StartupError, describeDatabaseUrl, readServerConfig } from "~/domain/config.server";
+import {
+  DEFAULT_ALLOWED_GAME_HOSTS,
+  DEFAULT_CONTACT,
+  StartupError,
+  defaultRenderThreads,
+  describeDatabaseUrl,
+  readServerConfig,
+} from "~/domain/config.server";
 
 describe("readServerConfig", () => {
   it("defaults to the embedded database in ./data, the name Zowii, logged mail and placeholder contacts", () => {
@@ -18,7 +25,7 @@ describe("readServerConfig", () => {
       allowedGameHosts: DEFAULT_ALLOWED_GAME_HOSTS,
       contact: DEFAULT_CONTACT,
       ads: { networkScriptUrl: undefined, blockIds: Array(8).fill(null), extraOrigins: [], adsTxt: undefined },
-      http: { port: 3000, host: "0.0.0.0", shutdownTimeoutMs: 10_000, trustProxy: false },
+      http: { port: 3000, host: "0.0.0.0", shutdownTimeoutMs: 10_000, trustProxy: false, renderThreads: defaultRenderThreads() },
       analyticsRetentionDays: 730,
     });
     expect(readServerConfig({ DATABASE_URL: "  ", SITE_NAME: " " }).databaseUrl).toBeUndefined();
@@ -30,12 +37,23 @@ describe("readServerConfig", () => {
       host: "127.0.0.1",
       shutdownTimeoutMs: 2500,
       trustProxy: "loopback",
+      renderThreads: defaultRenderThreads(),
     });
     expect(readServerConfig({ TRUST_PROXY: "1" }).http.trustProxy).toBe(1);
     expect(readServerConfig({ TRUST_PROXY: "true" }).http.trustProxy).toBe(true);
     expect(() => readServerConfig({ PORT: "eighty" })).toThrow('PORT must be a port number from 0 to 65535 (got "eighty").');
     expect(() => readServerConfig({ PORT: "70000" })).toThrow(/PORT must be a port number/);
     expect(() => readServerConfig({ SHUTDOWN_TIMEOUT_MS: "soon" })).toThrow('SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds (got "soon").');
+  });
+
+  it("renders shared pages in one thread a core, up to four, none on one core; RENDER_THREADS sets it", () => {
+    expect([1, 2, 3, 4, 8, 64].map((cores) => defaultRenderThreads(cores))).toEqual([0, 2, 3, 4, 4, 4]);
+    expect(readServerConfig({ RENDER_THREADS: " 0 " }).http.renderThreads).toBe(0);
+    expect(readServerConfig({ RENDER_THREADS: "16" }).http.renderThreads).toBe(16);
+    expect(readServerConfig({ RENDER_THREADS: "" }).http.renderThreads).toBe(defaultRenderThreads());
+    for (const bad of ["17", "-1", "two", "1.5"]) {
+      expect(() => readServerConfig({ RENDER_THREADS: bad })).toThrow(`RENDER_THREADS must be a whole number from 0 to 16 (got "${bad}")`);
+    }
   });
 
   it("keeps analytics two years unless told otherwise, and refuses a retention that is not a number of days", () => {

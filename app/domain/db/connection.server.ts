@@ -7,6 +7,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import type { MessagePort } from "node:worker_threads";
 import pg from "pg";
 import { StartupError, describeDatabaseUrl, type ServerConfig } from "../config.server";
 import { PgliteThread, moduleUrl } from "./pglite-thread.server";
@@ -31,7 +32,37 @@ export interface DatabaseHandle {
   listen(channel: string, onNotify: () => void): Promise<void>;
   /** Resolves when the database answers a trivial query, rejects when it cannot be reached. */
   ping(): Promise<void>;
+  /** What another thread of this process opens the same database by (openSharedDatabase). */
+  share(): Promise<SharedDatabase>;
   close(): Promise<void>;
+}
+
+/**
+ * The database as another thread of the process reaches it: a port to the embedded
+ * database's thread (one process holds its folder), or PostgreSQL's address.
+ */
+export type SharedDatabase = { engine: "pglite"; port: MessagePort; location: string } | { engine: "postgres"; databaseUrl: string };
+
+/**
+ * Opens, in another thread, the database a handle shared. It queries only: the thread that
+ * opened the database migrates, listens and closes it.
+ */
+export async function openSharedDatabase(shared: SharedDatabase, { poolSize }: { poolSize: number }): Promise<DatabaseHandle> {
+  if (shared.engine === "postgres") return openPostgres(shared.databaseUrl, poolSize);
+  const client = PgliteThread.connect(shared.port);
+  const refuse = () => Promise.reject(new Error("Only the thread that opened the embedded database may do this."));
+  return {
+    db: drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Database,
+    engine: "pglite",
+    location: shared.location,
+    migrate: refuse,
+    listen: refuse,
+    async ping() {
+      await client.query("select 1");
+    },
+    share: refuse,
+    close: () => client.close(),
+  };
 }
 
 export async function openDatabase(config: Pick<ServerConfig, "databaseUrl" | "dataDir">): Promise<DatabaseHandle> {
@@ -72,6 +103,9 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     },
     async ping() {
       await client.query("select 1");
+    },
+    async share() {
+      return { engine: "pglite", port: await client.share(), location: dataDir };
     },
     async close() {
       await client.close();
@@ -154,9 +188,9 @@ function ensureWritableDirectory(dir: string) {
 /** An arbitrary constant shared by every instance: the key of the schema lock. */
 const MIGRATION_LOCK_KEY = 7_245_110;
 
-async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+async function openPostgres(databaseUrl: string, poolSize?: number): Promise<DatabaseHandle> {
   const location = describeDatabaseUrl(databaseUrl);
-  const pool = new pg.Pool({ connectionString: databaseUrl, connectionTimeoutMillis: 10_000 });
+  const pool = new pg.Pool({ connectionString: databaseUrl, connectionTimeoutMillis: 10_000, ...(poolSize && { max: poolSize }) });
   // An idle client that loses its server must not take the process down with it.
   pool.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   try {
@@ -190,6 +224,7 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
     async ping() {
       await pool.query("select 1");
     },
+    share: () => Promise.resolve({ engine: "postgres", databaseUrl }),
     async close() {
       for (const listener of listeners) await listener.stop();
       await pool.end();

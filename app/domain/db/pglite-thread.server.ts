@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
-import { Worker } from "node:worker_threads";
+import { MessageChannel, Worker, type MessagePort, type TransferListItem } from "node:worker_threads";
 
 /**
  * The embedded database in a thread of its own. PGlite runs Postgres in WebAssembly on the
@@ -40,6 +40,7 @@ type Request =
   | { kind: "begin"; transaction: number }
   | { kind: "end"; transaction: number; commit: boolean }
   | { kind: "listen"; channel: string }
+  | { kind: "share"; port: MessagePort }
   | { kind: "close" };
 
 type Reply = { id: number; result?: unknown; error?: SerializedError } | { notify: string } | { ready: true } | { failed: SerializedError };
@@ -79,69 +80,89 @@ const keepText = (value) => value;
     parentPort.postMessage({ failed: serialize(error) });
     return;
   }
-  // Open transactions, by the number the portal gave each: the PGlite transaction once it
-  // has begun, and how to end it.
-  const transactions = new Map();
   const rolledBack = new Error("rolled back");
-  const run = async (request) => {
-    switch (request.kind) {
-      case "query": {
-        const parsers = {};
-        for (const type of request.textTypes) parsers[type] = keepText;
-        const open = request.transaction === undefined ? undefined : transactions.get(request.transaction);
-        if (request.transaction !== undefined && !open) throw new Error("This transaction has ended.");
-        const client = open ? await open.begun : db;
-        return client.query(request.sql, request.params, { rowMode: request.rowMode, parsers });
+  // Serves the requests of one port: the portal's own, or one it shared with another of its
+  // threads. Only the portal's own may listen, close or share.
+  const serve = (port, own) => {
+    // Open transactions, by the number the port's client gave each: the PGlite transaction
+    // once it has begun, and how to end it.
+    const transactions = new Map();
+    const run = async (request) => {
+      switch (request.kind) {
+        case "query": {
+          const parsers = {};
+          for (const type of request.textTypes) parsers[type] = keepText;
+          const open = request.transaction === undefined ? undefined : transactions.get(request.transaction);
+          if (request.transaction !== undefined && !open) throw new Error("This transaction has ended.");
+          const client = open ? await open.begun : db;
+          return client.query(request.sql, request.params, { rowMode: request.rowMode, parsers });
+        }
+        case "begin": {
+          const open = {};
+          open.begun = new Promise((begun, failed) => {
+            open.done = db.transaction((tx) => new Promise((commit, rollBack) => {
+              Object.assign(open, { commit, rollBack });
+              begun(tx);
+            }));
+            // A BEGIN that fails fails the queries waiting for it, and the end.
+            open.done.catch(failed);
+          });
+          open.begun.catch(() => undefined);
+          transactions.set(request.transaction, open);
+          return undefined;
+        }
+        case "end": {
+          const open = transactions.get(request.transaction);
+          transactions.delete(request.transaction);
+          if (!open) throw new Error("This transaction has ended.");
+          await open.begun;
+          if (request.commit) open.commit();
+          else open.rollBack(rolledBack);
+          await open.done.catch((error) => {
+            if (error !== rolledBack) throw error;
+          });
+          return undefined;
+        }
+        case "listen":
+          if (!own) break;
+          await db.listen(request.channel, () => port.postMessage({ notify: request.channel }));
+          return undefined;
+        case "share":
+          if (!own) break;
+          serve(request.port, false);
+          return undefined;
+        case "close":
+          if (!own) break;
+          await db.close();
+          return undefined;
       }
-      case "begin": {
-        const open = {};
-        open.begun = new Promise((begun, failed) => {
-          open.done = db.transaction((tx) => new Promise((commit, rollBack) => {
-            Object.assign(open, { commit, rollBack });
-            begun(tx);
-          }));
-          // A BEGIN that fails fails the queries waiting for it, and the end.
-          open.done.catch(failed);
-        });
-        open.begun.catch(() => undefined);
-        transactions.set(request.transaction, open);
-        return undefined;
-      }
-      case "end": {
-        const open = transactions.get(request.transaction);
-        transactions.delete(request.transaction);
-        if (!open) throw new Error("This transaction has ended.");
-        await open.begun;
-        if (request.commit) open.commit();
-        else open.rollBack(rolledBack);
-        await open.done.catch((error) => {
-          if (error !== rolledBack) throw error;
-        });
-        return undefined;
-      }
-      case "listen":
-        await db.listen(request.channel, () => parentPort.postMessage({ notify: request.channel }));
-        return undefined;
-      case "close":
-        await db.close();
-        return undefined;
-    }
+      throw new Error("This connection cannot " + request.kind + ".");
+    };
+    port.on("message", ({ id, request }) => {
+      const answered = run(request);
+      // A request without an id (a transaction's BEGIN) is answered through the requests after it.
+      if (id === undefined) return void answered.catch(() => undefined);
+      answered.then(
+        (result) => port.postMessage({ id, result }),
+        (error) => port.postMessage({ id, error: serialize(error) }),
+      );
+    });
+    // A thread that ends (or crashes) with a transaction open must not hold PGlite's lock.
+    port.on("close", () => {
+      for (const open of transactions.values()) open.begun.then(() => open.rollBack(rolledBack), () => undefined);
+      transactions.clear();
+    });
   };
-  parentPort.on("message", ({ id, request }) => {
-    const answered = run(request);
-    // A request without an id (a transaction's BEGIN) is answered through the requests after it.
-    if (id === undefined) return void answered.catch(() => undefined);
-    answered.then(
-      (result) => parentPort.postMessage({ id, result }),
-      (error) => parentPort.postMessage({ id, error: serialize(error) }),
-    );
-  });
+  serve(parentPort, true);
   parentPort.postMessage({ ready: true });
 })();
 `;
 
+/** The thread itself (for the portal's own connection), or a port it shares with another thread. */
+type Endpoint = Worker | MessagePort;
+
 export class PgliteThread {
-  readonly #worker: Worker;
+  readonly #endpoint: Endpoint;
   readonly #pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   readonly #listeners = new Map<string, Set<() => void>>();
   #nextId = 1;
@@ -150,9 +171,9 @@ export class PgliteThread {
   #stopped: Error | undefined;
   #closing = false;
 
-  private constructor(worker: Worker) {
-    this.#worker = worker;
-    worker.on("message", (reply: Reply) => {
+  private constructor(endpoint: Endpoint) {
+    this.#endpoint = endpoint;
+    endpoint.on("message", (reply: Reply) => {
       if ("notify" in reply) for (const listener of this.#listeners.get(reply.notify) ?? []) listener();
       else if ("id" in reply) {
         const waiting = this.#answered(reply.id);
@@ -160,9 +181,11 @@ export class PgliteThread {
         else waiting?.resolve(reply.result);
       }
     });
-    worker.on("error", (error) => this.#stop(new Error(`The embedded database stopped: ${error.message}`)));
-    worker.on("exit", (code) => this.#stop(new Error(`The embedded database stopped (exit code ${code}).`)));
-    worker.unref();
+    if (endpoint instanceof Worker) {
+      endpoint.on("error", (error) => this.#stop(new Error(`The embedded database stopped: ${error.message}`)));
+      endpoint.on("exit", (code) => this.#stop(new Error(`The embedded database stopped (exit code ${code}).`)));
+    } else endpoint.on("close", () => this.#stop(new Error("The embedded database stopped.")));
+    endpoint.unref();
   }
 
   /** Starts the thread and opens the database in `dataDir`; rejects with PGlite's own error if it cannot. */
@@ -192,6 +215,22 @@ export class PgliteThread {
     return new PgliteThread(worker);
   }
 
+  /**
+   * The same database for another thread of this process: a port to hand it (transferred),
+   * which it opens with `PgliteThread.connect`. Its queries take their turn with this
+   * thread's; it may query and run transactions, not listen or close the database.
+   */
+  async share(): Promise<MessagePort> {
+    const { port1, port2 } = new MessageChannel();
+    await this.#ask({ kind: "share", port: port2 }, [port2]);
+    return port1;
+  }
+
+  /** The database shared by another thread (`share`), through the port it handed this one. */
+  static connect(port: MessagePort): PgliteThread {
+    return new PgliteThread(port);
+  }
+
   query(sql: string, params: unknown[] = [], options: ThreadQueryOptions = {}, transaction?: number): Promise<ThreadResults> {
     const textTypes = Object.keys(options.parsers ?? {}).map(Number);
     return this.#ask({ kind: "query", sql, params, rowMode: options.rowMode ?? "object", textTypes, transaction }) as Promise<ThreadResults>;
@@ -206,7 +245,7 @@ export class PgliteThread {
     if (this.#stopped) throw this.#stopped;
     const number = this.#nextTransaction++;
     // Not waited for: the transaction's first query waits for it in the thread, a message later.
-    this.#worker.postMessage({ request: { kind: "begin", transaction: number } satisfies Request });
+    this.#endpoint.postMessage({ request: { kind: "begin", transaction: number } satisfies Request });
     const tx: ThreadTransaction = { query: (sql, params, options) => this.query(sql, params, options, number) };
     let result: T;
     try {
@@ -227,31 +266,35 @@ export class PgliteThread {
     if (first) await this.#ask({ kind: "listen", channel });
   }
 
-  /** Closes the database (PGlite writes what it holds to the folder), then ends the thread. */
+  /**
+   * Closes the database (PGlite writes what it holds to the folder), then ends the thread;
+   * a shared connection closes only its port.
+   */
   async close(): Promise<void> {
     if (this.#stopped) return;
     this.#closing = true;
-    await this.#ask({ kind: "close" });
+    if (this.#endpoint instanceof Worker) await this.#ask({ kind: "close" });
     this.#stop(new Error("The embedded database is closed."));
-    await this.#worker.terminate();
+    if (this.#endpoint instanceof Worker) await this.#endpoint.terminate();
+    else this.#endpoint.close();
   }
 
-  #ask(request: Request): Promise<unknown> {
+  #ask(request: Request, transfer?: TransferListItem[]): Promise<unknown> {
     if (this.#stopped) return Promise.reject(this.#stopped);
     const id = this.#nextId++;
     // The thread keeps the process alive while it owes an answer, and only then: a command
     // that forgets to close the database still exits when its work is done.
-    if (this.#pending.size === 0) this.#worker.ref();
+    if (this.#pending.size === 0) this.#endpoint.ref();
     return new Promise((resolve, reject) => {
       this.#pending.set(id, { resolve, reject });
-      this.#worker.postMessage({ id, request });
+      this.#endpoint.postMessage({ id, request }, transfer);
     });
   }
 
   #answered(id: number): { resolve(value: unknown): void; reject(error: Error): void } | undefined {
     const waiting = this.#pending.get(id);
     this.#pending.delete(id);
-    if (this.#pending.size === 0) this.#worker.unref();
+    if (this.#pending.size === 0) this.#endpoint.unref();
     return waiting;
   }
 
@@ -261,7 +304,7 @@ export class PgliteThread {
     if (!this.#closing) console.error(reason.message);
     for (const waiting of this.#pending.values()) waiting.reject(reason);
     this.#pending.clear();
-    this.#worker.unref();
+    this.#endpoint.unref();
   }
 }
 

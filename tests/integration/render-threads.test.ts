@@ -1,0 +1,109 @@
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import zlib from "node:zlib";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type DatabaseHandle } from "~/domain/db/connection.server";
+import { applyMigrations } from "~/domain/db/migrations.server";
+import { seedNewInstall } from "~/domain/catalog/seed.server";
+import { RenderThreads, type RenderRequest } from "../../http/render-threads";
+import type { Outcome } from "../../http/shared-pages";
+import { projectRoot } from "../support/portal-server";
+import { temporaryDirectory } from "../support/test-database";
+
+/**
+ * Render threads (http/render-threads.ts) loading the portal's build (`npm run build`
+ * first) on an embedded database this thread opened and shares: what they render, how they
+ * hear catalog changes, and what happens when one stops.
+ */
+const build = pathToFileURL(path.join(projectRoot, "build/server/index.js")).href;
+const buildWithCrash = `${pathToFileURL(path.join(projectRoot, "tests/fixtures/render-thread-build.js")).href}?build=${encodeURIComponent(build)}`;
+
+const ORIGIN = "http://127.0.0.1:3000";
+
+function request(pathname: string, version = 0): RenderRequest {
+  return { url: `${ORIGIN}${pathname}`, headers: [["accept", "text/html"]], clientAddress: "127.0.0.1", version };
+}
+
+function html(outcome: Outcome): string {
+  if (!outcome.page) throw new Error(`not a page the cache keeps: ${outcome.response.status}`);
+  return zlib.brotliDecompressSync(outcome.page.br).toString("utf8");
+}
+
+describe("render threads", () => {
+  let dataDir: string;
+  let handle: DatabaseHandle;
+  let threads: RenderThreads;
+  let seeded: number;
+  beforeAll(async () => {
+    dataDir = temporaryDirectory("zowii-render-threads-");
+    handle = await openDatabase({ databaseUrl: undefined, dataDir });
+    await applyMigrations(handle);
+    seeded = await seedNewInstall(handle.db);
+    threads = await RenderThreads.start(2, buildWithCrash, () => handle.share());
+  }, 120_000);
+  afterAll(async () => {
+    await threads?.close();
+    await handle?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("each read the related games' index before it was ready", () => {
+    expect(threads.size).toBe(2);
+    expect(threads.indexedGames).toBe(seeded);
+  });
+
+  it("render a shared page as the cache keeps it: compressed, for the version asked, its inline scripts allowed by hash", async () => {
+    const outcome = await threads.render(request("/game/bloxd-io", 7));
+    expect(outcome.page).toMatchObject({ status: 200, version: 7, gzip: null });
+    expect(Buffer.isBuffer(outcome.page!.br)).toBe(true);
+    expect(outcome.page!.plainLength).toBe(Buffer.byteLength(html(outcome)));
+    expect(html(outcome)).toContain("Bloxd.io");
+    const policy = new Map(outcome.page!.headers).get("content-security-policy");
+    expect(policy).toMatch(/script-src[^;]*'sha256-/);
+    expect(policy).not.toContain("nonce-");
+  });
+
+  it("hand back answers no cache may share as they are: a missing page, a redirect", async () => {
+    const missing = await threads.render(request("/game/no-such-game"));
+    expect(missing.response?.status).toBe(404);
+    expect(missing.response?.headers.get("content-type")).toBe("text/html");
+    expect(await missing.response!.text()).toMatch(/<title>[^<]+<\/title>[\s\S]*<\/html>$/);
+    const redirected = await threads.render(request("/category/all"));
+    expect(redirected.response?.status).toBe(301);
+    expect(redirected.response?.headers.get("location")).toBe("/");
+    expect(await redirected.response!.text()).toBe("");
+  });
+
+  it("hear a catalog change before any render asked after it, and drop what they kept from before it", async () => {
+    const first = html(await threads.render(request("/game/bloxd-io")));
+    const related = [...first.matchAll(/href="\/game\/([a-z0-9-]+)"/g)].map((match) => match[1]!).find((slug) => slug !== "bloxd-io");
+    expect(related).toBeDefined();
+    await handle.db.execute(sql`update games set title = 'Renamed While Kept' where slug = ${related!}`);
+    // The cards shown are kept until the catalog changes: no change told, the old title stays.
+    expect(html(await threads.render(request("/game/bloxd-io")))).not.toContain("Renamed While Kept");
+    threads.catalogChanged();
+    expect(html(await threads.render(request("/game/bloxd-io")))).toContain("Renamed While Kept");
+  });
+
+  it("refuse the renders a stopped thread owed, render in the others meanwhile, and start a new one", async () => {
+    await expect(threads.render(request("/end-this-thread"))).rejects.toThrow("A render thread stopped (exit code 7)");
+    expect(threads.size).toBe(1);
+    expect(html(await threads.render(request("/")))).toContain("</html>");
+    const deadline = Date.now() + 30_000;
+    while (threads.size < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(threads.size).toBe(2);
+    const both = await Promise.all([threads.render(request("/game/bloxd-io")), threads.render(request("/"))]);
+    expect(both.map((outcome) => outcome.page?.status)).toEqual([200, 200]);
+  }, 60_000);
+
+  it("refuse every render once closed", async () => {
+    const closing = await RenderThreads.start(1, build, () => handle.share());
+    await closing.close();
+    expect(closing.size).toBe(0);
+    await expect(closing.render(request("/"))).rejects.toThrow("No render thread is running.");
+    // The database the threads shared is still the portal's.
+    await handle.ping();
+  }, 60_000);
+});
