@@ -103,6 +103,10 @@ export class RenderThreads {
   async close(): Promise<void> {
     this.#closed = true;
     const threads = this.#threads.splice(0);
+    for (const { pending } of threads) {
+      for (const waiting of pending.values()) waiting.reject(new Error("The render threads are closed."));
+      pending.clear();
+    }
     await Promise.all(threads.map(({ worker }) => worker.terminate()));
   }
 

@@ -98,9 +98,11 @@ describe("render threads", () => {
     expect(both.map((outcome) => outcome.page?.status)).toEqual([200, 200]);
   }, 60_000);
 
-  it("refuse every render once closed", async () => {
+  it("refuse the renders they owe when closed, and every render after", async () => {
     const closing = await RenderThreads.start(1, build, () => handle.share());
+    const owed = closing.render(request("/"));
     await closing.close();
+    await expect(owed).rejects.toThrow("The render threads are closed.");
     expect(closing.size).toBe(0);
     await expect(closing.render(request("/"))).rejects.toThrow("No render thread is running.");
     // The database the threads shared is still the portal's.
