@@ -11,6 +11,7 @@ import { ADMIN_PATH } from "~/lib/admin-path";
 import { createRequestContext } from "~/domain/request-context.server";
 import { isCrossSiteWrite } from "~/domain/request-guards.server";
 import { relatedIndexes } from "~/domain/catalog/reads.server";
+import { currentCatalogVersion } from "~/domain/catalog/changes.server";
 import {
   onCatalogChange,
   startBackgroundWork,
@@ -39,22 +40,40 @@ const handleRequest = createRequestHandler(
   import.meta.env.MODE,
 );
 
-/** The threads rendering shared pages, when the portal runs from its build with RENDER_THREADS above 0. */
+/**
+ * The threads rendering shared pages, once started. Each holds about 45 MB (the build's code
+ * and its sources, loaded again), so they start only when the portal's own thread has
+ * START_THREADS_AT renders in progress at once: a site whose visitors mostly get kept pages
+ * keeps its memory, and a crawl of the long tail gets every core. Until they are ready,
+ * this thread renders.
+ */
 let renderThreads: RenderThreads | undefined;
+let startRenderThreads: (() => void) | undefined;
+let renderThreadsStarting: Promise<void> | undefined;
+const START_THREADS_AT = 4;
+let rendersHere = 0;
 
 /** Renders a shared page in this thread. */
 async function renderHere(request: RenderRequest): Promise<Outcome> {
-  const response = await handleRequest(new Request(request.url, { headers: request.headers }), createRequestContext(request.clientAddress));
-  return sharedOutcome(response, request.version);
+  rendersHere += 1;
+  try {
+    const response = await handleRequest(new Request(request.url, { headers: request.headers }), createRequestContext(request.clientAddress));
+    return await sharedOutcome(response, request.version);
+  } finally {
+    rendersHere -= 1;
+  }
 }
 
 /** Renders a shared page in a render thread, or in this one when there is none or it failed. */
 function renderPage(request: RenderRequest): Promise<Outcome> {
-  if (!renderThreads?.size) return renderHere(request);
-  return renderThreads.render(request).catch((error: unknown) => {
-    console.error(`Rendering ${request.url} in a render thread failed; rendering it here:`, error);
-    return renderHere(request);
-  });
+  if (renderThreads?.size) {
+    return renderThreads.render(request).catch((error: unknown) => {
+      console.error(`Rendering ${request.url} in a render thread failed; rendering it here:`, error);
+      return renderHere(request);
+    });
+  }
+  if (rendersHere + 1 >= START_THREADS_AT) startRenderThreads?.();
+  return renderHere(request);
 }
 
 setPageRenderer((url, version) => renderPage({ url, headers: [["accept", "text/html"]], clientAddress: undefined, version }));
@@ -109,28 +128,37 @@ app.use(async (req, res, next) => {
 });
 
 /**
- * Opens the database, starts the render threads and the background work, and returns how
- * the HTTP server should listen. `buildUrl` is the portal's build, which render threads
- * load: without it (the development server, tests of the sources) pages render in this thread.
+ * Opens the database, starts the background work, and returns how the HTTP server should
+ * listen. `buildUrl` is the portal's build, which render threads load (once the load calls
+ * for them): without it (the development server, tests of the sources) pages render in this
+ * thread.
  */
 export async function startRuntime({ buildUrl }: { buildUrl?: string } = {}): Promise<HttpConfig> {
   const { config, handle } = await startDomain();
   await loadPageHeaders();
+  // Read before the portal listens: under a crawl that starts with the portal, the index's
+  // batches would wait behind the pages, and those pages would all be ranked by the database.
   const started = performance.now();
+  const related = await relatedIndexes.refresh(handle.db);
+  if (related) console.log(`Related games: ${related.size} published games indexed in ${Math.round(performance.now() - started)} ms.`);
   const threads = buildUrl ? config.http.renderThreads : 0;
   if (threads > 0) {
-    // Each thread reads its related games' index before it is ready, as this one would.
-    renderThreads = await RenderThreads.start(threads, buildUrl!, () => handle.share());
-    onCatalogChange(() => renderThreads?.catalogChanged());
-    const { indexedGames } = renderThreads;
-    const took = Math.round(performance.now() - started);
-    if (indexedGames !== undefined) console.log(`Related games: ${indexedGames} published games indexed in ${took} ms.`);
-    console.log(`Pages render in ${threads} threads.`);
-  } else {
-    // Read before the portal listens: under a crawl that starts with the portal, the index's
-    // batches would wait behind the pages, and those pages would all be ranked by the database.
-    const related = await relatedIndexes.refresh(handle.db);
-    if (related) console.log(`Related games: ${related.size} published games indexed in ${Math.round(performance.now() - started)} ms.`);
+    startRenderThreads = () => {
+      startRenderThreads = undefined;
+      const startedAt = performance.now();
+      const versionAtStart = currentCatalogVersion();
+      renderThreadsStarting = RenderThreads.start(threads, buildUrl!, () => handle.share()).then(
+        (started) => {
+          renderThreads = started;
+          onCatalogChange(() => started.catalogChanged());
+          // A change heard while they read what they keep would be theirs to hear too.
+          if (currentCatalogVersion() !== versionAtStart) started.catalogChanged();
+          console.log(`Pages render in ${threads} threads from now on (ready in ${Math.round(performance.now() - startedAt)} ms).`);
+        },
+        (error: unknown) =>
+          console.error(`The render threads did not start (${error instanceof Error ? error.message : String(error)}): pages render in the portal's own thread.`),
+      );
+    };
   }
   await startBackgroundWork();
   return config.http;
@@ -138,7 +166,9 @@ export async function startRuntime({ buildUrl }: { buildUrl?: string } = {}): Pr
 
 /** Closes the database once the pages still rendering (in the background, say) are done with it. */
 export async function stopRuntime(): Promise<void> {
+  startRenderThreads = undefined;
   await settleRendering();
+  await renderThreadsStarting;
   await renderThreads?.close();
   await stopDomain();
 }

@@ -154,15 +154,16 @@ end`;
 }
 
 /** The crawl through the deployment's nginx configuration, to `portal` and a second instance on its database. */
-async function crawlDeployment(portal: RunningPortal, env: NodeJS.ProcessEnv) {
-  const second = await startPortal(env);
+async function crawlDeployment(env: NodeJS.ProcessEnv) {
+  // As deploy/systemd/zowii@.service starts them: the instances, one a core, render in their own thread.
+  const instances = [await startPortal({ ...env, RENDER_THREADS: "0" }), await startPortal({ ...env, RENDER_THREADS: "0" })];
   const dir = path.join(temporary, "deploy-nginx");
-  const nginx = await startDeployNginx(dir, { port: await freePort(), instancePorts: [portal, second].map((instance) => Number(new URL(instance.url).port)) });
+  const nginx = await startDeployNginx(dir, { port: await freePort(), instancePorts: instances.map((instance) => Number(new URL(instance.url).port)) });
   try {
-    return await crawlGamePages(nginx.url, [portal.pid, second.pid], "deployed", LARGE_CATALOG / 4);
+    return await crawlGamePages(nginx.url, instances.map((instance) => instance.pid), "deployed", LARGE_CATALOG / 4);
   } finally {
     await nginx.stop();
-    await second.stop();
+    for (const instance of instances) await instance.stop();
   }
 }
 
@@ -463,8 +464,8 @@ async function catalogScale(engine: "pglite" | "postgres") {
   // On PostgreSQL, the deployment's shape on one machine (deploy/): nginx in front of two
   // instances, one a core. Its walk starts a quarter of the catalog on: pages no instance
   // nor nginx has kept.
-  const deployed = engine === "postgres" ? await crawlDeployment(portal, env) : null;
   await portal.stop();
+  const deployed = engine === "postgres" ? await crawlDeployment(env) : null;
 
   report(
     `Manage Games page p95, ${LARGE_CATALOG.toLocaleString("en-US")} games, ${engine}`,

@@ -3,14 +3,16 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
 import { sql } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CATALOG_CHANNEL } from "~/domain/catalog/changes.server";
 import { openDatabase, type DatabaseHandle } from "~/domain/db/connection.server";
 import { applyMigrations } from "~/domain/db/migrations.server";
 import { seedNewInstall } from "~/domain/catalog/seed.server";
 import { RenderThreads, type RenderRequest } from "../../http/render-threads";
 import type { Outcome } from "../../http/shared-pages";
-import { projectRoot } from "../support/portal-server";
-import { temporaryDirectory } from "../support/test-database";
+import { projectRoot, startPortal } from "../support/portal-server";
+import { createPostgresDatabase, temporaryDirectory } from "../support/test-database";
 
 /**
  * Render threads (http/render-threads.ts) loading the portal's build (`npm run build`
@@ -100,12 +102,51 @@ describe("render threads", () => {
 
   it("refuse the renders they owe when closed, and every render after", async () => {
     const closing = await RenderThreads.start(1, build, () => handle.share());
-    const owed = closing.render(request("/"));
+    const owed = closing.render(request("/")).catch((error: unknown) => error);
     await closing.close();
-    await expect(owed).rejects.toThrow("The render threads are closed.");
+    expect(await owed).toEqual(new Error("The render threads are closed."));
     expect(closing.size).toBe(0);
     await expect(closing.render(request("/"))).rejects.toThrow("No render thread is running.");
     // The database the threads shared is still the portal's.
     await handle.ping();
   }, 60_000);
+});
+
+describe("a portal rendering in threads", () => {
+  it("starts them under load, and they show a change another instance made (its NOTIFY) at once", { timeout: 180_000 }, async () => {
+    const database = await createPostgresDatabase();
+    const portal = await startPortal({ DATABASE_URL: database.url, RENDER_THREADS: "2" });
+    const client = new pg.Client({ connectionString: database.url });
+    try {
+      await client.connect();
+      const slugs = ((await client.query("select slug from games order by slug limit 12")).rows as { slug: string }[]).map((row) => row.slug);
+      const page = (slug: string) => fetch(`${portal.url}/game/${slug}`).then((answer) => answer.text());
+      // Renders in progress at once in the portal's own thread start the threads.
+      await Promise.all(slugs.map(page));
+      const deadline = Date.now() + 30_000;
+      while (!portal.output().includes("Pages render in 2 threads from now on") && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(portal.output()).toContain("Pages render in 2 threads from now on");
+      // A page no one asked for yet, so rendered in a thread, which keeps the related cards it read.
+      const target = ((await client.query("select slug from games order by slug desc limit 1")).rows as { slug: string }[])[0]!.slug;
+      expect(slugs).not.toContain(target);
+      const before = await page(target);
+      const related = [...before.matchAll(/href="\/game\/([a-z0-9-]+)"/g)].map((match) => match[1]!).find((slug) => slug !== target);
+      expect(related).toBeDefined();
+      await client.query("update games set title = 'Renamed By Another Instance' where slug = $1", [related]);
+      await client.query("select pg_notify($1, '')", [CATALOG_CHANNEL]);
+      const seen = Date.now() + 5_000;
+      let after = "";
+      while (!after.includes("Renamed By Another Instance") && Date.now() < seen) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        after = await page(target);
+      }
+      expect(after).toContain("Renamed By Another Instance");
+    } finally {
+      await client.end();
+      await portal.stop();
+      await database.drop();
+    }
+  });
 });

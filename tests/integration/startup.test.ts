@@ -8,7 +8,7 @@ import { openDatabase } from "~/domain/db/connection.server";
 import { seedCatalog } from "../../content/catalog/seed-games";
 import { ADMIN_PATH, signIn, signUp } from "../support/admin-accounts";
 import { HttpClient } from "../support/http-client";
-import { failedStart, freePort, projectRoot, startPortal } from "../support/portal-server";
+import { failedStart, freePort, projectRoot, startPortal, type RunningPortal } from "../support/portal-server";
 import { createPostgresDatabase, temporaryDirectory } from "../support/test-database";
 
 /** Start-up problems are told in one line on stderr, and the process exits 1. */
@@ -34,6 +34,26 @@ function dataDir() {
   const dir = temporaryDirectory("zowii-startup-");
   cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
   return dir;
+}
+
+/** Eight uncached pages at once, twice: render threads start (or not), and every page is whole. */
+async function expectRenderThreadsUnderLoad(portal: RunningPortal, start: boolean) {
+  const slugs = seedCatalog.slice(0, 16).map((game) => game.slug);
+  for (const batch of [slugs.slice(0, 8), slugs.slice(8)]) {
+    const pages = await Promise.all(batch.map((slug) => fetch(`${portal.url}/game/${slug}`).then(async (answer) => [answer.status, await answer.text()] as const)));
+    for (const [status, html] of pages) {
+      expect(status).toBe(200);
+      expect(html).toMatch(/<\/html>$/);
+    }
+    if (start) await waitFor(() => portal.output().includes("Pages render in 2 threads from now on"), 30_000);
+  }
+  if (!start) expect(portal.output()).not.toContain("Pages render in");
+}
+
+async function waitFor(condition: () => boolean, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(condition()).toBe(true);
 }
 
 async function servesBloxd(baseUrl: string): Promise<boolean> {
@@ -153,9 +173,10 @@ describe("start-up", () => {
     cleanups.push(database.drop);
     const first = await startPortal({ DATABASE_URL: database.url, RENDER_THREADS: "2" });
     expect(first.output()).toContain(`Loaded ${seedCatalog.length} seed games`);
-    // Each render thread reads the index before the portal says it is ready.
     expectRelatedIndexBeforeReady(first.output());
-    expect(first.output()).toMatch(/Pages render in 2 threads\.\n(.*\n)*Zowii is ready/);
+    // Render threads start once the portal's own thread has several renders at once, and take over.
+    expect(first.output()).not.toContain("Pages render in");
+    await expectRenderThreadsUnderLoad(first, true);
     expect(await servesBloxd(first.url)).toBe(true);
     await first.stop();
 
@@ -179,7 +200,7 @@ describe("start-up", () => {
     const second = await startPortal({ DATA_DIR: dir, RENDER_THREADS: "0" });
     expect(second.output()).not.toContain("seed games");
     expectRelatedIndexBeforeReady(second.output());
-    expect(second.output()).not.toContain("Pages render in");
+    await expectRenderThreadsUnderLoad(second, false);
     expect(await servesBloxd(second.url)).toBe(true);
     await second.stop();
   });

@@ -55,7 +55,7 @@ describe("the systemd units", () => {
       .flatMap(([, value]) => [...value.matchAll(/"([^"]*)"|(\S+)/g)].map((match) => match[1] ?? match[2]!))
       .map((pair) => [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)] as [string, string]);
     const http = readServerConfig(Object.fromEntries(environment.map(([key, value]) => [key, value.replace("%i", "3001")]))).http;
-    expect(http).toMatchObject({ port: 3001, host: "127.0.0.1", trustProxy: "loopback" });
+    expect(http).toMatchObject({ port: 3001, host: "127.0.0.1", trustProxy: "loopback", renderThreads: 0 });
     // Every setting `npm start` gives the process (its memory's among them), the unit gives too.
     const startSettings = npmStartEnvironment();
     expect(Object.keys(startSettings)).toEqual(expect.arrayContaining(["NODE_ENV", "MALLOC_ARENA_MAX", "NODE_OPTIONS"]));
