@@ -153,7 +153,8 @@ export async function startRuntime({ buildUrl }: { buildUrl?: string } = {}): Pr
           onCatalogChange(() => started.catalogChanged());
           // A change heard while they read what they keep would be theirs to hear too.
           if (currentCatalogVersion() !== versionAtStart) started.catalogChanged();
-          console.log(`Pages render in ${threads} threads from now on (ready in ${Math.round(performance.now() - startedAt)} ms).`);
+          const indexed = started.indexedGames === undefined ? "" : `, each with ${started.indexedGames} games indexed`;
+          console.log(`Pages render in ${threads} threads from now on (ready in ${Math.round(performance.now() - startedAt)} ms${indexed}).`);
         },
         (error: unknown) =>
           console.error(`The render threads did not start (${error instanceof Error ? error.message : String(error)}): pages render in the portal's own thread.`),
