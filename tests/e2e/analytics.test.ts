@@ -17,7 +17,7 @@ import { HttpClient } from "../support/http-client";
 import { startPortal, type RunningPortal } from "../support/portal-server";
 import { createPostgresDatabase } from "../support/test-database";
 import { launchBrowser } from "./browser";
-import { newHydratingPage, shareCookies, waitForHydration } from "./support";
+import { newHydratingPage, shareCookies } from "./support";
 
 /**
  * A visitor's desktop Chrome: headless Chromium's own user agent says "HeadlessChrome", a
@@ -265,7 +265,6 @@ describe("the portal's own analytics", () => {
     const page = await openPage();
     await page.goto("/");
     await page.reload();
-    await waitForHydration(page);
     await page.goto("about:blank");
     await expect.poll(() => figure("page///page-views")).toBe(viewsBefore + 2);
     expect(await figure("page///visits")).toBe(visitsBefore + 1);

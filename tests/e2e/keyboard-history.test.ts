@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { landingPages } from "../../content/landing";
-import { baseURL, get, setUpBrowserPage, waitForHydration } from "./support";
+import { baseURL, get, setUpBrowserPage } from "./support";
 
 const current = setUpBrowserPage();
 
@@ -90,7 +90,6 @@ describe("search history", () => {
     await box.fill("snake");
     await page.waitForURL(`${baseURL}/?q=snake`);
     await page.reload();
-    await waitForHydration(page);
     await box.fill("racing");
     await page.waitForURL(`${baseURL}/?q=racing`);
     await page.goBack();

@@ -30,18 +30,26 @@ export function setUpBrowserPage(viewport = { width: 1280, height: 900 }, portal
 }
 
 /**
- * `goto` that also waits, on a page that hydrates, until React has taken the document over
- * (the root's effect marks the document once hydration has committed: the router alone can
- * exist a while before). A click before then lands on server HTML without handlers and is
- * lost, which on a busy machine made tests fail by chance. Plain HTML pages carry no router
- * and return at load.
+ * `goto` and `reload` that also wait, on a page that hydrates, until React has taken the
+ * document over (the root's effect marks the document once hydration has committed: the
+ * router alone can exist a while before). A click or a key before then lands on server HTML
+ * without handlers and is lost, which on a busy machine made tests fail by chance. Plain HTML
+ * pages carry no router and return at load.
  */
 export async function newHydratingPage(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
+  const untilHydrated = () =>
+    page.waitForFunction(() => !("__reactRouterContext" in window) || document.documentElement.hasAttribute("data-hydrated"));
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    await page.waitForFunction(() => !("__reactRouterContext" in window) || document.documentElement.hasAttribute("data-hydrated"));
+    await untilHydrated();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await untilHydrated();
     return response;
   };
   return page;
