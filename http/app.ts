@@ -26,7 +26,7 @@ import { forwardedHeaders, originOf, sendResponse, toFetchRequest } from "./fetc
 import { cacheKey } from "./page-cache";
 import { loadPageHeaders } from "./page-headers";
 import { readBodies } from "./request-bodies";
-import { answerRenders, RenderThreads, type RenderRequest } from "./render-threads";
+import { answerRenders, indexesFromPortal, RenderThreads, type RenderRequest } from "./render-threads";
 import { pages, renderShared, sendPage, setPageRenderer, settleRendering, sharedOutcome, type Outcome } from "./shared-pages";
 
 export { answerFromPageCache, servePageCache } from "./shared-pages";
@@ -147,7 +147,8 @@ export async function startRuntime({ buildUrl }: { buildUrl?: string } = {}): Pr
       startRenderThreads = undefined;
       const startedAt = performance.now();
       const versionAtStart = currentCatalogVersion();
-      renderThreadsStarting = RenderThreads.start(threads, buildUrl!, () => handle.share()).then(
+      const answerIndex = (readSince: number) => relatedIndexes.readSince(handle.db, readSince);
+      renderThreadsStarting = RenderThreads.start(threads, buildUrl!, () => handle.share(), answerIndex).then(
         (started) => {
           renderThreads = started;
           onCatalogChange(() => started.catalogChanged());
@@ -175,13 +176,14 @@ export async function stopRuntime(): Promise<void> {
 }
 
 /**
- * A render thread's start (render-threads.ts): it opens the database the portal shared,
- * reads what pages need ready (the related games' index, as the portal's thread does before
- * it listens), then answers the renders it is asked for.
+ * A render thread's start (render-threads.ts): it opens the database the portal shared, gets
+ * what pages need ready (the related games' index, which the portal's thread reads for every
+ * thread), then answers the renders it is asked for.
  */
 export async function serveRenders(port: MessagePort, database: SharedDatabase): Promise<void> {
   const { handle } = await startRenderRuntime(database);
   await loadPageHeaders();
+  relatedIndexes.takeFrom(indexesFromPortal(port));
   const related = await relatedIndexes.refresh(handle.db);
   answerRenders(port, renderHere, related?.size);
 }

@@ -9,9 +9,12 @@
  * versions, sign-ins, plays, events and the background work. A render thread is told of
  * each catalog change before any render asked after it, so what it keeps per catalog
  * version (the related games' index, the kept reads) is never older than the page asked.
+ * The related games' index is read once, by the portal's thread, for all: a thread asks for
+ * it and gets the same arrays (shared memory), not a read of every game of its own.
  */
 import { Worker, type MessagePort } from "node:worker_threads";
 import { emitCatalogChange } from "~/domain/catalog/changes.server";
+import { RelatedIndex, type ReadIndex, type RelatedIndexMessage, type RelatedIndexSource } from "~/domain/catalog/related-index.server";
 import type { SharedDatabase } from "~/domain/db/connection.server";
 import type { CachedPage } from "./page-cache";
 import type { Outcome } from "./shared-pages";
@@ -30,8 +33,18 @@ type RenderedOutcome =
   | { page: CachedPage }
   | { response: { status: number; statusText: string; headers: [string, string][]; body: Uint8Array<ArrayBuffer> | null } };
 
-type ToRenderThread = { id: number; request: RenderRequest } | { catalogChanged: true };
-type FromRenderThread = { id: number; rendered?: RenderedOutcome; error?: string } | { ready: true; indexedGames?: number };
+type ToRenderThread =
+  | { id: number; request: RenderRequest }
+  | { catalogChanged: true }
+  | { indexAsked: number; index: RelatedIndexMessage; readAt: number }
+  | { indexAsked: number; error: string };
+type FromRenderThread =
+  | { id: number; rendered?: RenderedOutcome; error?: string }
+  | { ready: true; indexedGames?: number }
+  | { asksIndex: number; readSince: number };
+
+/** The portal thread's answer to a render thread asking for the related games' index (RelatedIndexSource, less the database). */
+export type IndexAnswer = (readSince: number) => Promise<ReadIndex>;
 
 /** A render thread's code: the build it loads says what to serve (serveRenders, http/app.ts). */
 const THREAD_SOURCE = `
@@ -60,14 +73,15 @@ export class RenderThreads {
   private constructor(
     private readonly buildUrl: string,
     private readonly shareDatabase: () => Promise<SharedDatabase>,
+    private readonly answerIndex: IndexAnswer,
   ) {}
 
   /**
    * Starts `count` threads, each loading the build at `buildUrl`, and resolves once every
-   * one is ready to render (its related games' index read).
+   * one is ready to render (its related games' index in hand, which `answerIndex` gives).
    */
-  static async start(count: number, buildUrl: string, shareDatabase: () => Promise<SharedDatabase>): Promise<RenderThreads> {
-    const threads = new RenderThreads(buildUrl, shareDatabase);
+  static async start(count: number, buildUrl: string, shareDatabase: () => Promise<SharedDatabase>, answerIndex: IndexAnswer): Promise<RenderThreads> {
+    const threads = new RenderThreads(buildUrl, shareDatabase, answerIndex);
     try {
       await Promise.all(Array.from({ length: count }, () => threads.#startThread()));
     } catch (error) {
@@ -127,6 +141,15 @@ export class RenderThreads {
     // None of the process's own flags (its V8 settings apply to every thread regardless).
     const worker = new Worker(THREAD_SOURCE, { eval: true, workerData: { buildUrl: this.buildUrl, database }, transferList, execArgv: [] });
     const thread: RenderThread = { worker, pending: new Map() };
+    // Asked while starting too: a thread is ready once it has the index.
+    worker.on("message", (message: FromRenderThread) => {
+      if (!("asksIndex" in message)) return;
+      const { asksIndex: indexAsked, readSince } = message;
+      this.answerIndex(readSince).then(
+        ({ index, readAt }) => worker.postMessage({ indexAsked, index: index.toMessage(), readAt } satisfies ToRenderThread),
+        (error: unknown) => worker.postMessage({ indexAsked, error: error instanceof Error ? error.message : String(error) } satisfies ToRenderThread),
+      );
+    });
     await new Promise<void>((resolve, reject) => {
       const onMessage = (message: FromRenderThread) => {
         if (!("ready" in message)) return;
@@ -169,6 +192,7 @@ export class RenderThreads {
 export function answerRenders(port: MessagePort, render: (request: RenderRequest) => Promise<Outcome>, indexedGames: number | undefined): void {
   port.on("message", (message: ToRenderThread) => {
     if ("catalogChanged" in message) return emitCatalogChange();
+    if (!("id" in message)) return;
     const { id, request } = message;
     render(request)
       .then(toRenderedOutcome)
@@ -178,6 +202,25 @@ export function answerRenders(port: MessagePort, render: (request: RenderRequest
       );
   });
   port.postMessage({ ready: true, indexedGames } satisfies FromRenderThread);
+}
+
+/** A render thread's source of related games' indexes: the portal's thread, asked over `port`. */
+export function indexesFromPortal(port: MessagePort): RelatedIndexSource {
+  const waiting = new Map<number, { resolve(read: ReadIndex): void; reject(error: Error): void }>();
+  let nextAsk = 1;
+  port.on("message", (message: ToRenderThread) => {
+    if (!("indexAsked" in message)) return;
+    const asked = waiting.get(message.indexAsked);
+    waiting.delete(message.indexAsked);
+    if ("error" in message) asked?.reject(new Error(message.error));
+    else asked?.resolve({ index: RelatedIndex.fromMessage(message.index), readAt: message.readAt });
+  });
+  return (_db, readSince) =>
+    new Promise((resolve, reject) => {
+      const asksIndex = nextAsk++;
+      waiting.set(asksIndex, { resolve, reject });
+      port.postMessage({ asksIndex, readSince } satisfies FromRenderThread);
+    });
 }
 
 async function toRenderedOutcome(outcome: Outcome): Promise<RenderedOutcome> {

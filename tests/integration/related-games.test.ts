@@ -5,10 +5,12 @@
  * The ranking is read from an index in memory (related-index.server.ts) once it is built, and
  * from the database until then: both must give the same games in the same order.
  */
+import { MessageChannel, receiveMessageOnPort } from "node:worker_threads";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { withCatalogChange } from "~/domain/catalog/changes.server";
 import { gameBySlug, isPublished, relatedGames, relatedGamesFromDatabase, relatedIndexes, relatedIndexRows } from "~/domain/catalog/reads.server";
+import { RelatedIndex, RelatedIndexes, type RelatedIndexMessage } from "~/domain/catalog/related-index.server";
 import { putGame, setGameStatus, type GameFields } from "~/domain/catalog/writes.server";
 import type { Database } from "~/domain/db/connection.server";
 import { games } from "~/domain/db/schema.server";
@@ -150,6 +152,67 @@ describe.each(ENGINES)("related games from the index on %s", (engine) => {
     }
     // The candidates' cut matters for many of the games.
     expect(pastCandidates).toBeGreaterThan(100);
+  });
+
+  it("crosses to another thread with its arrays in shared memory, and ranks there as here", async () => {
+    const { db } = database;
+    const index = (await relatedIndexes.refresh(db))!;
+    const { port1, port2 } = new MessageChannel();
+    port1.postMessage(index.toMessage());
+    const message = receiveMessageOnPort(port2)!.message as RelatedIndexMessage;
+    port1.close();
+    // Its numbers, the rank lists' included.
+    const arrays = Object.values(message)
+      .flatMap((field) => (field instanceof Int32Array || field instanceof Map || typeof field !== "object" || field === null ? [field] : Object.values(field)))
+      .filter((field) => field instanceof Int32Array);
+    expect(arrays).toHaveLength(8);
+    for (const array of arrays) expect(array.buffer).toBeInstanceOf(SharedArrayBuffer);
+    const crossed = RelatedIndex.fromMessage(message);
+    expect(crossed.size).toBe(index.size);
+    expect(crossed.bytes).toBe(index.bytes);
+    const all = await db.select({ id: games.id, category: games.category, tags: games.tags }).from(games);
+    for (const game of all) expect(crossed.related(game, RELATED_GAMES_LIMIT, RELATED_CANDIDATES_LIMIT)).toEqual(index.related(game, RELATED_GAMES_LIMIT, RELATED_CANDIDATES_LIMIT));
+  });
+
+  it("is read once for all the render threads asking, and again only when one asks for a newer read or the catalog changed", async () => {
+    const { db } = database;
+    let reads = 0;
+    const indexes = new RelatedIndexes((asked) => {
+      reads++;
+      return relatedIndexRows(asked);
+    });
+    const [first, second] = await Promise.all([indexes.readSince(db, 0), indexes.readSince(db, Date.now() - 60_000)]);
+    expect(reads).toBe(1);
+    expect(second.index).toBe(first.index);
+    expect((await indexes.readSince(db, first.readAt)).index).toBe(first.index);
+    expect(reads).toBe(1);
+    // As a render thread asks once its own index is too old.
+    const newer = await indexes.readSince(db, first.readAt + 1);
+    expect(reads).toBe(2);
+    expect(newer.index).not.toBe(first.index);
+    await withCatalogChange(db, (tx) => tx.update(games).set({ title: "Renamed" }).where(eq(games.id, first.index.related({ id: "", category: "", tags: [] }, 1, 1)[0]!)).returning());
+    const [afterChange, alsoAfterChange] = await Promise.all([indexes.readSince(db, 0), indexes.readSince(db, 0)]);
+    expect(reads).toBe(3);
+    expect(alsoAfterChange.index).toBe(afterChange.index);
+    expect(afterChange.index.size).toBe(first.index.size);
+  });
+
+  it("refuses a render thread's ask when the read fails, and reads again at the next", async () => {
+    const { db } = database;
+    let fail = true;
+    const indexes = new RelatedIndexes(async (asked) => {
+      if (fail) throw new Error("the database is down");
+      return relatedIndexRows(asked);
+    });
+    const logged = console.error;
+    console.error = () => {};
+    try {
+      await expect(indexes.readSince(db, 0)).rejects.toThrow("Reading the related games' index failed.");
+    } finally {
+      console.error = logged;
+    }
+    fail = false;
+    expect((await indexes.readSince(db, 0)).index.size).toBeGreaterThan(200);
   });
 });
 

@@ -2,12 +2,15 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CATALOG_CHANNEL } from "~/domain/catalog/changes.server";
+import { relatedIndexes } from "~/domain/catalog/reads.server";
+import { RelatedIndex, type ReadIndex } from "~/domain/catalog/related-index.server";
 import { openDatabase, type DatabaseHandle } from "~/domain/db/connection.server";
 import { applyMigrations } from "~/domain/db/migrations.server";
+import { games } from "~/domain/db/schema.server";
 import { seedNewInstall } from "~/domain/catalog/seed.server";
 import { RenderThreads, type RenderRequest } from "../../http/render-threads";
 import type { Outcome } from "../../http/shared-pages";
@@ -38,12 +41,19 @@ describe("render threads", () => {
   let handle: DatabaseHandle;
   let threads: RenderThreads;
   let seeded: number;
+  /** The indexes this thread handed the render threads, as they asked. */
+  const handed: { readSince: number; read: ReadIndex }[] = [];
+  const answerIndex = async (readSince: number) => {
+    const read = await relatedIndexes.readSince(handle.db, readSince);
+    handed.push({ readSince, read });
+    return read;
+  };
   beforeAll(async () => {
     dataDir = temporaryDirectory("zowii-render-threads-");
     handle = await openDatabase({ databaseUrl: undefined, dataDir });
     await applyMigrations(handle);
     seeded = await seedNewInstall(handle.db);
-    threads = await RenderThreads.start(2, buildWithCrash, () => handle.share());
+    threads = await RenderThreads.start(2, buildWithCrash, () => handle.share(), answerIndex);
   }, 120_000);
   afterAll(async () => {
     await threads?.close();
@@ -51,10 +61,28 @@ describe("render threads", () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it("each read the related games' index before it was ready", () => {
+  it("each had the related games' index before it was ready: this thread's, read once for both", () => {
     expect(threads.size).toBe(2);
     expect(threads.indexedGames).toBe(seeded);
+    expect(handed).toHaveLength(2);
+    expect(handed[1]!.read.index).toBe(handed[0]!.read.index);
   });
+
+  it("rank related games by the index this thread hands them", async () => {
+    const chosen = ["tile-merge", "zowii-snake", "krunker-io"];
+    const found = await handle.db.select({ id: games.id, slug: games.slug }).from(games).where(inArray(games.slug, chosen));
+    // Most played first, as an index's rows come: here, the order chosen.
+    const rows = chosen.map((slug) => [found.find((game) => game.slug === slug)!.id, "Not A Category", []] as const);
+    const given = await RenderThreads.start(1, build, () => handle.share(), async () => ({ index: new RelatedIndex(rows), readAt: Date.now() }));
+    try {
+      const page = html(await given.render(request("/game/bloxd-io")));
+      const section = /data-placement="related"[\s\S]*?<\/section>/.exec(page)?.[0] ?? "";
+      const shown = [...section.matchAll(/href="\/game\/([a-z0-9-]+)"/g)].map((match) => match[1]!);
+      expect([...new Set(shown)]).toEqual(chosen);
+    } finally {
+      await given.close();
+    }
+  }, 60_000);
 
   it("render a shared page as the cache keeps it: compressed, for the version asked, its inline scripts allowed by hash", async () => {
     const outcome = await threads.render(request("/game/bloxd-io", 7));
@@ -85,8 +113,12 @@ describe("render threads", () => {
     await handle.db.execute(sql`update games set title = 'Renamed While Kept' where slug = ${related!}`);
     // The cards shown are kept until the catalog changes: no change told, the old title stays.
     expect(html(await threads.render(request("/game/bloxd-io")))).not.toContain("Renamed While Kept");
+    const handedBefore = handed.length;
     threads.catalogChanged();
     expect(html(await threads.render(request("/game/bloxd-io")))).toContain("Renamed While Kept");
+    // Its index is out of date: the thread asks this one for one read after the change.
+    await expect.poll(() => handed.length).toBeGreaterThan(handedBefore);
+    expect(handed.at(-1)!.read.index).not.toBe(handed[0]!.read.index);
   });
 
   it("refuse the renders a stopped thread owed, render in the others meanwhile, and start a new one", async () => {
@@ -101,7 +133,7 @@ describe("render threads", () => {
   }, 60_000);
 
   it("refuse the renders they owe when closed, and every render after", async () => {
-    const closing = await RenderThreads.start(1, build, () => handle.share());
+    const closing = await RenderThreads.start(1, build, () => handle.share(), answerIndex);
     const owed = closing.render(request("/")).catch((error: unknown) => error);
     await closing.close();
     expect(await owed).toEqual(new Error("The render threads are closed."));

@@ -6,7 +6,9 @@
  * page then reads only the cards it shows, by id.
  *
  * Compact on purpose: numbers in typed arrays and the ids in one string, never whole rows
- * (7.5 MB at 100,000 games, docs/performance.md).
+ * (7.5 MB at 100,000 games, docs/performance.md). The arrays are in shared memory: the
+ * portal's thread reads the index and every render thread uses the same arrays
+ * (http/render-threads.ts), copying only the ids and the names of categories and tags.
  */
 import { currentCatalogVersion } from "./changes.server";
 import type { Database } from "../db/connection.server";
@@ -21,6 +23,11 @@ export interface RelatedFor {
   tags: readonly string[];
 }
 
+/** Numbers that other threads may read without a copy: an index never changes once built. */
+function sharedInts(length: number): Int32Array<SharedArrayBuffer> {
+  return new Int32Array(new SharedArrayBuffer(length * Int32Array.BYTES_PER_ELEMENT));
+}
+
 /** Lists of ranks, one after another: list `n` is `ranks[start[n]]` to `ranks[start[n + 1]]`, ascending. */
 interface RankLists {
   start: Int32Array;
@@ -29,11 +36,11 @@ interface RankLists {
 
 /** The lists of `count` keys: `keysOf(rank, add)` adds each key of the game of that rank once. */
 function rankLists(count: number, games: number, keysOf: (rank: number, add: (key: number) => void) => void): RankLists {
-  const start = new Int32Array(count + 1);
+  const start = sharedInts(count + 1);
   for (let rank = 0; rank < games; rank++) keysOf(rank, (key) => start[key + 1]!++);
   for (let key = 0; key < count; key++) start[key + 1]! += start[key]!;
   const next = start.slice(0, count);
-  const ranks = new Int32Array(start[count]!);
+  const ranks = sharedInts(start[count]!);
   for (let rank = 0; rank < games; rank++) keysOf(rank, (key) => (ranks[next[key]!++] = rank));
   return { start, ranks };
 }
@@ -58,10 +65,10 @@ export class RelatedIndex {
   constructor(rows: readonly RelatedIndexRow[]) {
     const count = rows.length;
     this.ids = rows.map(([id]) => id).join("");
-    this.idStart = new Int32Array(count + 1);
-    this.categoryOf = new Int32Array(count);
-    this.tagStart = new Int32Array(count + 1);
-    this.tags = new Int32Array(rows.reduce((sum, [, , tags]) => sum + tags.length, 0));
+    this.idStart = sharedInts(count + 1);
+    this.categoryOf = sharedInts(count);
+    this.tagStart = sharedInts(count + 1);
+    this.tags = sharedInts(rows.reduce((sum, [, , tags]) => sum + tags.length, 0));
     let at = 0;
     rows.forEach(([id, category, tags], rank) => {
       this.idStart[rank + 1] = this.idStart[rank]! + id.length;
@@ -75,6 +82,16 @@ export class RelatedIndex {
       const first = this.tagStart[rank]!;
       for (let i = first; i < this.tagStart[rank + 1]!; i++) if (this.tags.indexOf(this.tags[i]!, first) === i) add(this.tags[i]!);
     });
+  }
+
+  /** The index as it crosses to another thread: its fields, which a structured clone keeps (the class it loses). */
+  toMessage(): RelatedIndexMessage {
+    return { ...this } as unknown as RelatedIndexMessage;
+  }
+
+  /** The index another thread sent (toMessage), its arrays the same memory as the sender's. */
+  static fromMessage(message: RelatedIndexMessage): RelatedIndex {
+    return Object.assign(Object.create(RelatedIndex.prototype) as RelatedIndex, message);
   }
 
   get size(): number {
@@ -143,6 +160,9 @@ export class RelatedIndex {
 
 const NONE = 2 ** 31;
 
+/** A RelatedIndex's fields, opaque to all but the index: what crosses between threads. */
+export type RelatedIndexMessage = Readonly<Record<string, unknown>>;
+
 function numberOf(numbers: Map<string, number>, key: string): number {
   let n = numbers.get(key);
   if (n === undefined) {
@@ -168,12 +188,25 @@ export const RELATED_INDEX_MAX_AGE_MS = 5 * 60_000;
 const REBUILD_SPACING = 10;
 const RETRY_AFTER_FAILURE_MS = 10_000;
 
+/** An index, and when the read it was built from started. */
+export interface ReadIndex {
+  index: RelatedIndex;
+  readAt: number;
+}
+
+/**
+ * Where a process's indexes come from: read from the database, or (in a render thread)
+ * asked of the portal's thread, which reads once for all of them. `readSince`: the index
+ * must have been read at or after that time, and after the call.
+ */
+export type RelatedIndexSource = (db: Database, readSince: number) => Promise<ReadIndex>;
+
 interface Kept {
   index: RelatedIndex | null;
   /** The catalog version the index was read at, and when. */
   version: number;
   readAt: number;
-  building: Promise<void> | null;
+  building: Promise<boolean> | null;
   nextBuildAt: number;
 }
 
@@ -184,9 +217,20 @@ interface Kept {
  */
 export class RelatedIndexes {
   private readonly kept = new WeakMap<Database, Kept>();
+  private source: RelatedIndexSource;
 
   /** `read`: every published game, most played first (plays desc, id desc). */
-  constructor(private readonly read: (db: Database) => Promise<RelatedIndexRow[]>) {}
+  constructor(read: (db: Database) => Promise<RelatedIndexRow[]>) {
+    this.source = async (db) => {
+      const readAt = Date.now();
+      return { index: new RelatedIndex(await read(db)), readAt };
+    };
+  }
+
+  /** From now on, indexes come from `source` (a render thread's: the portal's thread). */
+  takeFrom(source: RelatedIndexSource): void {
+    this.source = source;
+  }
 
   /** The index for the catalog as it is now, or null while it is being (re)built. */
   current(db: Database): RelatedIndex | null {
@@ -205,6 +249,28 @@ export class RelatedIndexes {
     return kept.index;
   }
 
+  /**
+   * An index holding every catalog change heard before the call, read at or after
+   * `readSince`: the one kept when it does, or the one being read if it will, or else one
+   * read now. What the portal's thread answers a render thread asking for its index
+   * (RelatedIndexSource). Rejects when the read fails.
+   */
+  async readSince(db: Database, readSince: number): Promise<ReadIndex> {
+    const kept = this.keptFor(db);
+    const asked = currentCatalogVersion();
+    // A read that started at a later version holds every change up to this one.
+    const keptWill = () => kept.index !== null && kept.version >= asked && kept.readAt >= readSince;
+    while (!keptWill()) {
+      if (kept.building) {
+        await kept.building;
+        continue;
+      }
+      if (!(await this.build(db, kept))) throw new Error("Reading the related games' index failed.");
+      break; // Read from now: as new as an index can be, whatever the clock says.
+    }
+    return { index: kept.index!, readAt: kept.readAt };
+  }
+
   private keptFor(db: Database): Kept {
     let kept = this.kept.get(db);
     if (!kept) {
@@ -214,22 +280,26 @@ export class RelatedIndexes {
     return kept;
   }
 
-  private build(db: Database, kept: Kept): Promise<void> {
+  /** Reads an index into `kept`; resolves true when it did. */
+  private build(db: Database, kept: Kept): Promise<boolean> {
     // The version before the read: a change landing while it runs leaves the index out of date.
     const version = currentCatalogVersion();
-    const readAt = Date.now();
     const started = performance.now();
-    const building = this.read(db)
+    // An index read for a render thread may be older than one this thread's own rebuild asks for.
+    const readSince = Math.max(kept.readAt + 1, Date.now() - RELATED_INDEX_MAX_AGE_MS / 2);
+    const building = this.source(db, readSince)
       .then(
-        (rows) => {
-          kept.index = new RelatedIndex(rows);
+        ({ index, readAt }) => {
+          kept.index = index;
           kept.version = version;
           kept.readAt = readAt;
           kept.nextBuildAt = Date.now() + (performance.now() - started) * REBUILD_SPACING;
+          return true;
         },
         (error: unknown) => {
           kept.nextBuildAt = Date.now() + RETRY_AFTER_FAILURE_MS;
           console.error("Reading the related games' index failed:", error);
+          return false;
         },
       )
       .finally(() => {
