@@ -134,7 +134,7 @@ app.use(async (req, res, next) => {
  * thread.
  */
 export async function startRuntime({ buildUrl }: { buildUrl?: string } = {}): Promise<HttpConfig> {
-  const { config, handle } = await startDomain();
+  const { config, handle } = await startDomain(process.env, { setUpWith: buildUrl });
   await loadPageHeaders();
   // Read before the portal listens: under a crawl that starts with the portal, the index's
   // batches would wait behind the pages, and those pages would all be ranked by the database.
@@ -174,6 +174,9 @@ export async function stopRuntime(): Promise<void> {
   await renderThreads?.close();
   await stopDomain();
 }
+
+/** What the process setting up a new install calls (setUpNewInstallApart), from the build. */
+export { setUpNewInstall } from "~/domain/new-install.server";
 
 /**
  * A render thread's start (render-threads.ts): it opens the database the portal shared, gets

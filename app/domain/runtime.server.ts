@@ -5,10 +5,8 @@ import { pruneThrottle } from "./rate-limits.server";
 import { CATALOG_CHANNEL, emitCatalogChange } from "./catalog/changes.server";
 import { readServerConfig, siteUrlWarning, type ServerConfig } from "./config.server";
 import { openDatabase, openSharedDatabase, type Database, type DatabaseHandle, type SharedDatabase } from "./db/connection.server";
-import { applyMigrations } from "./db/migrations.server";
-import { seedNewInstall } from "./catalog/seed.server";
 import { readContentAhead } from "./content/reads.server";
-import { seedContentOnFirstStart } from "./content/seed.server";
+import { prepareDatabase, setUpNewInstallApart } from "./new-install.server";
 import { allowedGameHosts } from "./catalog/game-hosts.server";
 import type { HostRule } from "./catalog/writes.server";
 import { defineFeedJobs, startFeedScheduler, type FeedScheduler } from "./feeds/feed-schedules.server";
@@ -51,22 +49,22 @@ const holder = globalThis as typeof globalThis & { __zowiiRuntime?: Promise<Runt
 
 /**
  * Opens the database, migrates it and loads the seed catalog and content on a new install (unless
- * `seed` is false: a command run before the site's first start leaves that to the site).
+ * `seed` is false: a command run before the site's first start leaves that to the site). With
+ * `setUpWith`, a module exporting setUpNewInstall (the portal's build), a new install on the
+ * embedded database is set up by a process of its own first (setUpNewInstallApart).
  */
-export function startRuntime(env: NodeJS.ProcessEnv = process.env, { seed = true } = {}): Promise<Runtime> {
+export function startRuntime(env: NodeJS.ProcessEnv = process.env, { seed = true, setUpWith }: { seed?: boolean; setUpWith?: string } = {}): Promise<Runtime> {
   // Work still running during a shutdown must not open the database again behind it.
   if (holder.__zowiiStopped) return Promise.reject(new Error("The database is closed: the process is shutting down."));
   holder.__zowiiRuntime ??= (async () => {
     const config = readServerConfig(env);
+    const setUpApart = seed && setUpWith && !config.databaseUrl ? await setUpNewInstallApart(setUpWith, config.dataDir, env) : null;
     let handle = await openDatabase(config);
+    if (setUpApart) console.warn(`Setting up the new install in a process of its own failed (${setUpApart}): the portal does it itself.`);
     let auth: Auth;
     const sendMail = createMailer(config);
     try {
-      await applyMigrations(handle);
-      const seeded = seed ? await seedNewInstall(handle.db) : 0;
-      if (seeded > 0) console.log(`Loaded ${seeded} seed games into the new catalog.`);
-      const seededContent = seed ? await seedContentOnFirstStart(handle.db) : 0;
-      if (seededContent > 0) console.log(`Loaded ${seededContent} landing pages, articles and content pages from content/.`);
+      const seeded = await prepareDatabase(handle, { seed });
       // Loading the seed touches pages of the embedded database's WebAssembly memory that a
       // running portal never needs again, and that memory cannot shrink: opening the folder
       // afresh keeps about 50 MB less resident for the life of the process.

@@ -1,16 +1,13 @@
-import fs from "node:fs";
 import { count } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { getAsset } from "~/domain/assets.server";
 import { games } from "~/domain/db/schema.server";
 import { loadSeedCatalog, seedNewInstall } from "~/domain/catalog/seed.server";
-import { builtTitleCardFile, renderTitleThumbnail, thumbnailFiles, titleCardFiles, titleCardSvg } from "~/domain/catalog/thumbnails.server";
-import { isPublishCategory } from "~/lib/categories";
 import { seedCatalog } from "../../content/catalog/seed-games";
 import { gameBySlug } from "~/domain/catalog/reads.server";
 import { THUMBNAIL_WIDTHS, thumbnailVariantPath } from "~/lib/thumbnail-urls";
-import { ENGINES, temporaryDirectory, useTestDatabase } from "../support/test-database";
+import { ENGINES, useTestDatabase } from "../support/test-database";
 
 describe.each(ENGINES)("seed catalog on %s", (engine) => {
   const database = useTestDatabase(engine);
@@ -38,9 +35,6 @@ describe.each(ENGINES)("seed catalog on %s", (engine) => {
       expect(variant!.data.length).toBeLessThan(asset!.data.length);
     }
 
-    // The card the build made (`npm run build`, before the tests), not one rendered here.
-    expect(asset!.data.equals(fs.readFileSync(builtTitleCardFile(titleCardSvg(bloxd!.title, "Simulation"))))).toBe(true);
-
     expect(await seedNewInstall(database.db)).toBe(0);
     expect(await loadSeedCatalog(database.db)).toBe(0);
   });
@@ -48,35 +42,5 @@ describe.each(ENGINES)("seed catalog on %s", (engine) => {
   it("does not bring deleted games back on the next start", async () => {
     await database.db.delete(games);
     expect(await seedNewInstall(database.db)).toBe(0);
-  });
-});
-
-describe("seed title cards", () => {
-  it("were made by the build for every seed game, each with its variants", () => {
-    for (const game of seedCatalog) {
-      if (!isPublishCategory(game.category)) throw new Error(`${game.slug}: ${game.category}`);
-      const svg = titleCardSvg(game.title, game.category);
-      for (const width of [undefined, ...THUMBNAIL_WIDTHS]) expect(fs.existsSync(builtTitleCardFile(svg, width)), `${game.slug} ${width ?? ""}`).toBe(true);
-    }
-  });
-
-  it("are read from the build's folder when it made the card, and rendered as the build renders them when it did not", async () => {
-    const folder = temporaryDirectory("zowii-title-cards-");
-    try {
-      const rendered = await thumbnailFiles("seed/made-up.webp", await renderTitleThumbnail("Made Up Game", "Puzzle"));
-      expect(rendered.map((file) => file.path)).toEqual(["seed/made-up.webp", ...THUMBNAIL_WIDTHS.map((width) => thumbnailVariantPath("seed/made-up.webp", width))]);
-      // Not in the folder: rendered now, the same bytes.
-      const missing = await titleCardFiles("seed/made-up.webp", "Made Up Game", "Puzzle", folder);
-      expect(missing.map((file) => [file.path, file.data])).toEqual(rendered.map((file) => [file.path, file.data]));
-      // In the folder: read, whatever it holds.
-      const svg = titleCardSvg("Made Up Game", "Puzzle");
-      for (const width of [undefined, ...THUMBNAIL_WIDTHS]) fs.writeFileSync(builtTitleCardFile(svg, width, folder), `made by the build ${width ?? ""}`);
-      const built = await titleCardFiles("seed/made-up.webp", "Made Up Game", "Puzzle", folder);
-      expect(built.map((file) => [file.path, file.data.toString()])).toEqual(rendered.map((file, i) => [file.path, `made by the build ${[undefined, ...THUMBNAIL_WIDTHS][i] ?? ""}`]));
-      // Another title is another SVG: not the card the folder holds.
-      expect((await titleCardFiles("seed/other.webp", "Made Up Game 2", "Puzzle", folder))[0]!.data.toString()).not.toContain("made by the build");
-    } finally {
-      fs.rmSync(folder, { recursive: true, force: true });
-    }
   });
 });

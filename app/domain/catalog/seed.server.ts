@@ -1,7 +1,6 @@
 /**
  * The seed games (content/catalog/seed-games.ts) a new install starts with, each with a
- * title-card thumbnail made here (by the build, when it ran: titleCardFiles), so that
- * setting up the portal downloads nothing.
+ * title-card thumbnail made here, so that setting up the portal downloads nothing.
  */
 import { count, eq, inArray } from "drizzle-orm";
 import { isPublishCategory } from "~/lib/categories";
@@ -11,15 +10,14 @@ import { assetUrl } from "../assets.server";
 import type { Database } from "../db/connection.server";
 import { appState, games } from "../db/schema.server";
 import { mapInTurns } from "../images.server";
-import { storeThumbnailFiles, titleCardFiles } from "./thumbnails.server";
+import { renderTitleThumbnail, storeThumbnailFiles, thumbnailFiles } from "./thumbnails.server";
 import { putGame } from "./writes.server";
 import { withCatalogChange } from "./changes.server";
 
 const SEEDED_KEY = "seed_catalog_loaded_at";
 /**
- * Title cards rendered at once on a new install without a build (the development server,
- * `npm run db:seed` from the sources). All of them together (about 90) left some 60 MB more
- * resident for the life of the first start's process than two at a time.
+ * Title cards rendered at once on a new install. All of them together (about 90) left
+ * some 60 MB more resident for the life of the first start's process than two at a time.
  */
 const SEED_RENDERS_AT_ONCE = 2;
 
@@ -38,7 +36,7 @@ export async function loadSeedCatalog(db: Database): Promise<number> {
   const thumbnails = await mapInTurns(missing, SEED_RENDERS_AT_ONCE, async (game) => {
     // The build checks this (scripts/validate-content.ts); a title card needs its gradient.
     if (!isPublishCategory(game.category)) throw new Error(`Seed game ${game.slug} has the unknown category ${game.category}.`);
-    return titleCardFiles(`seed/${game.slug}.webp`, game.title, game.category);
+    return thumbnailFiles(`seed/${game.slug}.webp`, await renderTitleThumbnail(game.title, game.category));
   });
   const hasFeatured = present.length > 0 && (await db.$count(games, eq(games.featured, true))) > 0;
 

@@ -2,9 +2,6 @@
  * Thumbnails: the title cards of seed games, the checks an uploaded image must pass, and
  * the one way a thumbnail's files (the original and its card-sized variants) are stored.
  */
-import { createHash } from "node:crypto";
-import fs from "node:fs";
-import { join } from "node:path";
 import { and, eq, like, lt, notExists, or, sql, TransactionRollbackError } from "drizzle-orm";
 import { sharp } from "../images.server";
 import { ADMIN_MESSAGES } from "~/lib/admin-messages";
@@ -13,7 +10,6 @@ import { THUMBNAIL_BUCKET, THUMBNAIL_MAX_BYTES, THUMBNAIL_SIZE } from "~/lib/con
 import { THUMBNAIL_WIDTHS, parseVariantPath, thumbnailVariantPath } from "~/lib/thumbnail-urls";
 import { assetUrl, getAsset, type Asset } from "../assets.server";
 import type { Database } from "../db/connection.server";
-import { installRoot } from "../db/migrations.server";
 import { assets, games } from "../db/schema.server";
 
 const escapeXml = (text: string) =>
@@ -32,10 +28,13 @@ export function wrapTitle(title: string, width = 12): string[] {
 }
 
 /**
- * A title card on the category's gradient, as SVG: the thumbnail of a seed game, made
- * locally so that setting up the portal downloads nothing. The same SVG makes the same card.
+ * A title card on the category's gradient: the thumbnail of a seed game, made
+ * locally so that setting up the portal downloads nothing.
  */
-export function titleCardSvg(title: string, category: Category | PublishCategory): string {
+export async function renderTitleThumbnail(
+  title: string,
+  category: Category | PublishCategory,
+): Promise<Buffer> {
   const [from, to] = CATEGORY_GRADIENTS[category];
   const size = THUMBNAIL_SIZE;
   const lines = wrapTitle(title);
@@ -61,49 +60,7 @@ export function titleCardSvg(title: string, category: Category | PublishCategory
   <text x="50%" y="${size - 70}" text-anchor="middle" font-family="DejaVu Sans, sans-serif"
      font-size="44" fill="#fff" fill-opacity="0.85">${escapeXml(category.toUpperCase())}</text>
 </svg>`;
-  return svg;
-}
-
-/** A title card (titleCardSvg) rendered now, as its WebP original. */
-export function renderTitleThumbnail(title: string, category: Category | PublishCategory): Promise<Buffer> {
-  return rasterizeTitleCard(titleCardSvg(title, category));
-}
-
-function rasterizeTitleCard(svg: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
-}
-
-/**
- * The folder where the build keeps the title cards it made (scripts/make-title-cards.ts: the
- * seed games'), each named by its SVG's hash, so a card whose SVG changed since is not found.
- * Rendering the seed's cards at a first start left 40–60 MB with glibc for the life of the
- * process (docs/performance.md); reading them leaves nothing.
- */
-export function builtTitleCardsFolder(): string {
-  return join(installRoot(), "build", "title-cards");
-}
-
-/** Where a title card's file, or that of its variant `width` wide, is kept in the build's folder. */
-export function builtTitleCardFile(svg: string, width?: number, folder = builtTitleCardsFolder()): string {
-  const name = `${createHash("sha256").update(svg).digest("hex").slice(0, 32)}.webp`;
-  return join(folder, width === undefined ? name : thumbnailVariantPath(name, width));
-}
-
-/**
- * A title card's files as thumbnailFiles makes them, kept at `path`: read from the build
- * when it made this card, else rendered now.
- */
-export async function titleCardFiles(path: string, title: string, category: Category | PublishCategory, folder = builtTitleCardsFolder()): Promise<ThumbnailFile[]> {
-  const svg = titleCardSvg(title, category);
-  try {
-    const original = await fs.promises.readFile(builtTitleCardFile(svg, undefined, folder));
-    const variants = await Promise.all(
-      THUMBNAIL_WIDTHS.map(async (width) => ({ path: thumbnailVariantPath(path, width), data: await fs.promises.readFile(builtTitleCardFile(svg, width, folder)) })),
-    );
-    return [{ path, data: original }, ...variants];
-  } catch {
-    return thumbnailFiles(path, await rasterizeTitleCard(svg));
-  }
 }
 
 export interface ThumbnailFile {
@@ -162,7 +119,7 @@ export async function makeTitleCard(db: Database, bucket: string, path: string):
   if (!gameId) return null;
   const [game] = await db.select({ title: games.title, category: games.category }).from(games).where(eq(games.id, gameId)).limit(1);
   if (!game || !isPublishCategory(game.category)) return null;
-  const files = await titleCardFiles(path, game.title, game.category);
+  const files = await thumbnailFiles(path, await renderTitleThumbnail(game.title, game.category));
   await storeThumbnailFiles(db, files, "keep");
   return { bucket, path, contentType: "image/webp", data: files[0]!.data };
 }

@@ -114,6 +114,11 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   };
 }
 
+/** Whether `dataDir` holds an embedded database already (a new install's does not). */
+export function pgliteDatabaseExists(dataDir: string): boolean {
+  return fs.existsSync(path.join(dataDir, "PG_VERSION"));
+}
+
 /**
  * Creating a database (initdb) grows PGlite's WebAssembly memory to about 650 MB, and a
  * WebAssembly memory never shrinks: a portal that created its database in its own process
@@ -121,7 +126,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
  * process creates it instead and hands its memory back to the system as it exits.
  */
 async function initializePgliteDirectory(dataDir: string): Promise<void> {
-  if (fs.existsSync(path.join(dataDir, "PG_VERSION"))) return;
+  if (pgliteDatabaseExists(dataDir)) return;
   const create = `const { PGlite } = await import(${JSON.stringify(moduleUrl("@electric-sql/pglite"))});
     await (await PGlite.create(${JSON.stringify(dataDir)})).close();`;
   const { code, stderr } = await new Promise<{ code: number | null; stderr: string }>((resolve, reject) => {
