@@ -168,6 +168,21 @@ describe("start-up", () => {
     expect(Number(result.stdout) / 1024).toBeLessThan(400);
   });
 
+  it("sets up a new embedded install itself when the process meant to do it fails, and says why", () => {
+    const run = `const { sql } = await import("drizzle-orm");
+      const { startRuntime, stopRuntime } = await import("~/domain/runtime.server");
+      const failing = "data:text/javascript," + encodeURIComponent('export async function setUpNewInstall() { throw new Error("no room left on the disk"); }');
+      const { handle } = await startRuntime({ ...process.env, DATA_DIR: process.argv[1] }, { setUpWith: failing });
+      const { rows } = await handle.db.execute(sql\`select count(*)::int as n from games\`);
+      console.log("games:", rows[0].n);
+      await stopRuntime();`;
+    const result = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", run, dataDir()], { cwd: projectRoot, encoding: "utf8" });
+    expect(result.stderr).toContain("Setting up the new install in a process of its own failed (no room left on the disk): the portal does it itself.");
+    expect(result.stdout).toContain(`Loaded ${seedCatalog.length} seed games into the new catalog.`);
+    expect(result.stdout).toContain(`games: ${seedCatalog.length}`);
+    expect(result.status).toBe(0);
+  }, 120_000);
+
   it("migrates and seeds a new PostgreSQL database, and starts again on it unchanged", async () => {
     const database = await createPostgresDatabase();
     cleanups.push(database.drop);
