@@ -51,7 +51,8 @@ describe(`the deployment (nginx, two instances, PostgreSQL): ${CONNECTIONS} conn
     cleanups.push(database.drop);
     const port = await freePort();
     const nginxUrl = `http://127.0.0.1:${port}`;
-    const env = { DATABASE_URL: database.url, TRUST_PROXY: "loopback", SITE_URL: nginxUrl };
+    // As deploy/systemd's unit runs them: one instance a core, each rendering in its own thread.
+    const env = { DATABASE_URL: database.url, TRUST_PROXY: "loopback", SITE_URL: nginxUrl, RENDER_THREADS: "0" };
     const survivor = await startPortal(env);
     cleanups.push(survivor.stop);
     const victim = await startPortal(env);
