@@ -116,8 +116,17 @@ describe("render threads", () => {
     const handedBefore = handed.length;
     threads.catalogChanged();
     expect(html(await threads.render(request("/game/bloxd-io")))).toContain("Renamed While Kept");
-    // Its index is out of date: the thread asks this one for one read after the change.
-    await expect.poll(() => handed.length).toBeGreaterThan(handedBefore);
+    // Its index is out of date: the thread asks this one for one read after the change, at
+    // a page once the spacing of its reads allows (ten times its last read's time).
+    await expect
+      .poll(
+        async () => {
+          await threads.render(request("/game/bloxd-io"));
+          return handed.length;
+        },
+        { timeout: 30_000 },
+      )
+      .toBeGreaterThan(handedBefore);
     expect(handed.at(-1)!.read.index).not.toBe(handed[0]!.read.index);
   });
 
