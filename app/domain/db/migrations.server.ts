@@ -19,11 +19,6 @@ export function migrationsFolder(from = path.dirname(fileURLToPath(import.meta.u
   }
 }
 
-/** The install's folder: where `drizzle/`, `build/` and `public/` are. */
-export function installRoot(): string {
-  return path.dirname(migrationsFolder());
-}
-
 export async function applyMigrations(handle: DatabaseHandle): Promise<void> {
   const folder = migrationsFolder();
   try {

@@ -10,7 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { OWN_GAME_PATH, ownGamePath } from "~/lib/game-url";
 import type { CheckReason } from "~/lib/game-health";
-import { installRoot } from "../db/migrations.server";
+import { migrationsFolder } from "../db/migrations.server";
 import { framingVerdict } from "../game-framing.server";
 import { fetchOutbound, OutboundFetchError } from "../outbound-fetch.server";
 
@@ -141,8 +141,9 @@ export function sameSite(gameUrl: string, finalUrl: string): boolean {
  * production server serves build/client), else public/ (the development server).
  */
 export function ownGamesRoot(): string {
-  const built = path.join(installRoot(), "build", "client");
-  return fs.existsSync(path.join(built, "games")) ? built : path.join(installRoot(), "public");
+  const projectRoot = path.dirname(migrationsFolder());
+  const built = path.join(projectRoot, "build", "client");
+  return fs.existsSync(path.join(built, "games")) ? built : path.join(projectRoot, "public");
 }
 
 function ownGameFileExists(gamePath: string, root: string): boolean {
