@@ -155,7 +155,7 @@ async function writePlays(db: Database, plays: readonly Play[]): Promise<PlayRes
         returning game_id, visitor_id
       ),
       bumped as (
-        update ${games} set plays = ${games.plays} + added.plays
+        update ${games} set plays = ${games.plays} + added.plays, real_plays = ${games.realPlays} + added.plays
         from (select game_id, count(*)::int as plays from counted group by game_id) as added
         where ${games.id} = added.game_id
         returning ${games.id}

@@ -17,7 +17,7 @@ import { pruneFinishedJobs, startJobWorker, type JobWorker } from "./jobs/queue.
 import { startCommandSocket } from "./commands/command-socket.server";
 import { createMailer } from "./mail.server";
 import { prunePlayCounts } from "./plays.server";
-import { pruneAnalytics, startRollupBuffer, type RollupBuffer } from "./analytics/rollups.server";
+import { pruneAnalytics, refreshRecentPlays, startRollupBuffer, type RollupBuffer } from "./analytics/rollups.server";
 
 /**
  * The one database of this process. It is kept on globalThis so that a module
@@ -97,6 +97,7 @@ export function startRuntime(env: NodeJS.ProcessEnv = process.env, { seed = true
         pruneUnusedThumbnails(handle.db),
         pruneFinishedJobs(handle.db),
         pruneAnalytics(handle.db, config.analyticsRetentionDays),
+        refreshRecentPlays(handle.db),
         // PGlite has no autovacuum: every play leaves a dead row version of its game (and an
         // entry in each of its indexes) until a vacuum; fresh statistics keep the planner on
         // the catalog's indexes. PostgreSQL's autovacuum does both by itself.

@@ -16,8 +16,17 @@ export const SEARCH_MAX_WORDS = 8;
  * one, as each page reads the ones before it to know where its tier starts.
  */
 export const SEARCH_MAX_PAGES = 20;
-/** Shortest word search also looks for with typos: shorter ones have too few trigrams to compare. */
+/** Shortest word search also looks for with a typo: a shorter one is a typo away from too many words. */
 export const TYPO_MIN_LENGTH = 4;
+/**
+ * The weighted rating (docs/product.md §10): a game's rating is the mean of its visitors'
+ * votes and RATING_PRIOR_VOTES votes of its starting rating (RATING_PRIOR_MEAN for a game
+ * that has none), so a handful of votes moves it a little and many votes decide it.
+ */
+export const RATING_PRIOR_VOTES = 50;
+export const RATING_PRIOR_MEAN = 3.5;
+/** Trending's plays: those of the last this many days, from the daily roll-ups. */
+export const TRENDING_DAYS = 7;
 /** Suggestions under the header's search box: how many, from how many characters, after what pause. */
 export const SUGGESTIONS_LIMIT = 8;
 export const SUGGESTIONS_MIN_LENGTH = 2;

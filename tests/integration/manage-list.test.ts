@@ -58,7 +58,10 @@ describe.each(ENGINES)("Manage Games' list on %s", (engine) => {
 
   it("sorts by title, plays and rating", async () => {
     expect((await listManagedGames(database.db, filters({ sort: "title" }))).games[0]!.title).toBe("Game 001");
-    expect((await listManagedGames(database.db, filters({ sort: "plays" }))).games[0]!.plays).toBe(1200);
+    // Real plays first (none yet: a tie), then the starting figure; the plays shown are the real ones, as Analytics counts them.
+    const byPlays = (await listManagedGames(database.db, filters({ sort: "plays" }))).games;
+    expect(byPlays[0]!.title).toBe("Game 120 Racer");
+    expect(byPlays[0]!.plays).toBe(0);
     const rated = (await listManagedGames(database.db, filters({ sort: "rating" }))).games.map((game) => game.rating);
     expect(rated).toEqual([...rated].sort((a, b) => b - a));
   });
@@ -77,7 +80,7 @@ describe.each(ENGINES)("Manage Games' list on %s", (engine) => {
     expect((await listManagedGames(database.db, filters({ q: "racing" }))).total).toBe(60);
     expect((await listManagedGames(database.db, filters({ q: "rac" }))).total).toBe(60 + 12);
     expect((await listManagedGames(database.db, filters({ q: "racer", category: "Racing" }))).total).toBe(0);
-    expect((await listManagedGames(database.db, filters({ q: "100%_" }))).total).toBe(0);
+    expect((await listManagedGames(database.db, filters({ q: "%_" }))).total).toBe(0);
   });
 
   it("puts a game not rated yet after every rated one, in Manage and on the home strip", async () => {

@@ -5,6 +5,7 @@ import { gameBySlug, newGames } from "~/domain/catalog/reads.server";
 import { PLAYS_PER_ADDRESS_PER_GAME, VOTES_PER_ADDRESS_PER_GAME, addressSubject, pruneThrottle } from "~/domain/rate-limits.server";
 import { rateCounters } from "~/domain/db/schema.server";
 import { countPlay, prunePlayCounts, visitorVote, voteForGame } from "~/domain/plays.server";
+import { RATING_PRIOR_VOTES } from "~/lib/constants";
 import { ENGINES, useTestDatabase } from "../support/test-database";
 
 describe.each(ENGINES)("plays and votes on %s", (engine) => {
@@ -52,13 +53,17 @@ describe.each(ENGINES)("plays and votes on %s", (engine) => {
     expect(await database.db.$count(playCounts)).toBe(0);
   });
 
-  it("shows the stored rating until visitors vote, then the mean of their votes", async () => {
+  // The starting rating counts as RATING_PRIOR_VOTES votes once visitors vote.
+  const weighted = (starting: number, votes: number[]) => (starting * RATING_PRIOR_VOTES + votes.reduce((a, b) => a + b, 0)) / (RATING_PRIOR_VOTES + votes.length);
+
+  it("shows the stored rating until visitors vote, then their votes weighed with it", async () => {
     expect((await gameBySlug(database.db, "voted-game"))?.rating).toBe(4.5);
     expect(await voteForGame(database.db, "voted-game", "visitor-a", 5)).toBe(true);
     expect(await voteForGame(database.db, "voted-game", "visitor-b", 2)).toBe(true);
     const voted = await gameBySlug(database.db, "voted-game");
-    expect(voted).toMatchObject({ rating: 3.5, votesCount: 2 });
-    expect((await newGames(database.db)).find((game) => game.slug === "voted-game")?.rating).toBe(3.5);
+    expect(voted?.votesCount).toBe(2);
+    expect(voted?.rating).toBeCloseTo(weighted(4.5, [5, 2]), 9);
+    expect((await newGames(database.db)).find((game) => game.slug === "voted-game")?.rating).toBeCloseTo(weighted(4.5, [5, 2]), 9);
   });
 
   it("replaces a visitor's earlier vote", async () => {
@@ -116,6 +121,18 @@ describe.each(ENGINES)("plays and votes on %s", (engine) => {
       expect(addressSubject("2001:0db8:00aa:00bb:0000:0000:0000:0001")).toBe(addressSubject("2001:db8:aa:bb::ffff"));
       expect(addressSubject("::ffff:198.51.100.7")).toBe("198.51.100.7");
       expect(addressSubject("2001:db8:aa:bc::1")).not.toBe(addressSubject("2001:db8:aa:bb::1"));
+    });
+
+    it("cannot take a well rated game down with a handful of one-star votes", async () => {
+      await database.db.insert(games).values({ slug: "twenty-48", title: "2048", gameUrl: "/games/2048/", category: "Puzzle", rating: 4.6, plays: 900 });
+      // Twelve cookie-less votes from one address, as twelve new visitors; then twelve from twelve addresses.
+      for (let n = 0; n < 12; n += 1) expect(await voteForGame(database.db, "twenty-48", `one-star-${n}`, 1, "203.0.113.30")).toBe(true);
+      const fromOne = (await gameBySlug(database.db, "twenty-48"))!;
+      expect(fromOne.votesCount).toBe(VOTES_PER_ADDRESS_PER_GAME.limit);
+      expect(fromOne.rating).toBeCloseTo(weighted(4.6, Array<number>(VOTES_PER_ADDRESS_PER_GAME.limit).fill(1)), 9);
+      expect(fromOne.rating).toBeGreaterThan(3.9);
+      for (let n = 0; n < 12; n += 1) await voteForGame(database.db, "twenty-48", `spread-${n}`, 1, `203.0.113.${40 + n}`);
+      expect((await gameBySlug(database.db, "twenty-48"))!.rating).toBeGreaterThan(3.4);
     });
 
     it("takes at most its limit of votes on a game, answering the rest as taken", async () => {

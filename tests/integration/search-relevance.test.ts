@@ -8,7 +8,9 @@
 import { describe, expect, it } from "vitest";
 import { searchGames, suggestGames } from "~/domain/catalog/reads.server";
 import { games, type NewGameRow } from "~/domain/db/schema.server";
-import { SUGGESTIONS_LIMIT } from "~/lib/constants";
+import { listManagedGames } from "~/domain/catalog/manage-list.server";
+import { SEARCH_RESULTS_LIMIT, SUGGESTIONS_LIMIT } from "~/lib/constants";
+import { MANAGE_FILTERS } from "~/lib/manage-filters";
 import { ENGINES, useTestDatabase } from "../support/test-database";
 
 function game(id: string, title: string, overrides: Partial<NewGameRow> = {}): NewGameRow {
@@ -30,6 +32,9 @@ const catalog: NewGameRow[] = [
   game("block-craft", "Block Craft", { category: "Simulation", tags: ["minecraft", "sandbox"], plays: 900 }),
   game("block-drop", "Block Drop", { category: "Puzzle", tags: ["falling-block"], plays: 50 }),
   game("goal-rush", "Goal Rush", { category: "Sports", tags: ["soccer"], plays: 70 }),
+  game("agar-io", "Agar.io", { tags: ["io"], plays: 60 }),
+  game("twenty-48", "2048", { category: "Puzzle", plays: 40 }),
+  game("turbo-lane", "Turbo Lane", { category: "Racing", tags: ["racing", "cars"], plays: 30 }),
   ...Array.from({ length: 7 }, (_, n) => game(`sly-fox-${n}`, `Sly Fox ${n}`, { plays: 10 + n })),
 ];
 
@@ -53,13 +58,17 @@ describe.each(ENGINES)("search relevance on %s", (engine) => {
     expect(await search("hung")).toEqual([]);
   });
 
-  it("finds through typos, by trigram similarity", async () => {
+  it("finds the spellings people type: without punctuation or spaces, and one typo away", async () => {
     expect(await search("slitherio")).toEqual(["slither-io"]);
     expect(await search("sliter.io")).toContain("slither-io");
-    // A start of the word is an exact match: the title first, then the tag.
+    expect(await search("agario")).toEqual(["agar-io"]);
+    expect((await search("Agar io"))[0]).toBe("agar-io");
+    expect(await search("2 0 4 8")).toEqual(["twenty-48"]);
+    // A start of the word is in the title: the title first, then the tag.
     expect(await search("minecraf")).toEqual(["minecraft-classic", "block-craft"]);
-    // A letter missing is a close one: both, the most played first.
-    expect(await search("minecrat")).toEqual(["block-craft", "minecraft-classic"]);
+    // A letter missing, or two swapped, in a title's word: after every exact match.
+    expect(await search("minecrat")).toEqual(["minecraft-classic"]);
+    expect(await search("sanke")).toEqual(["super-snake", "snake-classic", "snake-arena"]);
     expect(await search("zzqqxx")).toEqual([]);
   });
 
@@ -102,10 +111,14 @@ describe.each(ENGINES)("search relevance on %s", (engine) => {
   describe("suggestions", () => {
     const suggest = async (text: string) => slugs(await suggestGames(database.db, text));
 
-    it("offers titles containing the text, the most played first, then close ones", async () => {
-      expect(await suggest("snake")).toEqual(["super-snake", "snake-classic", "snake-arena", "snak-attack"]);
-      expect(await suggest("slitherio")).toEqual(["slither-io"]);
-      expect(await suggestGames(database.db, "Minecraft")).toEqual([{ slug: "minecraft-classic", title: "Minecraft Classic", thumbnail: expect.any(String) }]);
+    it("offers the first results of the same search", async () => {
+      for (const text of ["snake", "slitherio", "minecraft", "sanke", "agario"]) {
+        expect(await suggest(text), text).toEqual((await search(text)).slice(0, SUGGESTIONS_LIMIT));
+      }
+      expect((await suggestGames(database.db, "Minecraft"))[0]).toEqual({ slug: "minecraft-classic", title: "Minecraft Classic", thumbnail: expect.any(String) });
+      // What a game is, by a common name or a tag, as its results do.
+      expect(await suggest("tetris")).toEqual(["block-drop"]);
+      expect(await suggest("racing")).toEqual(["turbo-lane"]);
     });
 
     it("offers words starting with two characters, nothing for fewer, and at most the limit", async () => {
@@ -117,5 +130,41 @@ describe.each(ENGINES)("search relevance on %s", (engine) => {
       expect(sl.slice(1).every((slug) => slug.startsWith("sly-fox-"))).toBe(true);
       expect(await suggestGames(database.db, "sly", 3)).toHaveLength(3);
     });
+  });
+});
+
+describe.each(ENGINES)("search at catalog scale on %s", (engine) => {
+  // 10,000 imported games sharing a word, each played more than the games searched for.
+  const sagas = Array.from({ length: 10_000 }, (_, n) =>
+    game(`candy-saga-${n}`, `Candy Saga ${n}`, { plays: 1_000_000 + n, realPlays: 500_000 + n, recentPlays: 1_000 + n, tags: ["puzzle"] }),
+  );
+  const named = [
+    game("yasbrix-saga", "Yasbrix Saga 8777", { plays: 150 }),
+    game("pixel-blocks-dash", "Pixel Blocks Dash", { plays: 120 }),
+    game("sunny-submarine-dash", "Sunny Submarine Dash", { plays: 5_000, realPlays: 900, recentPlays: 40 }),
+    game("blocks-pixel", "Blocks of Pixel Dash", { plays: 4_000, realPlays: 800, recentPlays: 30 }),
+  ];
+  const database = useTestDatabase(engine, async (db) => {
+    for (let start = 0; start < sagas.length; start += 1_000) await db.insert(games).values(sagas.slice(start, start + 1_000));
+    await db.insert(games).values(named);
+  });
+  const search = async (query: string, limit = SEARCH_RESULTS_LIMIT) => slugs(await searchGames(database.db, { query, limit }));
+
+  it("shows the game whose exact title was searched first, whatever the case, above every more played game sharing a word", async () => {
+    expect((await search("Yasbrix Saga 8777"))[0]).toBe("yasbrix-saga");
+    expect((await search("YASBRIX saga 8777"))[0]).toBe("yasbrix-saga");
+    // Two distinctive words of the title are all it takes.
+    expect((await search("yasbrix saga"))[0]).toBe("yasbrix-saga");
+    expect((await suggestGames(database.db, "yasbrix saga"))[0]?.slug).toBe("yasbrix-saga");
+  });
+
+  it("ranks the exact title, then the words in order, then in any order, then any word, for the panel as for visitors", async () => {
+    // What the panel's Featured search asks (routes/admin/featured.tsx).
+    expect((await search("Pixel Blocks Dash", 20)).slice(0, 3)).toEqual(["pixel-blocks-dash", "blocks-pixel", "sunny-submarine-dash"]);
+    const managed = await listManagedGames(database.db, MANAGE_FILTERS.parse({ q: "pixel blocks dash" }));
+    expect(managed.games.map((entry) => entry.slug).slice(0, 3)).toEqual(["pixel-blocks-dash", "blocks-pixel", "sunny-submarine-dash"]);
+    expect(managed.total).toBe(3);
+    // Within a rank, the most played of the last days first, never the starting figures.
+    expect((await search("saga", 2))).toEqual(["candy-saga-9999", "candy-saga-9998"]);
   });
 });

@@ -5,6 +5,7 @@
  * last interval's counts. Every instance flushes its own buffer, and the counts add up.
  */
 import { inArray, sql } from "drizzle-orm";
+import { TRENDING_DAYS } from "~/lib/constants";
 import type { Database } from "../db/connection.server";
 import { analyticsDaily, analyticsSalts, analyticsVisitors, games } from "../db/schema.server";
 import { gamePageSlug, type Increment } from "./events.server";
@@ -203,4 +204,22 @@ export async function pruneAnalytics(db: Database, retentionDays: number, now: D
   await db.delete(analyticsDaily).where(sql`${analyticsDaily.day} < ${oldestKept}`);
   await db.delete(analyticsSalts).where(sql`${analyticsSalts.day} < ${today}`);
   await db.delete(analyticsVisitors).where(sql`${analyticsVisitors.day} < ${today}`);
+}
+
+/**
+ * Sets each game's plays of the last TRENDING_DAYS days (today's so far included) from the
+ * daily roll-ups: Trending's and search's order (games.recent_plays). Only the games whose
+ * figure changed are written.
+ */
+export async function refreshRecentPlays(db: Database, now: Date = new Date()): Promise<void> {
+  const from = utcDay(new Date(now.getTime() - (TRENDING_DAYS - 1) * 24 * 60 * 60_000));
+  const recent = sql`select ${analyticsDaily.subject} as id, sum(${analyticsDaily.count})::bigint as plays from ${analyticsDaily}
+    where ${analyticsDaily.scope} = 'game' and ${analyticsDaily.metric} = 'plays' and ${analyticsDaily.day} >= ${from}
+    group by ${analyticsDaily.subject}`;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`update ${games} set recent_plays = recent.plays from (${recent}) as recent
+      where ${games.id} = recent.id and ${games.recentPlays} <> recent.plays`);
+    await tx.execute(sql`update ${games} set recent_plays = 0
+      where ${games.recentPlays} > 0 and ${games.id} not in (select recent.id from (${recent}) as recent)`);
+  });
 }

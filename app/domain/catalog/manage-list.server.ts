@@ -3,15 +3,16 @@
  * and filtered on the server so that it answers as quickly at 100,000 games as at 100
  * (npm run bench measures it).
  */
-import { and, asc, count, desc, eq, inArray, isNull, like, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, like, sql, type SQL } from "drizzle-orm";
 import { PUBLISH_CATEGORIES } from "~/lib/categories";
 import type { GameCard, GameDetail } from "~/lib/game";
 import { MANAGE_FILTERS, MANAGE_PAGE_SIZE, type ManageFilters } from "~/lib/manage-filters";
 import { countedPages } from "~/lib/paging";
 import type { Database } from "../db/connection.server";
 import { games, type FeedChange, type GameStatus } from "../db/schema.server";
-import { containsPattern, escapeLike } from "../db/sql.server";
+import { escapeLike } from "../db/sql.server";
 import { BY_RATING, toGameCard } from "./reads.server";
+import { matchesSearch, searchRankOf, searchRanks } from "./search.server";
 
 /** A game as Manage Games lists it: its card, its description, and where it stands. */
 export interface ManagedGame extends GameCard, Pick<GameDetail, "instructions" | "orientation" | "mobileFriendly"> {
@@ -38,19 +39,24 @@ export interface ManagedPage {
 const ORDER: Record<ManageFilters["sort"], SQL[]> = {
   newest: [desc(games.createdAt), desc(games.id)],
   title: [asc(sql`lower(${games.title})`), asc(games.id)],
-  plays: [desc(games.plays), desc(games.id)],
+  plays: [desc(games.realPlays), desc(games.plays), desc(games.id)],
   rating: BY_RATING,
 };
 
-function conditions(filters: ManageFilters): SQL[] {
+/**
+ * The ranks of Manage's search: the site's search ranks (search.server.ts), then a category
+ * whose name holds the text.
+ */
+function manageSearchRanks(q: string): SQL[] {
+  const text = q.trim().replace(/\p{Cc}/gu, "").toLowerCase().slice(0, 100);
+  if (!text) return [];
+  const categories = PUBLISH_CATEGORIES.filter((category) => category.toLowerCase().includes(text));
+  return [...searchRanks(text), ...(categories.length > 0 ? [inArray(games.category, categories)] : [])];
+}
+
+function conditions(filters: ManageFilters, ranks: readonly SQL[]): SQL[] {
   const where: SQL[] = [];
-  const text = filters.q.trim().replace(/\p{Cc}/gu, "").toLowerCase().slice(0, 100);
-  if (text) {
-    // The title through its trigram index (drizzle/0010); a category by its name, without a scan.
-    const categories = PUBLISH_CATEGORIES.filter((category) => category.toLowerCase().includes(text));
-    const title = like(sql`lower(${games.title})`, containsPattern(text));
-    where.push(categories.length > 0 ? or(title, inArray(games.category, categories))! : title);
-  }
+  if (ranks.length > 0) where.push(matchesSearch(ranks));
   if (filters.category) where.push(eq(games.category, filters.category));
   if (filters.status) where.push(eq(games.status, filters.status));
   if (filters.provider === "manual") where.push(isNull(games.provider));
@@ -69,7 +75,10 @@ function conditions(filters: ManageFilters): SQL[] {
 }
 
 export async function listManagedGames(db: Database, filters: ManageFilters = MANAGE_FILTERS.parse({})): Promise<ManagedPage> {
-  const where = and(...conditions(filters));
+  const ranks = manageSearchRanks(filters.q);
+  const where = and(...conditions(filters, ranks));
+  // A search lists the best matches first, as the site's does; the chosen order applies within a rank.
+  const order = ranks.length > 0 ? [asc(searchRankOf(ranks)), ...ORDER[filters.sort]] : ORDER[filters.sort];
   const [totals] = await db.select({ total: count() }).from(games).where(where);
   const total = totals?.total ?? 0;
   const { pages, page } = countedPages(total, MANAGE_PAGE_SIZE, filters.page);
@@ -87,7 +96,8 @@ export async function listManagedGames(db: Database, filters: ManageFilters = MA
       category: games.category,
       tags: games.tags,
       rating: games.shownRating,
-      plays: games.plays,
+      // The plays visitors made, as Analytics counts them: not the starting figure.
+      plays: games.realPlays,
       status: games.status,
       draftReason: games.draftReason,
       provider: games.provider,
@@ -98,7 +108,7 @@ export async function listManagedGames(db: Database, filters: ManageFilters = MA
     })
     .from(games)
     .where(where)
-    .orderBy(...ORDER[filters.sort])
+    .orderBy(...order)
     .limit(MANAGE_PAGE_SIZE)
     .offset((page - 1) * MANAGE_PAGE_SIZE);
   return {

@@ -1,5 +1,5 @@
 /** The games repository: every read of the catalog the portal makes. */
-import { and, arrayOverlaps, asc, desc, eq, inArray, isNotNull, isNull, like, ne, not, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, arrayOverlaps, asc, desc, eq, inArray, isNotNull, isNull, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { categoryTags, type Category } from "~/lib/categories";
 import {
   ACTION_GAMES_LIMIT,
@@ -13,13 +13,12 @@ import {
   SUGGESTIONS_LIMIT,
   SUGGESTIONS_MIN_LENGTH,
   TRENDING_GAMES_LIMIT,
-  TYPO_MIN_LENGTH,
 } from "~/lib/constants";
 import { isValidSlug, type GameCard, type GameDetail } from "~/lib/game";
-import { descriptionQuery, searchTerms, searchWords, suggestionText } from "~/lib/search";
+import { suggestionText } from "~/lib/search";
 import type { Database } from "../db/connection.server";
 import { games } from "../db/schema.server";
-import { containsPattern } from "../db/sql.server";
+import { searchRanks, searchRankWheres } from "./search.server";
 import { currentCatalogVersion, HEARD_CHANGES_FRESH_MS } from "./changes.server";
 import { RelatedIndexes, type RelatedIndexRow } from "./related-index.server";
 
@@ -29,7 +28,7 @@ import { RelatedIndexes, type RelatedIndexRow } from "./related-index.server";
  */
 export const isPublished = and(eq(games.status, "published"), eq(games.hiddenBroken, false))!;
 
-/** Once visitors have voted, their mean is the rating; until then, the stored one. */
+/** The starting rating until visitors vote, then their votes weighed with it (schema.server.ts). */
 export const shownRating = games.shownRating;
 
 const cardColumns = {
@@ -72,7 +71,13 @@ export function toGameCard(row: CardRow): GameCard {
 }
 
 const newestFirst = [desc(games.publishedAt), desc(games.id)];
-const mostPlayedFirst = [desc(games.plays), desc(games.id)];
+/**
+ * Most played: the plays visitors made; a game's starting figure (`plays` holds it besides
+ * them) only breaks a tie between equal real plays (docs/product.md §10).
+ */
+const mostPlayedFirst = [desc(games.realPlays), desc(games.plays), desc(games.id)];
+/** Popular now: the plays of the last TRENDING_DAYS days (kept by the roll-up job), then most played. */
+const popularFirst = [desc(games.recentPlays), ...mostPlayedFirst];
 
 async function listCards(
   db: Database,
@@ -95,15 +100,15 @@ export function newGames(db: Database, limit = NEW_GAMES_LIMIT) {
   return listCards(db, undefined, newestFirst, limit);
 }
 
-/** The games the operator pinned, in their order (featured.server.ts), then the most played. */
+/** The games the operator pinned, in their order (featured.server.ts), then the most played of the last days. */
 export async function trendingGames(db: Database, limit = TRENDING_GAMES_LIMIT): Promise<GameCard[]> {
   const pinned = await listCards(db, isNotNull(games.trendingPin), [asc(games.trendingPin), asc(games.id)], limit);
   if (pinned.length >= limit) return pinned;
-  return [...pinned, ...(await listCards(db, isNull(games.trendingPin), mostPlayedFirst, limit - pinned.length))];
+  return [...pinned, ...(await listCards(db, isNull(games.trendingPin), popularFirst, limit - pinned.length))];
 }
 
 /** Best rated first; a game not rated yet (null) after every rated one, as its index has it. */
-export const BY_RATING = [sql`${shownRating} desc nulls last`, desc(games.plays), desc(games.id)];
+export const BY_RATING = [sql`${shownRating} desc nulls last`, ...mostPlayedFirst];
 
 /** The home page's strip: the best-rated games. */
 export function stripGames(db: Database, limit = STRIP_GAMES_LIMIT) {
@@ -138,69 +143,33 @@ export interface SearchInput {
   offset?: number;
 }
 
-/** Games matching `where`, in `orderBy`: one rank of search's relevance order. */
-interface SearchTier {
-  where: SQL;
-  orderBy: SQL[];
-}
-
-const lowerTitle = sql`lower(${games.title})`;
-
 /**
- * The ranks of a search for `query`, best first, each excluding the ones before it: a word
- * in the title; else in a tag (the stored search text is title and tags); else one of the
- * visitor's words, whole, in the description; else, for words of TYPO_MIN_LENGTH or more,
- * a title or tag close to it by trigram word similarity ("slitherio": Slither.io), so an
- * exact match always ranks above a guess. Within a rank the most played come first.
+ * The window `offset`..`offset + limit` of the ranks' games, rank after rank, the most
+ * popular first within each. A rank is read only while the ones before leave room, so a
+ * common word is answered by its first ranks alone, each query ordered by an index.
  */
-function searchTiers(query: string): SearchTier[] {
-  // The words are lower case already, as the stored search text is.
-  const patterns = searchTerms(query).map(containsPattern);
-  const inTitle = or(...patterns.map((pattern) => like(lowerTitle, pattern)))!;
-  const inTitleOrTags = or(...patterns.map((pattern) => like(games.searchText, pattern)))!;
-  const tiers: SearchTier[] = [
-    { where: inTitle, orderBy: mostPlayedFirst },
-    { where: and(inTitleOrTags, not(inTitle))!, orderBy: mostPlayedFirst },
-  ];
-  // The visitor's own words: a common name's tags ("falling-block") are tags, not prose.
-  const words = descriptionQuery(searchWords(query));
-  const inDescription = words === null ? null : sql`${games.descriptionWords} @@ to_tsquery('simple', ${words})`;
-  if (inDescription) tiers.push({ where: and(inDescription, not(inTitleOrTags))!, orderBy: mostPlayedFirst });
-  const typos = searchWords(query).filter((word) => word.length >= TYPO_MIN_LENGTH);
-  if (typos.length > 0) {
-    // `<%` is word_similarity over pg_trgm's threshold (0.6), answered by the trigram index.
-    const close = or(...typos.map((word) => sql`${word} <% ${games.searchText}`))!;
-    tiers.push({ where: and(close, not(inTitleOrTags), inDescription ? not(inDescription) : undefined)!, orderBy: mostPlayedFirst });
-  }
-  return tiers;
-}
-
-/**
- * The window `offset`..`offset + limit` of the tiers' games, tier after tier. A tier is read
- * only while the ones before leave room, so a common word is answered by its first tier
- * alone, each query ordered by plays where an index can serve it.
- */
-async function readTiers(db: Database, tiers: SearchTier[], offset: number, limit: number): Promise<GameCard[]> {
+async function readRanks(db: Database, ranks: SQL[], offset: number, limit: number): Promise<GameCard[]> {
   const wanted = offset + limit;
   const found: GameCard[] = [];
-  for (const tier of tiers) {
+  for (const where of searchRankWheres(ranks)) {
     if (found.length >= wanted) break;
-    found.push(...(await listCards(db, tier.where, tier.orderBy, wanted - found.length)));
+    found.push(...(await listCards(db, where, popularFirst, wanted - found.length)));
   }
   return found.slice(offset, wanted);
 }
 
 /**
- * Search with the rules of docs/product.md §5, in relevance order (searchTiers): with text,
- * any word in the title, a tag or the description, ignoring case, or a tag its common name
- * stands for ("tetris": falling-block, SEARCH_SYNONYMS), or a title or tag close to a word
- * with a typo; a category applies only when there is no text, most played first.
+ * Search with the rules of docs/product.md §5: with text, the games matching it in the
+ * order of its ranks (search.server.ts), the most played of the last days first within a
+ * rank; a category applies only when there is no text, most played first. The results,
+ * the suggestions and the panel's Featured search are this with their own limits.
  */
 export function searchGames(
   db: Database,
   { query = "", category = "All", limit = SEARCH_RESULTS_LIMIT, offset = 0 }: SearchInput,
 ): Promise<GameCard[]> {
-  if (searchTerms(query).length > 0) return readTiers(db, searchTiers(query), offset, limit);
+  const ranks = searchRanks(query);
+  if (ranks.length > 0) return readRanks(db, ranks, offset, limit);
   const where = category === "All" ? undefined : inCategory(category);
   return listCards(db, where, mostPlayedFirst, limit, offset);
 }
@@ -212,28 +181,10 @@ export interface GameSuggestion {
   thumbnail: string;
 }
 
-/**
- * The games offered while typing `text`: titles containing it, then titles with a word
- * starting with it or close to it (trigram word similarity), most played first. Titles
- * only, so the list reads as the names the visitor is typing. Under three characters the
- * trigram index cannot serve "containing", so only word starts are looked for.
- */
+/** The games offered while typing `text`: the first of its search results, from SUGGESTIONS_MIN_LENGTH characters. */
 export async function suggestGames(db: Database, text: string, limit = SUGGESTIONS_LIMIT): Promise<GameSuggestion[]> {
-  const typed = suggestionText(text);
-  if (typed.length < SUGGESTIONS_MIN_LENGTH) return [];
-  const close = sql`${typed} <% ${lowerTitle}`;
-  const tiers: SearchTier[] = [];
-  if (typed.length >= 3) {
-    const containing = like(lowerTitle, containsPattern(typed));
-    // Words with a space between are few titles, yet PostgreSQL estimates them as common and
-    // walks the plays index through most of the catalog: sorting the few the trigram index
-    // finds is faster (PGlite at 100,000 games: "pixel q" 45 ms that way, a few ms this one).
-    const byPlays = typed.includes(" ") ? [sql`${games.plays} + 0 desc`, desc(games.id)] : mostPlayedFirst;
-    tiers.push({ where: containing, orderBy: byPlays }, { where: and(close, not(containing))!, orderBy: mostPlayedFirst });
-  } else {
-    tiers.push({ where: close, orderBy: mostPlayedFirst });
-  }
-  const cards = await readTiers(db, tiers, 0, limit);
+  if (suggestionText(text).length < SUGGESTIONS_MIN_LENGTH) return [];
+  const cards = await searchGames(db, { query: text, limit });
   return cards.map(({ slug, title, thumbnail }) => ({ slug, title, thumbnail }));
 }
 
@@ -396,11 +347,13 @@ const RELATED_INDEX_BATCH = 1_000;
 export async function relatedIndexRows(db: Database, batchSize = RELATED_INDEX_BATCH): Promise<RelatedIndexRow[]> {
   const rows: RelatedIndexRow[] = [];
   const seen = new Set<string>();
-  let after: { plays: number; id: string } | null = null;
+  let after: { realPlays: number; plays: number; id: string } | null = null;
   for (;;) {
-    const pastLast: SQL | undefined = after ? sql`(${games.plays}, ${games.id}) < (${after.plays}, ${after.id})` : undefined;
+    const pastLast: SQL | undefined = after
+      ? sql`(${games.realPlays}, ${games.plays}, ${games.id}) < (${after.realPlays}, ${after.plays}, ${after.id})`
+      : undefined;
     const batch = db
-      .select({ id: games.id, plays: games.plays, category: games.category, tags: games.tags })
+      .select({ id: games.id, realPlays: games.realPlays, plays: games.plays, category: games.category, tags: games.tags })
       .from(games)
       .where(and(isPublished, pastLast))
       .orderBy(...mostPlayedFirst)
@@ -409,9 +362,12 @@ export async function relatedIndexRows(db: Database, batchSize = RELATED_INDEX_B
     // One JSON text, not a row a game: PGlite's and Drizzle's handling of 10,000 rows with
     // their tags took three times as long as the database building the text and JSON.parse.
     const [read]: { games: string | null }[] = await db
-      .select({ games: sql<string | null>`json_agg(json_build_array(${batch.id}, ${batch.category}, ${batch.tags}, ${batch.plays}) order by ${batch.plays} desc, ${batch.id} desc)::text` })
+      .select({
+        games: sql<string | null>`json_agg(json_build_array(${batch.id}, ${batch.category}, ${batch.tags}, ${batch.plays}, ${batch.realPlays}) order by ${batch.realPlays} desc, ${batch.plays} desc, ${batch.id} desc)::text`,
+      })
       .from(batch);
-    const found: [id: string, category: string, tags: string[], plays: number][] = read?.games ? (JSON.parse(read.games) as [id: string, category: string, tags: string[], plays: number][]) : [];
+    type Found = [id: string, category: string, tags: string[], plays: number, realPlays: number];
+    const found: Found[] = read?.games ? (JSON.parse(read.games) as Found[]) : [];
     for (const [id, category, tags] of found) {
       // Plays only grow, but an operator's correction may lower them: a game is ranked once.
       if (!seen.has(id)) rows.push([id, category, tags]);
@@ -419,7 +375,7 @@ export async function relatedIndexRows(db: Database, batchSize = RELATED_INDEX_B
     }
     const last = found.at(-1);
     if (!last || found.length < batchSize) return rows;
-    after = { plays: last[3], id: last[0] };
+    after = { realPlays: last[4], plays: last[3], id: last[0] };
     await new Promise((resolve) => setImmediate(resolve));
   }
 }
@@ -441,7 +397,12 @@ export async function relatedGamesFromDatabase(
   const matching = game.tags.length > 0 ? or(eq(games.category, game.category), arrayOverlaps(games.tags, game.tags)) : eq(games.category, game.category);
   const sharedTags = sql`(select count(*) from unnest(${games.tags}) as tag where tag = any(${sql.param(game.tags, games.tags)}))`;
   const candidates = db
-    .select({ id: games.id, plays: games.plays, closeness: sql<number>`${sharedTags} + (${games.category} = ${game.category})::int`.as("closeness") })
+    .select({
+      id: games.id,
+      realPlays: games.realPlays,
+      plays: games.plays,
+      closeness: sql<number>`${sharedTags} + (${games.category} = ${game.category})::int`.as("closeness"),
+    })
     .from(games)
     .where(and(isPublished, notItself, matching))
     .orderBy(...mostPlayedFirst)
@@ -450,16 +411,16 @@ export async function relatedGamesFromDatabase(
   // Equally close games keep the order they were found in: the most played first. Only the
   // games shown are then read whole.
   const closest = db
-    .select({ id: candidates.id, closeness: candidates.closeness, plays: candidates.plays })
+    .select({ id: candidates.id, closeness: candidates.closeness, realPlays: candidates.realPlays, plays: candidates.plays })
     .from(candidates)
-    .orderBy(desc(candidates.closeness), desc(candidates.plays), desc(candidates.id))
+    .orderBy(desc(candidates.closeness), desc(candidates.realPlays), desc(candidates.plays), desc(candidates.id))
     .limit(limit)
     .as("closest");
   const rows = await db
     .select(cardColumns)
     .from(closest)
     .innerJoin(games, eq(games.id, closest.id))
-    .orderBy(desc(closest.closeness), desc(closest.plays), desc(closest.id));
+    .orderBy(desc(closest.closeness), desc(closest.realPlays), desc(closest.plays), desc(closest.id));
   const related = rows.map(toGameCard);
   if (related.length >= limit) return related;
   const shown = [game.id, ...related.map((card) => card.id)];

@@ -13,7 +13,7 @@
 import { currentCatalogVersion } from "./changes.server";
 import type { Database } from "../db/connection.server";
 
-/** A published game as the index reads it; rows come most played first (plays desc, id desc). */
+/** A published game as the index reads it; rows come most played first (real plays, plays, id; all descending). */
 export type RelatedIndexRow = readonly [id: string, category: string, tags: readonly string[]];
 
 /** The game the related games are for: it need not be published (a draft's preview). */
@@ -219,7 +219,7 @@ export class RelatedIndexes {
   private readonly kept = new WeakMap<Database, Kept>();
   private source: RelatedIndexSource;
 
-  /** `read`: every published game, most played first (plays desc, id desc). */
+  /** `read`: every published game, most played first (real plays, plays, id; all descending). */
   constructor(read: (db: Database) => Promise<RelatedIndexRow[]>) {
     this.source = async (db) => {
       const readAt = Date.now();

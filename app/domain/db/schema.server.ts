@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { GAME_ORIENTATIONS, type GameOrientation } from "../../lib/game";
 import { REPORT_KINDS } from "../../lib/game-reports";
+import { RATING_PRIOR_MEAN, RATING_PRIOR_VOTES } from "../../lib/constants";
 import {
   bigint,
   boolean,
@@ -62,17 +63,31 @@ export const games = pgTable(
     // Null means "not rated yet"; readers show it as 0, as the product's New Games list does.
     rating: doublePrecision("rating"),
     plays: bigint("plays", { mode: "number" }).notNull().default(0),
-    // Visitors' votes, kept as a running sum so lists can show the mean without a join.
+    // Plays visitors made (plays less the starting figure), and those of the last
+    // TRENDING_DAYS days, which the upkeep keeps from the daily roll-ups (refreshRecentPlays). Lists
+    // order by these; `plays`, which a new game starts with a figure in, only breaks ties.
+    realPlays: bigint("real_plays", { mode: "number" }).notNull().default(0),
+    recentPlays: bigint("recent_plays", { mode: "number" }).notNull().default(0),
+    // Visitors' votes, kept as a running sum so lists can show the rating without a join.
     votesCount: integer("votes_count").notNull().default(0),
     votesSum: integer("votes_sum").notNull().default(0),
-    // The rating visitors see: the mean of their votes once there are any, else the starting
-    // one. Stored, so lists ordered by it use an index instead of sorting the catalog.
+    // The rating visitors see and lists rank by: the starting one until there are votes, then
+    // the votes weighed with RATING_PRIOR_VOTES votes of the starting one (a game without one:
+    // RATING_PRIOR_MEAN), so a handful of votes moves it a little. Stored, for its index.
     shownRating: doublePrecision("shown_rating").generatedAlwaysAs(
-      sql`case when votes_count > 0 then votes_sum::float8 / votes_count else rating end`,
+      sql`case when votes_count > 0 then (coalesce(rating, ${sql.raw(String(RATING_PRIOR_MEAN))}) * ${sql.raw(String(RATING_PRIOR_VOTES))} + votes_sum) / (${sql.raw(String(RATING_PRIOR_VOTES))} + votes_count) else rating end`,
     ),
     // What search matches: the title and tags in lower case (see drizzle/0001_search.sql and
     // 0005_search_text.sql for its trigram index). Stored, so a search reads it, not builds it.
     searchText: text("search_text").generatedAlwaysAs(sql`lower(games_search_text(title, tags))`),
+    // The title as search compares it (games_search_key, drizzle/0019_search_keys.sql; the
+    // same as searchKey in lib/search.ts): lower case, no accents or punctuation, words one
+    // space apart; the same without spaces; its words; and each word of four letters or
+    // more with the words one letter shorter, which a typo of it shares (typoKeys).
+    searchTitle: text("search_title").generatedAlwaysAs(sql`games_search_key(title)`),
+    searchCompact: text("search_compact").generatedAlwaysAs(sql`replace(games_search_key(title), ' ', '')`),
+    searchWords: text("search_words").array().generatedAlwaysAs(sql`string_to_array(games_search_key(title), ' ')`),
+    searchTypos: text("search_typos").array().generatedAlwaysAs(sql`games_typo_keys(games_search_key(title))`),
     // The description's words, for search's third rank (drizzle/0015_search_relevance.sql):
     // whole words rather than trigrams, as prose is long. Stored, so a match reads the
     // column instead of parsing every row's description.
@@ -122,9 +137,24 @@ export const games = pgTable(
     uniqueIndex("games_slug_key").on(t.slug),
     // DESC NULLS FIRST is what ORDER BY ... DESC means, so these indexes serve it directly.
     index("games_published_at_idx").on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index("games_plays_idx").on(t.plays.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Most played: real plays, then the starting figure; Trending's and search's order: the
+    // last days' plays first (reads.server.ts, mostPlayedFirst and popularFirst).
+    index("games_most_played_idx").on(t.realPlays.desc().nullsFirst(), t.plays.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("games_popular_idx").on(t.recentPlays.desc().nullsFirst(), t.realPlays.desc().nullsFirst(), t.plays.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // Unrated games (a null rating) come last wherever games go by rating.
-    index("games_shown_rating_idx").on(t.shownRating.desc().nullsLast(), t.plays.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("games_shown_rating_idx").on(
+      t.shownRating.desc().nullsLast(),
+      t.realPlays.desc().nullsFirst(),
+      t.plays.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // Search (catalog/search.server.ts): an exact title or its start, a part of the title
+    // without spaces, a whole word, a word with a typo.
+    index("games_search_title_idx").on(sql`${t.searchTitle} text_pattern_ops`),
+    index("games_search_compact_idx").on(sql`${t.searchCompact} text_pattern_ops`),
+    index("games_search_compact_trgm_idx").using("gin", sql`${t.searchCompact} gin_trgm_ops`),
+    index("games_search_words_idx").using("gin", t.searchWords),
+    index("games_search_typos_idx").using("gin", t.searchTypos),
     index("games_category_idx").on(t.category),
     index("games_tags_idx").using("gin", t.tags),
     index("games_description_words_idx").using("gin", t.descriptionWords),

@@ -211,6 +211,9 @@ class ImportRun {
         slug,
         ...gameValues({
           ...record.values,
+          // No starting figures: a feed's game is "New" until visitors play and rate it.
+          rating: null,
+          plays: 0,
           thumbnail: assetUrl(THUMBNAIL_BUCKET, titleCardPath(id)),
           status: publish ? "published" : "draft",
           releaseDate: record.game.publishedAt?.slice(0, 10) ?? null,
