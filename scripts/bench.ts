@@ -364,6 +364,8 @@ const SUGGESTION_TEXTS = [
   "snaek",
   "dragn",
   "pixle quest",
+  "sanke",
+  "candyfarm",
 ];
 
 /** Suggestions and the relevance-ordered search at LARGE_CATALOG games, on a database of their own. */
@@ -386,9 +388,15 @@ async function searchScale(engine: "pglite" | "postgres") {
   await handle.close();
   report(
     `Search suggestions p95, ${LARGE_CATALOG.toLocaleString("en-US")} games, ${engine}`,
-    `${suggestions.p95.toFixed(1)} ms (median ${suggestions.median.toFixed(1)} ms over ${SUGGESTION_TEXTS.length} texts typed; search in relevance order p95 ${search.p95.toFixed(1)} ms)`,
+    `${suggestions.p95.toFixed(1)} ms (median ${suggestions.median.toFixed(1)} ms over ${SUGGESTION_TEXTS.length} texts typed)`,
     "< 20 ms",
     suggestions.p95 < 20,
+  );
+  report(
+    `Search in relevance order p95, ${LARGE_CATALOG.toLocaleString("en-US")} games, ${engine}`,
+    `${search.p95.toFixed(1)} ms (median ${search.median.toFixed(1)} ms over ${BENCH_SEARCHES.length} searches, typos and joined spellings among them)`,
+    "< 20 ms",
+    search.p95 < 20,
   );
 }
 

@@ -196,6 +196,35 @@ async function gameIdOf(db: Database, slug: string): Promise<string | null> {
   return game?.id ?? null;
 }
 
+/**
+ * Takes back a visitor's play of a game counted within PLAY_COUNT_WINDOW_SECONDS, because
+ * the game's frame failed to load in their browser: a launch that never showed the game is
+ * no play. Whether one was taken back; a second report of the same failure takes nothing.
+ */
+export async function withdrawPlay(db: Database, slug: string, visitorId: string): Promise<boolean> {
+  if (!isValidSlug(slug)) return false;
+  return db.transaction(async (tx) => {
+    const [game] = await tx.select({ id: games.id }).from(games).where(and(eq(games.slug, slug), isPublished)).for("no key update");
+    if (!game) return false;
+    const withdrawn = await tx
+      .delete(playCounts)
+      .where(
+        and(
+          eq(playCounts.gameId, game.id),
+          eq(playCounts.visitorId, visitorId),
+          sql`${playCounts.countedAt} > now() - make_interval(secs => ${PLAY_COUNT_WINDOW_SECONDS})`,
+        ),
+      )
+      .returning({ gameId: playCounts.gameId });
+    if (withdrawn.length === 0) return false;
+    await tx
+      .update(games)
+      .set({ plays: sql`greatest(${games.plays} - 1, 0)`, realPlays: sql`greatest(${games.realPlays} - 1, 0)` })
+      .where(eq(games.id, game.id));
+    return true;
+  });
+}
+
 /** Forgets play times old enough that they can no longer hold a play back. */
 export async function prunePlayCounts(db: Database): Promise<void> {
   await db

@@ -1,22 +1,26 @@
-import { isbot } from "isbot";
 import { data } from "react-router";
+import { isRobot, recordWithdrawnPlay } from "~/domain/analytics/ingest.server";
 import { recordFrameFailure } from "~/domain/health/game-reports.server";
+import { withdrawPlay } from "~/domain/plays.server";
 import { clientAddress } from "~/domain/request-context.server";
 import { requireMethod } from "~/domain/request-guards.server";
-import { database } from "~/domain/runtime.server";
+import { analyticsBuffer, database } from "~/domain/runtime.server";
 import { readVisitorId } from "~/domain/visitor.server";
 import type { Route } from "./+types/api.game-failure";
 
 /**
  * POST /api/games/{slug}/failure: the game's frame failed in this browser (a beacon, with
- * no body). A crawler rendering the page is no visitor: its failures are not counted.
+ * no body). The play its launch counted is taken back, on the game and in Analytics alike.
+ * A crawler rendering the page is no visitor: its failures are not counted.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   requireMethod(request, "POST");
   const headers = { "Cache-Control": "private, no-store" };
-  const userAgent = request.headers.get("User-Agent");
   const reporter = { visitorId: readVisitorId(request), address: clientAddress(context) };
-  const result = userAgent && isbot(userAgent) ? "noted" : await recordFrameFailure(await database(), params.slug, reporter);
+  if (isRobot(request.headers.get("User-Agent"))) return data({ result: "noted" }, { status: 202, headers });
+  const db = await database();
+  if (reporter.visitorId && (await withdrawPlay(db, params.slug, reporter.visitorId))) recordWithdrawnPlay(await analyticsBuffer(), params.slug);
+  const result = await recordFrameFailure(db, params.slug, reporter);
   if (result === "unknown-game") return data({ result }, { status: 404, headers });
   return data({ result }, { status: 202, headers });
 }

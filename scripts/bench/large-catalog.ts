@@ -39,6 +39,9 @@ export async function addLargeCatalog(db: Database, count: number, thumbnails: s
         tags: [...new Set([pick(TAGS), pick(TAGS), pick(TAGS)])],
         rating: Math.round((3 + next() * 2) * 10) / 10,
         plays: Math.floor(next() * 2_000_000),
+        // Real plays for most; the last week's for a few, as on a site where most games rest.
+        realPlays: Math.floor(next() * 100_000),
+        recentPlays: next() < 0.2 ? Math.floor(next() * 5_000) : 0,
         publishedAt: new Date(now - Math.floor(next() * 5 * 365 * 86_400_000)),
       };
     });
@@ -47,4 +50,4 @@ export async function addLargeCatalog(db: Database, count: number, thumbnails: s
 }
 
 /** Searches a visitor might type, from common to rare to none. */
-export const BENCH_SEARCHES = ["snake", "racer", "io", "super tanks", "pixel quest", "zombie", "chess", "soccer arena", "puzzle", "neon dash", "krunker", "xqzv", "dragon builder", "ocean", "retro", "castle maze", "golf", "ninja", "candy farm", "physics"];
+export const BENCH_SEARCHES = ["snake", "racer", "io", "super tanks", "pixel quest", "zombie", "chess", "soccer arena", "puzzle", "neon dash", "krunker", "xqzv", "dragon builder", "ocean", "retro", "castle maze", "golf", "ninja", "candy farm", "physics", "sanke", "pixelquest", "Dragon Builder 2 4711", "drgaon"];

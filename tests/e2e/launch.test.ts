@@ -51,6 +51,8 @@ describe("game launch flow", () => {
 
   it("counts a play once when the game window opens, and not again within the minute", async () => {
     const { page } = current;
+    // A headless browser says so, and robots' launches count no play: this one is a visitor's.
+    await page.setExtraHTTPHeaders({ "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36" });
     await page.goto("/game/tile-merge");
     const play = async () => {
       const response = page.waitForResponse((r) => r.url().endsWith("/api/games/tile-merge/plays"));

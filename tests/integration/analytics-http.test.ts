@@ -111,6 +111,30 @@ describe("POST /api/events", () => {
     }
     await eventually(plays, 1);
   });
+
+  it("counts no play for a robot's launch, nor for a launch whose frame failed to load, and Manage's plays agree with Analytics", async () => {
+    const daily = () => count("game", "plays", "subject = (select id from games where slug = 'lava-hop')");
+    const game = async () => (await install.db.query<{ plays: string; real_plays: string }>("select plays, real_plays from games where slug = 'lava-hop'")).rows[0]!;
+    const before = await game();
+    const launch = (headers: Record<string, string>) => fetch(new URL("/api/games/lava-hop/plays", install.portal.url), { method: "POST", headers });
+    const robot = { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)", Cookie: "zowii_visitor=6b1c0a9e-2222-4000-8000-000000000000" };
+    expect((await launch(robot)).status).toBe(200);
+    expect(await game()).toEqual(before);
+    // A visitor's launch counts, until its frame reports that it failed.
+    const failing = { "User-Agent": BROWSER, Cookie: "zowii_visitor=6b1c0a9e-3333-4000-8000-000000000000", Origin: install.portal.url };
+    expect(await (await launch(failing)).json()).toEqual({ result: "counted" });
+    await eventually(daily, 1);
+    const failure = await fetch(new URL("/api/games/lava-hop/failure", install.portal.url), { method: "POST", headers: failing });
+    expect(failure.status).toBe(202);
+    expect(await game()).toEqual(before);
+    await eventually(daily, 0);
+    // One that loads stays counted: Manage's plays (the real ones) are Analytics' plays.
+    const loading = { "User-Agent": BROWSER, Cookie: "zowii_visitor=6b1c0a9e-4444-4000-8000-000000000000", Origin: install.portal.url };
+    expect(await (await launch(loading)).json()).toEqual({ result: "counted" });
+    await eventually(daily, 1);
+    expect(Number(before.real_plays)).toBe(0);
+    expect(Number((await game()).real_plays)).toBe(await daily());
+  });
 });
 
 describe("a portal stopping", () => {

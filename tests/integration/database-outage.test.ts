@@ -23,6 +23,7 @@ afterAll(async () => {
   await postgres?.remove();
 });
 
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const get = (path: string, init?: RequestInit) => fetch(`${portal.url}${path}`, { redirect: "manual", ...init });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -98,7 +99,7 @@ describe("a database outage", () => {
       }
       seen = await visitors.stop();
     }
-    const counted = await get("/api/games/krunker-io/plays", { method: "POST" });
+    const counted = await get("/api/games/krunker-io/plays", { method: "POST", headers: { "User-Agent": BROWSER } });
     expect(counted.status).toBe(200);
     expect(await counted.json()).toEqual({ result: "counted" });
     expect((await admin.get(ADMIN_PATH)).status).toBe(200);

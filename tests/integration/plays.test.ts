@@ -1,7 +1,9 @@
 import { eq, like, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { games, playCounts } from "~/domain/db/schema.server";
-import { gameBySlug, newGames } from "~/domain/catalog/reads.server";
+import { analyticsDaily, games, playCounts } from "~/domain/db/schema.server";
+import { gameBySlug, mostPlayedGames, newGames, trendingGames } from "~/domain/catalog/reads.server";
+import { recordCountedPlay } from "~/domain/analytics/ingest.server";
+import { refreshRecentPlays, startRollupBuffer, utcDay } from "~/domain/analytics/rollups.server";
 import { PLAYS_PER_ADDRESS_PER_GAME, VOTES_PER_ADDRESS_PER_GAME, addressSubject, pruneThrottle } from "~/domain/rate-limits.server";
 import { rateCounters } from "~/domain/db/schema.server";
 import { countPlay, prunePlayCounts, visitorVote, voteForGame } from "~/domain/plays.server";
@@ -157,5 +159,36 @@ describe.each(ENGINES)("plays and votes on %s", (engine) => {
       // A new window: the address counts again.
       expect(await countPlay(database.db, "stuffed-game", "returning", "198.51.100.7")).toBe("counted");
     });
+  });
+});
+
+describe.each(ENGINES)("the order of real plays on %s", (engine) => {
+  const database = useTestDatabase(engine, async (db) => {
+    await db.insert(games).values([
+      // Starting figures only: the most a game published by hand starts with.
+      { slug: "dice-roll", title: "Dice Roll", gameUrl: "/games/snake/", category: "Arcade", rating: 4.5, plays: 1_099 },
+      { slug: "fresh-hit", title: "Fresh Hit", gameUrl: "/games/snake/", category: "Arcade", rating: 4.5, plays: 100 },
+      // Played a lot, but not in the last week.
+      { slug: "old-hit", title: "Old Hit", gameUrl: "/games/snake/", category: "Arcade", rating: 4.5, plays: 150, realPlays: 50 },
+      { slug: "tie-low", title: "Tie Low", gameUrl: "/games/snake/", category: "Arcade", rating: 4.5, plays: 200 },
+    ]);
+  });
+
+  it("puts Trending by the last week's real plays and Most Played by real plays; starting figures only break ties", async () => {
+    const buffer = startRollupBuffer(database.db, { intervalMs: 60_000 });
+    for (const visitor of ["a", "b", "c"]) {
+      expect(await countPlay(database.db, "fresh-hit", `visitor-${visitor}`)).toBe("counted");
+      recordCountedPlay(buffer, "fresh-hit");
+    }
+    await buffer.stop();
+    const oldHit = (await gameBySlug(database.db, "old-hit"))!;
+    await database.db.insert(analyticsDaily).values({ scope: "game", subject: oldHit.id, metric: "plays", day: utcDay(new Date(Date.now() - 30 * 86_400_000)), count: 50 });
+    await refreshRecentPlays(database.db);
+    const order = (list: { slug: string }[]) => list.map((game) => game.slug);
+    expect(order(await trendingGames(database.db, 4))).toEqual(["fresh-hit", "old-hit", "dice-roll", "tie-low"]);
+    expect(order(await mostPlayedGames(database.db, 4))).toEqual(["old-hit", "fresh-hit", "dice-roll", "tie-low"]);
+    // A week later the plays are no longer recent.
+    await refreshRecentPlays(database.db, new Date(Date.now() + 8 * 86_400_000));
+    expect(order(await trendingGames(database.db, 4))).toEqual(["old-hit", "fresh-hit", "dice-roll", "tie-low"]);
   });
 });

@@ -32,6 +32,11 @@ function takeAllowance(address: string, n: number, now: number): boolean {
   return true;
 }
 
+/** Crawlers and monitors (and a sender that names nothing) are not visitors: their events and plays count for nothing. */
+export function isRobot(userAgent: string | null): boolean {
+  return !userAgent || isbot(userAgent);
+}
+
 export interface EventSender {
   address: string;
   userAgent: string;
@@ -50,8 +55,8 @@ export async function ingestEvents(
   const contentPaths = await publishedPaths(db).catch(() => new Set<string>());
   const events = readEventBatch(body, contentPaths);
   if (events === null) return { result: "malformed" };
-  // Crawlers and monitors are not visitors; answered as counted alike, nothing tells them apart.
-  if (sender.userAgent === "" || isbot(sender.userAgent)) return { result: "not-counted" };
+  // Answered as counted alike: nothing tells a robot apart.
+  if (isRobot(sender.userAgent)) return { result: "not-counted" };
   if (events.length === 0) return { result: "counted", events: 0 };
   if (!takeAllowance(sender.address, events.length, now.getTime())) return { result: "not-counted" };
   const day = utcDay(now);
@@ -71,4 +76,9 @@ export async function ingestEvents(
  */
 export function recordCountedPlay(buffer: RollupBuffer, slug: string, now: Date = new Date()): void {
   buffer.add(utcDay(now), [{ scope: "game", subject: slug, metric: "plays" }]);
+}
+
+/** A play withdrawn (its frame failed to load: withdrawPlay), taken off the game's plays of today. */
+export function recordWithdrawnPlay(buffer: RollupBuffer, slug: string, now: Date = new Date()): void {
+  buffer.add(utcDay(now), [{ scope: "game", subject: slug, metric: "plays" }], -1);
 }

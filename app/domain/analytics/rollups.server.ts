@@ -30,8 +30,8 @@ export function utcDay(at: Date = new Date()): string {
 }
 
 export interface RollupBuffer {
-  /** Adds the counts of events received on `day`. */
-  add(day: string, increments: readonly Increment[]): void;
+  /** Adds the counts of events received on `day`, each `n` times (-1 takes one back). */
+  add(day: string, increments: readonly Increment[], n?: number): void;
   /** Notes a visitor (by the day's hash) seen on `day`. */
   addVisitor(day: string, hash: string): void;
   /** Writes what the buffer holds; resolves once it is in the database. */
@@ -85,8 +85,8 @@ export function startRollupBuffer(db: Database, { intervalMs = FLUSH_INTERVAL_MS
   timer.unref();
 
   return {
-    add(day, increments) {
-      for (const { scope, subject, metric } of increments) addCount([day, scope, subject, metric].join(SEPARATOR), 1);
+    add(day, increments, n = 1) {
+      for (const { scope, subject, metric } of increments) addCount([day, scope, subject, metric].join(SEPARATOR), n);
       if (counts.size >= FLUSH_AT_ENTRIES && !stopped) void flush();
     },
     addVisitor(day, hash) {
