@@ -79,6 +79,8 @@ describe.each(ENGINES)("feed import on %s", (engine) => {
 
     const pebble = await byProviderId("1");
     expect(pebble).toMatchObject({ title: "Pebble Puzzle", status: "draft", category: "Puzzle", provider: "gamemonetize" });
+    // No starting figures for a feed's game: no plays, and "New" (unrated) until visitors vote.
+    expect(pebble).toMatchObject({ plays: 0, realPlays: 0, rating: null, shownRating: null });
     expect(pebble!.tags).toEqual(expect.arrayContaining(["puzzle", "logic", "kids"]));
     // Until its image is fetched, a game shows its title card, which is made when asked for.
     expect(pebble!.thumbnail).toBe(`/storage/${THUMBNAIL_BUCKET}/cards/${pebble!.id}.webp`);
