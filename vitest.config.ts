@@ -1,12 +1,19 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
+/**
+ * Three projects. `npm test` (scripts/test.sh) runs the browser tests in a Vitest run of their
+ * own beside the unit and integration one, so Chromium's files start while the cheaper projects
+ * run (docs/performance.md, "the test suite").
+ */
 export default defineConfig({
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
   test: {
     reporters: ["default", "./tests/support/summary-reporter.ts"],
+    // Both cores: the unit and integration files wait on servers they start most of their time.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -17,6 +24,7 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
+          globalSetup: ["tests/support/templates-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -26,7 +34,7 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
-          globalSetup: ["tests/e2e/global-setup.ts"],
+          globalSetup: ["tests/support/templates-setup.ts", "tests/e2e/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // One Chromium at a time keeps the run steady on a two-core machine.

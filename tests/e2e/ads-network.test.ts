@@ -13,12 +13,11 @@ import {
   AD_RETRY_MAX_MS,
 } from "~/lib/constants";
 import { openDatabase } from "~/domain/db/connection.server";
-import { applyMigrations } from "~/domain/db/migrations.server";
 import { games } from "~/domain/db/schema.server";
 import { ADMIN_PATH } from "../support/admin-accounts";
 import { startFakeAdNetwork, type FakeAdNetwork } from "../support/fake-ad-network";
 import { startPortal, type RunningPortal } from "../support/portal-server";
-import { temporaryDirectory } from "../support/test-database";
+import { pgliteDirectoryFrom } from "../support/test-database";
 import { layoutShift, setUpBrowserPage } from "./support";
 
 /** The network's ids of blocks 1-8. */
@@ -39,9 +38,8 @@ let dataDir: string;
 /** A portal of its own, with the fake ad network configured, on a small catalog. */
 beforeAll(async () => {
   network = await startFakeAdNetwork();
-  dataDir = temporaryDirectory("zowii-ads-");
+  dataDir = pgliteDirectoryFrom("migrated", "zowii-ads-");
   const handle = await openDatabase({ databaseUrl: undefined, dataDir });
-  await applyMigrations(handle);
   await handle.db.insert(games).values(CATALOG);
   await handle.close();
   portal = await startPortal({

@@ -7,9 +7,7 @@ import pg from "pg";
 import type { Browser, BrowserContext, Page, Request } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/domain/db/connection.server";
-import { applyMigrations } from "~/domain/db/migrations.server";
 import { games } from "~/domain/db/schema.server";
-import { seedNewInstall } from "~/domain/catalog/seed.server";
 import { EVENTS_PATH } from "~/lib/analytics";
 import { FLUSH_INTERVAL_MS } from "~/domain/analytics/rollups.server";
 import { signUp } from "../support/admin-accounts";
@@ -39,11 +37,9 @@ let context: BrowserContext | undefined;
 let gameId: string;
 
 beforeAll(async () => {
-  const database = await createPostgresDatabase();
+  const database = await createPostgresDatabase("seeded");
   drop = database.drop;
   const handle = await openDatabase({ databaseUrl: database.url, dataDir: "" });
-  await applyMigrations(handle);
-  await seedNewInstall(handle.db);
   await handle.db.update(games).set({ trendingPin: 1 }).where(eq(games.slug, GAME.slug));
   await handle.close();
   portal = await startPortal({ DATABASE_URL: database.url });
