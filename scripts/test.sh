@@ -1,17 +1,67 @@
 #!/usr/bin/env bash
-# Every check the portal has: typecheck, lint, build, then unit, integration (PGlite and
-# PostgreSQL) and browser tests. Installs the Debian packages they need when missing
-# (scripts/install-test-system-packages.sh).
+# Every check the portal has: typecheck, lint and build (at once), then the unit and
+# integration tests (PGlite and PostgreSQL) in one Vitest run and the browser tests in
+# another beside it, so Chromium's files start while the cheaper projects run. Installs the
+# Debian packages they need when missing (scripts/install-test-system-packages.sh). Ends with
+# the time of each phase and the slowest files. `npm test -- FILES...` runs those files alone.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/lib/phases.sh
 
-bash scripts/install-test-system-packages.sh
-npm run typecheck
-npm run lint
-npm run build
+cleanup() {
+  print_phases "npm test: phases"
+  if [ -n "${TEST_POSTGRES_DIR:-}" ]; then bash scripts/stop-test-postgres.sh; fi
+  rm -rf "$PHASES_DIR"
+}
+trap cleanup EXIT
 
-eval "$(bash scripts/start-test-postgres.sh)"
-trap 'bash scripts/stop-test-postgres.sh' EXIT
-export TEST_DATABASE_URL TEST_POSTGRES_DIR
+# Each line of a command's output, behind a label: two Vitest runs write at once.
+labelled() { # LABEL COMMAND...
+  local label=$1
+  shift
+  "$@" 2>&1 | sed -u "s/^/[$label] /"
+}
 
-npx vitest run "$@"
+# The three static steps at once, each into its own log, shown when it fails: none reads what
+# another writes, and together they take about as long as the slowest.
+static_checks() {
+  local pids=() names=(typecheck lint build) failed=0
+  for name in "${names[@]}"; do
+    phase "$name" npm run --silent "$name" >"$PHASES_DIR/$name.log" 2>&1 &
+    pids+=($!)
+  done
+  for index in "${!pids[@]}"; do
+    if ! wait "${pids[$index]}"; then
+      echo "npm run ${names[$index]} failed:" >&2
+      cat "$PHASES_DIR/${names[$index]}.log" >&2
+      failed=1
+    fi
+  done
+  return "$failed"
+}
+
+start_postgres() {
+  local exports
+  exports=$(bash scripts/start-test-postgres.sh) || return 1
+  eval "$exports"
+  export TEST_DATABASE_URL TEST_POSTGRES_DIR
+}
+
+status=0
+phase "system packages" bash scripts/install-test-system-packages.sh
+phase "typecheck, lint, build (at once)" static_checks
+phase "PostgreSQL start" start_postgres
+# The database templates are made once, by whichever Vitest run asks first (tests/support/database-templates.ts).
+export ZOWII_TEST_TEMPLATES="$PHASES_DIR/templates.json"
+
+if [ $# -gt 0 ]; then
+  phase "vitest $*" npx vitest run "$@" || status=$?
+else
+  phase "unit and integration tests" labelled integration npx vitest run --project unit --project integration &
+  tests=$!
+  phase "browser tests" labelled e2e npx vitest run --project e2e &
+  browser=$!
+  wait "$tests" || status=$?
+  wait "$browser" || status=$?
+fi
+exit "$status"
