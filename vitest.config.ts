@@ -2,9 +2,9 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 /**
- * Three projects. `npm test` (scripts/test.sh) runs the browser tests in a Vitest run of their
- * own beside the unit and integration one, so Chromium's files start while the cheaper projects
- * run (docs/performance.md, "the test suite").
+ * `npm test` (scripts/test.sh) runs the browser tests (e2e) in a Vitest run of their own, one
+ * file at a time, beside a run of the unit, integration and accessibility files, two at a time
+ * (docs/performance.md, "The test suite").
  */
 export default defineConfig({
   resolve: {
@@ -32,8 +32,22 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // axe and Lighthouse on every kind of page, at rest: a browser of its own beside the
+          // unit and integration files, as nothing in it hangs on timing.
+          name: "accessibility",
+          include: ["tests/e2e/accessibility.test.ts"],
+          globalSetup: ["tests/support/templates-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          expect: { poll: { timeout: 10_000 } },
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
+          exclude: ["tests/e2e/accessibility.test.ts"],
           globalSetup: ["tests/support/templates-setup.ts", "tests/e2e/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,

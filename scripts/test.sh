@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Every check the portal has: typecheck, lint and build (at once), then the unit and
-# integration tests (PGlite and PostgreSQL) in one Vitest run and the browser tests in
-# another beside it, so Chromium's files start while the cheaper projects run. Installs the
+# Every check the portal has: typecheck, lint and build (at once), then the unit, integration
+# (PGlite and PostgreSQL) and accessibility tests in one Vitest run, two files at a time, and
+# the other browser tests in another beside it, one file at a time. Installs the
 # Debian packages they need when missing (scripts/install-test-system-packages.sh). Ends with
 # the time of each phase and the slowest files. `npm test -- FILES...` runs those files alone.
 set -euo pipefail
@@ -57,7 +57,7 @@ export ZOWII_TEST_TEMPLATES="$PHASES_DIR/templates.json"
 if [ $# -gt 0 ]; then
   phase "vitest $*" npx vitest run "$@" || status=$?
 else
-  phase "unit and integration tests" labelled integration npx vitest run --project unit --project integration &
+  phase "unit, integration, accessibility tests" labelled integration npx vitest run --project unit --project integration --project accessibility &
   tests=$!
   phase "browser tests" labelled e2e npx vitest run --project e2e &
   browser=$!
