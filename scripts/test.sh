@@ -25,7 +25,7 @@ labelled() { # LABEL COMMAND...
 # The three static steps at once, each into its own log, shown when it fails: none reads what
 # another writes, and together they take about as long as the slowest.
 static_checks() {
-  local pids=() names=(typecheck lint build) failed=0
+  local pids=() names=(typecheck lint build) failed=0 name index
   for name in "${names[@]}"; do
     phase "$name" npm run --silent "$name" >"$PHASES_DIR/$name.log" 2>&1 &
     pids+=($!)
