@@ -22,6 +22,13 @@ describe("home page", () => {
     expectInPage(await (await get("/category/music")).text(), "No games in Music category");
   });
 
+  it("has the header's Categories menu on every public page", async () => {
+    for (const path of ["/", "/game/krunker-io", "/blog", "/support", "/privacy-policy", "/agar-io", "/no-such-page"]) {
+      const html = await (await get(path)).text();
+      expect(html, path).toMatch(/<summary[^>]*>Categories/);
+    }
+  });
+
   it("searches from the header box in the browser", async () => {
     const { page } = current;
     await page.goto("/");

@@ -27,10 +27,14 @@ describe("seed catalog", () => {
     }
   });
 
-  it("covers every mapped browsing category with at least three games", () => {
+  it("covers every browsing category but Music with at least three games", () => {
+    // Music comes with the distributors' feeds (content/catalog/category-map.ts): no seed
+    // game is one, so the category bar leaves it out until one is published.
     for (const category of CATEGORIES) {
+      if (category === "All") continue;
       const tags = CATEGORY_TAGS[category];
-      if (!tags) continue;
+      expect(tags, category).toBeDefined();
+      if (category === "Music" || !tags) continue;
       const matching = seedCatalog.filter(
         (game) => game.category === category || game.tags.some((tag) => tags.includes(tag)),
       );
