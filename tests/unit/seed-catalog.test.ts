@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CATEGORIES, CATEGORY_TAGS, PUBLISH_CATEGORIES } from "~/lib/categories";
 import { isValidSlug } from "~/lib/game";
 import { DEFAULT_ALLOWED_GAME_HOSTS } from "~/domain/config.server";
+import { categoryMap } from "../../content/catalog/category-map";
 import { seedCatalog } from "../../content/catalog/seed-games";
 
 const isSafeGameUrl = (url: string) => url.startsWith("https://") || /^\/games\/[a-z0-9-]+\/$/.test(url);
@@ -39,6 +40,14 @@ describe("seed catalog", () => {
         (game) => game.category === category || game.tags.some((tag) => tags.includes(tag)),
       );
       expect(matching.length, category).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it("maps the distributors' music, board, card and hyper-casual games into Music, Board and Quick Play", () => {
+    const cases = { music: "Music", rhythm: "Music", boardgames: "Board", chess: "Board", "mahjong & connect": "Board", cards: "Board", hypercasual: "Quick Play" } as const;
+    for (const [feedCategory, category] of Object.entries(cases)) {
+      const tags = categoryMap["*"]![feedCategory]?.tags ?? [];
+      expect(tags.some((tag) => CATEGORY_TAGS[category]!.includes(tag)), feedCategory).toBe(true);
     }
   });
 
