@@ -112,6 +112,12 @@ export const CATEGORY_GRADIENTS: Readonly<Record<Category | PublishCategory, rea
   RPG: ["#7c3aed", "#0f766e"],
 };
 
+/** A game's category as a background, All's colours for a category of neither list. */
+export function categoryBackdrop(category: string): string {
+  const [from, to] = CATEGORY_GRADIENTS[category as Category | PublishCategory] ?? CATEGORY_GRADIENTS.All;
+  return `linear-gradient(135deg, ${from}, ${to})`;
+}
+
 /** A category's URL segment: its name in lower case, spaces as hyphens ("Quick Play" -> "quick-play"). */
 export function categorySlug(category: Category): string {
   return category.toLowerCase().replace(/ /g, "-");

@@ -175,15 +175,15 @@ function DefaultView({ hero, strip, trending, newest, arcade, action }: DefaultD
       {closedGame && <MoreLikeThisSlot game={closedGame} onDismiss={() => setClosed(null)} />}
       {/* Not on a phone, where the leaderboard above the hero is the first screen's one promotion. */}
       <AdSlot blockId={2} type="leaderboard" className="mt-6 max-md:hidden" />
-      <GameSection title="Trending Games" games={trending} placement="trending" eagerCount={TRENDING_ROW_SIZE} />
+      <GameSection title="Trending Games" games={trending} placement="trending" eagerCount={TRENDING_ROW_SIZE} fullRows />
       {/* Below the first screenful on every width: a visitor's shelves appear without moving what is in sight. */}
       <VisitorShelves />
       <AdSlot blockId={2} type="leaderboard" promotion={8} />
-      <GameSection title="New Games" games={newest} placement="new" viewAllTo="/?view=new" />
+      <GameSection title="New Games" games={newest} placement="new" viewAllTo="/?view=new" fullRows />
       <AdSlot blockId={2} type="leaderboard" promotion={9} />
-      <GameSection title="Arcade Games" games={arcade} placement="arcade" />
+      <GameSection title="Arcade Games" games={arcade} placement="arcade" fullRows />
       <AdSlot blockId={2} type="leaderboard" promotion={10} />
-      <GameSection title="Action Games" games={action} placement="action" />
+      <GameSection title="Action Games" games={action} placement="action" fullRows />
     </>
   );
 }
