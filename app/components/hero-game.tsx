@@ -3,6 +3,7 @@ import RotateCw from "lucide-react/icons/rotate-cw";
 import X from "lucide-react/icons/x";
 import { useState } from "react";
 import { clsx } from "clsx";
+import { categoryBackdrop } from "~/lib/categories";
 import type { GameDetail } from "~/lib/game";
 import { gameStarted } from "~/lib/plays.client";
 import { useFloatingAdStepsAside } from "~/ads/floating-ad";
@@ -60,13 +61,16 @@ export function HeroGame({ game }: { game: GameDetail }) {
           </>
         ) : (
           <>
-            <GameThumbnail
-              src={game.thumbnail}
-              priority="high"
-              sizes="100vw"
-              className="absolute inset-0 h-full w-full object-cover opacity-60 blur-[2px]"
-            />
-            <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-gradient-to-t from-black/80 via-black/30 to-transparent p-6 text-center">
+            {/* The square art whole and sharp above the title, on the category's colours: drawn
+                wide behind the button it was a giant blurred copy of the title (a seed game's art is its title). */}
+            <div aria-hidden className="absolute inset-0 opacity-70" style={{ backgroundImage: categoryBackdrop(game.category) }} />
+            <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-gradient-to-t from-black/80 via-black/40 to-black/20 p-6 text-center">
+              <GameThumbnail
+                src={game.thumbnail}
+                priority="high"
+                sizes="(min-width: 1024px) 144px, (min-width: 640px) 112px, 1px"
+                className="hidden aspect-square w-28 rounded-2xl object-cover shadow-xl ring-1 ring-white/20 sm:block lg:w-36"
+              />
               <h2 className="text-3xl font-extrabold drop-shadow sm:text-5xl">{game.title}</h2>
               <p className="hidden max-w-2xl text-sm text-slate-200 sm:line-clamp-2 sm:text-base">{game.description}</p>
               <button

@@ -16,6 +16,7 @@ import { clsx } from "clsx";
 import { AD_REFRESH_SECOND_RECTANGLE_MS, NOT_FOUND_GAMES_LIMIT, PREVIEW_PARAMETER } from "~/lib/constants";
 import { formatCount, formatDate } from "~/lib/format";
 import type { GameDetail } from "~/lib/game";
+import { categoryBackdrop } from "~/lib/categories";
 import { JsonLd, videoGameJsonLd } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/page-meta";
 import { siteFrom } from "~/lib/site";
@@ -144,15 +145,16 @@ function GameFacts({ game }: { game: GameDetail }) {
 function PlayNow({ game }: { game: GameDetail }) {
   const launchFlow = useLaunchFlow();
   return (
-    <div className="relative mt-6 aspect-video overflow-hidden rounded-2xl ring-1 ring-white/10">
-      <GameThumbnail
-        src={game.thumbnail}
-        priority="high"
-        large
-        sizes="(min-width: 1024px) 860px, 100vw"
-        className="absolute inset-0 h-full w-full object-cover"
-      />
-      <div className="absolute inset-0 flex items-center justify-center bg-black/40">
+    // The square art whole and sharp above the button, on the category's colours: cropped wide
+    // behind the button it was a giant copy of the title (a seed game's art is its title).
+    <div className="relative mt-6 aspect-video overflow-hidden rounded-2xl ring-1 ring-white/10" style={{ backgroundImage: categoryBackdrop(game.category) }}>
+      <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-black/40 p-4 sm:gap-6">
+        <GameThumbnail
+          src={game.thumbnail}
+          priority="high"
+          sizes="(min-width: 1024px) 240px, 40vw"
+          className="aspect-square h-2/5 w-auto rounded-2xl object-cover shadow-xl ring-1 ring-white/20 sm:h-1/2"
+        />
         <button
           type="button"
           onClick={() => launchFlow?.play(game)}
