@@ -57,8 +57,7 @@ describe("game launch flow", () => {
       await page.getByRole("button", { name: "Play Now" }).click();
       const result = (await (await response).json()) as { result: string };
       // The play is reported as the window opens; the window itself may still be loading.
-      await page.getByRole("dialog", { name: "Tile Merge" }).getByText("Live Game").waitFor();
-      await page.keyboard.press("Escape");
+      await page.getByRole("dialog", { name: "Tile Merge" }).getByRole("button", { name: "Close game" }).click();
       await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
       return result.result;
     };
@@ -81,6 +80,14 @@ describe("game launch flow", () => {
     await gameWindow.getByRole("button", { name: "Exit fullscreen" }).click();
     await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
 
+    // Escape in fullscreen leaves fullscreen, and only that.
+    await fullscreen.click();
+    await expect.poll(() => fullscreen.getAttribute("aria-pressed")).toBe("true");
+    await gameWindow.getByRole("button", { name: "Exit fullscreen" }).focus();
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
+    await expect(gameWindow.isVisible()).resolves.toBe(true);
+
     const mute = gameWindow.getByRole("button", { name: "Mute" });
     await mute.click();
     await expect.poll(() => mute.getAttribute("aria-pressed")).toBe("true");
@@ -102,6 +109,13 @@ describe("game launch flow", () => {
       .toEqual({ x: 0, y: 0, width: 390, height: 844 });
     await page.getByRole("button", { name: "Exit fullscreen" }).click();
     await expect.poll(async () => (await page.locator('iframe[title="Zowii Snake"]').boundingBox())?.y).toBeGreaterThan(0);
+
+    // Escape leaves the filled screen, and only that.
+    await page.getByRole("dialog", { name: "Zowii Snake" }).getByRole("button", { name: "Fullscreen" }).click();
+    await page.getByRole("button", { name: "Exit fullscreen" }).focus();
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "Exit fullscreen" }).waitFor({ state: "detached" });
+    await expect(page.getByRole("dialog", { name: "Zowii Snake" }).isVisible()).resolves.toBe(true);
   });
 
   it("can be driven by keyboard alone: search, card, game window, close", async () => {
@@ -122,13 +136,69 @@ describe("game launch flow", () => {
     await expect.poll(() => close.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press("Enter");
 
-    const gameWindow = page.getByRole("dialog", { name: "Tile Merge" });
-    await gameWindow.getByText("Live Game").waitFor();
-    await page.keyboard.press("Tab");
-    await expect(gameWindow.evaluate((el) => el.contains(document.activeElement))).resolves.toBe(true);
-    await page.keyboard.press("Escape");
+    // The loaded game has the keys; Shift+Tab leaves it for the window's controls.
+    const frame = page.locator('iframe[title="Tile Merge"]');
+    await expect.poll(() => frame.evaluate((el) => el === document.activeElement)).toBe(true);
+    const closeGame = page.getByRole("dialog", { name: "Tile Merge" }).getByRole("button", { name: "Close game" });
+    for (let press = 0; press < 10 && !(await closeGame.evaluate((el) => el === document.activeElement)); press += 1) {
+      await page.keyboard.press("Shift+Tab");
+    }
+    await expect(closeGame.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await page.keyboard.press("Enter");
     await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
     await expect.poll(() => card.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
+  it("gives the loaded game the keys: Space and Enter reach the game and never reload it", async () => {
+    const { page } = current;
+    await page.goto("/game/zowii-snake");
+    await page.getByRole("button", { name: "Play Now" }).click();
+    const gameWindow = page.getByRole("dialog", { name: "Zowii Snake" });
+    // While the frame loads, focus waits on the game's place, where Space and Enter do nothing.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? null)).not.toBe("Refresh game");
+    await page.frameLocator('iframe[title="Zowii Snake"]').locator('body[data-game-ready="true"]').waitFor();
+    const frame = (await page.locator('iframe[title="Zowii Snake"]').elementHandle())!;
+    await expect.poll(() => frame.evaluate((el) => el === document.activeElement)).toBe(true);
+    const game = (await frame.contentFrame())!;
+    await game.evaluate(() => {
+      const keys: string[] = [];
+      (window as unknown as { keys: string[] }).keys = keys;
+      addEventListener("keydown", (event) => keys.push(event.key));
+    });
+    await page.keyboard.press("Space");
+    await page.keyboard.press("Enter");
+    // A reload would have started a new document, without the list.
+    await expect(game.evaluate(() => (window as unknown as { keys?: string[] }).keys)).resolves.toEqual([" ", "Enter"]);
+    await expect(gameWindow.isVisible()).resolves.toBe(true);
+  });
+
+  it("closes on the browser's Back, from the interstitial or the game window, and stays on the page; a second Back leaves", async () => {
+    const { page } = current;
+    await page.goto("/about");
+    await page.goto("/?q=zowii snake");
+    const here = page.url();
+    const card = page.getByRole("link", { name: "Zowii Snake" });
+
+    await card.click();
+    await page.getByRole("dialog", { name: "Starting Zowii Snake" }).waitFor();
+    await page.goBack();
+    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+    expect(page.url()).toBe(here);
+
+    // The interstitial shows once in a while: this launch opens the game window at once.
+    await card.click();
+    await page.getByRole("dialog", { name: "Zowii Snake" }).getByText("Live Game").waitFor();
+    await page.goBack();
+    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+    expect(page.url()).toBe(here);
+    await expect.poll(() => card.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // Closed by its button, the window takes its history entry away: Back leaves the page.
+    await card.click();
+    await page.getByRole("dialog", { name: "Zowii Snake" }).getByRole("button", { name: "Close game" }).click();
+    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+    await page.goBack();
+    await page.waitForURL(/\/about$/);
   });
 });
 
@@ -173,7 +243,7 @@ describe("Escape during the interstitial", () => {
     expect(page.url()).toBe(where);
   });
 
-  it("is never met from a landing page or a game page: their cards and Play Now open the game window, which Escape closes", async () => {
+  it("is never met from a landing page or a game page: their cards and Play Now open the game window", async () => {
     const { page } = current;
     const snakePage = landingPages.find((landing) => landing.gameSearch.split(" ").includes("snake"))!;
     await page.goto(`/${snakePage.keyword}`);
@@ -185,7 +255,5 @@ describe("Escape during the interstitial", () => {
     const gameWindow = page.getByRole("dialog", { name: "Zowii Snake", exact: true });
     await gameWindow.getByText("Live Game").waitFor();
     await expect(page.getByRole("dialog", { name: "Starting Zowii Snake" }).count()).resolves.toBe(0);
-    await page.keyboard.press("Escape");
-    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
   });
 });
