@@ -2,7 +2,9 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { landingPages } from "../../content/landing";
 import { BROKEN_GAME } from "./fixtures";
-import { setUpBrowserPage, waitForHydration } from "./support";
+import { seedCatalog } from "../../content/catalog/seed-games";
+import { PUBLIC_PAGE_CACHE_CONTROL } from "~/lib/cache-headers";
+import { get, setUpBrowserPage, waitForHydration } from "./support";
 
 const current = setUpBrowserPage();
 
@@ -16,6 +18,13 @@ describe("game launch flow", () => {
 
     await interstitial.getByText("Starting Zowii Snake in 5s").waitFor();
     await expect(close.count()).resolves.toBe(0);
+    // Without an ad network, the ad's place shows the game being launched, and leads nowhere else.
+    const ad = interstitial.getByRole("group", { name: "Advertisement" });
+    await ad.getByText("Zowii Snake", { exact: true }).waitFor();
+    await ad.getByText("How to Play").waitFor();
+    await ad.getByText(/^Steer the snake with the arrow keys/).waitFor();
+    await expect(ad.locator("img").count()).resolves.toBe(1);
+    await expect(ad.getByRole("link").count()).resolves.toBe(0);
     await interstitial.getByText("Starting Zowii Snake in 3s").waitFor();
     await expect(close.count()).resolves.toBe(0);
     await interstitial.getByText("Starting Zowii Snake in 2s").waitFor();
@@ -255,5 +264,19 @@ describe("Escape during the interstitial", () => {
     const gameWindow = page.getByRole("dialog", { name: "Zowii Snake", exact: true });
     await gameWindow.getByText("Live Game").waitFor();
     await expect(page.getByRole("dialog", { name: "Starting Zowii Snake" }).count()).resolves.toBe(0);
+  });
+});
+
+describe("GET /api/games/{slug}/how-to-play", () => {
+  it("answers the game's instructions for the interstitial, the same for everyone; an unknown or malformed slug is a 404", async () => {
+    const response = await get("/api/games/zowii-snake/how-to-play");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe(PUBLIC_PAGE_CACHE_CONTROL);
+    expect(await response.json()).toEqual({ instructions: seedCatalog.find((game) => game.slug === "zowii-snake")!.instructions });
+    for (const slug of ["no-such-game", "Zowii%20Snake", "%00", "a".repeat(300), "..%2F..%2Fetc"]) {
+      const missing = await get(`/api/games/${slug}/how-to-play`);
+      expect(missing.status, slug).toBe(404);
+      expect(((await missing.json()) as { error?: string }).error, slug).toBe("Game not found");
+    }
   });
 });
