@@ -15,7 +15,7 @@ import { publicPageHeaders } from "~/lib/cache-headers";
 import { clsx } from "clsx";
 import { AD_REFRESH_SECOND_RECTANGLE_MS, NOT_FOUND_GAMES_LIMIT, PREVIEW_PARAMETER } from "~/lib/constants";
 import { formatCount, formatDate } from "~/lib/format";
-import type { GameDetail } from "~/lib/game";
+import { PLAY_ON_ARRIVAL, type GameDetail } from "~/lib/game";
 import { JsonLd, videoGameJsonLd } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/page-meta";
 import { siteFrom } from "~/lib/site";
@@ -143,6 +143,14 @@ function GameFacts({ game }: { game: GameDetail }) {
 
 function PlayNow({ game }: { game: GameDetail }) {
   const launchFlow = useLaunchFlow();
+  // Arriving from a landing page's play button (PLAY_ON_ARRIVAL), the game starts at once. The
+  // fragment goes from the address: a reload or a return here shows the page, not the game again.
+  useEffect(() => {
+    if (window.location.hash !== PLAY_ON_ARRIVAL) return;
+    window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
+    launchFlow?.play(game);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the page opens
+  }, []);
   return (
     <div className="relative mt-6 aspect-video overflow-hidden rounded-2xl ring-1 ring-white/10">
       <GameThumbnail
