@@ -15,7 +15,7 @@ import { publicPageHeaders } from "~/lib/cache-headers";
 import { clsx } from "clsx";
 import { AD_REFRESH_SECOND_RECTANGLE_MS, NOT_FOUND_GAMES_LIMIT, PREVIEW_PARAMETER } from "~/lib/constants";
 import { formatCount, formatDate } from "~/lib/format";
-import type { GameDetail } from "~/lib/game";
+import { PLAY_ON_ARRIVAL, type GameDetail } from "~/lib/game";
 import { categoryBackdrop } from "~/lib/categories";
 import { JsonLd, videoGameJsonLd } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/page-meta";
@@ -144,6 +144,14 @@ function GameFacts({ game }: { game: GameDetail }) {
 
 function PlayNow({ game }: { game: GameDetail }) {
   const launchFlow = useLaunchFlow();
+  // Arriving from a landing page's play button (PLAY_ON_ARRIVAL), the game starts at once. The
+  // fragment goes from the address: a reload or a return here shows the page, not the game again.
+  useEffect(() => {
+    if (window.location.hash !== PLAY_ON_ARRIVAL) return;
+    window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
+    launchFlow?.play(game);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the page opens
+  }, []);
   return (
     // The square art whole and sharp above the button, on the category's colours: cropped wide
     // behind the button it was a giant copy of the title (a seed game's art is its title).
