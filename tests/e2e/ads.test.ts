@@ -1,14 +1,9 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { INTERSTITIAL_SPACING_MS } from "~/lib/constants";
-import { expectInPage, get, layoutShift, setUpBrowserPage } from "./support";
+import { expectInPage, get, layoutShift, scrollPastFirstScreen, setUpBrowserPage } from "./support";
 
 const current = setUpBrowserPage();
-
-/** The floating ad comes in only below the first screen. */
-async function scrollPastFirstScreen(page: Page) {
-  await page.evaluate(() => window.scrollTo(0, window.innerHeight * 1.5));
-}
 
 /** Until the floating ad has slid fully in or out. */
 async function settled(floating: ReturnType<Page["locator"]>) {
