@@ -69,8 +69,7 @@ function runAds(scriptUrl: string) {
   loadAdNetwork(scriptUrl);
   const update = () => {
     for (const slot of document.querySelectorAll<HTMLElement>("[data-network-block]")) {
-      // A slot the page does not show at this width (display: none) is never asked to hold an ad.
-      if (!slots.has(slot) && slot.checkVisibility()) slots.set(slot, runNetworkSlot(slot));
+      if (!slots.has(slot)) slots.set(slot, runNetworkSlot(slot));
     }
     for (const [slot, stop] of slots) {
       if (slot.isConnected) continue;
