@@ -2,8 +2,8 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 /**
- * `npm test` (scripts/test.sh) runs the browser tests (e2e) in a Vitest run of their own, one
- * file at a time, beside a run of the unit, integration and accessibility files, two at a time
+ * `npm test` (scripts/test.sh) runs the unit, integration and accessibility files two at a
+ * time, then the browser tests (e2e) in a Vitest run of their own, one file at a time
  * (docs/performance.md, "The test suite").
  */
 export default defineConfig({
@@ -32,8 +32,8 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // axe and Lighthouse on every kind of page, at rest: a browser of its own beside the
-          // unit and integration files, as nothing in it hangs on timing.
+          // axe and Lighthouse on every kind of page, at rest: among the unit and integration
+          // files, two at a time, as nothing in it hangs on timing.
           name: "accessibility",
           include: ["tests/e2e/accessibility.test.ts"],
           globalSetup: ["tests/support/templates-setup.ts"],

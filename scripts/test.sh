@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every check the portal has: typecheck, lint and build (at once), then the unit, integration
-# (PGlite and PostgreSQL) and accessibility tests in one Vitest run, two files at a time, and
-# the other browser tests in another beside it, one file at a time. Installs the
+# (PGlite and PostgreSQL) and accessibility tests in one Vitest run, two files at a time, then
+# the other browser tests in another, one file at a time. Installs the
 # Debian packages they need when missing (scripts/install-test-system-packages.sh). Ends with
 # the time of each phase and the slowest files. `npm test -- FILES...` runs those files alone.
 set -euo pipefail
@@ -14,13 +14,6 @@ cleanup() {
   rm -rf "$PHASES_DIR"
 }
 trap cleanup EXIT
-
-# Each line of a command's output, behind a label: two Vitest runs write at once.
-labelled() { # LABEL COMMAND...
-  local label=$1
-  shift
-  "$@" 2>&1 | sed -u "s/^/[$label] /"
-}
 
 # The three static steps at once, each into its own log, shown when it fails: none reads what
 # another writes, and together they take about as long as the slowest.
@@ -57,11 +50,9 @@ export ZOWII_TEST_TEMPLATES="$PHASES_DIR/templates.json"
 if [ $# -gt 0 ]; then
   phase "vitest $*" npx vitest run "$@" || status=$?
 else
-  phase "unit, integration, accessibility tests" labelled integration npx vitest run --project unit --project integration --project accessibility &
-  tests=$!
-  phase "browser tests" labelled e2e npx vitest run --project e2e &
-  browser=$!
-  wait "$tests" || status=$?
-  wait "$browser" || status=$?
+  # The browser tests after the others, as a browser with the machine to itself: beside the
+  # integration servers on two cores, waits that hold on a quiet machine ran out.
+  phase "unit, integration, accessibility tests" npx vitest run --project unit --project integration --project accessibility || status=$?
+  phase "browser tests" npx vitest run --project e2e || status=$?
 fi
 exit "$status"
