@@ -7,19 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/phases.sh
 
-cleanup() {
-  print_phases "npm run test:stress: phases"
-  if [ -n "${TEST_POSTGRES_DIR:-}" ]; then bash scripts/stop-test-postgres.sh; fi
-  rm -rf "$PHASES_DIR"
-}
-trap cleanup EXIT
-
-start_postgres() {
-  local exports
-  exports=$(bash scripts/start-test-postgres.sh) || return 1
-  eval "$exports"
-  export TEST_DATABASE_URL TEST_POSTGRES_DIR
-}
+trap 'end_run "npm run test:stress: phases"' EXIT
 
 status=0
 phase "system packages" bash scripts/install-test-system-packages.sh

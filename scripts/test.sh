@@ -8,12 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/phases.sh
 
-cleanup() {
-  print_phases "npm test: phases"
-  if [ -n "${TEST_POSTGRES_DIR:-}" ]; then bash scripts/stop-test-postgres.sh; fi
-  rm -rf "$PHASES_DIR"
-}
-trap cleanup EXIT
+trap 'end_run "npm test: phases"' EXIT
 
 # The three static steps at once, each into its own log, shown when it fails: none reads what
 # another writes, and together they take about as long as the slowest.
@@ -31,13 +26,6 @@ static_checks() {
     fi
   done
   return "$failed"
-}
-
-start_postgres() {
-  local exports
-  exports=$(bash scripts/start-test-postgres.sh) || return 1
-  eval "$exports"
-  export TEST_DATABASE_URL TEST_POSTGRES_DIR
 }
 
 status=0

@@ -29,3 +29,18 @@ print_phases() { # TITLE
     node scripts/lib/print-vitest-phases.mjs "$ZOWII_TEST_PHASES"
   fi
 }
+
+# A throw-away PostgreSQL for the run (scripts/start-test-postgres.sh), in this shell's environment.
+start_postgres() {
+  local exports
+  exports=$(bash scripts/start-test-postgres.sh) || return 1
+  eval "$exports"
+  export TEST_DATABASE_URL TEST_POSTGRES_DIR
+}
+
+# At the run's end, passed or failed: its phases, then PostgreSQL and the run's files go.
+end_run() { # TITLE
+  print_phases "$1"
+  if [ -n "${TEST_POSTGRES_DIR:-}" ]; then bash scripts/stop-test-postgres.sh; fi
+  rm -rf "$PHASES_DIR"
+}
