@@ -1,12 +1,19 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
+/**
+ * `npm test` (scripts/test.sh) runs the unit, integration and accessibility files two at a
+ * time, then the browser tests (e2e) in a Vitest run of their own, one file at a time
+ * (docs/performance.md, "The test suite").
+ */
 export default defineConfig({
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
   test: {
     reporters: ["default", "./tests/support/summary-reporter.ts"],
+    // Both cores: the unit and integration files wait on servers they start most of their time.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -17,6 +24,7 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
+          globalSetup: ["tests/support/templates-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -24,9 +32,23 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // axe and Lighthouse on every kind of page, at rest: among the unit and integration
+          // files, two at a time, as nothing in it hangs on timing.
+          name: "accessibility",
+          include: ["tests/e2e/accessibility.test.ts"],
+          globalSetup: ["tests/support/templates-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          expect: { poll: { timeout: 10_000 } },
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
-          globalSetup: ["tests/e2e/global-setup.ts"],
+          exclude: ["tests/e2e/accessibility.test.ts"],
+          globalSetup: ["tests/support/templates-setup.ts", "tests/e2e/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // One Chromium at a time keeps the run steady on a two-core machine.

@@ -13,6 +13,7 @@ export default defineConfig({
     name: "stress",
     include: ["tests/stress/**/*.test.ts"],
     reporters: ["default", "./tests/support/summary-reporter.ts"],
+    globalSetup: ["tests/support/templates-setup.ts"],
     testTimeout: 30 * 60_000,
     hookTimeout: 5 * 60_000,
     fileParallelism: false,

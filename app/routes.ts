@@ -44,6 +44,7 @@ export default [
   route("api/games/:slug/failure", "routes/api.game-failure.ts"),
   route("api/games/:slug/framing", "routes/api.game-framing.ts"),
   route("api/games/:slug/related", "routes/api.game-related.ts"),
+  route("api/games/:slug/how-to-play", "routes/api.game-how-to-play.ts"),
   route("api/search/suggestions", "routes/api.search-suggestions.ts"),
   route("api/events", "routes/api.events.ts"),
   route("robots.txt", "routes/robots.ts"),

@@ -1,14 +1,18 @@
 #!/usr/bin/env bash
-# The long tests: 200 connections for 60 s, repeated SIGKILLs while publishing, a long
-# endpoint fuzz. Builds first and starts a throw-away PostgreSQL, as scripts/test.sh does.
+# The stress tests: 200 connections at once, repeated SIGKILLs while publishing, one of two
+# instances killed behind nginx, a long endpoint fuzz; each at the shortest run that still
+# shows its claim (STRESS_LONG=1 for the long runs of docs/reliability.md). Builds first and
+# starts a throw-away PostgreSQL, as scripts/test.sh does, and ends with each file's time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/lib/phases.sh
 
-bash scripts/install-test-system-packages.sh
-npm run build
+trap 'end_run "npm run test:stress: phases"' EXIT
 
-eval "$(bash scripts/start-test-postgres.sh)"
-trap 'bash scripts/stop-test-postgres.sh' EXIT
-export TEST_DATABASE_URL TEST_POSTGRES_DIR
-
-npx vitest run --config vitest.stress.config.ts "$@"
+status=0
+phase "system packages" bash scripts/install-test-system-packages.sh
+phase "build" npm run --silent build >/dev/null
+phase "PostgreSQL start" start_postgres
+export ZOWII_TEST_TEMPLATES="$PHASES_DIR/templates.json"
+phase "stress tests" npx vitest run --config vitest.stress.config.ts "$@" || status=$?
+exit "$status"

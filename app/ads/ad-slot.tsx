@@ -54,6 +54,8 @@ export interface AdSlotProps {
   refreshInterval?: AdRefreshInterval;
   /** Which house promotion shows when the slot shows one; slots of one block on one page pick different ones. */
   promotion?: number;
+  /** Shown in place of a house promotion (the interstitial shows the game being launched). */
+  fallback?: React.ReactNode;
   className?: string;
 }
 
@@ -71,6 +73,7 @@ export function AdSlot({
   size = SIZE_OF_TYPE[type],
   refreshInterval = AD_REFRESH_BY_TYPE[type],
   promotion = blockId - 1,
+  fallback: ownFallback,
   className,
 }: AdSlotProps) {
   const { network, promotions } = useAds();
@@ -96,7 +99,7 @@ export function AdSlot({
     >
       <div id={elementId} className="invisible absolute inset-0 group-data-[ad-shown]/ad:visible" />
       <div className="absolute inset-0 group-data-[ad-shown]/ad:invisible">
-        <HousePromotion promotion={fallback} layout={isBanner(size) ? "row" : "column"} />
+        {ownFallback ?? <HousePromotion promotion={fallback} layout={isBanner(size) ? "row" : "column"} />}
       </div>
     </div>
   );

@@ -2,18 +2,31 @@ import ChevronLeft from "lucide-react/icons/chevron-left";
 import ChevronRight from "lucide-react/icons/chevron-right";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { CATEGORIES, CATEGORY_GRADIENTS, categoryPath, type Category } from "~/lib/categories";
+import { CATEGORY_GRADIENTS, categoryPath, type Category } from "~/lib/categories";
 import { clsx } from "clsx";
 import { CATEGORY_SCROLL_STEP_PX } from "~/lib/constants";
 import { IconButton } from "./ui/icon-button";
 
 /**
- * The row of all categories, each a link to its page (All: the home page). An arrow shows
- * only when more categories lie that way; each click scrolls CATEGORY_SCROLL_STEP_PX.
+ * The row of the categories that hold games (barCategories), each a link to its page (All:
+ * the home page). An arrow shows only when more categories lie that way; each click scrolls
+ * CATEGORY_SCROLL_STEP_PX. The chosen category is scrolled into the row's view, so a phone
+ * shows which one it is.
  */
-export function CategoryBar({ selected }: { selected: Category }) {
+export function CategoryBar({ categories, selected }: { categories: readonly Category[]; selected: Category }) {
   const scroller = useRef<HTMLUListElement>(null);
   const [more, setMore] = useState({ left: false, right: false });
+
+  useEffect(() => {
+    const row = scroller.current;
+    const chip = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !chip) return;
+    // The row alone scrolls, at once: scrollIntoView would move the page too.
+    const left = chip.getBoundingClientRect().left - row.getBoundingClientRect().left + row.scrollLeft;
+    if (left < row.scrollLeft || left + chip.offsetWidth > row.scrollLeft + row.clientWidth) {
+      row.scrollTo({ left: left - (row.clientWidth - chip.offsetWidth) / 2, behavior: "instant" });
+    }
+  }, [selected]);
 
   const measure = useCallback(() => {
     const el = scroller.current;
@@ -42,7 +55,7 @@ export function CategoryBar({ selected }: { selected: Category }) {
         </IconButton>
       )}
       <ul ref={scroller} onScroll={measure} className="flex gap-2 overflow-x-auto scroll-smooth [scrollbar-width:none]">
-        {CATEGORIES.map((category) => {
+        {categories.map((category) => {
           const isSelected = category === selected;
           const [from, to] = CATEGORY_GRADIENTS[category];
           return (

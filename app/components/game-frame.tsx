@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useRef, useState, type Ref } from "react";
+import { useCallback, useEffect, useRef, useState, type Ref, type RefObject } from "react";
 import type { GameEvent } from "~/lib/analytics";
 import { track } from "~/lib/analytics.client";
 import { GAME_LOAD_TIMEOUT_MS } from "~/lib/constants";
 import { GAME_FRAME_ALLOW, GAME_FRAME_SANDBOX, frameableGameUrl } from "~/lib/game-frame";
 import { OWN_GAME_PATH } from "~/lib/game-url";
 import { reportFrameFailure } from "~/lib/game-failures.client";
+import { notePlayed, type ShelfGame } from "~/lib/visitor-shelves";
 import { GameFailedPanel } from "./game-failed-panel";
 import { Spinner } from "./spinner";
 
@@ -15,11 +16,14 @@ export type FrameStatus = "loading" | "loaded" | "failed";
  * own error page, so a no-cors request to the same URL tells an unreachable game
  * apart, and a frame that never loads fails after GAME_LOAD_TIMEOUT_MS.
  * `attempt` restarts the watch (reload, Try Again); nothing is watched until `active`.
- * A failure of a catalog game (`slug`) is told to the server, which has the game checked
- * when many visitors' frames fail; an administrator's `preview` of a draft tells nothing.
- * The frame's fate and the time the game played go to the analytics (useLaunchEvents).
+ * A failure of a catalog `game` is told to the server, which has the game checked when many
+ * visitors' frames fail; an administrator's `preview` of a draft tells nothing. A catalog game
+ * whose frame loaded heads the visitor's Continue Playing shelf (one that failed to load is no
+ * game to continue). The frame's fate and the time the game played go to the analytics
+ * (useLaunchEvents).
  */
-export function useFrameStatus(gameUrl: string, attempt: number, active = true, slug?: string, preview = false) {
+export function useFrameStatus(gameUrl: string, attempt: number, active = true, game?: ShelfGame, preview = false) {
+  const slug = game?.slug;
   // The status belongs to one load; a new URL or attempt starts again at "loading".
   const load = `${attempt} ${gameUrl}`;
   const refused = frameableGameUrl(gameUrl) === null;
@@ -54,6 +58,9 @@ export function useFrameStatus(gameUrl: string, attempt: number, active = true, 
   useEffect(() => {
     if (active && status === "failed" && slug && !preview) reportFrameFailure(slug);
   }, [active, status, slug, preview]);
+  useEffect(() => {
+    if (active && status === "loaded" && game && !preview) notePlayed(game);
+  }, [active, status, preview, game]);
   useLaunchEvents(active && !preview ? slug : undefined, status);
 
   const onLoad = useCallback(
@@ -62,6 +69,28 @@ export function useFrameStatus(gameUrl: string, attempt: number, active = true, 
   );
   const onError = useCallback(() => setState({ load, status: "failed" }), [load]);
   return { status, onLoad, onError };
+}
+
+/**
+ * The game gets the keys (docs/product.md §2): while its frame loads, focus waits on `holder`
+ * (the game's place, where Space or Enter reloads nothing), and once the frame has loaded it
+ * moves into the game, unless the visitor has taken it to a control meanwhile. A frame from
+ * another site takes focus like any other: its document receives the keys from then on.
+ */
+export function useGameFocus(
+  status: FrameStatus,
+  holder: RefObject<HTMLElement | null>,
+  frame: RefObject<HTMLIFrameElement | null>,
+  active = true,
+) {
+  useEffect(() => {
+    if (active) holder.current?.focus({ preventScroll: true });
+  }, [active, holder]);
+  useEffect(() => {
+    if (!active || status !== "loaded") return;
+    const focused = document.activeElement;
+    if (!focused || focused === document.body || focused === holder.current) frame.current?.focus({ preventScroll: true });
+  }, [active, status, holder, frame]);
 }
 
 /**

@@ -1,12 +1,13 @@
 import Play from "lucide-react/icons/play";
 import RotateCw from "lucide-react/icons/rotate-cw";
 import X from "lucide-react/icons/x";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { clsx } from "clsx";
+import { categoryBackdrop } from "~/lib/categories";
 import type { GameDetail } from "~/lib/game";
 import { gameStarted } from "~/lib/plays.client";
 import { useFloatingAdStepsAside } from "~/ads/floating-ad";
-import { FrameStatusOverlay, GameFrame, useFrameStatus } from "./game-frame";
+import { FrameStatusOverlay, GameFrame, useFrameStatus, useGameFocus } from "./game-frame";
 import { GameThumbnail } from "./game-thumbnail";
 import { IconButton } from "./ui/icon-button";
 import { buttonVariants } from "./ui/button-variants";
@@ -18,30 +19,54 @@ import { buttonVariants } from "./ui/button-variants";
 export function HeroGame({ game }: { game: GameDetail }) {
   const [expanded, setExpanded] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const { status, onLoad, onError } = useFrameStatus(game.gameUrl, attempt, expanded, game.slug);
+  const { status, onLoad, onError } = useFrameStatus(game.gameUrl, attempt, expanded, game);
   useFloatingAdStepsAside(expanded);
+  // START GAME and the game's controls take each other's place: focus follows to what is shown.
+  const box = useRef<HTMLDivElement>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const startButton = useRef<HTMLButtonElement>(null);
+  const closedByVisitor = useRef(false);
+  useGameFocus(status, box, frame, expanded);
+  useEffect(() => {
+    if (expanded || !closedByVisitor.current) return;
+    closedByVisitor.current = false;
+    startButton.current?.focus();
+  }, [expanded]);
 
   const start = () => {
     setExpanded(true);
     gameStarted(game);
   };
+  const close = () => {
+    closedByVisitor.current = true;
+    setExpanded(false);
+  };
 
   return (
     <section aria-label="Featured game" className="mx-auto max-w-7xl px-4 pt-6">
       <div
+        ref={box}
+        tabIndex={-1}
         className={clsx(
-          "relative mx-auto aspect-video overflow-hidden rounded-2xl bg-slate-900 ring-1 ring-white/10 transition-[width] duration-300",
+          "relative mx-auto aspect-video outline-none overflow-hidden rounded-2xl bg-slate-900 ring-1 ring-white/10 transition-[width] duration-300",
           expanded ? "w-[min(100%,calc(85vh*16/9))]" : "w-[min(100%,calc(60vh*16/9))]",
         )}
       >
         {expanded ? (
           <>
-            <GameFrame title={game.title} gameUrl={game.gameUrl} attempt={attempt} onLoad={onLoad} onError={onError} />
+            <GameFrame
+              title={game.title}
+              gameUrl={game.gameUrl}
+              attempt={attempt}
+              onLoad={onLoad}
+              onError={onError}
+              frameRef={frame}
+            />
             <FrameStatusOverlay
               status={status}
               title={game.title}
               onRetry={() => setAttempt((n) => n + 1)}
-              onClose={() => setExpanded(false)}
+              onClose={close}
             />
             {status === "loaded" && (
               <span className="absolute left-3 top-3 flex items-center gap-1.5 rounded-full bg-black/70 px-3 py-1 text-xs font-semibold text-white">
@@ -53,23 +78,27 @@ export function HeroGame({ game }: { game: GameDetail }) {
               <IconButton label="Reload game" onClick={() => setAttempt((n) => n + 1)}>
                 <RotateCw aria-hidden className="size-5" />
               </IconButton>
-              <IconButton label="Close game" onClick={() => setExpanded(false)}>
+              <IconButton label="Close game" onClick={close}>
                 <X aria-hidden className="size-5" />
               </IconButton>
             </div>
           </>
         ) : (
           <>
-            <GameThumbnail
-              src={game.thumbnail}
-              priority="high"
-              sizes="100vw"
-              className="absolute inset-0 h-full w-full object-cover opacity-60 blur-[2px]"
-            />
-            <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-gradient-to-t from-black/80 via-black/30 to-transparent p-6 text-center">
+            {/* The square art whole and sharp above the title, on the category's colours: drawn
+                wide behind the button it was a giant blurred copy of the title (a seed game's art is its title). */}
+            <div aria-hidden className="absolute inset-0 opacity-70" style={{ backgroundImage: categoryBackdrop(game.category) }} />
+            <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-gradient-to-t from-black/80 via-black/40 to-black/20 p-6 text-center">
+              <GameThumbnail
+                src={game.thumbnail}
+                priority="high"
+                sizes="(min-width: 1024px) 144px, (min-width: 640px) 112px, 1px"
+                className="hidden aspect-square w-28 rounded-2xl object-cover shadow-xl ring-1 ring-white/20 sm:block lg:w-36"
+              />
               <h2 className="text-3xl font-extrabold drop-shadow sm:text-5xl">{game.title}</h2>
               <p className="hidden max-w-2xl text-sm text-slate-200 sm:line-clamp-2 sm:text-base">{game.description}</p>
               <button
+                ref={startButton}
                 type="button"
                 onClick={start}
                 className={buttonVariants({ shape: "pill", size: null, className: "px-8 py-3 text-lg font-extrabold tracking-wide shadow-lg" })}

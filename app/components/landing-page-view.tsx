@@ -25,9 +25,10 @@ interface TopicGames {
 /**
  * The layout of every keyword landing page (docs/product.md §2): leaderboard, floating
  * "Let's Play", hero, why-play grid, the catalog's games for the topic, benefits, FAQ
- * and the final call. Every play button leads to the home page.
+ * and the final call. Every play button leads to `playPath`: the game a page is about, started as
+ * its page opens, or the home page.
  */
-export function LandingPageView({ content, games }: { content: LandingPage["content"]; games: TopicGames }) {
+export function LandingPageView({ content, games, playPath }: { content: LandingPage["content"]; games: TopicGames; playPath: string }) {
   return (
     <div className="landing-page">
       <AdSlot blockId={1} type="leaderboard" className="mt-4" />
@@ -35,7 +36,7 @@ export function LandingPageView({ content, games }: { content: LandingPage["cont
       <section className="mx-auto max-w-4xl px-4 pb-10 pt-12 text-center">
         <h1 className="text-balance text-4xl font-extrabold tracking-tight sm:text-5xl">{content.heroTitle}</h1>
         <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-slate-300">{content.heroDescription}</p>
-        <Link to="/" className={`${playButton} landing-start-playing mt-8 px-8 py-3 text-lg`}>
+        <Link to={playPath} className={`${playButton} landing-start-playing mt-8 px-8 py-3 text-lg`}>
           <Play aria-hidden className="size-5" fill="currentColor" />
           Start Playing
         </Link>
@@ -75,14 +76,14 @@ export function LandingPageView({ content, games }: { content: LandingPage["cont
       </Section>
 
       <section className="mx-auto max-w-3xl px-4 py-12 text-center">
-        <Link to="/" className={`${playButton} landing-play-now px-10 py-4 text-xl`}>
+        <Link to={playPath} className={`${playButton} landing-play-now px-10 py-4 text-xl`}>
           Play Now - 100% Free!
         </Link>
       </section>
 
       {/* Bounces only for visitors who have not asked their system for less motion; on phones it
           steps aside while the page's own play buttons are on screen (app.css, .lets-play). */}
-      <Link to="/" className={`${playButton} lets-play fixed bottom-6 right-6 z-20 px-5 py-3 motion-safe:animate-bounce`}>
+      <Link to={playPath} className={`${playButton} lets-play fixed bottom-6 right-6 z-20 px-5 py-3 motion-safe:animate-bounce`}>
         <Play aria-hidden className="size-4" fill="currentColor" />
         Let&apos;s Play
       </Link>

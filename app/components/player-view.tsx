@@ -3,10 +3,11 @@ import RotateCw from "lucide-react/icons/rotate-cw";
 import X from "lucide-react/icons/x";
 import { useEffect, useRef, useState } from "react";
 import type { GameCard } from "~/lib/game";
+import { focusVisible } from "~/lib/focus.client";
 import { gameStarted } from "~/lib/plays.client";
 import { AdSlot } from "~/ads/ad-slot";
 import { useFloatingAdStepsAside } from "~/ads/floating-ad";
-import { FrameStatusOverlay, GameFrame, useFrameStatus } from "./game-frame";
+import { FrameStatusOverlay, GameFrame, useFrameStatus, useGameFocus } from "./game-frame";
 import { ReportProblem } from "./report-problem";
 import { IconButton } from "./ui/icon-button";
 import { buttonVariants } from "~/components/ui/button-variants";
@@ -20,10 +21,22 @@ interface PlayerViewProps {
 /** The large player for a game chosen from the strip, with a rectangle ad beside it. */
 export function PlayerView({ game, onBackToHome, onClose }: PlayerViewProps) {
   const [attempt, setAttempt] = useState(0);
-  const { status, onLoad, onError } = useFrameStatus(game.gameUrl, attempt, true, game.slug);
+  const { status, onLoad, onError } = useFrameStatus(game.gameUrl, attempt, true, game);
   useFloatingAdStepsAside(true);
   const heading = useRef<HTMLHeadingElement>(null);
   const view = useRef<HTMLElement>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
+  // Focus waits on the title, then goes into the game; closing gives it back to the card chosen
+  // (read before this view's effects move focus).
+  const chosenFrom = useRef<Element | null>(null);
+  useEffect(() => {
+    chosenFrom.current = document.activeElement;
+  }, []);
+  useGameFocus(status, heading, frame);
+  const close = () => {
+    onClose();
+    focusVisible(chosenFrom.current);
+  };
 
   // The game starts as the view opens: a play, as from the game window.
   useEffect(() => {
@@ -62,19 +75,26 @@ export function PlayerView({ game, onBackToHome, onClose }: PlayerViewProps) {
             <RotateCw aria-hidden className="size-5" />
           </IconButton>
           <ReportProblem game={game} icon />
-          <IconButton label="Close game" onClick={onClose}>
+          <IconButton label="Close game" onClick={close}>
             <X aria-hidden className="size-5" />
           </IconButton>
         </div>
       </div>
       <div className="grid gap-4 lg:grid-cols-[1fr_300px]">
         <div className="relative aspect-video overflow-hidden rounded-2xl bg-black ring-1 ring-white/10">
-          <GameFrame title={game.title} gameUrl={game.gameUrl} attempt={attempt} onLoad={onLoad} onError={onError} />
+          <GameFrame
+            title={game.title}
+            gameUrl={game.gameUrl}
+            attempt={attempt}
+            onLoad={onLoad}
+            onError={onError}
+            frameRef={frame}
+          />
           <FrameStatusOverlay
             status={status}
             title={game.title}
             onRetry={() => setAttempt((n) => n + 1)}
-            onClose={onClose}
+            onClose={close}
           />
         </div>
         <AdSlot blockId={5} type="rectangle" />

@@ -1,12 +1,8 @@
-import { Link, useLocation } from "react-router";
-import { isBrowsingPath } from "~/lib/categories";
+import { Link } from "react-router";
 import { CategoryMenu } from "./category-menu";
 import { SearchBox } from "./search-box";
 
 export function SiteHeader({ siteName }: { siteName: string }) {
-  // The Categories menu shows where a category can be chosen (docs/product.md §2): the home
-  // page and the category pages.
-  const choosesCategory = isBrowsingPath(useLocation().pathname);
   return (
     <header className="sticky top-0 z-30 border-b border-white/10 bg-slate-950/90 backdrop-blur">
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
@@ -16,7 +12,9 @@ export function SiteHeader({ siteName }: { siteName: string }) {
           </span>
         </Link>
         <SearchBox id="site-search" className="ml-auto hidden w-full max-w-md md:block" />
-        <div className="ml-auto md:ml-0">{choosesCategory && <CategoryMenu />}</div>
+        <div className="ml-auto md:ml-0">
+          <CategoryMenu />
+        </div>
       </div>
       <div className="px-4 pb-3 md:hidden">
         <SearchBox id="site-search-mobile" />

@@ -1,3 +1,5 @@
+import { useRef } from "react";
+import { focusVisible } from "~/lib/focus.client";
 import type { GameCard } from "~/lib/game";
 import { clearShelf, useShelf, type ShelfGame, type ShelfName } from "~/lib/visitor-shelves";
 import { GameSection } from "./game-section";
@@ -11,15 +13,26 @@ import { GameSection } from "./game-section";
  * and the home page downloaded more, not less.
  */
 export function VisitorShelves() {
+  // "Clear all" takes its shelf away: focus goes to the other shelf's button where it stays,
+  // else to the heading of the section above the shelves.
+  const shelves = useRef<HTMLDivElement>(null);
+  const afterClear = () =>
+    focusVisible(shelves.current?.querySelector("[data-clear-shelf]"), () => focusableHeading(shelves.current?.previousElementSibling));
   return (
-    <>
-      <Shelf name="recentlyPlayed" title="Continue Playing" />
-      <Shelf name="favorites" title="Your Favorites" />
-    </>
+    <div ref={shelves} className="contents">
+      <Shelf name="recentlyPlayed" title="Continue Playing" onCleared={afterClear} />
+      <Shelf name="favorites" title="Your Favorites" onCleared={afterClear} />
+    </div>
   );
 }
 
-function Shelf({ name, title }: { name: ShelfName; title: string }) {
+function focusableHeading(section: Element | null | undefined): HTMLElement | null {
+  const heading = section?.querySelector<HTMLElement>("h2");
+  if (heading && !heading.hasAttribute("tabindex")) heading.tabIndex = -1;
+  return heading ?? null;
+}
+
+function Shelf({ name, title, onCleared }: { name: ShelfName; title: string; onCleared: () => void }) {
   const games = useShelf(name);
   if (games.length === 0) return null;
   return (
@@ -30,7 +43,11 @@ function Shelf({ name, title }: { name: ShelfName; title: string }) {
       action={
         <button
           type="button"
-          onClick={() => clearShelf(name)}
+          data-clear-shelf
+          onClick={() => {
+            clearShelf(name);
+            onCleared();
+          }}
           className="rounded text-sm font-semibold text-indigo-300 hover:text-indigo-200 focus-visible:outline-2 focus-visible:outline-indigo-400"
         >
           Clear all

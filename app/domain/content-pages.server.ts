@@ -12,10 +12,17 @@ function articleCard(article: ArticleEntry): ArticleCard {
   return { slug, title, excerpt, author, date, category, icon, readTime: readTimeOfWords(markdownWordCount(body)) };
 }
 
-async function shownPage(db: Database, entry: ContentPageEntry): Promise<ShownContentPage> {
+async function shownPage(db: Database, entry: ContentPageEntry, blogCategory: string | null): Promise<ShownContentPage> {
   const { title, description, keywords, fields } = entry;
   if (fields.kind === "legal") return { ...fields, title, description, keywords, sections: renderMarkdownSections(entry.body) };
-  if (fields.kind === "blog") return { ...fields, title, description, keywords, articles: (await articleList(db)).map(articleCard) };
+  if (fields.kind === "blog") {
+    // The chips after the first name article categories; any other ?category= shows them all.
+    // An install's old newsletter box is not shown.
+    const blog = { ...fields, newsletter: undefined };
+    const chosen = fields.chips.slice(1).find((chip) => chip.toLowerCase() === blogCategory?.trim().toLowerCase());
+    const articles = (await articleList(db)).filter((article) => !chosen || article.category === chosen);
+    return { ...blog, title, description, keywords, chip: chosen ?? fields.chips[0]!, articles: articles.map(articleCard) };
+  }
   return { ...fields, title, description, keywords };
 }
 
@@ -24,10 +31,10 @@ async function shownPage(db: Database, entry: ContentPageEntry): Promise<ShownCo
  * figures (pages with statistics) and the configured contact addresses. The copy of
  * the other pages stays on the server. Null when the page is unpublished.
  */
-export async function contentPageData(db: Database, config: ServerConfig, path: string) {
+export async function contentPageData(db: Database, config: ServerConfig, path: string, blogCategory: string | null = null) {
   const entry = await contentPageEntry(db, path);
   if (!entry) return null;
-  const page = await shownPage(db, entry);
+  const page = await shownPage(db, entry, blogCategory);
   const stats = "stats" in page ? await catalogStats(db) : null;
   return { path: entry.path, page, stats, contact: config.contact };
 }

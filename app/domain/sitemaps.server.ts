@@ -5,12 +5,12 @@
  */
 import { asc, count } from "drizzle-orm";
 import { articlePath } from "~/lib/articles";
-import { CATEGORIES, categoryPath } from "~/lib/categories";
+import { categoryPath } from "~/lib/categories";
 import { absoluteUrl } from "~/lib/page-meta";
 import type { Site } from "~/lib/site";
 import type { Database } from "./db/connection.server";
 import { games } from "./db/schema.server";
-import { categoryGames, isPublished } from "./catalog/reads.server";
+import { categoriesWithGames, isPublished } from "./catalog/reads.server";
 import { articleList, contentPagePaths, landingEntries } from "./content/reads.server";
 
 export const SITEMAP_URL_LIMIT = 50_000;
@@ -62,7 +62,9 @@ export async function sitemapUrls(db: Database, site: Site, file: string): Promi
     return pages.map((p) => absoluteUrl(site, p));
   }
   if (file === "landing-pages.xml") return (await landingEntries(db)).map((page) => absoluteUrl(site, `/${page.keyword}`));
-  if (file === "categories.xml") return (await categoriesWithGames(db)).map((category) => absoluteUrl(site, categoryPath(category)));
+  // The category pages that list games (All is the home page): an empty one is a "No games
+  // found" page its meta keeps out of the index.
+  if (file === "categories.xml") return (await categoriesWithGames(db)).filter((category) => category !== "All").map((category) => absoluteUrl(site, categoryPath(category)));
   const part = /^games-([1-9][0-9]{0,5})\.xml$/.exec(file)?.[1];
   if (!part) return null;
   const rows = await db
@@ -76,14 +78,3 @@ export async function sitemapUrls(db: Database, site: Site, file: string): Promi
   return rows.map((row) => absoluteUrl(site, `/game/${row.slug}`));
 }
 
-/**
- * The category pages that list games (All is the home page): one without any, such as a
- * category with no tag set, is a "No games found" page its meta keeps out of the index.
- */
-async function categoriesWithGames(db: Database) {
-  const categories = CATEGORIES.filter((category) => category !== "All");
-  const listed = await Promise.all(
-    categories.map(async (category) => (await categoryGames(db, category, { page: 1, pageSize: 1 })).games.length > 0),
-  );
-  return categories.filter((_, i) => listed[i]);
-}

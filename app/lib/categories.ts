@@ -53,8 +53,11 @@ export type PublishCategory = (typeof PUBLISH_CATEGORIES)[number];
  * style). Tags that say how it is played (pvp, multiplayer, online, co-op, io, classic,
  * skill, 2d, 3d) put a game in no genre: a chess site played against others is not a
  * fighting game. Multiplayer is the one category that is about how a game is played,
- * so its tags are those. Music, Board and Quick Play have no tag set (docs/product.md §5), so
- * they match no game until one is defined here.
+ * so its tags are those. Board holds the games of the table, board and card games alike.
+ * Quick Play holds games a round of which takes a minute or two and needs nothing learned
+ * first (docs/product.md §5): the tag `quick-play`, which the seed catalog gives such games,
+ * and the distributors' hyper-casual games. content/catalog/category-map.ts gives a feed's
+ * games these tags.
  */
 export const CATEGORY_TAGS: Readonly<Partial<Record<Category, readonly string[]>>> = {
   Action: ["action", "fighting", "shooter", "battle-royale"],
@@ -69,7 +72,10 @@ export const CATEGORY_TAGS: Readonly<Partial<Record<Category, readonly string[]>
   Casual: ["casual", "clicker", "idle"],
   Simulation: ["simulation", "sandbox"],
   Multiplayer: ["multiplayer", "io", "mmo"],
+  Music: ["music", "rhythm"],
+  Board: ["board", "chess", "checkers", "mahjong", "card", "solitaire"],
   Retro: ["retro", "pixel", "pixel-art"],
+  "Quick Play": ["quick-play", "hypercasual"],
 };
 
 export function isCategory(value: string): value is Category {
@@ -105,6 +111,12 @@ export const CATEGORY_GRADIENTS: Readonly<Record<Category | PublishCategory, rea
   "Quick Play": ["#14b8a6", "#6366f1"],
   RPG: ["#7c3aed", "#0f766e"],
 };
+
+/** A game's category as a background, All's colours for a category of neither list. */
+export function categoryBackdrop(category: string): string {
+  const [from, to] = CATEGORY_GRADIENTS[category as Category | PublishCategory] ?? CATEGORY_GRADIENTS.All;
+  return `linear-gradient(135deg, ${from}, ${to})`;
+}
 
 /** A category's URL segment: its name in lower case, spaces as hyphens ("Quick Play" -> "quick-play"). */
 export function categorySlug(category: Category): string {

@@ -32,7 +32,8 @@ export interface ShownArticle extends ArticleCard {
 }
 
 export type ShownLegalPage = Omit<LegalPage, "sections"> & { sections: RenderedSection[] };
-export type ShownBlogPage = Omit<BlogPage, "articles"> & { articles: ArticleCard[] };
+/** The blog as shown: the articles of the chosen chip (`chip`, the first chip for all). */
+export type ShownBlogPage = Omit<BlogPage, "articles"> & { articles: ArticleCard[]; chip: string };
 
 /** A content page's copy as its page shows it. */
 export type ShownContentPage = Exclude<ContentPage, LegalPage | BlogPage> | ShownLegalPage | ShownBlogPage;

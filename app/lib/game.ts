@@ -35,3 +35,9 @@ export interface GameDetail extends GameCard {
 export function isValidSlug(slug: string): boolean {
   return slug.length <= 100 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug);
 }
+
+/** The fragment of a game page's address that starts the game as the page opens (a landing page's play buttons). */
+export const PLAY_ON_ARRIVAL = "#play";
+
+/** A game's page, starting the game as it opens. */
+export const playGamePath = (slug: string) => `/game/${encodeURIComponent(slug)}${PLAY_ON_ARRIVAL}`;

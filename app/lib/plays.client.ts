@@ -1,5 +1,5 @@
 import { enteredBy, track } from "./analytics.client";
-import { notePlayed, type ShelfGame } from "./visitor-shelves";
+import type { ShelfGame } from "./visitor-shelves";
 
 /**
  * Tells the server a game was started. Fire and forget: counting a play must never
@@ -11,11 +11,10 @@ export function reportPlay(slug: string): void {
 
 /**
  * A visitor started a game, wherever it plays (the game window, the hero, the home page's
- * player view): the play is counted, credited to the page the visit entered by, and the
- * game heads their Continue Playing shelf.
+ * player view): the play is counted and credited to the page the visit entered by. The game
+ * heads their Continue Playing shelf once its frame has loaded (useFrameStatus).
  */
 export function gameStarted(game: ShelfGame): void {
   reportPlay(game.slug);
   track({ type: "game-started", game: game.slug, landing: enteredBy() });
-  notePlayed(game);
 }

@@ -14,7 +14,7 @@ import { pageMeta } from "~/lib/page-meta";
 import { pagePath } from "~/lib/paging";
 import { siteFrom } from "~/lib/site";
 import { useSite } from "~/lib/use-site";
-import { categoryGames, trendingGames } from "~/domain/catalog/reads.server";
+import { barCategories, categoryGames, trendingGames } from "~/domain/catalog/reads.server";
 import type { Database } from "~/domain/db/connection.server";
 import { requirePageNumber } from "~/domain/page-number.server";
 import { database } from "~/domain/runtime.server";
@@ -43,7 +43,7 @@ export const headers = publicPageHeaders;
 async function notFound(db: Database, request: Request) {
   console.warn(`404 ${new URL(request.url).pathname}`);
   const popular = await trendingGames(db, NOT_FOUND_GAMES_LIMIT);
-  return data({ category: null, page: 1, games: [], hasNextPage: false, popular }, { status: 404 });
+  return data({ category: null, page: 1, games: [], hasNextPage: false, popular, categories: [] }, { status: 404 });
 }
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -58,12 +58,17 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const page = requirePageNumber(request, path);
   // One address per page: `/category/Puzzle` is `/category/puzzle`.
   if (params.slug !== categorySlug(category)) throw redirect(pagePath(path, page), 301);
-  const { games, hasNextPage } = await categoryGames(db, category, { page, pageSize: CATEGORY_PAGE_SIZE });
+  const [{ games, hasNextPage }, categories] = await Promise.all([
+    categoryGames(db, category, { page, pageSize: CATEGORY_PAGE_SIZE }),
+    barCategories(db),
+  ]);
   if (games.length === 0 && page > 1) return notFound(db, request);
-  return { category, page, games, hasNextPage, popular: [] };
+  // An empty category still offers something to play.
+  const popular = games.length === 0 ? await trendingGames(db, NOT_FOUND_GAMES_LIMIT) : [];
+  return { category, page, games, hasNextPage, popular, categories };
 }
 
-export default function CategoryPage({ loaderData: { category, page, games, hasNextPage, popular } }: Route.ComponentProps) {
+export default function CategoryPage({ loaderData: { category, page, games, hasNextPage, popular, categories } }: Route.ComponentProps) {
   const site = useSite();
   if (!category) return <NotFoundPage popular={popular} />;
   const path = categoryPath(category);
@@ -80,12 +85,13 @@ export default function CategoryPage({ loaderData: { category, page, games, hasN
       {/* Not "{category} Games": that is the grid's own heading, and one name should lead to one heading. */}
       <h1 className="sr-only">{`Play ${category} free on ${site.siteName}`}</h1>
       <AdSlot blockId={1} type="leaderboard" className="mt-4" />
-      <CategoryBar selected={category} />
+      <CategoryBar categories={categories} selected={category} />
       <ResultsView
         title={page > 1 ? `${category} Games - Page ${page}` : undefined}
         query=""
         category={category}
         results={games}
+        popular={popular}
       />
       <PageLinks page={page} hasNextPage={hasNextPage} pageHref={(to) => pagePath(path, to)} />
       <AdSlot blockId={2} type="leaderboard" className="my-6" />

@@ -25,7 +25,8 @@ export async function loader({ pattern, request }: Route.LoaderArgs) {
   // The route's own pattern ("/features"), whatever the case of the URL or its .data suffix.
   const path = pattern.replace(/^\//, "");
   const [db, config] = await Promise.all([database(), serverConfig()]);
-  const shown = await contentPageData(db, config, path);
+  // The blog's chips choose its articles by ?category= (a link, as the page runs no script).
+  const shown = await contentPageData(db, config, path, new URL(request.url).searchParams.get("category"));
   if (shown) return shown;
   // The operator moved the page to another path, or unpublished or deleted it.
   await redirectIfMoved(db, `/${path}`, new URL(request.url).search);

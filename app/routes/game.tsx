@@ -15,7 +15,8 @@ import { publicPageHeaders } from "~/lib/cache-headers";
 import { clsx } from "clsx";
 import { AD_REFRESH_SECOND_RECTANGLE_MS, NOT_FOUND_GAMES_LIMIT, PREVIEW_PARAMETER } from "~/lib/constants";
 import { formatCount, formatDate } from "~/lib/format";
-import type { GameDetail } from "~/lib/game";
+import { PLAY_ON_ARRIVAL, type GameDetail } from "~/lib/game";
+import { categoryBackdrop } from "~/lib/categories";
 import { JsonLd, videoGameJsonLd } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/page-meta";
 import { siteFrom } from "~/lib/site";
@@ -143,16 +144,25 @@ function GameFacts({ game }: { game: GameDetail }) {
 
 function PlayNow({ game }: { game: GameDetail }) {
   const launchFlow = useLaunchFlow();
+  // Arriving from a landing page's play button (PLAY_ON_ARRIVAL), the game starts at once. The
+  // fragment goes from the address: a reload or a return here shows the page, not the game again.
+  useEffect(() => {
+    if (window.location.hash !== PLAY_ON_ARRIVAL) return;
+    window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
+    launchFlow?.play(game);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the page opens
+  }, []);
   return (
-    <div className="relative mt-6 aspect-video overflow-hidden rounded-2xl ring-1 ring-white/10">
-      <GameThumbnail
-        src={game.thumbnail}
-        priority="high"
-        large
-        sizes="(min-width: 1024px) 860px, 100vw"
-        className="absolute inset-0 h-full w-full object-cover"
-      />
-      <div className="absolute inset-0 flex items-center justify-center bg-black/40">
+    // The square art whole and sharp above the button, on the category's colours: cropped wide
+    // behind the button it was a giant copy of the title (a seed game's art is its title).
+    <div className="relative mt-6 aspect-video overflow-hidden rounded-2xl ring-1 ring-white/10" style={{ backgroundImage: categoryBackdrop(game.category) }}>
+      <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-black/40 p-4 sm:gap-6">
+        <GameThumbnail
+          src={game.thumbnail}
+          priority="high"
+          sizes="(min-width: 1024px) 240px, 40vw"
+          className="aspect-square h-2/5 w-auto rounded-2xl object-cover shadow-xl ring-1 ring-white/20 sm:h-1/2"
+        />
         <button
           type="button"
           onClick={() => launchFlow?.play(game)}

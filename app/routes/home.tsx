@@ -13,7 +13,7 @@ import { ResultsView } from "~/components/results-view";
 import { publicPageHeaders } from "~/lib/cache-headers";
 import type { PageHandle } from "~/lib/page-handle";
 import { categoryPath, isCategory } from "~/lib/categories";
-import { SEARCH_MAX_PAGES, SEARCH_RESULTS_LIMIT, TRENDING_ROW_SIZE } from "~/lib/constants";
+import { NOT_FOUND_GAMES_LIMIT, SEARCH_MAX_PAGES, SEARCH_RESULTS_LIMIT, TRENDING_ROW_SIZE } from "~/lib/constants";
 import type { GameCard } from "~/lib/game";
 import { JsonLd, organizationJsonLd } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/page-meta";
@@ -23,6 +23,7 @@ import { useSite } from "~/lib/use-site";
 import {
   actionGames,
   arcadeGames,
+  barCategories,
   featuredGame,
   newGames,
   searchGames,
@@ -91,15 +92,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   redirectOldCategoryView(url);
   const db = await database();
   const { view, query, category } = readHomeState(url);
+  const categories = await barCategories(db);
   if (view === "results") {
     const page = readResultsPage(url);
     // One more than a page says whether "Load more" has anything to load.
     const found = await searchGames(db, { query, category, offset: (page - 1) * SEARCH_RESULTS_LIMIT, limit: SEARCH_RESULTS_LIMIT + 1 });
     const more = found.length > SEARCH_RESULTS_LIMIT && page < SEARCH_MAX_PAGES;
-    return { view, query, category, page, more, results: found.slice(0, SEARCH_RESULTS_LIMIT) };
+    // A search that finds nothing still offers something to play.
+    const popular = found.length === 0 ? await trendingGames(db, NOT_FOUND_GAMES_LIMIT) : [];
+    return { view, query, category, categories, page, more, results: found.slice(0, SEARCH_RESULTS_LIMIT), popular };
   }
   if (view === "new") {
-    return { view, query, category, page: 1, more: false, results: await newGames(db, SEARCH_RESULTS_LIMIT) };
+    return { view, query, category, categories, page: 1, more: false, results: await newGames(db, SEARCH_RESULTS_LIMIT), popular: [] };
   }
   const [hero, strip, trending, newest, arcade, action] = await Promise.all([
     featuredGame(db),
@@ -109,7 +113,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     arcadeGames(db),
     actionGames(db),
   ]);
-  return { view, query, category, hero, strip, trending, newest, arcade, action };
+  return { view, query, category, categories, hero, strip, trending, newest, arcade, action };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -119,7 +123,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <JsonLd data={organizationJsonLd(site)} />
       <h1 className="sr-only">{`${site.siteName}: free online games`}</h1>
       <AdSlot blockId={1} type="leaderboard" className="mt-4" />
-      <CategoryBar selected={loaderData.category} />
+      <CategoryBar categories={loaderData.categories} selected={loaderData.category} />
       {loaderData.view === "default" ? (
         <DefaultView {...loaderData} />
       ) : (
@@ -128,6 +132,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             title={loaderData.view === "new" ? "New Games" : undefined}
             query={loaderData.query}
             results={loaderData.results}
+            popular={loaderData.popular}
             page={loaderData.page}
             more={loaderData.more}
           />
@@ -168,16 +173,17 @@ function DefaultView({ hero, strip, trending, newest, arcade, action }: DefaultD
         <PlayerView game={selectedGame} onBackToHome={backToHome} onClose={closePlayerView} />
       )}
       {closedGame && <MoreLikeThisSlot game={closedGame} onDismiss={() => setClosed(null)} />}
-      <AdSlot blockId={2} type="leaderboard" className="mt-6" />
-      <GameSection title="Trending Games" games={trending} placement="trending" eagerCount={TRENDING_ROW_SIZE} />
+      {/* Not on a phone, where the leaderboard above the hero is the first screen's one promotion. */}
+      <AdSlot blockId={2} type="leaderboard" className="mt-6 max-md:hidden" />
+      <GameSection title="Trending Games" games={trending} placement="trending" eagerCount={TRENDING_ROW_SIZE} fullRows />
       {/* Below the first screenful on every width: a visitor's shelves appear without moving what is in sight. */}
       <VisitorShelves />
       <AdSlot blockId={2} type="leaderboard" promotion={8} />
-      <GameSection title="New Games" games={newest} placement="new" viewAllTo="/?view=new" />
+      <GameSection title="New Games" games={newest} placement="new" viewAllTo="/?view=new" fullRows />
       <AdSlot blockId={2} type="leaderboard" promotion={9} />
-      <GameSection title="Arcade Games" games={arcade} placement="arcade" />
+      <GameSection title="Arcade Games" games={arcade} placement="arcade" fullRows />
       <AdSlot blockId={2} type="leaderboard" promotion={10} />
-      <GameSection title="Action Games" games={action} placement="action" />
+      <GameSection title="Action Games" games={action} placement="action" fullRows />
     </>
   );
 }
@@ -194,12 +200,14 @@ function SearchResults({
   title,
   query,
   results,
+  popular,
   page,
   more,
 }: {
   title?: string;
   query: string;
   results: GameCard[];
+  popular: GameCard[];
   page: number;
   more: boolean;
 }) {
@@ -217,7 +225,7 @@ function SearchResults({
   const nextUrl = nextPageUrl(query, shown.page);
   return (
     <>
-      <ResultsView title={title} query={query} category="All" results={[...results, ...shown.games]} />
+      <ResultsView title={title} query={query} category="All" results={[...results, ...shown.games]} popular={popular} />
       {shown.more && (
         <div className="mx-auto flex max-w-7xl justify-center px-4 pb-6">
           <Link

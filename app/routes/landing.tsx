@@ -10,11 +10,13 @@ import { publicPageHeaders } from "~/lib/cache-headers";
 import { STATIC_PAGE } from "~/lib/page-handle";
 import { contentPageMeta, pageMeta } from "~/lib/page-meta";
 import { pagePath } from "~/lib/paging";
+import { playGamePath } from "~/lib/game";
 import { siteFrom } from "~/lib/site";
 import { useSite } from "~/lib/use-site";
 import { contentPageData } from "~/domain/content-pages.server";
 import { landingEntry, redirectIfMoved } from "~/domain/content/reads.server";
 import { landingGames } from "~/domain/landing-pages.server";
+import { gameBySlug } from "~/domain/catalog/reads.server";
 import { requirePageNumber } from "~/domain/page-number.server";
 import { database, serverConfig } from "~/domain/runtime.server";
 import type { Route } from "./+types/landing";
@@ -47,7 +49,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     const pageNumber = requirePageNumber(request, `/${page.keyword}`);
     const listed = await landingGames(db, page, pageNumber);
     if (!listed) throw data(null, { status: 404 });
-    return { kind: "landing" as const, page, pageNumber, ...listed };
+    // A page named after a catalog game (/agar-io) is about it: its play buttons start it (docs/product.md §10).
+    const aboutGame = await gameBySlug(db, page.keyword);
+    return { kind: "landing" as const, page, pageNumber, ...listed, playPath: aboutGame ? playGamePath(aboutGame.slug) : "/" };
   }
   const contentPage = await contentPageData(db, await serverConfig(), params.keyword);
   if (contentPage) return { kind: "page" as const, ...contentPage };
@@ -61,7 +65,7 @@ export default function OneSegmentPage({ loaderData }: Route.ComponentProps) {
   return <Landing {...loaderData} />;
 }
 
-function Landing({ page, pageNumber, games, hasNextPage, mostPlayed }: Extract<Route.ComponentProps["loaderData"], { kind: "landing" }>) {
+function Landing({ page, pageNumber, games, hasNextPage, mostPlayed, playPath }: Extract<Route.ComponentProps["loaderData"], { kind: "landing" }>) {
   const site = useSite();
   const path = `/${page.keyword}`;
   return (
@@ -79,6 +83,7 @@ function Landing({ page, pageNumber, games, hasNextPage, mostPlayed }: Extract<R
       />
       <LandingPageView
         content={page.content}
+        playPath={playPath}
         games={{ games, mostPlayed, page: pageNumber, hasNextPage, pageHref: (to) => pagePath(path, to) }}
       />
     </>

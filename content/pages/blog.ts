@@ -19,6 +19,7 @@ export const blogPage: BlogPage = {
       date: "2024-12-12",
       category: "Game Reviews",
       icon: "trophy",
+      reviews: [{ slug: "krunker-io", title: "Krunker.io" }],
       body: [
         {
           heading: "First impressions",
@@ -298,6 +299,11 @@ export const blogPage: BlogPage = {
       date: "2024-11-07",
       category: "Game Reviews",
       icon: "gamepad",
+      reviews: [
+        { slug: "zowii-snake", title: "Zowii Snake" },
+        { slug: "tile-merge", title: "Tile Merge" },
+        { slug: "brick-breaker", title: "Brick Breaker" },
+      ],
       body: [
         {
           heading: "Why we made our own",
@@ -344,11 +350,4 @@ export const blogPage: BlogPage = {
       ],
     },
   ],
-  newsletter: {
-    heading: "Newsletter",
-    text: "A newsletter with new games and articles is on its way. Sign-up is not open yet, so nothing typed here is sent or stored.",
-    emailLabel: "Email address",
-    placeholder: "you@example.com",
-    button: "Subscribe",
-  },
 };

@@ -177,6 +177,11 @@ export const articleSchema = z
     /** The placeholder picture's icon. */
     icon: z.enum(ICON_NAMES),
     body: z.array(articleSectionSchema).min(3, "several sections"),
+    /** The games a review is about: the article ends with a link to each one's page. */
+    reviews: z
+      .array(z.object({ slug: z.string().regex(SLUG_PATTERN), title: z.string().trim().min(1) }).strict())
+      .min(1)
+      .optional(),
   })
   .strict()
   .refine((article) => articleWordCount(article.body) >= ARTICLE_MIN_WORDS, {
@@ -201,11 +206,12 @@ export const blogArticlesSchema = z
 
 export interface BlogPage extends PageBase {
   kind: "blog";
-  /** The category chips; the first is the highlighted one. They filter nothing (docs/product.md §2). */
+  /** The category chips, each showing its articles; the first shows them all (docs/product.md §2). */
   chips: string[];
   articlesHeading: string;
   articles: Article[];
-  newsletter: { heading: string; text: string; emailLabel: string; placeholder: string; button: string };
+  /** The newsletter box of earlier releases: an install may still hold it; it is not shown (docs/product.md §10). */
+  newsletter?: { heading: string; text: string; emailLabel: string; placeholder: string; button: string };
 }
 
 export interface SafetyCenterPage extends PageBase {

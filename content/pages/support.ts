@@ -55,9 +55,9 @@ export const supportPage: SupportPage = {
   faqHeading: "Frequently Asked Questions",
   faq: [
     {
-      question: "How do I create an account?",
+      question: "Is Zowii free to play?",
       answer:
-        "You do not need one. Every game on Zowii plays without signing up. Some games made by other studios offer their own optional accounts inside the game; those are run by the game's developer, not by us.",
+        "Yes. Every game on Zowii plays free in your browser, with no account to make and nothing to download; ads pay for the site. Some games made by other studios offer their own optional accounts or purchases inside the game; those are run by the game's developer, not by us.",
     },
     {
       question: "What can I do when a game won't load?",
@@ -75,9 +75,9 @@ export const supportPage: SupportPage = {
         "Yes. Zowii works in the browser of phones and tablets, and many games support touch. Some games are made for a keyboard and mouse; their descriptions usually say so.",
     },
     {
-      question: "How do I delete my account?",
+      question: "How do I delete what Zowii knows about me?",
       answer:
-        "Zowii has no player accounts, so there is nothing to delete. If you have written to us and want those messages deleted, contact support and we will remove them. Accounts inside other developers' games are deleted through those games.",
+        "Zowii has no player accounts and keeps no personal details of players: your favorites and the games you played stay in your own browser, and clearing its site data deletes them. If you have written to us and want those messages deleted, contact support and we will remove them. Accounts inside other developers' games are deleted through those games.",
     },
   ],
   hours: {

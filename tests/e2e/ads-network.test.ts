@@ -13,13 +13,12 @@ import {
   AD_RETRY_MAX_MS,
 } from "~/lib/constants";
 import { openDatabase } from "~/domain/db/connection.server";
-import { applyMigrations } from "~/domain/db/migrations.server";
 import { games } from "~/domain/db/schema.server";
 import { ADMIN_PATH } from "../support/admin-accounts";
 import { startFakeAdNetwork, type FakeAdNetwork } from "../support/fake-ad-network";
 import { startPortal, type RunningPortal } from "../support/portal-server";
-import { temporaryDirectory } from "../support/test-database";
-import { layoutShift, setUpBrowserPage } from "./support";
+import { pgliteDirectoryFrom } from "../support/test-database";
+import { layoutShift, scrollPastFirstScreen, setUpBrowserPage } from "./support";
 
 /** The network's ids of blocks 1-8. */
 const BLOCK_IDS = ["top-101", "between-102", "floor-103", "floating-104", "player-105", "interstitial-106", "rect-107", "rect-108"];
@@ -39,9 +38,8 @@ let dataDir: string;
 /** A portal of its own, with the fake ad network configured, on a small catalog. */
 beforeAll(async () => {
   network = await startFakeAdNetwork();
-  dataDir = temporaryDirectory("zowii-ads-");
+  dataDir = pgliteDirectoryFrom("migrated", "zowii-ads-");
   const handle = await openDatabase({ databaseUrl: undefined, dataDir });
-  await applyMigrations(handle);
   await handle.db.insert(games).values(CATALOG);
   await handle.close();
   portal = await startPortal({
@@ -175,7 +173,9 @@ describe("ads from an ad network", () => {
     });
     await page.goto("/");
     await accept(page);
-    for (const block of [1, 2, 3, 4]) await fakeAd(page, block).waitFor();
+    for (const block of [1, 2, 3]) await fakeAd(page, block).waitFor();
+    await scrollPastFirstScreen(page);
+    await fakeAd(page, 4).waitFor();
     expect(requests).toEqual([network.scriptUrl]);
     await expect.poll(() => page.locator(`[data-fake-ad="${BLOCK_IDS[1]}"]`).count()).toBe(4);
     // The ad replaced the house promotion.
@@ -219,6 +219,7 @@ describe("ads from an ad network", () => {
     await page.reload();
     for (const block of [1, 7, 8, 3]) await fakeAd(page, block).waitFor();
     await page.goto("/");
+    await scrollPastFirstScreen(page);
     await fakeAd(page, 4).waitFor();
     expect(problems).toEqual([]);
   });
@@ -336,6 +337,7 @@ describe("ads from an ad network", () => {
     await page.clock.install();
     await page.goto("/");
     await accept(page);
+    await scrollPastFirstScreen(page);
     await runUntilShown(page, 4);
     await page.getByRole("button", { name: "Close advertisement" }).click();
     await expect.poll(() => page.locator('[data-ad-type="floating"]').count()).toBe(0);

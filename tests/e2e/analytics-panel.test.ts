@@ -24,7 +24,7 @@ let dropDatabase: () => Promise<void>;
 let admin: HttpClient;
 
 beforeAll(async () => {
-  const database = await createPostgresDatabase();
+  const database = await createPostgresDatabase("seeded");
   dropDatabase = database.drop;
   portal = await startPortal({ DATABASE_URL: database.url });
   const db = new pg.Client({ connectionString: database.url });

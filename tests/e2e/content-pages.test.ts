@@ -58,14 +58,32 @@ describe("content pages", () => {
     expect(text).toMatch(new RegExp(`Games in the catalog\\s+${seedCatalog.length + 1}\\s`));
   });
 
-  it("shows the blog's chips with only All highlighted, six articles and the newsletter box", async () => {
+  it("filters the blog's articles by its category chips, and has no newsletter box that would keep nothing", async () => {
     const { page } = current;
     await page.goto("/blog");
-    const chips = page.getByRole("list", { name: "Categories" }).getByRole("listitem");
+    const chips = page.getByRole("list", { name: "Categories" }).getByRole("link");
     expect(await chips.allTextContents()).toEqual(["All", "Game Reviews", "Technology", "Community", "Analysis", "Safety"]);
-    expect(await page.locator('[aria-current="true"]').allTextContents()).toEqual(["All"]);
+    const lit = () => page.getByRole("list", { name: "Categories" }).locator('[aria-current="page"]').allTextContents();
+    expect(await lit()).toEqual(["All"]);
     expect(await page.getByRole("article").count()).toBe(6);
-    await page.getByRole("button", { name: "Subscribe" }).waitFor();
+    expect(await page.getByRole("button", { name: "Subscribe" }).count()).toBe(0);
+    expect(await page.getByRole("textbox").count()).toBe(0);
+
+    await chips.getByText("Game Reviews", { exact: true }).click();
+    await page.waitForURL(`${baseURL}/blog?category=Game+Reviews`);
+    expect(await lit()).toEqual(["Game Reviews"]);
+    const categories = await page.getByRole("article").evaluateAll((articles) => articles.map((article) => article.querySelector("p")?.textContent));
+    expect(categories).toEqual(["Game Reviews", "Game Reviews"]);
+
+    // A review leads to the game it reviews.
+    await page.getByRole("link", { name: "Krunker.io: Fast, Chunky and Fair" }).click();
+    await page.getByRole("link", { name: "Play Krunker.io now" }).click();
+    await page.waitForURL(`${baseURL}/game/krunker-io`);
+
+    await page.goto("/blog");
+    await chips.getByText("All", { exact: true }).click();
+    await page.waitForURL(`${baseURL}/blog`);
+    expect(await page.getByRole("article").count()).toBe(6);
   });
 
   it("gives the contact page its links, mail buttons, business hours and a form the browser checks", async () => {
@@ -140,7 +158,7 @@ describe("content pages", () => {
     expect(await chat.getAttribute("target")).toBe("_blank");
     expect(await page.getByRole("link", { name: "Email support" }).getAttribute("href")).toBe("mailto:support@zowii.example");
     expect(await page.getByRole("link", { name: "Call support" }).getAttribute("href")).toBe("tel:+15550100");
-    expect(await page.locator("details summary").allTextContents()).toHaveLength(5);
+    expect(await page.locator("main details summary").allTextContents()).toHaveLength(5);
   });
 
   it("gives the safety center its cards, tip lists and help links", async () => {

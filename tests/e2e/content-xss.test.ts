@@ -9,7 +9,6 @@ import type { Browser } from "playwright-core";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "~/domain/db/connection.server";
-import { applyMigrations } from "~/domain/db/migrations.server";
 import { contentEntries, games } from "~/domain/db/schema.server";
 import { loadSeedContent } from "~/domain/content/seed.server";
 import { saveContentEntry } from "~/domain/content/writes.server";
@@ -81,10 +80,9 @@ async function resaveLegalPage(db: Database) {
 }
 
 beforeAll(async () => {
-  database = await createPostgresDatabase();
+  database = await createPostgresDatabase("migrated");
   const handle = await openDatabase({ databaseUrl: database.url, dataDir: "" });
   try {
-    await applyMigrations(handle);
     await handle.db.insert(games).values({ slug: "own-snake", title: "Snake", gameUrl: "/games/snake/", category: "Arcade", tags: ["xss"] });
     await loadSeedContent(handle.db);
     await saveContentEntry(handle.db, actor, { entry: landing });

@@ -37,9 +37,24 @@ describe("search and categories", () => {
     await page.getByRole("heading", { name: "No games found" }).waitFor();
     await page.getByText('No games match "zzqqxx"').waitFor();
 
-    await categoryBar().getByRole("link", { name: "Music" }).click();
-    await page.waitForURL(`${baseURL}/category/music`);
-    await page.getByText("No games in Music category").waitFor();
+    await page.getByRole("heading", { name: "Popular Games" }).waitFor();
+
+    await categoryBar().getByRole("link", { name: "Quick Play" }).click();
+    await page.waitForURL(`${baseURL}/category/quick-play`);
+    await page.getByRole("heading", { name: "Quick Play Games", exact: true }).waitFor();
+  });
+
+  it("scrolls the chosen category into the bar's view on a phone", async () => {
+    const { page } = current;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/category/quick-play");
+    const chip = categoryBar().getByRole("link", { name: "Quick Play" });
+    const row = await categoryBar().locator("ul").boundingBox();
+    const box = await chip.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(row!.x);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(row!.x + row!.width);
+    // The page itself stays where it was.
+    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
   });
 
   it("offers the header's Categories dropdown on the home page and the category pages", async () => {

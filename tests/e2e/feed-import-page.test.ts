@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_PATH, signIn, signUp } from "../support/admin-accounts";
 import { HttpClient } from "../support/http-client";
 import { startPortal, type RunningPortal } from "../support/portal-server";
-import { temporaryDirectory } from "../support/test-database";
+import { pgliteDirectoryFrom } from "../support/test-database";
 import { setUpBrowserPage, shareCookies } from "./support";
 
 const WAITING_HOST = "arcade.waiting.example";
@@ -41,7 +41,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => feedServer.listen(0, "127.0.0.1", resolve));
   feedOrigin = `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}`;
-  dataDir = temporaryDirectory("zowii-import-page-");
+  dataDir = pgliteDirectoryFrom("seeded", "zowii-import-page-");
   portal = await startPortal({ DATA_DIR: dataDir, ALLOW_PRIVATE_FETCH: "true" });
 });
 

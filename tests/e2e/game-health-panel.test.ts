@@ -7,14 +7,12 @@
 import fs from "node:fs";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedNewInstall } from "~/domain/catalog/seed.server";
 import { openDatabase } from "~/domain/db/connection.server";
-import { applyMigrations } from "~/domain/db/migrations.server";
 import { gameChecks, gameReports, games } from "~/domain/db/schema.server";
 import { ADMIN_PATH, signUp } from "../support/admin-accounts";
 import { HttpClient } from "../support/http-client";
 import { freePort, startPortal, type RunningPortal } from "../support/portal-server";
-import { temporaryDirectory } from "../support/test-database";
+import { pgliteDirectoryFrom } from "../support/test-database";
 import { setUpBrowserPage, shareCookies } from "./support";
 
 const GAME = { id: "ember-escape", slug: "ember-escape", title: "Ember Escape" };
@@ -24,10 +22,8 @@ let portal: RunningPortal;
 let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = temporaryDirectory("zowii-health-panel-");
+  dataDir = pgliteDirectoryFrom("seeded", "zowii-health-panel-");
   const handle = await openDatabase({ databaseUrl: undefined, dataDir });
-  await applyMigrations(handle);
-  await seedNewInstall(handle.db);
   const gameUrl = `http://127.0.0.1:${await freePort()}/ember/`;
   await handle.db.insert(games).values({
     ...GAME,

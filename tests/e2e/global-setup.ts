@@ -1,12 +1,10 @@
 import fs from "node:fs";
 import type { TestProject } from "vitest/node";
+import { temporaryDirectory } from "../support/test-database";
 import { openDatabase } from "~/domain/db/connection.server";
-import { applyMigrations } from "~/domain/db/migrations.server";
 import { games } from "~/domain/db/schema.server";
-import { seedNewInstall } from "~/domain/catalog/seed.server";
 import { freePort, startPortal } from "../support/portal-server";
 import { BROKEN_GAME } from "./fixtures";
-import { temporaryDirectory } from "../support/test-database";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -22,9 +20,8 @@ declare module "vitest" {
  */
 export default async function setup(project: TestProject) {
   const dataDir = temporaryDirectory("zowii-e2e-");
+  fs.cpSync(project.getProvidedContext().databaseTemplates.pglite.seeded, dataDir, { recursive: true });
   const handle = await openDatabase({ databaseUrl: undefined, dataDir });
-  await applyMigrations(handle);
-  await seedNewInstall(handle.db);
   await handle.db.insert(games).values({
     ...BROKEN_GAME,
     description: "A game whose server is down, for the failure panel.",

@@ -36,6 +36,24 @@ describe("keyword landing pages in the browser", () => {
     await page.getByRole("heading", { name: "Trending Games" }).waitFor();
   });
 
+  it("about one game (/agar-io) starts that game from each of its play buttons; Back shows the game's page, then the landing page", async () => {
+    const { page } = current;
+    // Agar.io's own site, answered by a page of the test's own: no test reaches the internet.
+    await page.route("https://agar.io/**", (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Game</title>" }));
+    await page.goto("/agar-io");
+    for (const name of ["Start Playing", "Play Now - 100% Free!", "Let's Play"]) {
+      expect(await page.getByRole("link", { name }).getAttribute("href")).toBe("/game/agar-io#play");
+    }
+    await page.getByRole("link", { name: "Start Playing" }).click();
+    await page.getByRole("dialog", { name: "Agar.io" }).getByText("Live Game").waitFor();
+    expect(page.url()).toBe(`${baseURL}/game/agar-io`);
+    await page.goBack();
+    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+    await page.getByRole("button", { name: "Play Now" }).waitFor();
+    await page.goBack();
+    await page.waitForURL(`${baseURL}/agar-io`);
+  });
+
   it("replaces the history entry when the browser is sent home from an unknown keyword", async () => {
     const { page } = current;
     await page.goto("/");

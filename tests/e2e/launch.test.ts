@@ -2,7 +2,9 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { landingPages } from "../../content/landing";
 import { BROKEN_GAME } from "./fixtures";
-import { setUpBrowserPage, waitForHydration } from "./support";
+import { seedCatalog } from "../../content/catalog/seed-games";
+import { PUBLIC_PAGE_CACHE_CONTROL } from "~/lib/cache-headers";
+import { get, setUpBrowserPage, waitForHydration } from "./support";
 
 const current = setUpBrowserPage();
 
@@ -16,6 +18,13 @@ describe("game launch flow", () => {
 
     await interstitial.getByText("Starting Zowii Snake in 5s").waitFor();
     await expect(close.count()).resolves.toBe(0);
+    // Without an ad network, the ad's place shows the game being launched, and leads nowhere else.
+    const ad = interstitial.getByRole("group", { name: "Advertisement" });
+    await ad.getByText("Zowii Snake", { exact: true }).waitFor();
+    await ad.getByText("How to Play").waitFor();
+    await ad.getByText(/^Steer the snake with the arrow keys/).waitFor();
+    await expect(ad.locator("img").count()).resolves.toBe(1);
+    await expect(ad.getByRole("link").count()).resolves.toBe(0);
     await interstitial.getByText("Starting Zowii Snake in 3s").waitFor();
     await expect(close.count()).resolves.toBe(0);
     await interstitial.getByText("Starting Zowii Snake in 2s").waitFor();
@@ -59,8 +68,7 @@ describe("game launch flow", () => {
       await page.getByRole("button", { name: "Play Now" }).click();
       const result = (await (await response).json()) as { result: string };
       // The play is reported as the window opens; the window itself may still be loading.
-      await page.getByRole("dialog", { name: "Tile Merge" }).getByText("Live Game").waitFor();
-      await page.keyboard.press("Escape");
+      await page.getByRole("dialog", { name: "Tile Merge" }).getByRole("button", { name: "Close game" }).click();
       await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
       return result.result;
     };
@@ -83,6 +91,14 @@ describe("game launch flow", () => {
     await gameWindow.getByRole("button", { name: "Exit fullscreen" }).click();
     await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
 
+    // Escape in fullscreen leaves fullscreen, and only that.
+    await fullscreen.click();
+    await expect.poll(() => fullscreen.getAttribute("aria-pressed")).toBe("true");
+    await gameWindow.getByRole("button", { name: "Exit fullscreen" }).focus();
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
+    await expect(gameWindow.isVisible()).resolves.toBe(true);
+
     const mute = gameWindow.getByRole("button", { name: "Mute" });
     await mute.click();
     await expect.poll(() => mute.getAttribute("aria-pressed")).toBe("true");
@@ -104,6 +120,13 @@ describe("game launch flow", () => {
       .toEqual({ x: 0, y: 0, width: 390, height: 844 });
     await page.getByRole("button", { name: "Exit fullscreen" }).click();
     await expect.poll(async () => (await page.locator('iframe[title="Zowii Snake"]').boundingBox())?.y).toBeGreaterThan(0);
+
+    // Escape leaves the filled screen, and only that.
+    await page.getByRole("dialog", { name: "Zowii Snake" }).getByRole("button", { name: "Fullscreen" }).click();
+    await page.getByRole("button", { name: "Exit fullscreen" }).focus();
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "Exit fullscreen" }).waitFor({ state: "detached" });
+    await expect(page.getByRole("dialog", { name: "Zowii Snake" }).isVisible()).resolves.toBe(true);
   });
 
   it("can be driven by keyboard alone: search, card, game window, close", async () => {
@@ -124,13 +147,69 @@ describe("game launch flow", () => {
     await expect.poll(() => close.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press("Enter");
 
-    const gameWindow = page.getByRole("dialog", { name: "Tile Merge" });
-    await gameWindow.getByText("Live Game").waitFor();
-    await page.keyboard.press("Tab");
-    await expect(gameWindow.evaluate((el) => el.contains(document.activeElement))).resolves.toBe(true);
-    await page.keyboard.press("Escape");
+    // The loaded game has the keys; Shift+Tab leaves it for the window's controls.
+    const frame = page.locator('iframe[title="Tile Merge"]');
+    await expect.poll(() => frame.evaluate((el) => el === document.activeElement)).toBe(true);
+    const closeGame = page.getByRole("dialog", { name: "Tile Merge" }).getByRole("button", { name: "Close game" });
+    for (let press = 0; press < 10 && !(await closeGame.evaluate((el) => el === document.activeElement)); press += 1) {
+      await page.keyboard.press("Shift+Tab");
+    }
+    await expect(closeGame.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await page.keyboard.press("Enter");
     await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
     await expect.poll(() => card.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
+  it("gives the loaded game the keys: Space and Enter reach the game and never reload it", async () => {
+    const { page } = current;
+    await page.goto("/game/zowii-snake");
+    await page.getByRole("button", { name: "Play Now" }).click();
+    const gameWindow = page.getByRole("dialog", { name: "Zowii Snake" });
+    // While the frame loads, focus waits on the game's place, where Space and Enter do nothing.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? null)).not.toBe("Refresh game");
+    await page.frameLocator('iframe[title="Zowii Snake"]').locator('body[data-game-ready="true"]').waitFor();
+    const frame = (await page.locator('iframe[title="Zowii Snake"]').elementHandle())!;
+    await expect.poll(() => frame.evaluate((el) => el === document.activeElement)).toBe(true);
+    const game = (await frame.contentFrame())!;
+    await game.evaluate(() => {
+      const keys: string[] = [];
+      (window as unknown as { keys: string[] }).keys = keys;
+      addEventListener("keydown", (event) => keys.push(event.key));
+    });
+    await page.keyboard.press("Space");
+    await page.keyboard.press("Enter");
+    // A reload would have started a new document, without the list.
+    await expect(game.evaluate(() => (window as unknown as { keys?: string[] }).keys)).resolves.toEqual([" ", "Enter"]);
+    await expect(gameWindow.isVisible()).resolves.toBe(true);
+  });
+
+  it("closes on the browser's Back, from the interstitial or the game window, and stays on the page; a second Back leaves", async () => {
+    const { page } = current;
+    await page.goto("/about");
+    await page.goto("/?q=zowii snake");
+    const here = page.url();
+    const card = page.getByRole("link", { name: "Zowii Snake" });
+
+    await card.click();
+    await page.getByRole("dialog", { name: "Starting Zowii Snake" }).waitFor();
+    await page.goBack();
+    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+    expect(page.url()).toBe(here);
+
+    // The interstitial shows once in a while: this launch opens the game window at once.
+    await card.click();
+    await page.getByRole("dialog", { name: "Zowii Snake" }).getByText("Live Game").waitFor();
+    await page.goBack();
+    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+    expect(page.url()).toBe(here);
+    await expect.poll(() => card.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // Closed by its button, the window takes its history entry away: Back leaves the page.
+    await card.click();
+    await page.getByRole("dialog", { name: "Zowii Snake" }).getByRole("button", { name: "Close game" }).click();
+    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+    await page.goBack();
+    await page.waitForURL(/\/about$/);
   });
 });
 
@@ -175,7 +254,7 @@ describe("Escape during the interstitial", () => {
     expect(page.url()).toBe(where);
   });
 
-  it("is never met from a landing page or a game page: their cards and Play Now open the game window, which Escape closes", async () => {
+  it("is never met from a landing page or a game page: their cards and Play Now open the game window", async () => {
     const { page } = current;
     const snakePage = landingPages.find((landing) => landing.gameSearch.split(" ").includes("snake"))!;
     await page.goto(`/${snakePage.keyword}`);
@@ -187,7 +266,19 @@ describe("Escape during the interstitial", () => {
     const gameWindow = page.getByRole("dialog", { name: "Zowii Snake", exact: true });
     await gameWindow.getByText("Live Game").waitFor();
     await expect(page.getByRole("dialog", { name: "Starting Zowii Snake" }).count()).resolves.toBe(0);
-    await page.keyboard.press("Escape");
-    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+  });
+});
+
+describe("GET /api/games/{slug}/how-to-play", () => {
+  it("answers the game's instructions for the interstitial, the same for everyone; an unknown or malformed slug is a 404", async () => {
+    const response = await get("/api/games/zowii-snake/how-to-play");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe(PUBLIC_PAGE_CACHE_CONTROL);
+    expect(await response.json()).toEqual({ instructions: seedCatalog.find((game) => game.slug === "zowii-snake")!.instructions });
+    for (const slug of ["no-such-game", "Zowii%20Snake", "%00", "a".repeat(300), "..%2F..%2Fetc"]) {
+      const missing = await get(`/api/games/${slug}/how-to-play`);
+      expect(missing.status, slug).toBe(404);
+      expect(((await missing.json()) as { error?: string }).error, slug).toBe("Game not found");
+    }
   });
 });

@@ -1,7 +1,7 @@
 /** The player view opened from the game strip lies wholly in sight, below the sticky header. */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { setUpBrowserPage } from "./support";
+import { scrollPastFirstScreen, setUpBrowserPage } from "./support";
 
 /** Where the page rests once a smooth scroll has ended. */
 async function settledScroll(page: Page): Promise<number> {
@@ -86,7 +86,10 @@ for (const [device, viewport] of [
       const { page } = current;
       await page.goto("/");
       const floating = page.locator('[data-ad-type="floating"]');
+      // The ad comes in below the first screen only; once in, it stays in the page.
+      await scrollPastFirstScreen(page);
       await floating.waitFor();
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
 
       const hero = page.getByRole("region", { name: "Featured game" });
       await hero.getByRole("button", { name: "START GAME" }).click();
@@ -96,6 +99,7 @@ for (const [device, viewport] of [
       await expect.poll(() => floating.count()).toBe(0);
       expect(await floatingAdCoversAGame(page)).toBe(false);
       await hero.getByRole("button", { name: "Close game" }).click();
+      await scrollPastFirstScreen(page);
       await floating.waitFor();
 
       await page.getByRole("region", { name: "All games" }).getByRole("button", { name: "Lichess" }).click();
@@ -106,6 +110,7 @@ for (const [device, viewport] of [
       await expect.poll(() => floating.count()).toBe(0);
       expect(await floatingAdCoversAGame(page)).toBe(false);
       await player.getByRole("button", { name: "Close game" }).click();
+      await scrollPastFirstScreen(page);
       await floating.waitFor();
     });
   });

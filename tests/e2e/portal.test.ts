@@ -22,6 +22,48 @@ describe("home page", () => {
     expectInPage(await (await get("/category/music")).text(), "No games in Music category");
   });
 
+  it("ends each home section in full rows at every width", async () => {
+    const { page } = current;
+    await page.goto("/");
+    for (const [width, columns] of [[390, 2], [700, 3], [900, 4], [1366, 6]] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const title of ["Trending Games", "New Games", "Arcade Games", "Action Games"]) {
+        const grid = page.getByRole("region", { name: title, exact: true }).locator("ul");
+        const shown = await grid.evaluate((list) => {
+          const columnCount = getComputedStyle(list).gridTemplateColumns.split(" ").length;
+          return { columnCount, cards: [...list.children].filter((item) => item.checkVisibility()).length };
+        });
+        expect(shown.columnCount, `${title} at ${width}px`).toBe(columns);
+        expect(shown.cards % columns, `${title} at ${width}px: ${shown.cards} cards`).toBe(0);
+      }
+    }
+  });
+
+  it("shows a game's art whole beside its Play button, not blurred behind it", async () => {
+    const { page } = current;
+    await page.setViewportSize({ width: 1366, height: 900 });
+    for (const [path, button] of [["/", "START GAME"], ["/game/krunker-io", "Play Now"]] as const) {
+      await page.goto(path);
+      const stage = page.getByRole("button", { name: button }).locator("xpath=../..");
+      const art = await stage.locator("img").evaluate((image) => {
+        const box = image.getBoundingClientRect();
+        return { width: box.width, height: box.height, filter: getComputedStyle(image).filter, top: box.top, bottom: box.bottom };
+      });
+      const buttonBox = (await page.getByRole("button", { name: button }).boundingBox())!;
+      expect(art.filter, path).toBe("none");
+      // Square, as drawn: nothing of it cropped into a wide, giant copy.
+      expect(Math.abs(art.width - art.height), path).toBeLessThan(1);
+      expect(art.bottom <= buttonBox.y || art.top >= buttonBox.y + buttonBox.height, `${path}: the art lies beside the button`).toBe(true);
+    }
+  });
+
+  it("has the header's Categories menu on every public page", async () => {
+    for (const path of ["/", "/game/krunker-io", "/blog", "/support", "/privacy-policy", "/agar-io", "/no-such-page"]) {
+      const html = await (await get(path)).text();
+      expect(html, path).toMatch(/<summary[^>]*>Categories/);
+    }
+  });
+
   it("searches from the header box in the browser", async () => {
     const { page } = current;
     await page.goto("/");

@@ -55,6 +55,11 @@ export async function newHydratingPage(context: BrowserContext): Promise<Page> {
   return page;
 }
 
+/** The floating ad comes in only below the first screen (docs/product.md §2). */
+export async function scrollPastFirstScreen(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, window.innerHeight * 1.5));
+}
+
 /** Until React has hydrated the page loaded last: the root's effect marks the document then. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));

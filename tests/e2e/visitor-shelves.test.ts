@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { seedCatalog } from "../../content/catalog/seed-games";
 import { VISITOR_SHELF_LIMIT } from "~/lib/constants";
 import type { ShelfGame } from "~/lib/visitor-shelves";
+import { BROKEN_GAME } from "./fixtures";
 import { baseURL, expectInPage, expectNotInPage, get, layoutShift, setUpBrowserPage, waitForHydration } from "./support";
 
 const current = setUpBrowserPage();
@@ -29,6 +30,24 @@ async function keepInStorage(page: Page, items: Record<string, string>) {
     for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
   }, items);
 }
+
+/** Until our own game in the game window has loaded, then closed by its button (the loaded game has the keys, Escape among them). */
+async function playUntilLoaded(page: Page, title: string) {
+  await page.frameLocator(`iframe[title="${title}"]`).locator('body[data-game-ready="true"]').waitFor();
+  await page.getByRole("dialog", { name: title }).getByRole("button", { name: "Close game" }).click();
+}
+
+/** A game of another site, answered by a page of the test's own: no test reaches the internet. */
+async function serveOutsideGame(page: Page, url: string) {
+  await page.route(`${url}**`, (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Game</title><p>Playing</p>" }));
+}
+
+/** What has the focus, when it is something the visitor can see. */
+const visibleFocus = (page: Page) =>
+  page.evaluate(() => {
+    const focused = document.activeElement as HTMLElement | null;
+    return focused && focused !== document.body && focused.checkVisibility() ? focused.textContent?.trim() || focused.getAttribute("aria-label") : null;
+  });
 
 const shelf = (page: Page, name: "Continue Playing" | "Your Favorites") => page.getByRole("region", { name });
 
@@ -103,6 +122,8 @@ describe("favorites", () => {
 
     await shelf(page, "Your Favorites").getByRole("button", { name: "Clear all" }).click();
     await expect.poll(() => shelf(page, "Your Favorites").count()).toBe(0);
+    // Focus goes to the section above, not into nowhere with the button.
+    await expect.poll(() => visibleFocus(page)).toBe("Trending Games");
     await page.reload();
     await page.getByRole("region", { name: "Trending Games" }).waitFor();
     await expect(shelf(page, "Your Favorites").count()).resolves.toBe(0);
@@ -142,14 +163,12 @@ describe("Continue Playing", () => {
     await page.getByRole("link", { name: "Zowii Snake", exact: true }).click();
     // The first launch goes through the interstitial.
     await page.getByRole("dialog", { name: "Starting Zowii Snake" }).getByRole("button", { name: "Close" }).click();
-    await page.getByRole("dialog", { name: "Zowii Snake" }).getByText("Live Game").waitFor();
-    await page.keyboard.press("Escape");
+    await playUntilLoaded(page, "Zowii Snake");
 
     await page.goto("/");
     await expect.poll(() => shelfTitles(page, "Continue Playing")).toEqual(["Zowii Snake"]);
     await page.getByRole("region", { name: "New Games" }).getByRole("link", { name: "Tile Merge", exact: true }).click();
-    await page.getByRole("dialog", { name: "Tile Merge" }).getByText("Live Game").waitFor();
-    await page.keyboard.press("Escape");
+    await playUntilLoaded(page, "Tile Merge");
     await expect.poll(() => shelfTitles(page, "Continue Playing")).toEqual(["Tile Merge", "Zowii Snake"]);
 
     await page.reload();
@@ -164,8 +183,7 @@ describe("Continue Playing", () => {
     await keepInStorage(page, { [PLAYED_KEY]: JSON.stringify(played) });
     await page.goto("/game/zowii-snake");
     await page.getByRole("button", { name: "Play Now" }).click();
-    await page.getByRole("dialog", { name: "Zowii Snake" }).getByText("Live Game").waitFor();
-    await page.keyboard.press("Escape");
+    await playUntilLoaded(page, "Zowii Snake");
 
     await page.goto("/");
     const expected = ["Zowii Snake", ...played.slice(0, VISITOR_SHELF_LIMIT - 1).map((game) => game.title)];
@@ -174,13 +192,28 @@ describe("Continue Playing", () => {
     await expect.poll(() => shelfTitles(page, "Continue Playing")).toEqual(expected);
   });
 
-  it("counts the featured game started on the home page", async () => {
+  it("counts the featured game started on the home page, once loaded; its Close gives focus back to START GAME", async () => {
     const { page } = current;
+    await serveOutsideGame(page, seedCatalog.find((game) => game.featured)!.gameUrl);
     await page.goto("/");
     const featured = page.getByRole("region", { name: "Featured game" });
     const title = await featured.getByRole("heading").textContent();
     await featured.getByRole("button", { name: "START GAME" }).click();
     await expect.poll(() => shelfTitles(page, "Continue Playing")).toEqual([title]);
+    await expect.poll(() => featured.locator("iframe").evaluate((frame) => frame === document.activeElement)).toBe(true);
+    await featured.getByRole("button", { name: "Close game" }).click();
+    await expect.poll(() => visibleFocus(page)).toBe("START GAME");
+  });
+
+  it("leaves out a game whose frame failed to load", async () => {
+    const { page } = current;
+    await page.goto(`/game/${BROKEN_GAME.slug}`);
+    await page.getByRole("button", { name: "Play Now" }).click();
+    const gameWindow = page.getByRole("dialog", { name: BROKEN_GAME.title });
+    await gameWindow.getByRole("heading", { name: "Game Failed to Load" }).waitFor();
+    await gameWindow.getByRole("button", { name: "Close", exact: true }).click();
+    await expect.poll(() => visibleFocus(page)).toBe("Play Now");
+    expect(await page.evaluate((key) => localStorage.getItem(key), PLAYED_KEY)).toBeNull();
   });
 
   it("counts a game opened from the strip in the player view, as a play and on the shelf", async () => {
@@ -189,11 +222,14 @@ describe("Continue Playing", () => {
     page.on("request", (request) => {
       if (request.method() === "POST" && request.url().endsWith("/plays")) playReports.push(new URL(request.url()).pathname);
     });
+    await serveOutsideGame(page, "https://lichess.org/");
     await page.goto("/");
     await page.getByRole("region", { name: "All games" }).getByRole("button", { name: "Lichess" }).click();
     await page.getByRole("region", { name: "Lichess" }).locator('iframe[title="Lichess"]').waitFor();
     await expect.poll(() => shelfTitles(page, "Continue Playing")).toEqual(["Lichess"]);
     expect(playReports).toEqual(["/api/games/lichess/plays"]);
+    await page.getByRole("region", { name: "Lichess" }).getByRole("button", { name: "Close game" }).click();
+    await expect.poll(() => visibleFocus(page)).toBe("Lichess");
   });
 });
 

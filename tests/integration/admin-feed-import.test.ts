@@ -11,14 +11,13 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/domain/db/connection.server";
-import { applyMigrations } from "~/domain/db/migrations.server";
 import { feedImports } from "~/domain/db/schema.server";
 import { FEED_MAX_BYTES } from "~/domain/feeds/feed-sources.server";
 import { ADMIN_PATH, plainUser, signUp } from "../support/admin-accounts";
 import { startFeedServer, type FeedServer } from "../support/feed-server";
 import { HttpClient } from "../support/http-client";
 import { startPortal, type RunningPortal } from "../support/portal-server";
-import { createPostgresDatabase, ENGINES, temporaryDirectory } from "../support/test-database";
+import { databaseFrom, ENGINES, temporaryDirectory } from "../support/test-database";
 
 const IMPORT = `${ADMIN_PATH}/import`;
 const HOSTS = `${ADMIN_PATH}/hosts`;
@@ -104,13 +103,12 @@ describe.each(ENGINES)("Import Games over HTTP on %s", (engine) => {
   let database: { url: string; drop: () => Promise<void> } | undefined;
 
   beforeAll(async () => {
-    database = engine === "postgres" ? await createPostgresDatabase() : undefined;
+    database = await databaseFrom("migrated", engine, path.join(dir, "data"));
     const location = engine === "postgres" ? { DATABASE_URL: database!.url } : { DATA_DIR: path.join(dir, "data") };
     // An import that was running when its instance died, ten minutes ago: written before the
     // portal holds the database (the embedded one takes one process at a time).
     const handle = await openDatabase({ databaseUrl: location.DATABASE_URL, dataDir: location.DATA_DIR ?? "" });
     try {
-      await applyMigrations(handle);
       const tenMinutesAgo = new Date(Date.now() - 10 * 60_000);
       await handle.db.insert(feedImports).values({
         id: STALE_IMPORT,

@@ -34,7 +34,7 @@ let member: HttpClient;
 beforeAll(async () => {
   server = await startFeedServer();
   server.serve("/play/ok/", "<!doctype html><title>Game</title><canvas></canvas>", "text/html");
-  const database = await createPostgresDatabase();
+  const database = await createPostgresDatabase("seeded");
   dropDatabase = database.drop;
   databaseUrl = database.url;
   portal = await startPortal({ DATABASE_URL: database.url, ALLOW_PRIVATE_FETCH: "true", ALLOWED_GAME_HOSTS: new URL(server.origin).host });

@@ -24,7 +24,7 @@ let admin: HttpClient;
 let member: HttpClient;
 
 beforeAll(async () => {
-  const database = await createPostgresDatabase();
+  const database = await createPostgresDatabase("seeded");
   dropDatabase = database.drop;
   databaseUrl = database.url;
   // TRUST_PROXY lets each test client claim its own address, as clients behind a proxy would.

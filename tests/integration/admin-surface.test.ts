@@ -10,7 +10,7 @@ let admin: HttpClient;
 let drop: () => Promise<void>;
 
 beforeAll(async () => {
-  const database = await createPostgresDatabase();
+  const database = await createPostgresDatabase("seeded");
   drop = database.drop;
   portal = await startPortal({ DATABASE_URL: database.url });
   admin = new HttpClient(portal.url);

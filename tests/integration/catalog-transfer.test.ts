@@ -18,7 +18,6 @@ import { checkCatalogFile, type CatalogFile } from "~/domain/catalog/transfer.se
 import { INSTRUCTIONS_MAX } from "~/lib/game-form";
 import { readServerConfig } from "~/domain/config.server";
 import { openDatabase, type DatabaseHandle } from "~/domain/db/connection.server";
-import { applyMigrations } from "~/domain/db/migrations.server";
 import { games } from "~/domain/db/schema.server";
 import { countPlay, voteForGame } from "~/domain/plays.server";
 import { startPortal, type RunningPortal } from "../support/portal-server";
@@ -59,9 +58,8 @@ async function fingerprint() {
 }
 
 beforeAll(async () => {
-  sourceDatabase = await createPostgresDatabase();
+  sourceDatabase = await createPostgresDatabase("migrated");
   source = await openDatabase({ databaseUrl: sourceDatabase.url, dataDir: "" });
-  await applyMigrations(source);
   const db = source.db;
   await publishGame(db, { title: "Crimson Racer", description: "Drive fast.", gameUrl: "https://krunker.io/", thumbnail: await uploaded(db, "#dc2626"), category: "Racing", tags: ["racing", "cars"], instructions: "Arrow keys to steer.\nSpace to boost.", orientation: "landscape", mobileFriendly: false }, OPERATOR);
   await publishGame(db, { title: "Ocean Puzzle", description: "", gameUrl: "/games/snake/", thumbnail: await uploaded(db, "#0284c7"), category: "Puzzle", tags: [] }, OPERATOR);

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { landingPages } from "../../content/landing";
 import { CATEGORIES, categorySlug } from "~/lib/categories";
-import { CATEGORY_PAGE_SIZE, LANDING_GAMES_LIMIT } from "~/lib/constants";
+import { CATEGORY_PAGE_SIZE, LANDING_GAMES_LIMIT, NOT_FOUND_GAMES_LIMIT } from "~/lib/constants";
 import { gameRow, startBareInstall, type BareInstall } from "../support/bare-install";
 import { canonicalOf, decodeEntities, jsonLdOf, metaOf, titleOf } from "../e2e/html";
 
@@ -42,14 +42,25 @@ const textOf = (html: string) => decodeEntities(html.replace(/<!-- -->/g, "").re
 const linkTo = (html: string, text: string) =>
   [...html.matchAll(/<a [^>]*href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].find((match) => match[2] === text)?.[1];
 
-/** The games of the page's game grids, in order (the ad slots' house promotions left out). */
 /** Whether the page marks its link to `href` as the current page. */
 const marksCurrent = (html: string, href: string) =>
   (html.match(/<a [^>]*>/g) ?? []).some((tag) => tag.includes(`href="${href}"`) && tag.includes('aria-current="page"'));
 
 const gameLinks = (html: string) =>
-  [...html.matchAll(/<section aria-labelledby="section-[\s\S]*?<\/section>/g)].flatMap((section) =>
+  [...html.matchAll(/<section aria-labelledby="section-(?!popular-games)[\s\S]*?<\/section>/g)].flatMap((section) =>
     [...section[0].matchAll(/href="\/game\/([a-z0-9-]+)"/g)].map((match) => match[1]!),
+  );
+
+/** The category bar's HTML. */
+const categoryBar = (html: string) => html.match(/<nav aria-label="Categories"[\s\S]*?<\/nav>/)?.[0] ?? "";
+
+/** The links of the category bar, in order. */
+const barLinks = (html: string) => [...categoryBar(html).matchAll(/<a [^>]*>([^<]*)<\/a>/g)].map((match) => match[1]);
+
+/** The games of the "Popular Games" section under "No games found". */
+const popularLinks = (html: string) =>
+  [...(html.match(/<section aria-labelledby="section-popular-games"[\s\S]*?<\/section>/)?.[0] ?? "").matchAll(/href="\/game\/([a-z0-9-]+)"/g)].map(
+    (match) => match[1]!,
   );
 
 async function expectRedirect(path: string, location: string, status = 301) {
@@ -77,14 +88,32 @@ describe("category pages", () => {
     const list = jsonLdOf(html).find((thing) => thing["@type"] === "ItemList");
     expect(list).toMatchObject({ name: `${category} Games`, url: `${origin()}/category/${slug}` });
     expect(list!.numberOfItems).toBe(gameLinks(html).length);
-    // The category bar marks the page's category, and the header offers the Categories menu.
-    expect(marksCurrent(html, `/category/${slug}`)).toBe(true);
+    const empty = category !== "Puzzle" && category !== "Racing";
+    // The category bar marks the page's category, or leaves an empty one out; the header offers the Categories menu.
+    expect(marksCurrent(categoryBar(html), `/category/${slug}`)).toBe(!empty);
+    expect(barLinks(html).includes(category)).toBe(!empty);
     expect(textOf(html)).toContain("Categories");
 
-    const empty = category !== "Puzzle" && category !== "Racing";
     expect(metaOf(html, "robots"), "an empty category is kept out of the index").toBe(empty ? "noindex" : undefined);
-    if (empty) expect(textOf(html)).toContain(`No games found No games in ${category} category`);
+    if (empty) {
+      expect(textOf(html)).toContain(`No games found No games in ${category} category Popular Games`);
+      expect(popularLinks(html)).toHaveLength(NOT_FOUND_GAMES_LIMIT);
+    } else {
+      expect(popularLinks(html)).toEqual([]);
+    }
     if (EMPTY_CATEGORIES.includes(category)) expect(empty).toBe(true);
+  });
+
+  it("shows in the category bar only the categories that hold games", async () => {
+    expect(barLinks(await page("/"))).toEqual(["All", "Puzzle", "Racing"]);
+    expect(barLinks(await page("/?q=racer"))).toEqual(["All", "Puzzle", "Racing"]);
+  });
+
+  it("offers the most played games under a search that finds nothing", async () => {
+    const html = await page("/?q=zzqqxx");
+    expect(textOf(html)).toContain('No games found No games match "zzqqxx" Popular Games');
+    expect(popularLinks(html)).toHaveLength(NOT_FOUND_GAMES_LIMIT);
+    expect(popularLinks(await page("/?q=racer"))).toEqual([]);
   });
 
   it("lists a category's games most played first, a page at a time, with Previous and Next as links", async () => {

@@ -12,12 +12,11 @@ import { promisify } from "node:util";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "~/domain/db/connection.server";
-import { applyMigrations } from "~/domain/db/migrations.server";
 import { contentEntries, games, type ContentKind } from "~/domain/db/schema.server";
 import { loadSeedContent } from "~/domain/content/seed.server";
 import { deleteContentEntry, saveContentEntry, setContentStatus } from "~/domain/content/writes.server";
 import { startPortal, type RunningPortal } from "../support/portal-server";
-import { createPostgresDatabase, temporaryDirectory } from "../support/test-database";
+import { databaseFrom, temporaryDirectory } from "../support/test-database";
 
 const run = promisify(execFile);
 const actor = { id: null, email: "seo@example.com" };
@@ -44,11 +43,10 @@ describe.each(["pglite", "postgres"] as const)("content pages from the database 
   const get = (address: string) => fetch(`${portal.url}${address}`, { redirect: "manual" });
 
   beforeAll(async () => {
-    database = engine === "postgres" ? await createPostgresDatabase() : undefined;
+    database = await databaseFrom("migrated", engine, path.join(dir, "data"));
     env = engine === "postgres" ? { DATABASE_URL: database!.url } : { DATA_DIR: path.join(dir, "data") };
     const handle = await openDatabase({ databaseUrl: database?.url, dataDir: path.join(dir, "data") });
     try {
-      await applyMigrations(handle);
       // A catalog that is not empty is not seeded with games: the portal starts in seconds.
       await handle.db.insert(games).values({ slug: "own-snake", title: "Snake", gameUrl: "/games/snake/", category: "Arcade" });
       await loadSeedContent(handle.db);

@@ -10,12 +10,11 @@ import { promisify } from "node:util";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/domain/db/connection.server";
-import { applyMigrations } from "~/domain/db/migrations.server";
 import { auditLog, contentEntries } from "~/domain/db/schema.server";
 import { landingEntry } from "~/domain/content/reads.server";
 import { seedContentInputs } from "~/domain/content/seed.server";
 import { deleteContentEntry, saveContentEntry } from "~/domain/content/writes.server";
-import { createPostgresDatabase, temporaryDirectory } from "../support/test-database";
+import { databaseFrom, temporaryDirectory } from "../support/test-database";
 
 const run = promisify(execFile);
 const actor = { id: null, email: "seo@example.com" };
@@ -51,12 +50,9 @@ describe.each(["pglite", "postgres"] as const)("npm run content:seed on %s", (en
   }
 
   beforeAll(async () => {
-    database = engine === "postgres" ? await createPostgresDatabase() : undefined;
+    database = await databaseFrom("migrated", engine, path.join(dir, "data"));
     env = engine === "postgres" ? { DATABASE_URL: database!.url } : { DATA_DIR: path.join(dir, "data") };
-    location = await withDatabase(async (handle) => {
-      await applyMigrations(handle);
-      return handle.location;
-    });
+    location = await withDatabase(async (handle) => handle.location);
   });
 
   afterAll(async () => {

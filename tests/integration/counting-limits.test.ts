@@ -14,7 +14,7 @@ let db: pg.Client;
 let drop: () => Promise<void>;
 
 beforeAll(async () => {
-  const database = await createPostgresDatabase();
+  const database = await createPostgresDatabase("seeded");
   drop = database.drop;
   portal = await startPortal({ DATABASE_URL: database.url, TRUST_PROXY: "loopback" });
   db = new pg.Client({ connectionString: database.url });

@@ -74,7 +74,7 @@ function portOf(portal: RunningPortal): number {
 }
 
 beforeAll(async () => {
-  const database = await createPostgresDatabase();
+  const database = await createPostgresDatabase("seeded");
   cleanups.push(database.drop);
   const port = await freePort();
   const env = { DATABASE_URL: database.url, TRUST_PROXY: "loopback", SITE_URL: `http://127.0.0.1:${port}` };

@@ -14,9 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withCatalogChange } from "~/domain/catalog/changes.server";
 import { putGame } from "~/domain/catalog/writes.server";
 import { openDatabase } from "~/domain/db/connection.server";
-import { applyMigrations } from "~/domain/db/migrations.server";
 import { startPortal, type RunningPortal } from "../support/portal-server";
-import { createPostgresDatabase, temporaryDirectory } from "../support/test-database";
+import { databaseFrom, temporaryDirectory } from "../support/test-database";
 
 const run = promisify(execFile);
 const dir = temporaryDirectory("zowii-games-check-");
@@ -58,7 +57,7 @@ describe.each(["pglite", "postgres"] as const)("games:check beside a running por
   let database: { url: string; drop: () => Promise<void> } | undefined;
 
   beforeAll(async () => {
-    database = engine === "postgres" ? await createPostgresDatabase() : undefined;
+    database = await databaseFrom("migrated", engine, path.join(dir, "data"));
     env = {
       ...(engine === "postgres" ? { DATABASE_URL: database!.url } : { DATA_DIR: path.join(dir, "data") }),
       ALLOWED_GAME_HOSTS: new URL(origin).host,
@@ -66,7 +65,6 @@ describe.each(["pglite", "postgres"] as const)("games:check beside a running por
     };
     // A catalog of these games alone (the portal loads the seed games only into an empty one).
     const handle = await openDatabase({ databaseUrl: database?.url, dataDir: path.join(dir, "data") });
-    await applyMigrations(handle);
     await withCatalogChange(handle.db, async (tx) => {
       const game = (slug: string, gameUrl: string, status: "published" | "draft" = "published") =>
         putGame(tx, slug, { title: slug, description: "", gameUrl, thumbnail: "", category: "Puzzle", tags: [], status }, "keep");

@@ -12,9 +12,9 @@ import { openDatabase } from "~/domain/db/connection.server";
 import { ADMIN_PATH, signUp } from "../support/admin-accounts";
 import { HttpClient } from "../support/http-client";
 import { startPortal } from "../support/portal-server";
-import { temporaryDirectory } from "../support/test-database";
+import { pgliteDirectoryFrom } from "../support/test-database";
 
-const dataDir = temporaryDirectory("zowii-shutdown-");
+const dataDir = pgliteDirectoryFrom("seeded", "zowii-shutdown-");
 const VOTERS = 24;
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 

@@ -49,7 +49,7 @@ function decoded(answer: { headers: http.IncomingHttpHeaders; body: Buffer }): B
 beforeAll(async () => {
   install = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "zowii-install-")), ".apps", "zowii");
   copyInstall(install);
-  const database = await createPostgresDatabase();
+  const database = await createPostgresDatabase("seeded");
   drop = database.drop;
   // Started from the system's temporary folder, by the server file's full path.
   portal = await startPortal({ DATABASE_URL: database.url }, { launch: { cwd: os.tmpdir(), entry: path.join(install, "server.js") } });

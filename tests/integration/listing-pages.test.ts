@@ -55,7 +55,7 @@ describe.each(ENGINES)("listing pages' games on %s", (engine) => {
     expect(slugs((await categoryGames(db, "Racing", { page: 1, pageSize: CATEGORY_PAGE_SIZE })).games)).toEqual(["racer-one"]);
   });
 
-  it("lists nothing under a category without a tag set", async () => {
+  it("lists nothing under a category none of whose tags a game holds", async () => {
     for (const category of ["Music", "Board", "Quick Play"] as const) {
       expect(await categoryGames(database.db, category, { page: 1, pageSize: CATEGORY_PAGE_SIZE })).toEqual({ games: [], hasNextPage: false });
     }

@@ -13,7 +13,7 @@ import { startFeedServer, type FeedServer } from "../support/feed-server";
 import { signIn } from "../support/admin-accounts";
 import { HttpClient } from "../support/http-client";
 import { startPortal, type RunningPortal } from "../support/portal-server";
-import { createPostgresDatabase, temporaryDirectory } from "../support/test-database";
+import { databaseFrom, temporaryDirectory } from "../support/test-database";
 
 const run = promisify(execFile);
 const dir = temporaryDirectory("zowii-commands-");
@@ -62,7 +62,7 @@ describe.each(["pglite", "postgres"] as const)("commands beside a running portal
   let database: { url: string; drop: () => Promise<void> } | undefined;
 
   beforeAll(async () => {
-    database = engine === "postgres" ? await createPostgresDatabase() : undefined;
+    database = await databaseFrom("seeded", engine, path.join(dir, "data"));
     // The commands run with the portal's settings, as an operator's shell has them.
     env = {
       ...(engine === "postgres" ? { DATABASE_URL: database!.url } : { DATA_DIR: path.join(dir, "data") }),

@@ -10,7 +10,7 @@ let second: RunningPortal;
 let drop: () => Promise<void>;
 
 beforeAll(async () => {
-  const database = await createPostgresDatabase();
+  const database = await createPostgresDatabase("seeded");
   drop = database.drop;
   first = await startPortal({ DATABASE_URL: database.url });
   second = await startPortal({ DATABASE_URL: database.url });

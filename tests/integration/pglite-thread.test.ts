@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, openSharedDatabase, type Database, type DatabaseHandle } from "~/domain/db/connection.server";
-import { temporaryDirectory } from "../support/test-database";
+import { pgliteDirectoryFrom, temporaryDirectory } from "../support/test-database";
 
 /** The rows a statement answers with, as the embedded database hands them over. */
 async function rowsOf(db: Database, query: SQL): Promise<unknown[]> {
@@ -14,7 +14,7 @@ describe("the embedded database's thread", () => {
   let dataDir: string;
   let handle: DatabaseHandle;
   beforeAll(async () => {
-    dataDir = temporaryDirectory();
+    dataDir = pgliteDirectoryFrom("migrated");
     handle = await openDatabase({ databaseUrl: undefined, dataDir });
     await handle.db.execute(sql`create table notes (id integer primary key, body text not null, written timestamptz, data bytea)`);
   });

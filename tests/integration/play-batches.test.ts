@@ -7,7 +7,6 @@
  * database even when the portal is killed right after.
  */
 import fs from "node:fs";
-import path from "node:path";
 import { eq, inArray, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedCatalog } from "../../content/catalog/seed-games";
@@ -17,7 +16,7 @@ import { games, playCounts, rateCounters } from "~/domain/db/schema.server";
 import { PLAYS_WAITING_AT_MOST, countPlay, type PlayResult } from "~/domain/plays.server";
 import { PLAYS_PER_ADDRESS_PER_GAME } from "~/domain/rate-limits.server";
 import { startPortal, type RunningPortal } from "../support/portal-server";
-import { ENGINES, temporaryDirectory, useTestDatabase } from "../support/test-database";
+import { ENGINES, pgliteDirectoryFrom, useTestDatabase } from "../support/test-database";
 
 const GAMES = ["burst-a", "burst-b", "burst-c", "burst-d"];
 
@@ -142,10 +141,10 @@ describe.each(ENGINES)("plays written in batches on %s", (engine) => {
 
 describe("a burst of plays over HTTP on the embedded database", () => {
   let portal: RunningPortal;
-  const dataDir = temporaryDirectory();
+  const dataDir = pgliteDirectoryFrom("seeded");
 
   beforeAll(async () => {
-    portal = await startPortal({ DATA_DIR: path.join(dataDir, "data"), TRUST_PROXY: "loopback" });
+    portal = await startPortal({ DATA_DIR: dataDir, TRUST_PROXY: "loopback" });
   });
 
   afterAll(async () => {
@@ -165,7 +164,7 @@ describe("a burst of plays over HTTP on the embedded database", () => {
     );
     expect(answers.every((answer) => answer.status === 200 && answer.result === "counted")).toBe(true);
     await portal.kill();
-    const handle = await openDatabase({ databaseUrl: undefined, dataDir: path.join(dataDir, "data") });
+    const handle = await openDatabase({ databaseUrl: undefined, dataDir });
     try {
       for (const slug of slugs) {
         const seeded = seedCatalog.find((game) => game.slug === slug)!.plays;

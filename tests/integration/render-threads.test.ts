@@ -9,13 +9,12 @@ import { CATALOG_CHANNEL } from "~/domain/catalog/changes.server";
 import { relatedIndexes } from "~/domain/catalog/reads.server";
 import { RelatedIndex, type ReadIndex } from "~/domain/catalog/related-index.server";
 import { openDatabase, type DatabaseHandle } from "~/domain/db/connection.server";
-import { applyMigrations } from "~/domain/db/migrations.server";
 import { games } from "~/domain/db/schema.server";
-import { seedNewInstall } from "~/domain/catalog/seed.server";
+import { seedCatalog } from "../../content/catalog/seed-games";
 import { RenderThreads, type RenderRequest } from "../../http/render-threads";
 import type { Outcome } from "../../http/shared-pages";
 import { projectRoot, startPortal } from "../support/portal-server";
-import { createPostgresDatabase, temporaryDirectory } from "../support/test-database";
+import { createPostgresDatabase, pgliteDirectoryFrom } from "../support/test-database";
 
 /**
  * Render threads (http/render-threads.ts) loading the portal's build (`npm run build`
@@ -40,7 +39,6 @@ describe("render threads", () => {
   let dataDir: string;
   let handle: DatabaseHandle;
   let threads: RenderThreads;
-  let seeded: number;
   /** The indexes this thread handed the render threads, as they asked. */
   const handed: { readSince: number; read: ReadIndex }[] = [];
   const answerIndex = async (readSince: number) => {
@@ -49,10 +47,8 @@ describe("render threads", () => {
     return read;
   };
   beforeAll(async () => {
-    dataDir = temporaryDirectory("zowii-render-threads-");
+    dataDir = pgliteDirectoryFrom("seeded", "zowii-render-threads-");
     handle = await openDatabase({ databaseUrl: undefined, dataDir });
-    await applyMigrations(handle);
-    seeded = await seedNewInstall(handle.db);
     threads = await RenderThreads.start(2, buildWithCrash, () => handle.share(), answerIndex);
   }, 120_000);
   afterAll(async () => {
@@ -63,7 +59,7 @@ describe("render threads", () => {
 
   it("each had the related games' index before it was ready: this thread's, read once for both", () => {
     expect(threads.size).toBe(2);
-    expect(threads.indexedGames).toBe(seeded);
+    expect(threads.indexedGames).toBe(seedCatalog.length);
     expect(handed).toHaveLength(2);
     expect(handed[1]!.read.index).toBe(handed[0]!.read.index);
   });
@@ -155,7 +151,7 @@ describe("render threads", () => {
 
 describe("a portal rendering in threads", () => {
   it("starts them under load, and they show a change another instance made (its NOTIFY) at once", { timeout: 180_000 }, async () => {
-    const database = await createPostgresDatabase();
+    const database = await createPostgresDatabase("seeded");
     const portal = await startPortal({ DATABASE_URL: database.url, RENDER_THREADS: "2" });
     const client = new pg.Client({ connectionString: database.url });
     try {

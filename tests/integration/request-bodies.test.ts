@@ -12,7 +12,7 @@ let portal: RunningPortal;
 let drop: () => Promise<void>;
 
 beforeAll(async () => {
-  const database = await createPostgresDatabase();
+  const database = await createPostgresDatabase("seeded");
   drop = database.drop;
   portal = await startPortal({ DATABASE_URL: database.url });
 });

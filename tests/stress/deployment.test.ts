@@ -16,9 +16,10 @@ import { HttpClient } from "../support/http-client";
 import { LoadMix, slowest, type Kind } from "../support/load-mix";
 import { freePort, startPortal } from "../support/portal-server";
 import { createPostgresDatabase, temporaryDirectory } from "../support/test-database";
+import { stressSetting } from "../support/stress-settings";
 
 const CONNECTIONS = Number.parseInt(process.env.DEPLOY_CONNECTIONS ?? "", 10) || 100;
-const SECONDS = Number.parseInt(process.env.DEPLOY_SECONDS ?? "", 10) || 40;
+const SECONDS = stressSetting("DEPLOY_SECONDS", { short: 15, long: 40 });
 const KILL_AFTER_MS = 15_000;
 /** When the game is published: after the kill, so the instance left does it all. */
 const PUBLISH_AFTER_MS = 22_000;
@@ -47,7 +48,7 @@ async function timeUntilShown(url: string, text: string, since: number): Promise
 
 describe(`the deployment (nginx, two instances, PostgreSQL): ${CONNECTIONS} connections for ${SECONDS} s, one instance killed`, () => {
   it("loses no answered play, shows visitors errors only for requests in flight at the kill, and shows a new game within 5 s", { timeout: 15 * 60_000 }, async () => {
-    const database = await createPostgresDatabase();
+    const database = await createPostgresDatabase("seeded");
     cleanups.push(database.drop);
     const port = await freePort();
     const nginxUrl = `http://127.0.0.1:${port}`;

@@ -1,8 +1,9 @@
 /** The endpoint fuzz of tests/integration/endpoint-fuzz.test.ts, run long. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fuzzSeed, startFuzzInstall, type FuzzInstall } from "../support/fuzz-install";
+import { stressSetting } from "../support/stress-settings";
 
-const RUNS = Number.parseInt(process.env.FUZZ_RUNS ?? "", 10) || 10_000;
+const RUNS = stressSetting("FUZZ_RUNS", { short: 4000, long: 10_000 });
 let install: FuzzInstall;
 
 beforeAll(async () => {

@@ -14,10 +14,11 @@ import { openDatabase } from "~/domain/db/connection.server";
 import { seedCatalog } from "../../content/catalog/seed-games";
 import { EVENTS_PER_BATCH, LoadMix, slowest, type Kind } from "../support/load-mix";
 import { startPortal, type RunningPortal } from "../support/portal-server";
-import { createPostgresDatabase, temporaryDirectory, type Engine } from "../support/test-database";
+import { createPostgresDatabase, pgliteDirectoryFrom, type Engine } from "../support/test-database";
+import { stressSetting } from "../support/stress-settings";
 
 const CONNECTIONS = Number.parseInt(process.env.LOAD_CONNECTIONS ?? "", 10) || 200;
-const SECONDS = Number.parseInt(process.env.LOAD_SECONDS ?? "", 10) || 60;
+const SECONDS = stressSetting("LOAD_SECONDS", { short: 20, long: 60 });
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
@@ -29,7 +30,7 @@ type Rows = (query: string) => Promise<Record<string, unknown>[]>;
 /** A seeded portal on `engine`, and a way to read its database once it has stopped. */
 async function install(engine: Engine): Promise<{ portal: RunningPortal; afterStop<T>(read: (rows: Rows) => Promise<T>): Promise<T> }> {
   if (engine === "pglite") {
-    const dataDir = temporaryDirectory("zowii-load-");
+    const dataDir = pgliteDirectoryFrom("seeded", "zowii-load-");
     cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
     const portal = await startPortal({ DATA_DIR: dataDir, TRUST_PROXY: "loopback" });
     cleanups.push(portal.stop);
@@ -45,7 +46,7 @@ async function install(engine: Engine): Promise<{ portal: RunningPortal; afterSt
       },
     };
   }
-  const database = await createPostgresDatabase();
+  const database = await createPostgresDatabase("seeded");
   cleanups.push(database.drop);
   const portal = await startPortal({ DATABASE_URL: database.url, TRUST_PROXY: "loopback" });
   cleanups.push(portal.stop);

@@ -10,16 +10,16 @@ import pg from "pg";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/domain/db/connection.server";
-import { applyMigrations } from "~/domain/db/migrations.server";
 import { games } from "~/domain/db/schema.server";
 import { thumbnailPaths } from "~/domain/catalog/thumbnails.server";
 import { ADMIN_PATH, signIn, signUp } from "../support/admin-accounts";
 import { gameRow } from "../support/bare-install";
 import { HttpClient } from "../support/http-client";
 import { startPortal, type RunningPortal } from "../support/portal-server";
-import { createPostgresDatabase, temporaryDirectory, type Engine } from "../support/test-database";
+import { createPostgresDatabase, pgliteDirectoryFrom, type Engine } from "../support/test-database";
+import { stressSetting } from "../support/stress-settings";
 
-const ROUNDS = Number.parseInt(process.env.SIGKILL_ROUNDS ?? "", 10) || 8;
+const ROUNDS = stressSetting("SIGKILL_ROUNDS", { short: 4, long: 8 });
 const PUBLISHERS = 4;
 const OWNER = { email: "kill-owner@example.com", password: "granite-harbor-comet-15" };
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -49,10 +49,9 @@ async function prepare(engine: Engine): Promise<Install> {
   // One plain game, so the catalog is not seeded (seeding is not what is tested).
   const catalog = [gameRow("plain-game", "Plain Game")];
   if (engine === "pglite") {
-    const dataDir = temporaryDirectory("zowii-kill-");
+    const dataDir = pgliteDirectoryFrom("migrated", "zowii-kill-");
     cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
     const handle = await openDatabase({ databaseUrl: undefined, dataDir });
-    await applyMigrations(handle);
     await handle.db.insert(games).values(catalog);
     await handle.close();
     return {
@@ -67,10 +66,9 @@ async function prepare(engine: Engine): Promise<Install> {
       },
     };
   }
-  const database = await createPostgresDatabase();
+  const database = await createPostgresDatabase("migrated");
   cleanups.push(database.drop);
   const handle = await openDatabase({ databaseUrl: database.url, dataDir: "" });
-  await applyMigrations(handle);
   await handle.db.insert(games).values(catalog);
   await handle.close();
   return {

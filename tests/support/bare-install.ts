@@ -1,6 +1,5 @@
 import pg from "pg";
 import { openDatabase } from "~/domain/db/connection.server";
-import { applyMigrations } from "~/domain/db/migrations.server";
 import { games, type NewGameRow } from "~/domain/db/schema.server";
 import { startPortal, type RunningPortal } from "./portal-server";
 import { createPostgresDatabase } from "./test-database";
@@ -17,10 +16,9 @@ export interface BareInstall {
 }
 
 export async function startBareInstall(catalog: NewGameRow[], env: NodeJS.ProcessEnv = {}): Promise<BareInstall> {
-  const database = await createPostgresDatabase();
+  const database = await createPostgresDatabase("migrated");
   const handle = await openDatabase({ databaseUrl: database.url, dataDir: "" });
   try {
-    await applyMigrations(handle);
     if (catalog.length > 0) await handle.db.insert(games).values(catalog);
   } finally {
     await handle.close();

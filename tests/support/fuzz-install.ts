@@ -59,7 +59,7 @@ function sessionToken(client: HttpClient): string | null {
 }
 
 export async function startFuzzInstall(): Promise<FuzzInstall> {
-  const database = await createPostgresDatabase();
+  const database = await createPostgresDatabase("seeded");
   // TRUST_PROXY: requests may claim any client address, as they could behind a proxy.
   const portal = await startPortal({ DATABASE_URL: database.url, TRUST_PROXY: "loopback" });
   const db = new pg.Client({ connectionString: database.url });

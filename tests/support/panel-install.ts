@@ -21,7 +21,7 @@ export interface PanelInstall {
 }
 
 export async function startPanelInstall(env: NodeJS.ProcessEnv = {}): Promise<PanelInstall> {
-  const database = await createPostgresDatabase();
+  const database = await createPostgresDatabase("seeded");
   const portal = await startPortal({ DATABASE_URL: database.url, ...env });
   const db = new pg.Client({ connectionString: database.url });
   await db.connect();

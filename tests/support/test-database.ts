@@ -2,9 +2,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { openDatabase, type Database, type DatabaseHandle } from "~/domain/db/connection.server";
-import { applyMigrations } from "~/domain/db/migrations.server";
+import type { TemplateKind } from "./database-templates";
 
 export const ENGINES = ["pglite", "postgres"] as const;
 export type Engine = (typeof ENGINES)[number];
@@ -19,13 +19,23 @@ export function postgresAdminUrl(): string {
   return url;
 }
 
-/** A fresh, empty PostgreSQL database; returns its URL and a function that drops it. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** The run's database templates (tests/support/templates-setup.ts). */
+function databaseTemplates() {
+  const templates = inject("databaseTemplates");
+  if (!templates) throw new Error("No database templates: this test project needs tests/support/templates-setup.ts as a global set-up.");
+  return templates;
+}
+
+/**
+ * A fresh PostgreSQL database, empty or a copy of the run's `template` (migrated, or seeded
+ * as a portal's first start leaves it); returns its URL and a function that drops it.
+ */
+export async function createPostgresDatabase(template?: TemplateKind): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = postgresAdminUrl();
   const name = `zowii_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${databaseTemplates().postgres[template]}` : `create database ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -44,12 +54,33 @@ export function temporaryDirectory(prefix = "zowii-test-"): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
+/** A new folder holding a copy of the run's embedded `template` database. */
+export function pgliteDirectoryFrom(template: TemplateKind, prefix = "zowii-test-"): string {
+  const dataDir = temporaryDirectory(prefix);
+  fs.cpSync(databaseTemplates().pglite[template], dataDir, { recursive: true });
+  return dataDir;
+}
+
+/**
+ * A copy of the run's `template` on `engine`, for a portal or a command to use: a new
+ * PostgreSQL database (returned, to pass its URL and drop it), or the embedded one written
+ * at `dataDir` (removed with its folder by the caller).
+ */
+export async function databaseFrom(
+  template: TemplateKind,
+  engine: Engine,
+  dataDir: string,
+): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+  if (engine === "postgres") return createPostgresDatabase(template);
+  fs.cpSync(databaseTemplates().pglite[template], dataDir, { recursive: true });
+  return undefined;
+}
+
 /** An empty, migrated database on the given engine, removed by `close()`. */
 export async function openTestDatabase(engine: Engine): Promise<DatabaseHandle> {
   if (engine === "pglite") {
-    const dataDir = temporaryDirectory();
+    const dataDir = pgliteDirectoryFrom("migrated");
     const handle = await openDatabase({ databaseUrl: undefined, dataDir });
-    await applyMigrations(handle);
     return {
       ...handle,
       async close() {
@@ -58,9 +89,8 @@ export async function openTestDatabase(engine: Engine): Promise<DatabaseHandle> 
       },
     };
   }
-  const database = await createPostgresDatabase();
+  const database = await createPostgresDatabase("migrated");
   const handle = await openDatabase({ databaseUrl: database.url, dataDir: "" });
-  await applyMigrations(handle);
   return {
     ...handle,
     async close() {

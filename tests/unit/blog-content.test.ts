@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { seedCatalog } from "../../content/catalog/seed-games";
 import { blogPage } from "../../content/pages/blog";
+import { supportPage } from "../../content/pages/support";
+import { seedContentInputs } from "~/domain/content/seed.server";
 import { articleSchema, blogArticlesSchema, type Article, type ArticleSection } from "../../content/pages/schema";
 import { articleWordCount } from "../../content/pages/word-count";
 import { articlePath, readTime } from "~/lib/articles";
@@ -90,5 +93,26 @@ describe("the blog's articles", () => {
       mainEntityOfPage: { "@type": "WebPage", "@id": url },
       url,
     });
+  });
+});
+
+describe("the blog's reviews and the support FAQ", () => {
+  it("ends each review with a link to the page of every game it reviews", () => {
+    const reviews = blogPage.articles.filter((article) => article.category === "Game Reviews");
+    expect(reviews.length).toBeGreaterThan(0);
+    const seedSlugs = new Set(seedCatalog.map((game) => game.slug));
+    const bodies = new Map(seedContentInputs().filter((input) => input.kind === "article").map((input) => [input.slug, input.body]));
+    for (const review of reviews) {
+      expect(review.reviews, review.slug).toBeDefined();
+      for (const game of review.reviews ?? []) {
+        expect(seedSlugs.has(game.slug), game.slug).toBe(true);
+        expect(bodies.get(review.slug), review.slug).toContain(`[Play ${game.title} now](/game/${game.slug})`);
+      }
+    }
+  });
+
+  it("asks no question of the support FAQ about making an account, which no visitor needs", () => {
+    expect(supportPage.faq).toHaveLength(5);
+    for (const { question } of supportPage.faq) expect(question).not.toMatch(/create an account|sign up|register/i);
   });
 });

@@ -6,7 +6,7 @@ import { articlePath } from "~/lib/articles";
 import type { ShownBlogPage } from "~/lib/content";
 import { formatDate } from "~/lib/format";
 import { ContentIcon } from "./icon";
-import { CardGrid, PageHero, Section, StatsGrid, TextBlock, actionButton } from "./parts";
+import { CardGrid, PageHero, Section, StatsGrid, TextBlock } from "./parts";
 
 export function FeaturesView({ page, stats }: { page: FeaturesPage; stats: CatalogStats | null }) {
   return (
@@ -52,24 +52,28 @@ export function AboutView({ page, stats }: { page: AboutPage; stats: CatalogStat
   );
 }
 
-/** The blog: chips that filter nothing (only All is highlighted), article cards and the newsletter box. */
+/**
+ * The blog: category chips, each a link showing its articles (the first, All, every one),
+ * and the article cards. No newsletter box: the site has no newsletter (docs/product.md §10).
+ */
 export function BlogView({ page }: { page: ShownBlogPage }) {
-  const { newsletter } = page;
   return (
     <>
       <PageHero title={page.title} intro={page.intro} />
       <ul aria-label="Categories" className="mx-auto flex max-w-4xl flex-wrap justify-center gap-2 px-4">
         {page.chips.map((chip, i) => (
-          <li
-            key={chip}
-            aria-current={i === 0 ? "true" : undefined}
-            className={
-              i === 0
-                ? "rounded-full bg-indigo-500 px-4 py-1.5 text-sm font-semibold text-white"
-                : "rounded-full bg-white/5 px-4 py-1.5 text-sm text-slate-300 ring-1 ring-white/10"
-            }
-          >
-            {chip}
+          <li key={chip}>
+            <Link
+              to={i === 0 ? "/blog" : `/blog?${new URLSearchParams({ category: chip })}`}
+              aria-current={chip === page.chip ? "page" : undefined}
+              className={
+                chip === page.chip
+                  ? "block rounded-full bg-indigo-500 px-4 py-1.5 text-sm font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-400"
+                  : "block rounded-full bg-white/5 px-4 py-1.5 text-sm text-slate-300 ring-1 ring-white/10 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-400"
+              }
+            >
+              {chip}
+            </Link>
           </li>
         ))}
       </ul>
@@ -102,23 +106,6 @@ export function BlogView({ page }: { page: ShownBlogPage }) {
             </li>
           ))}
         </ul>
-      </Section>
-      <Section id="newsletter" heading={newsletter.heading} className="max-w-3xl">
-        <p className="text-slate-300">{newsletter.text}</p>
-        {/* Not a form: with sign-up closed, nothing typed here may leave the page. */}
-        <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-          <label className="flex-1">
-            <span className="sr-only">{newsletter.emailLabel}</span>
-            <input
-              type="email"
-              placeholder={newsletter.placeholder}
-              className="w-full rounded-full border border-white/10 bg-slate-900 px-4 py-2.5 text-white placeholder:text-slate-400"
-            />
-          </label>
-          <button type="button" className={actionButton}>
-            {newsletter.button}
-          </button>
-        </div>
       </Section>
     </>
   );

@@ -7,7 +7,7 @@ import X from "lucide-react/icons/x";
 import { useEffect, useId, useRef, useState } from "react";
 import { clsx } from "clsx";
 import type { GameCard } from "~/lib/game";
-import { FrameStatusOverlay, GameFrame, useFrameStatus } from "../game-frame";
+import { FrameStatusOverlay, GameFrame, useFrameStatus, useGameFocus } from "../game-frame";
 import { ReportProblem } from "../report-problem";
 import { IconButton } from "../ui/icon-button";
 import { ModalDialog } from "../ui/modal-dialog";
@@ -18,8 +18,9 @@ export { MoreLikeThis } from "../more-like-this";
 
 /**
  * The game window: a modal with the game in a frame. A native modal dialog keeps
- * focus inside and turns Escape into the `cancel` event, which closes it. In an
- * administrator's `preview` of a draft, nothing is reported.
+ * focus inside and turns Escape into the `cancel` event, which closes it, or in fullscreen
+ * only leaves fullscreen. Focus goes to the game (useGameFocus), whose keys are then its own,
+ * Escape included. In an administrator's `preview` of a draft, nothing is reported.
  */
 export function GameWindow({ game, onClose, preview = false }: { game: GameCard; onClose: () => void; preview?: boolean }) {
   const stage = useRef<HTMLDivElement>(null);
@@ -27,8 +28,9 @@ export function GameWindow({ game, onClose, preview = false }: { game: GameCard;
   const titleId = useId();
   const [attempt, setAttempt] = useState(0);
   const [muted, setMuted] = useState(false);
-  const { status, onLoad, onError } = useFrameStatus(game.gameUrl, attempt, true, game.slug, preview);
+  const { status, onLoad, onError } = useFrameStatus(game.gameUrl, attempt, true, game, preview);
   const fullscreen = useFullscreen(stage);
+  useGameFocus(status, stage, frame);
 
   useEffect(() => {
     applyMute(frame.current, muted);
@@ -39,7 +41,7 @@ export function GameWindow({ game, onClose, preview = false }: { game: GameCard;
   return (
     <ModalDialog
       aria-labelledby={titleId}
-      onCancel={onClose}
+      onCancel={() => (fullscreen.isFullscreen ? void fullscreen.exit() : onClose())}
       className="m-auto h-[min(90vh,56rem)] w-[min(96vw,80rem)] max-w-none overflow-hidden rounded-2xl bg-slate-900 p-0 text-white shadow-2xl backdrop:bg-black/80"
     >
       <div className="flex h-full flex-col">
@@ -73,7 +75,8 @@ export function GameWindow({ game, onClose, preview = false }: { game: GameCard;
         </div>
         <div
           ref={stage}
-          className={clsx("bg-black", fullscreen.emulated ? "fixed inset-0 z-[2147483647]" : "relative flex-1")}
+          tabIndex={-1}
+          className={clsx("bg-black outline-none", fullscreen.emulated ? "fixed inset-0 z-[2147483647]" : "relative flex-1")}
         >
           <GameFrame
             title={game.title}

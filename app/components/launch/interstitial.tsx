@@ -4,8 +4,40 @@ import { track } from "~/lib/analytics.client";
 import { CLOSE_VISIBLE_AT, COUNTDOWN_SECONDS } from "~/lib/constants";
 import type { GameCard } from "~/lib/game";
 import { AdSlot } from "~/ads/ad-slot";
+import { GameThumbnail } from "../game-thumbnail";
 import { ModalDialog } from "../ui/modal-dialog";
 import { IconButton } from "../ui/icon-button";
+
+/**
+ * Where no ad shows, the interstitial shows the game being launched: its art, its title and
+ * how to play it (fetched as the countdown starts; without it the art and title stand alone).
+ * Nothing in it leads elsewhere: the visitor's choice is the game that starts.
+ */
+function LaunchingGame({ game }: { game: GameCard }) {
+  const [instructions, setInstructions] = useState("");
+  useEffect(() => {
+    const request = new AbortController();
+    fetch(`/api/games/${encodeURIComponent(game.slug)}/how-to-play`, { signal: request.signal })
+      .then((response) => (response.ok ? (response.json() as Promise<{ instructions?: string }>) : { instructions: "" }))
+      .then((body) => setInstructions(body.instructions?.trim() ?? ""))
+      .catch(() => undefined);
+    return () => request.abort();
+  }, [game.slug]);
+  return (
+    <div className="flex h-full flex-col overflow-hidden rounded-lg bg-slate-900 ring-1 ring-inset ring-white/10">
+      <GameThumbnail src={game.thumbnail} sizes="336px" className="min-h-0 w-full flex-1 object-cover" />
+      <div className="p-3">
+        <p className="truncate font-bold text-white">{game.title}</p>
+        {instructions && (
+          <>
+            <p className="mt-1 text-xs font-semibold uppercase tracking-wide text-indigo-300">How to Play</p>
+            <p className="line-clamp-3 text-sm text-slate-300">{instructions}</p>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
 
 /**
  * The full-screen ad before a game: counts down from COUNTDOWN_SECONDS, offers a
@@ -49,7 +81,7 @@ export function Interstitial({ game, onDone }: { game: GameCard; onDone: () => v
             <X aria-hidden className="size-6" />
           </IconButton>
         )}
-        <AdSlot blockId={6} type="rectangle" size="large-rectangle" />
+        <AdSlot blockId={6} type="rectangle" size="large-rectangle" fallback={<LaunchingGame game={game} />} />
         <p ref={countdown} tabIndex={-1} className="text-lg font-semibold outline-none" aria-live="polite">
           {`Starting ${game.title} in ${secondsLeft}s`}
         </p>

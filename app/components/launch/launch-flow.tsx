@@ -1,4 +1,5 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { focusVisible } from "~/lib/focus.client";
 import type { GameCard } from "~/lib/game";
 import { browserStorage, interstitialDue, noteInterstitialShown } from "~/lib/interstitial-spacing";
 import { gameStarted } from "~/lib/plays.client";
@@ -36,26 +37,29 @@ export function LaunchFlowProvider({ children, preview = false }: { children: Re
   // Focus goes back where the visitor was (the card) when the flow ends.
   const returnFocusTo = useRef<HTMLElement | null>(null);
 
-  const rememberFocus = () => {
+  const entry = useHistoryEntry();
+
+  const begin = () => {
     returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setClosedGame(null);
+    entry.push();
   };
 
   const flow = useMemo<LaunchFlow>(
     () => ({
       launch(game) {
-        rememberFocus();
-        setClosedGame(null);
+        begin();
         const storage = browserStorage();
         if (!interstitialDue(storage)) return setStage({ name: "window", game });
         noteInterstitialShown(storage);
         setStage({ name: "interstitial", game });
       },
       play(game) {
-        rememberFocus();
-        setClosedGame(null);
+        begin();
         setStage({ name: "window", game });
       },
     }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `entry` keeps its state in refs: one flow object for the page
     [],
   );
 
@@ -65,13 +69,19 @@ export function LaunchFlowProvider({ children, preview = false }: { children: Re
 
   const windowGame = stage.name === "window" ? stage.game : null;
 
-  const close = useCallback(() => {
-    setStage({ name: "idle" });
-    // A draft's preview suggests nothing: its related games are the visitors'.
-    if (windowGame && !preview) setClosedGame(windowGame);
-    const target = returnFocusTo.current;
-    requestAnimationFrame(() => target?.focus());
-  }, [windowGame, preview]);
+  // `byBack`: the browser's Back closed it, which took the flow's history entry away already.
+  const end = useCallback(
+    (byBack: boolean) => {
+      setStage({ name: "idle" });
+      // A draft's preview suggests nothing: its related games are the visitors'.
+      if (windowGame && !preview) setClosedGame(windowGame);
+      if (!byBack) entry.pop();
+      focusVisible(returnFocusTo.current);
+    },
+    [windowGame, preview, entry],
+  );
+  const close = useCallback(() => end(false), [end]);
+  useEffect(() => entry.onBack(() => end(true)), [entry, end]);
 
   useEffect(() => {
     if (windowGame && !preview) gameStarted(windowGame);
@@ -87,4 +97,59 @@ export function LaunchFlowProvider({ children, preview = false }: { children: Re
       {closedGame && <MoreLikeThisSlot game={closedGame} floating onDismiss={() => setClosedGame(null)} />}
     </LaunchFlowContext.Provider>
   );
+}
+
+/** Marks the history entry a launch adds; React Router's own state is kept beside it. */
+const LAUNCH_ENTRY = "zowiiLaunch";
+
+const isLaunchEntry = (state: unknown) => typeof state === "object" && state !== null && LAUNCH_ENTRY in state;
+
+/**
+ * The browser's Back (and a phone's back gesture) closes the interstitial or the game window
+ * and stays on the page; a second Back leaves it. A launch adds a history entry for the same
+ * address (React Router's state copied, so the router keeps its place and scroll position), and
+ * closing by a button takes it away again. The router hears that Back too, as a visit to the
+ * page on screen, and reads the page's data again; its listener runs before any of ours.
+ */
+function useHistoryEntry() {
+  // "none": no entry of ours; "pushed": ours is the current entry; "popping": closing took it away.
+  const phase = useRef<"none" | "pushed" | "popping">("none");
+  const pushAfterPop = useRef(false);
+  const onBackRef = useRef<() => void>(() => undefined);
+
+  const [entry] = useState(() => {
+    const push = () => {
+      if (phase.current === "pushed") return;
+      if (phase.current === "popping") {
+        pushAfterPop.current = true;
+        return;
+      }
+      window.history.pushState({ ...(window.history.state as object | null), [LAUNCH_ENTRY]: true }, "");
+      phase.current = "pushed";
+    };
+    return {
+      push,
+      pop() {
+        if (phase.current !== "pushed" || !isLaunchEntry(window.history.state)) return;
+        phase.current = "popping";
+        window.history.back();
+      },
+      onBack(handler: () => void) {
+        onBackRef.current = handler;
+        const listener = (event: PopStateEvent) => {
+          if (phase.current === "none" || isLaunchEntry(event.state)) return;
+          const closedByBack = phase.current === "pushed";
+          phase.current = "none";
+          if (closedByBack) onBackRef.current();
+          if (pushAfterPop.current) {
+            pushAfterPop.current = false;
+            push();
+          }
+        };
+        window.addEventListener("popstate", listener);
+        return () => window.removeEventListener("popstate", listener);
+      },
+    };
+  });
+  return entry;
 }

@@ -46,5 +46,10 @@ export function useFullscreen(target: RefObject<HTMLElement | null>) {
     }
   }, [native, emulated, target]);
 
-  return { isFullscreen: native || emulated, emulated, toggle };
+  /** Leaves fullscreen, whichever kind, and nothing else. */
+  const exit = useCallback(async () => {
+    if (native || emulated) await toggle();
+  }, [native, emulated, toggle]);
+
+  return { isFullscreen: native || emulated, emulated, toggle, exit };
 }

@@ -1,6 +1,6 @@
 /** The games repository: every read of the catalog the portal makes. */
 import { and, arrayOverlaps, asc, desc, eq, inArray, isNotNull, isNull, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
-import { categoryTags, type Category } from "~/lib/categories";
+import { CATEGORIES, categoryTags, type Category } from "~/lib/categories";
 import {
   ACTION_GAMES_LIMIT,
   ARCADE_GAMES_LIMIT,
@@ -19,7 +19,7 @@ import { suggestionText } from "~/lib/search";
 import type { Database } from "../db/connection.server";
 import { games } from "../db/schema.server";
 import { searchRanks, searchRankWheres } from "./search.server";
-import { currentCatalogVersion, HEARD_CHANGES_FRESH_MS } from "./changes.server";
+import { currentCatalogVersion, HEARD_CHANGES_FRESH_MS, keptUntilCatalogChange } from "./changes.server";
 import { RelatedIndexes, type RelatedIndexRow } from "./related-index.server";
 
 /**
@@ -125,8 +125,7 @@ export function actionGames(db: Database, limit = ACTION_GAMES_LIMIT) {
 
 /**
  * A category is its set of tags; the game's own category counts too, so a game
- * published as "Racing" shows under Racing whatever its tags say. Categories
- * without a tag set (Music, Board, Quick Play) match nothing.
+ * published as "Racing" shows under Racing whatever its tags say.
  */
 function inCategory(category: Category): SQL {
   const tags = categoryTags(category);
@@ -215,6 +214,22 @@ export async function readGamesPage(
 export function categoryGames(db: Database, category: Category, paging: PageInput): Promise<GamesPage> {
   return readGamesPage((limit, offset) => listCards(db, inCategory(category), mostPlayedFirst, limit, offset), paging);
 }
+
+/**
+ * The browsing categories that list at least one game, in the bar's order, All first: a
+ * category with none is left out of the bar and the sitemaps rather than lead to an empty page.
+ */
+export async function categoriesWithGames(db: Database): Promise<Category[]> {
+  const listed = await Promise.all(
+    CATEGORIES.map(async (category) =>
+      category === "All" || (await db.select({ id: games.id }).from(games).where(and(isPublished, inCategory(category))).limit(1)).length > 0,
+    ),
+  );
+  return CATEGORIES.filter((_, i) => listed[i]);
+}
+
+/** categoriesWithGames, read once for every page that shows the category bar. */
+export const barCategories = keptUntilCatalogChange(HEARD_CHANGES_FRESH_MS, categoriesWithGames);
 
 /** The catalog's most played games, whatever their category (pins do not count here). */
 export function mostPlayedGames(db: Database, limit: number) {

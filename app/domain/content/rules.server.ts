@@ -152,9 +152,11 @@ const pageFieldsSchema = z.discriminatedUnion("kind", [
       intro,
       chips: z.array(line(60)).min(1),
       articlesHeading: line(120),
+      // The newsletter box of earlier releases, kept in an install's saved page but no longer shown.
       newsletter: z
         .object({ heading: line(120), text: prose, emailLabel: line(60), placeholder: line(80), button: line(60) })
-        .strict(),
+        .strict()
+        .optional(),
     })
     .strict(),
   z

@@ -52,15 +52,21 @@ export function landingPageInput(page: LandingPage): ContentInput {
   };
 }
 
+/** The closing line of a review: a link to each game it reviews. */
+function reviewedGamesMarkdown(reviews: Article["reviews"]): string {
+  if (!reviews) return "";
+  return `\n\n${reviews.map((game) => `[Play ${markdownText(game.title)} now](/game/${game.slug})`).join(" · ")}`;
+}
+
 function articleInput(article: Article): ContentInput {
-  const { slug, title, excerpt, author, date, category, icon, body } = article;
+  const { slug, title, excerpt, author, date, category, icon, body, reviews } = article;
   return {
     kind: "article",
     slug,
     title,
     description: excerpt,
     keywords: [],
-    body: sectionsMarkdown(body),
+    body: sectionsMarkdown(body) + reviewedGamesMarkdown(reviews),
     fields: { excerpt, author, date, category, icon },
   };
 }
@@ -74,8 +80,8 @@ function pageInput(path: string, page: ContentPage): ContentInput {
   }
   if (fields.kind === "blog") {
     // The list of articles is the article entries themselves.
-    const { kind, intro, chips, articlesHeading, newsletter } = fields;
-    return { ...base, body: "", fields: { kind, intro, chips, articlesHeading, newsletter } };
+    const { kind, intro, chips, articlesHeading } = fields;
+    return { ...base, body: "", fields: { kind, intro, chips, articlesHeading } };
   }
   return { ...base, body: "", fields };
 }
