@@ -114,6 +114,23 @@ describe("game launch flow", () => {
     });
     await page.goto("/game/zowii-snake");
     await page.getByRole("button", { name: "Play Now" }).click();
+    // On a phone the window's bar holds the title, the live badge and five controls, side by side, each whole.
+    const bar = await page.getByRole("dialog", { name: "Zowii Snake" }).evaluate((dialog) => {
+      const box = (element: Element) => element.getBoundingClientRect();
+      const title = dialog.querySelector("h2")!;
+      const badge = dialog.querySelector("[data-live-badge]")!;
+      const controls = [...dialog.querySelectorAll("button")].filter((button) => box(button).top < box(title).bottom).map(box);
+      const window = box(dialog);
+      return {
+        titleShown: box(title).width >= 60,
+        titleBeforeBadge: box(title).right <= box(badge).left,
+        badgeOneLine: box(badge).height <= 24,
+        badgeBeforeControls: controls.every((control) => box(badge).right <= control.left),
+        controls: controls.length,
+        inside: [box(title), box(badge), ...controls].every((part) => part.left >= window.left && part.right <= window.right),
+      };
+    });
+    expect(bar).toEqual({ titleShown: true, titleBeforeBadge: true, badgeOneLine: true, badgeBeforeControls: true, controls: 5, inside: true });
     await page.getByRole("dialog", { name: "Zowii Snake" }).getByRole("button", { name: "Fullscreen" }).click();
     await expect
       .poll(() => page.locator('iframe[title="Zowii Snake"]').boundingBox())

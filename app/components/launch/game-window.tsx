@@ -46,14 +46,18 @@ export function GameWindow({ game, onClose, preview = false }: { game: GameCard;
     >
       <div className="flex h-full flex-col">
         <div className="flex items-center gap-2 border-b border-white/10 px-3 py-2">
-          <h2 id={titleId} className="truncate text-lg font-bold">
+          {/* On a phone five controls leave little room: the title gives way (ellipsis), and the badge keeps its dot alone. */}
+          <h2 id={titleId} className="min-w-0 truncate text-base font-bold sm:text-lg">
             {game.title}
           </h2>
-          <span className="flex items-center gap-1.5 rounded-full bg-red-500/15 px-2 py-0.5 text-xs font-semibold text-red-300">
+          <span
+            data-live-badge
+            className="flex shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full bg-red-500/15 px-2 py-0.5 text-xs font-semibold text-red-300"
+          >
             <span aria-hidden className="size-2 rounded-full bg-red-500" />
-            Live Game
+            <span className="max-sm:sr-only">Live Game</span>
           </span>
-          <div className="ml-auto flex items-center gap-1">
+          <div className="ml-auto flex shrink-0 items-center gap-1">
             <IconButton label="Refresh game" onClick={reload}>
               <RotateCw aria-hidden className="size-5" />
             </IconButton>
