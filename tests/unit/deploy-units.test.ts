@@ -21,7 +21,8 @@ function settings(text: string): [string, string][] {
     .map((line) => [line.slice(0, line.indexOf("=")), line.slice(line.indexOf("=") + 1)]);
 }
 
-describe("the systemd units", () => {
+// systemd-analyze is a process of its own: seconds on a busy machine.
+describe("the systemd units", { timeout: 30_000 }, () => {
   it("pass systemd-analyze verify without a warning, as instances on two ports and their target", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "zowii-units-"));
     try {

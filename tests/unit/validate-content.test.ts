@@ -52,7 +52,8 @@ afterAll(() => {
   for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
 });
 
-describe("the landing page content check run by the build", () => {
+// Each check is a process of its own (tsx compiling the script): seconds each on a busy machine.
+describe("the landing page content check run by the build", { timeout: 30_000 }, () => {
   it("passes the real content", async () => {
     const { code, output } = await validate();
     expect(code, output).toBe(0);
