@@ -7,15 +7,15 @@ CREATE OR REPLACE FUNCTION games_search_key(title text) RETURNS text
     translate(lower(title), 'àáâãäåāăąçćčďèéêëēėęěìíîïīįłñńňòóôõöøōőŕřśšşťùúûüūůűųýÿźžż', 'aaaaaaaaacccdeeeeeeeeiiiiiilnnnoooooooorrsssstuuuuuuuuyyzzz'),
     '[\s\x01-\x1f\x7f-\x9f\x21-\x2f\x3a-\x40\x5b-\x60\x7b-\x7e\u00a0-\u00bf\u2000-\u206f]+', ' ', 'g')) $$;
 --> statement-breakpoint
--- Each word of four letters or more, and the title without spaces when it has more than one
--- word, each with the words one letter shorter: a word one typo away shares one of them
--- (typoKeys in app/lib/search.ts).
+-- Each word of four to thirty letters with a letter in it, each with the words one letter
+-- shorter: a word one typo away shares one of them (typoKeys in app/lib/search.ts). Numbers
+-- are left out: a catalog's "2" and "4711" are not misspelt, and their variants would make
+-- every row longer, and every search slower, for nothing.
 CREATE OR REPLACE FUNCTION games_typo_keys(key text) RETURNS text[]
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
   AS $$ SELECT coalesce(array_agg(DISTINCT variant), '{}'::text[]) FROM (
-    SELECT word FROM unnest(string_to_array(key, ' ')) AS word WHERE char_length(word) BETWEEN 4 AND 30
-    UNION
-    SELECT replace(key, ' ', '') WHERE position(' ' in key) > 0 AND char_length(replace(key, ' ', '')) BETWEEN 4 AND 30
+    SELECT word FROM unnest(string_to_array(key, ' ')) AS word
+    WHERE char_length(word) BETWEEN 4 AND 30 AND word ~ '[^0-9]'
   ) AS words (word)
   CROSS JOIN LATERAL (
     SELECT word UNION ALL SELECT overlay(word placing '' from n for 1) FROM generate_series(1, char_length(word)) AS n
@@ -53,4 +53,12 @@ WHERE "games"."id" = counted.subject;
 UPDATE "games" SET "plays" = "real_plays", "rating" = NULL WHERE "provider" IS NOT NULL;
 --> statement-breakpoint
 -- Manage's search now goes through the search keys' indexes.
-DROP INDEX IF EXISTS "games_title_trgm_idx";
+DROP INDEX IF EXISTS "games_title_trgm_idx";--> statement-breakpoint
+-- A common rank of a search is read in popularity order by walking this index and testing
+-- each game against the rank (search.server.ts). With the title's keys and the tags in the
+-- index, that test needs no visit to the game's row, which is long (a thousand bytes and
+-- more) and lies anywhere in the table: at 100,000 games, 5 ms in place of 200. Drizzle's
+-- schema cannot say INCLUDE, so the index lives here alone.
+CREATE INDEX "games_search_walk_idx" ON "games" USING btree ("recent_plays" DESC, "real_plays" DESC, "plays" DESC, "id" DESC)
+  INCLUDE ("search_compact", "search_text", "search_words", "tags")
+  WHERE "status" = 'published' AND NOT "hidden_broken";

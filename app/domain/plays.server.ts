@@ -155,7 +155,7 @@ async function writePlays(db: Database, plays: readonly Play[]): Promise<PlayRes
         returning game_id, visitor_id
       ),
       bumped as (
-        update ${games} set plays = ${games.plays} + added.plays, real_plays = ${games.realPlays} + added.plays
+        update ${games} set plays = ${games.plays} + added.plays, real_plays = ${games.realPlays} + added.plays, recent_plays = ${games.recentPlays} + added.plays
         from (select game_id, count(*)::int as plays from counted group by game_id) as added
         where ${games.id} = added.game_id
         returning ${games.id}
@@ -219,7 +219,11 @@ export async function withdrawPlay(db: Database, slug: string, visitorId: string
     if (withdrawn.length === 0) return false;
     await tx
       .update(games)
-      .set({ plays: sql`greatest(${games.plays} - 1, 0)`, realPlays: sql`greatest(${games.realPlays} - 1, 0)` })
+      .set({
+        plays: sql`greatest(${games.plays} - 1, 0)`,
+        realPlays: sql`greatest(${games.realPlays} - 1, 0)`,
+        recentPlays: sql`greatest(${games.recentPlays} - 1, 0)`,
+      })
       .where(eq(games.id, game.id));
     return true;
   });

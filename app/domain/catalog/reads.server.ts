@@ -18,7 +18,7 @@ import { isValidSlug, type GameCard, type GameDetail } from "~/lib/game";
 import { suggestionText } from "~/lib/search";
 import type { Database } from "../db/connection.server";
 import { games } from "../db/schema.server";
-import { searchRanks, searchRankWheres } from "./search.server";
+import { searchRanks } from "./search.server";
 import { currentCatalogVersion, HEARD_CHANGES_FRESH_MS, keptUntilCatalogChange } from "./changes.server";
 import { RelatedIndexes, type RelatedIndexRow } from "./related-index.server";
 
@@ -143,18 +143,61 @@ export interface SearchInput {
 }
 
 /**
+ * A rank with more matches than this is read in popularity order through its index; one
+ * with fewer is read whole and sorted here (readRanks says why).
+ */
+const RANK_SORTED_HERE_MAX = 500;
+
+interface RankMatch {
+  id: string;
+  recentPlays: number;
+  realPlays: number;
+  plays: number;
+}
+
+/** popularFirst, for matches sorted here. */
+function byPopularity(a: RankMatch, b: RankMatch): number {
+  return b.recentPlays - a.recentPlays || b.realPlays - a.realPlays || b.plays - a.plays || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+}
+
+/**
  * The window `offset`..`offset + limit` of the ranks' games, rank after rank, the most
- * popular first within each. A rank is read only while the ones before leave room, so a
- * common word is answered by its first ranks alone, each query ordered by an index.
+ * popular first within each; a rank is read only while the ones before leave room.
+ *
+ * Each rank is first looked up without an order, which its own index answers at once
+ * whether it holds no game or thousands. A rank of a few games (the exact title, a typo,
+ * a rare word) is then sorted here: asked for in popularity order, PostgreSQL walks the
+ * popularity index through the whole catalog testing every game against the rank (seconds
+ * at 100,000 games). A rank of many games is read in popularity order, where that walk
+ * meets enough of them within its first steps; the index it walks holds the title's keys
+ * and the tags, so testing a game costs no visit to its row (games_search_walk_idx). The
+ * games of the ranks before are all in the window by then, so leaving them out is leaving
+ * out the window's games.
  */
 async function readRanks(db: Database, ranks: SQL[], offset: number, limit: number): Promise<GameCard[]> {
   const wanted = offset + limit;
-  const found: GameCard[] = [];
-  for (const where of searchRankWheres(ranks)) {
+  const found: string[] = [];
+  const rankMatches = (where: SQL | undefined) =>
+    db.select({ id: games.id, recentPlays: games.recentPlays, realPlays: games.realPlays, plays: games.plays }).from(games).where(and(isPublished, where));
+  for (const rank of ranks) {
     if (found.length >= wanted) break;
-    found.push(...(await listCards(db, where, popularFirst, wanted - found.length)));
+    const matches: RankMatch[] = await rankMatches(rank).limit(RANK_SORTED_HERE_MAX + 1);
+    const next =
+      matches.length > RANK_SORTED_HERE_MAX
+        ? await rankMatches(and(rank, found.length > 0 ? notInArray(games.id, found) : undefined))
+            .orderBy(...popularFirst)
+            .limit(wanted - found.length)
+        : matches
+            .filter((match) => !found.includes(match.id))
+            .sort(byPopularity)
+            .slice(0, wanted - found.length);
+    found.push(...next.map((match) => match.id));
   }
-  return found.slice(offset, wanted);
+  const shown = found.slice(offset, wanted);
+  if (shown.length === 0) return [];
+  // Only the games shown are read whole.
+  const cards = new Map((await listCards(db, inArray(games.id, shown), [], shown.length)).map((card) => [card.id, card]));
+  return shown.flatMap((id) => cards.get(id) ?? []);
 }
 
 /**

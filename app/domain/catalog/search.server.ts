@@ -3,7 +3,7 @@
  * suggestions under the search box, the panel's Featured search and Manage's search all
  * rank with these; only how many games they show, and what they show of them, differ.
  */
-import { and, arrayContains, arrayOverlaps, eq, like, not, or, sql, type SQL } from "drizzle-orm";
+import { and, arrayContains, arrayOverlaps, eq, like, or, sql, type SQL } from "drizzle-orm";
 import { TYPO_MIN_LENGTH } from "~/lib/constants";
 import { SEARCH_SYNONYMS, compactKey, descriptionQuery, searchKeyWords, searchWords, typoKeys } from "~/lib/search";
 import { games } from "../db/schema.server";
@@ -11,7 +11,7 @@ import { containsPattern, escapeLike } from "../db/sql.server";
 
 /** Shortest word looked for inside titles; a shorter one must be a whole word ("io"), as trigrams need three letters. */
 const INSIDE_WORD_MIN_LENGTH = 3;
-/** Longest title without spaces whose typos are kept (games_typo_keys in drizzle/0019_search_keys.sql). */
+/** Longest word whose typos are kept (games_typo_keys in drizzle/0019_search_keys.sql). */
 const TYPO_MAX_LENGTH = 30;
 
 /** A word of the title: inside it (through its trigram index), or whole when short. */
@@ -31,7 +31,7 @@ function inTitleOrTags(word: string): SQL {
  * 1. the exact title, ignoring case, accents, punctuation and spaces ("agario": Agar.io);
  * 2. the words in the title in the order typed, or the title starting with them;
  * 3. every word in the title; 4. every word in the title or a tag;
- * 5. any word in the title or a tag; 6. any word, whole, in the description;
+ * 5. any word of two characters or more in the title or a tag; 6. any word, whole, in the description;
  * 7. a word of the title one typo away from one typed ("sanke": Snake).
  * Ranks that would be the same as one before (3 and 5 for one word) are left out. Empty
  * when the query has no words; a query of punctuation alone looks for it as typed.
@@ -56,19 +56,15 @@ export function searchRanks(query: string): SQL[] {
   }
   if (words.length > 1) ranks.push(and(...words.map(inTitle))!);
   ranks.push(and(...words.map(inTitleOrTags))!);
-  if (words.length > 1) ranks.push(or(...words.map(inTitleOrTags))!);
+  // A letter or digit alone ("2 0 4 8", "pac-man 2") is too little to find a game by.
+  const anyWords = words.filter((word) => word.length > 1);
+  if (words.length > 1 && anyWords.length > 0) ranks.push(or(...anyWords.map(inTitleOrTags))!);
   // The visitor's own words, whole: a description match of a word's part ("io" in "action") is noise.
   const described = descriptionQuery(searchWords(query));
   if (described !== null) ranks.push(sql`${games.descriptionWords} @@ to_tsquery('simple', ${described})`);
-  const typoWords = words.filter((word) => word.length >= TYPO_MIN_LENGTH && word.length <= TYPO_MAX_LENGTH);
-  if (words.length > 1 && compact.length >= TYPO_MIN_LENGTH && compact.length <= TYPO_MAX_LENGTH) typoWords.push(compact);
+  const typoWords = words.filter((word) => word.length >= TYPO_MIN_LENGTH && word.length <= TYPO_MAX_LENGTH && /\D/.test(word));
   if (typoWords.length > 0) ranks.push(arrayOverlaps(games.searchTypos, [...new Set(typoWords.flatMap(typoKeys))]));
   return ranks;
-}
-
-/** Each rank as it is read alone: its games, less those of the ranks before it. */
-export function searchRankWheres(ranks: readonly SQL[]): SQL[] {
-  return ranks.map((rank, n) => and(rank, ...ranks.slice(0, n).map((before) => not(before)))!);
 }
 
 /** Whether a game matches any rank. */

@@ -64,8 +64,9 @@ export const games = pgTable(
     rating: doublePrecision("rating"),
     plays: bigint("plays", { mode: "number" }).notNull().default(0),
     // Plays visitors made (plays less the starting figure), and those of the last
-    // TRENDING_DAYS days, which the upkeep keeps from the daily roll-ups (refreshRecentPlays). Lists
-    // order by these; `plays`, which a new game starts with a figure in, only breaks ties.
+    // TRENDING_DAYS days: a counted play adds to both at once, and the upkeep sets the
+    // second from the daily roll-ups, dropping days past the window (refreshRecentPlays).
+    // Lists order by these; `plays`, which a new game starts with a figure in, only breaks ties.
     realPlays: bigint("real_plays", { mode: "number" }).notNull().default(0),
     recentPlays: bigint("recent_plays", { mode: "number" }).notNull().default(0),
     // Visitors' votes, kept as a running sum so lists can show the rating without a join.
@@ -149,7 +150,8 @@ export const games = pgTable(
       t.id.desc().nullsFirst(),
     ),
     // Search (catalog/search.server.ts): an exact title or its start, a part of the title
-    // without spaces, a whole word, a word with a typo.
+    // without spaces, a whole word, a word with a typo. Its walk in popularity order has an
+    // index of its own, which only SQL can write (games_search_walk_idx, drizzle/0019).
     index("games_search_title_idx").on(sql`${t.searchTitle} text_pattern_ops`),
     index("games_search_compact_idx").on(sql`${t.searchCompact} text_pattern_ops`),
     index("games_search_compact_trgm_idx").using("gin", sql`${t.searchCompact} gin_trgm_ops`),
