@@ -150,6 +150,8 @@ describe("the list and the history", () => {
     const page = await openPanel("/content");
     await page.getByRole("complementary", { name: "Admin Panel" }).getByRole("link", { name: "Content" }).waitFor();
     await page.getByRole("link", { name: "Articles" }).click();
+    // Typed while the landing pages still show, the search would be theirs (and cancel the way to the articles).
+    await page.getByRole("list", { name: "Articles" }).waitFor();
     await page.getByRole("searchbox", { name: "Search content" }).fill(slug);
     await expect.poll(() => page.getByRole("list", { name: "Articles" }).getByRole("listitem").count()).toBe(1);
     const view = page.getByRole("link", { name: `/blog/${slug}` });
