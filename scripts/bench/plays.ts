@@ -1,12 +1,14 @@
 import { cpuMs } from "./cpu-time";
 import { runWrk, type LoadResult } from "./wrk";
+import { BROWSER } from "../../tests/support/user-agents";
 
 /** Seed games the plays are spread over: a burst of launches is rarely all of one game. */
 const PLAYED_SLUGS = ["krunker-io", "slither-io", "bloxd-io", "tile-merge", "zowii-snake", "brick-breaker", "smash-karts", "paper-io-2"];
 
 /**
  * wrk's request(): a play of one of PLAYED_SLUGS, each from an address of its own and
- * without a cookie (a new visitor each), so that every play is counted, the costliest case.
+ * without a cookie (a new visitor each), from a browser (a robot's launch counts nothing),
+ * so that every play is counted, the costliest case.
  * The portal must trust the loopback proxy (TRUST_PROXY=loopback) for the addresses to hold.
  */
 function playLoadScript(firstAddress: number): string {
@@ -17,7 +19,7 @@ request = function()
   n = n + 1
   local a = ${firstAddress} + n
   local address = string.format("10.%d.%d.%d", math.floor(a / 65536) % 256, math.floor(a / 256) % 256, a % 256)
-  return wrk.format("POST", "/api/games/" .. slugs[(n % #slugs) + 1] .. "/plays", { ["X-Forwarded-For"] = address })
+  return wrk.format("POST", "/api/games/" .. slugs[(n % #slugs) + 1] .. "/plays", { ["X-Forwarded-For"] = address, ["User-Agent"] = ${JSON.stringify(BROWSER)} })
 end`;
 }
 

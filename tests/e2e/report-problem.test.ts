@@ -14,9 +14,9 @@ import { gameRow, startBareInstall, type BareInstall } from "../support/bare-ins
 import { HttpClient } from "../support/http-client";
 import { launchBrowser } from "./browser";
 import { newHydratingPage, shareCookies } from "./support";
+import { BROWSER } from "../support/user-agents";
 
 /** A visitor's browser: a headless one calls itself HeadlessChrome, which the portal takes for a crawler. */
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
 
 let host: http.Server;
 let hostOrigin: string;

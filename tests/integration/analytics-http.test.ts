@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FLUSH_INTERVAL_MS, utcDay } from "~/domain/analytics/rollups.server";
 import { EVENTS_BODY_LIMIT_BYTES, EVENTS_PATH } from "~/lib/analytics";
 import { gameRow, startBareInstall, type BareInstall } from "../support/bare-install";
+import { BROWSER } from "../support/user-agents";
 
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 let install: BareInstall;
 

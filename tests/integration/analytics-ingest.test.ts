@@ -15,9 +15,8 @@ import type { Database } from "~/domain/db/connection.server";
 import { analyticsDaily, analyticsSalts, analyticsVisitors, games } from "~/domain/db/schema.server";
 import type { AnalyticsEvent } from "~/lib/analytics";
 import { ENGINES, useTestDatabase } from "../support/test-database";
+import { BROWSER, PHONE } from "../support/user-agents";
 
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
-const PHONE = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
 const DAY_ONE = new Date("2026-03-01T10:00:00Z");
 const DAY_TWO = new Date("2026-03-02T10:00:00Z");
 const DAY_THREE = new Date("2026-03-05T10:00:00Z");

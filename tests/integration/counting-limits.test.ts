@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PLAYS_PER_ADDRESS_PER_GAME, VOTES_PER_ADDRESS_PER_GAME } from "~/domain/rate-limits.server";
 import { startPortal, type RunningPortal } from "../support/portal-server";
 import { createPostgresDatabase } from "../support/test-database";
+import { BROWSER } from "../support/user-agents";
 
 let portal: RunningPortal;
 let db: pg.Client;
@@ -28,7 +29,6 @@ afterAll(async () => {
 });
 
 // Robots' launches count nothing: these are a visitor's browser.
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 const gameRow = async (slug: string) =>
   (await db.query("select plays::float8 as plays, votes_count::float8 as votes_count from games where slug = $1", [slug])).rows[0] as {

@@ -9,6 +9,7 @@ import { ADMIN_PATH, signUp } from "../support/admin-accounts";
 import { HttpClient } from "../support/http-client";
 import { startOwnPostgres, type OwnPostgres } from "../support/own-postgres";
 import { startPortal, type RunningPortal } from "../support/portal-server";
+import { BROWSER } from "../support/user-agents";
 
 let postgres: OwnPostgres;
 let portal: RunningPortal;
@@ -23,7 +24,6 @@ afterAll(async () => {
   await postgres?.remove();
 });
 
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const get = (path: string, init?: RequestInit) => fetch(`${portal.url}${path}`, { redirect: "manual", ...init });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -80,7 +80,7 @@ describe("a database outage", () => {
       expect(html).toContain("Try again");
 
       // The same answer for data requests, the API, stored files and the admin's panel.
-      const play = await get("/api/games/krunker-io/plays", { method: "POST" });
+      const play = await get("/api/games/krunker-io/plays", { method: "POST", headers: { "User-Agent": BROWSER } });
       expect(play.status).toBe(503);
       expect(play.headers.get("retry-after")).toBe("10");
       expect((await get("/game/tile-merge.data")).status).toBe(503);

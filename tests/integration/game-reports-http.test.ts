@@ -11,8 +11,8 @@ import { GAME_CHECKS_JOB } from "~/domain/health/game-check-jobs.server";
 import { FAILING_VISITORS_PER_GAME, REPORTS_PER_ADDRESS } from "~/domain/rate-limits.server";
 import { REPORT_MESSAGES, REPORT_TEXT_MAX } from "~/lib/game-reports";
 import { gameRow, startBareInstall, type BareInstall } from "../support/bare-install";
+import { BROWSER } from "../support/user-agents";
 
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
 let install: BareInstall;
 let addressCount = 0;
 /** Each request from an address no other test uses, unless it says otherwise. */

@@ -132,7 +132,8 @@ describe("graceful shutdown", () => {
     expect(visits.ending).toMatch(/ECONNREFUSED|ECONNRESET|socket hang up/);
     expect(portal.exitCode()).toBe(0);
     expect(portal.output()).toContain("Zowii stopped.");
-    expect(Date.now() - started).toBeLessThan(8_000);
+    // Every request finished by itself: none was cut at SHUTDOWN_TIMEOUT_MS (how long that took is the machine's).
+    expect(portal.output()).not.toContain("still running after");
     expect(fs.existsSync(path.join(dataDir, "zowii.pid"))).toBe(false);
     keepAlive.destroy();
 

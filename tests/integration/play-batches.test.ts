@@ -17,6 +17,7 @@ import { PLAYS_WAITING_AT_MOST, countPlay, type PlayResult } from "~/domain/play
 import { PLAYS_PER_ADDRESS_PER_GAME } from "~/domain/rate-limits.server";
 import { startPortal, type RunningPortal } from "../support/portal-server";
 import { ENGINES, pgliteDirectoryFrom, useTestDatabase } from "../support/test-database";
+import { BROWSER } from "../support/user-agents";
 
 const GAMES = ["burst-a", "burst-b", "burst-c", "burst-d"];
 
@@ -158,7 +159,7 @@ describe("a burst of plays over HTTP on the embedded database", () => {
       Array.from({ length: 200 }, async (_, n) => {
         const slug = slugs[n % slugs.length]!;
         // No cookie: each play is a new visitor; 20 addresses, 10 plays each, within their limits.
-        const response = await fetch(`${portal.url}/api/games/${slug}/plays`, { method: "POST", headers: { "X-Forwarded-For": `192.0.2.${n % 20}` } });
+        const response = await fetch(`${portal.url}/api/games/${slug}/plays`, { method: "POST", headers: { "X-Forwarded-For": `192.0.2.${n % 20}`, "User-Agent": BROWSER } });
         return { slug, status: response.status, result: ((await response.json()) as { result: PlayResult }).result };
       }),
     );

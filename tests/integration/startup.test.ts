@@ -183,7 +183,7 @@ describe("start-up", () => {
     expect(result.status).toBe(0);
   }, 120_000);
 
-  it("migrates and seeds a new PostgreSQL database, and starts again on it unchanged", async () => {
+  it("migrates and seeds a new PostgreSQL database, and starts again on it unchanged", { timeout: 180_000 }, async () => {
     const database = await createPostgresDatabase();
     cleanups.push(database.drop);
     const first = await startPortal({ DATABASE_URL: database.url, RENDER_THREADS: "2" });
@@ -206,7 +206,7 @@ describe("start-up", () => {
     expect(rows[0].n).toBe(seedCatalog.length);
   });
 
-  it("creates, migrates and seeds a new embedded database in a process of its own, and starts again on it unchanged", async () => {
+  it("creates, migrates and seeds a new embedded database in a process of its own, and starts again on it unchanged", { timeout: 180_000 }, async () => {
     const dir = dataDir();
     const first = await startPortal({ DATA_DIR: dir });
     // By a process of its own, whose memory goes when it exits; the portal then opens the folder once.

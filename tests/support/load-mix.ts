@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
+import { BROWSER } from "./user-agents";
 
 /*
  * The stress tests' visitors (tests/stress/load.test.ts on one portal,
@@ -7,7 +8,6 @@ import { expect } from "vitest";
  * and analytics events, in one fixed mix.
  */
 
-export const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 /** Where event batches come from: addresses apart from the plays' ones. */
 const EVENTS_ADDRESS_BASE = 5_000_000;
 export const EVENTS_PER_BATCH = 8;
@@ -81,7 +81,7 @@ export class LoadMix {
       path: `/api/games/${slug}/plays`,
       // Each play from a visitor of its own, at an address of its own, as real visitors are
       // (one address is held to a few dozen plays of a game in ten minutes).
-      headers: { cookie: `zowii_visitor=${visitor}`, "x-forwarded-for": visitorAddress(this.sentPlays.size) },
+      headers: { cookie: `zowii_visitor=${visitor}`, "user-agent": BROWSER, "x-forwarded-for": visitorAddress(this.sentPlays.size) },
       body: undefined,
       visitor,
     };
@@ -100,7 +100,7 @@ export class LoadMix {
     for (const slug of this.slugs) {
       const visitor = randomUUID();
       this.sentPlays.add(visitor);
-      const response = await fetch(`${baseUrl}/api/games/${slug}/plays`, { method: "POST", headers: { cookie: `zowii_visitor=${visitor}` } });
+      const response = await fetch(`${baseUrl}/api/games/${slug}/plays`, { method: "POST", headers: { cookie: `zowii_visitor=${visitor}`, "user-agent": BROWSER } });
       if (response.status === 200 && (await response.text()).includes('"counted"')) counted.add(visitor);
     }
     return counted;
