@@ -33,6 +33,7 @@ import { runWrk } from "./bench/wrk";
 import { cpuMs } from "./bench/cpu-time";
 import { measurePlays } from "./bench/plays";
 import { PAGE_WEIGHT_BUDGETS, measurePageWeight, measurePaint } from "./bench/page-metrics";
+import { LIGHTHOUSE_SCORE_TARGET, measureLighthouse } from "./bench/lighthouse";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -125,6 +126,31 @@ async function browserMetrics(portal: RunningPortal) {
     const paint = await measurePaint(browser, `${portal.url}${pathname}`);
     report(`LCP and CLS ${pathname} (phone, 4x slower CPU)`, `LCP ${paint.lcpMs} ms, CLS ${paint.cls}`, "LCP < 1500 ms, CLS < 0.05", paint.lcpMs < 1500 && paint.cls < 0.05);
   }
+}
+
+const LIGHTHOUSE_RUNS = 3;
+
+/** Lighthouse's mobile performance score of the pages a visitor lands on, the median of 3 runs each. */
+async function lighthouseScores() {
+  const portal = await startPortal({ ...NPM_START_ENV, DATA_DIR: path.join(temporary, "lighthouse") });
+  cleanups.push(() => portal.stop());
+  // The first answer of each page fills the page cache: Lighthouse measures what later visitors get.
+  for (const pathname of ["/", "/game/krunker-io", "/category/puzzle", "/?q=snake"]) await fetch(`${portal.url}${pathname}`);
+  for (const page of await measureLighthouse(portal.url, LIGHTHOUSE_RUNS)) {
+    for (const [index, run] of page.runs.entries()) {
+      console.log(`       Lighthouse ${page.path} run ${index + 1}: ${run.score.toFixed(2)}, LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms`);
+      for (const finding of run.findings) console.log(`         ${finding}`);
+    }
+    const offMachine = [...new Set(page.runs.flatMap((run) => run.offMachine))];
+    if (offMachine.length > 0) console.log(`MISSED Lighthouse ${page.path} fetched off the machine: ${offMachine.join(" ")}`);
+    report(
+      `Lighthouse 12 mobile performance ${page.path} (median of ${LIGHTHOUSE_RUNS})`,
+      `${page.score.toFixed(2)}, LCP ${page.lcpMs} ms, TBT ${page.tbtMs} ms`,
+      `≥ ${LIGHTHOUSE_SCORE_TARGET}, nothing fetched off the machine`,
+      page.score >= LIGHTHOUSE_SCORE_TARGET && offMachine.length === 0,
+    );
+  }
+  await portal.stop();
 }
 
 const CRAWL_CONNECTIONS = 8;
@@ -723,9 +749,9 @@ async function eventIngest(engine: "pglite" | "postgres") {
 }
 
 
-/** `npm run bench -- --only=pages,memory,feeds,checks,queue,catalog,search,events,plays` measures those parts alone, without writing the report. */
+/** `npm run bench -- --only=pages,lighthouse,memory,feeds,checks,queue,catalog,search,events,plays` measures those parts alone, without writing the report. */
 const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length).split(",") ?? null;
-const measures = (part: "pages" | "memory" | "feeds" | "checks" | "queue" | "catalog" | "search" | "events" | "plays") => only === null || only.includes(part);
+const measures = (part: "pages" | "lighthouse" | "memory" | "feeds" | "checks" | "queue" | "catalog" | "search" | "events" | "plays") => only === null || only.includes(part);
 
 try {
   if (!process.argv.includes("--no-build")) execSync("npm run build", { cwd: root, stdio: "inherit" });
@@ -738,6 +764,7 @@ try {
     await browserMetrics(portal);
     await portal.stop();
   }
+  if (measures("lighthouse")) await lighthouseScores();
   if (measures("memory")) await idleMemory();
   if (measures("feeds")) await feedImportScale();
   if (measures("checks")) await gameChecksScale();
