@@ -56,6 +56,11 @@ export interface AdSlotProps {
   promotion?: number;
   /** Shown in place of a house promotion (the interstitial shows the game being launched). */
   fallback?: React.ReactNode;
+  /**
+   * On the first screen of a phone (the leaderboard above the content): its promotion's
+   * image is often the largest thing painted first, and a lazy image waits for layout.
+   */
+  firstScreen?: boolean;
   className?: string;
 }
 
@@ -74,6 +79,7 @@ export function AdSlot({
   refreshInterval = AD_REFRESH_BY_TYPE[type],
   promotion = blockId - 1,
   fallback: ownFallback,
+  firstScreen = false,
   className,
 }: AdSlotProps) {
   const { network, promotions } = useAds();
@@ -99,7 +105,7 @@ export function AdSlot({
     >
       <div id={elementId} className="invisible absolute inset-0 group-data-[ad-shown]/ad:visible" />
       <div className="absolute inset-0 group-data-[ad-shown]/ad:invisible">
-        {ownFallback ?? <HousePromotion promotion={fallback} layout={isBanner(size) ? "row" : "column"} />}
+        {ownFallback ?? <HousePromotion promotion={fallback} layout={isBanner(size) ? "row" : "column"} firstScreen={firstScreen} />}
       </div>
     </div>
   );

@@ -8,7 +8,15 @@ import { GameThumbnail } from "~/components/game-thumbnail";
  * of one when there is no network or no consent. Banners lay it out in a row,
  * rectangles in a column; it fills the slot's box and never changes its size.
  */
-export function HousePromotion({ promotion, layout }: { promotion: Promotion | undefined; layout: "row" | "column" }) {
+export function HousePromotion({
+  promotion,
+  layout,
+  firstScreen = false,
+}: {
+  promotion: Promotion | undefined;
+  layout: "row" | "column";
+  firstScreen?: boolean;
+}) {
   if (!promotion) {
     return (
       <span className="flex h-full items-center justify-center rounded-lg border border-dashed border-white/10 text-[10px] uppercase tracking-widest text-slate-600">
@@ -28,6 +36,7 @@ export function HousePromotion({ promotion, layout }: { promotion: Promotion | u
       <GameThumbnail
         src={promotion.thumbnail}
         sizes={row ? "90px" : "336px"}
+        priority={firstScreen ? "high" : "lazy"}
         className={row ? "aspect-square h-full w-auto shrink-0 object-cover" : "min-h-0 w-full flex-1 object-cover"}
       />
       <span className={clsx("flex min-w-0 items-center gap-3", row ? "flex-1" : "p-3")}>

@@ -6,8 +6,9 @@ export const CARD_IMAGE_SIZES = "(min-width: 1280px) 200px, (min-width: 1024px) 
 
 /**
  * A game's thumbnail, in the variant that fits how wide it is drawn (`sizes`). Width
- * and height are set so the browser reserves its box; `priority="high"` is for images
- * in the first screenful, the rest load lazily.
+ * and height are set so the browser reserves its box; `priority="high"` is for the few
+ * images the first screenful is built around, `"eager"` for the others in it (a lazy image
+ * waits for layout, late for the first paint), the rest load lazily.
  */
 export function GameThumbnail({
   src,
@@ -20,7 +21,7 @@ export function GameThumbnail({
   sizes?: string;
   /** May use the 1080x1080 original, for images much wider than a card. */
   large?: boolean;
-  priority?: "high" | "lazy";
+  priority?: "high" | "eager" | "lazy";
   className?: string;
 }) {
   const high = priority === "high";
@@ -30,7 +31,7 @@ export function GameThumbnail({
       alt=""
       width={THUMBNAIL_SIZE}
       height={THUMBNAIL_SIZE}
-      loading={high ? "eager" : "lazy"}
+      loading={priority === "lazy" ? "lazy" : "eager"}
       fetchPriority={high ? "high" : undefined}
       decoding="async"
       className={className}

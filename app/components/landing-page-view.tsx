@@ -31,7 +31,7 @@ interface TopicGames {
 export function LandingPageView({ content, games, playPath }: { content: LandingPage["content"]; games: TopicGames; playPath: string }) {
   return (
     <div className="landing-page">
-      <AdSlot blockId={1} type="leaderboard" className="mt-4" />
+      <AdSlot blockId={1} type="leaderboard" className="mt-4" firstScreen />
 
       <section className="mx-auto max-w-4xl px-4 pb-10 pt-12 text-center">
         <h1 className="text-balance text-4xl font-extrabold tracking-tight sm:text-5xl">{content.heroTitle}</h1>

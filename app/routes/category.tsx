@@ -84,7 +84,7 @@ export default function CategoryPage({ loaderData: { category, page, games, hasN
       />
       {/* Not "{category} Games": that is the grid's own heading, and one name should lead to one heading. */}
       <h1 className="sr-only">{`Play ${category} free on ${site.siteName}`}</h1>
-      <AdSlot blockId={1} type="leaderboard" className="mt-4" />
+      <AdSlot blockId={1} type="leaderboard" className="mt-4" firstScreen />
       <CategoryBar categories={categories} selected={category} />
       <ResultsView
         title={page > 1 ? `${category} Games - Page ${page}` : undefined}

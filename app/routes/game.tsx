@@ -88,7 +88,7 @@ export default function GamePage({ loaderData: { game, popular, related, draft }
           Draft preview: visitors cannot see this game until it is published.
         </p>
       )}
-      <AdSlot blockId={1} type="leaderboard" className="mt-4" />
+      <AdSlot blockId={1} type="leaderboard" className="mt-4" firstScreen />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-[1fr_300px]">
         <article>
           <h1 className="text-3xl font-extrabold sm:text-4xl">{game.title}</h1>

@@ -122,7 +122,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <LaunchFlowProvider>
       <JsonLd data={organizationJsonLd(site)} />
       <h1 className="sr-only">{`${site.siteName}: free online games`}</h1>
-      <AdSlot blockId={1} type="leaderboard" className="mt-4" />
+      <AdSlot blockId={1} type="leaderboard" className="mt-4" firstScreen />
       <CategoryBar categories={loaderData.categories} selected={loaderData.category} />
       {loaderData.view === "default" ? (
         <DefaultView {...loaderData} />

@@ -20,3 +20,30 @@ describe("page weight", () => {
     if (total) expect(weight.total, `everything ${path} transfers`).toBeLessThanOrEqual(total);
   });
 });
+
+/** The `<img>` tags of `html` after the first match of `start`, in order. */
+function imagesAfter(html: string, start: string): string[] {
+  const from = html.indexOf(start);
+  expect(from, `${start} in the page`).toBeGreaterThan(-1);
+  return html.slice(from).match(/<img [^>]*>/g) ?? [];
+}
+
+/**
+ * What a phone's first screen paints first is not left to lazy loading, which waits for
+ * layout: Lighthouse found the largest image of `/` and of a category page lazy.
+ */
+describe("the first screen's images", () => {
+  it.each(["/", "/category/puzzle", "/game/krunker-io", "/?q=snake"])("loads the top ad's promotion image of %s at once, first", async (path) => {
+    const html = await (await fetch(`${baseURL}${path}`)).text();
+    const [image] = imagesAfter(html, 'data-ad-block="1"');
+    expect(image).not.toContain('loading="lazy"');
+    expect(image).toContain('fetchPriority="high"');
+  });
+
+  it("loads the first four images of the home page's strip at once", async () => {
+    const html = await (await fetch(`${baseURL}/`)).text();
+    const images = imagesAfter(html, 'data-placement="strip"');
+    expect(images.slice(0, 4).filter((image) => image.includes('loading="lazy"'))).toEqual([]);
+    expect(images[4]).toContain('loading="lazy"');
+  });
+});
