@@ -18,6 +18,12 @@ interface GameSectionProps {
    * show, so a section of 20 ends in three rows of 6, not with a row of 2.
    */
   fullRows?: boolean;
+  /**
+   * Never on the first screen: the browser skips its style, layout and paint until it
+   * nears the viewport (CSS content-visibility). The first layout of the home page on a
+   * phone, all its sections laid out, was its longest task. Its HTML stays as it is.
+   */
+  belowFirstScreen?: boolean;
 }
 
 /** The grid's columns from each breakpoint up, and the class hiding a card there. */
@@ -42,10 +48,23 @@ function pastFullRows(index: number, count: number): string | undefined {
 }
 
 /** A titled grid of 2, 3, 4 or 6 columns by screen width (docs/product.md §9). */
-export function GameSection({ title, games, placement, viewAllTo, action, eagerCount = 0, fullRows = false }: GameSectionProps) {
+export function GameSection({
+  title,
+  games,
+  placement,
+  viewAllTo,
+  action,
+  eagerCount = 0,
+  fullRows = false,
+  belowFirstScreen = false,
+}: GameSectionProps) {
   const headingId = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
   return (
-    <section aria-labelledby={headingId} data-placement={placement} className="mx-auto max-w-7xl px-4 py-6">
+    <section
+      aria-labelledby={headingId}
+      data-placement={placement}
+      className={clsx("mx-auto max-w-7xl px-4 py-6", belowFirstScreen && "[content-visibility:auto] [contain-intrinsic-size:auto_40rem]")}
+    >
       <div className="mb-4 flex items-center justify-between">
         <h2 id={headingId} className="text-xl font-bold sm:text-2xl">
           {title}

@@ -117,7 +117,7 @@ export default function GamePage({ loaderData: { game, popular, related, draft }
           <AdSlot blockId={8} type="rectangle" refreshInterval={AD_REFRESH_SECOND_RECTANGLE_MS} />
         </div>
       </div>
-      {related.length > 0 && <GameSection title="Related Games" games={related} placement="related" />}
+      {related.length > 0 && <GameSection title="Related Games" games={related} placement="related" belowFirstScreen />}
     </LaunchFlowProvider>
   );
 }

@@ -179,11 +179,11 @@ function DefaultView({ hero, strip, trending, newest, arcade, action }: DefaultD
       {/* Below the first screenful on every width: a visitor's shelves appear without moving what is in sight. */}
       <VisitorShelves />
       <AdSlot blockId={2} type="leaderboard" promotion={8} />
-      <GameSection title="New Games" games={newest} placement="new" viewAllTo="/?view=new" fullRows />
+      <GameSection title="New Games" games={newest} placement="new" viewAllTo="/?view=new" fullRows belowFirstScreen />
       <AdSlot blockId={2} type="leaderboard" promotion={9} />
-      <GameSection title="Arcade Games" games={arcade} placement="arcade" fullRows />
+      <GameSection title="Arcade Games" games={arcade} placement="arcade" fullRows belowFirstScreen />
       <AdSlot blockId={2} type="leaderboard" promotion={10} />
-      <GameSection title="Action Games" games={action} placement="action" fullRows />
+      <GameSection title="Action Games" games={action} placement="action" fullRows belowFirstScreen />
     </>
   );
 }

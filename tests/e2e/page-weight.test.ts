@@ -47,3 +47,14 @@ describe("the first screen's images", () => {
     expect(images[4]).toContain('loading="lazy"');
   });
 });
+
+describe("sections below the first screen", () => {
+  it("leave their layout and paint until they near the viewport, their HTML served whole", async () => {
+    const html = await (await fetch(`${baseURL}/`)).text();
+    for (const placement of ["trending", "new", "arcade", "action"]) {
+      const section = html.match(new RegExp(`<section [^>]*data-placement="${placement}"[^>]*>`))?.[0] ?? "";
+      expect(section.includes("content-visibility:auto"), placement).toBe(placement !== "trending");
+    }
+    expect(html).toContain('data-placement="action"');
+  });
+});
