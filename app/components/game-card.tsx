@@ -32,6 +32,11 @@ interface GameCardProps {
   game: Game;
   /** Position in its grid, for the entrance stagger. */
   index?: number;
+  /**
+   * In the first screenful on some width: loaded at once, not first (fetchpriority=high on
+   * a first row of 6 put 6 images ahead of a phone's largest one, 2 of them off its screen;
+   * the browser raises those it lays out in view).
+   */
   eager?: boolean;
 }
 
@@ -59,7 +64,7 @@ export function GameCard({ game, index = 0, eager = false }: GameCardProps) {
         <span className="relative block aspect-square overflow-hidden">
           <GameThumbnail
             src={game.thumbnail}
-            priority={eager ? "high" : "lazy"}
+            priority={eager ? "eager" : "lazy"}
             className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
           />
           <span

@@ -86,12 +86,13 @@ export function HeroGame({ game }: { game: GameDetail }) {
         ) : (
           <>
             {/* The square art whole and sharp above the title, on the category's colours: drawn
-                wide behind the button it was a giant blurred copy of the title (a seed game's art is its title). */}
+                wide behind the button it was a giant blurred copy of the title (a seed game's art is its title).
+                Not fetched first: a phone does not show it, and where it shows the browser raises it once laid out. */}
             <div aria-hidden className="absolute inset-0 opacity-70" style={{ backgroundImage: categoryBackdrop(game.category) }} />
             <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-gradient-to-t from-black/80 via-black/40 to-black/20 p-6 text-center">
               <GameThumbnail
                 src={game.thumbnail}
-                priority="high"
+                priority="eager"
                 sizes="(min-width: 1024px) 144px, (min-width: 640px) 112px, 1px"
                 className="hidden aspect-square w-28 rounded-2xl object-cover shadow-xl ring-1 ring-white/20 sm:block lg:w-36"
               />

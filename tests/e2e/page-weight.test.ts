@@ -46,6 +46,11 @@ describe("the first screen's images", () => {
     expect(images.slice(0, 4).filter((image) => image.includes('loading="lazy"'))).toEqual([]);
     expect(images[4]).toContain('loading="lazy"');
   });
+
+  it("fetches only the top ad's image of the home page first, not a row of cards a phone shows 2 of", async () => {
+    const html = await (await fetch(`${baseURL}/`)).text();
+    expect(imagesAfter(html, "<body").filter((image) => image.includes('fetchPriority="high"'))).toHaveLength(1);
+  });
 });
 
 describe("sections below the first screen", () => {
