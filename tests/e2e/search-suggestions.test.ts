@@ -100,11 +100,11 @@ describe("search suggestions", () => {
 });
 
 describe("Load more", () => {
-  const resultLinks = (page: Page) => page.getByRole("region", { name: 'Search results for "a"' }).getByRole("listitem");
+  const resultLinks = (page: Page) => page.getByRole("region", { name: 'Search results for "the"' }).getByRole("listitem");
 
   it("appends the next results in place, without leaving the page or its scroll", async () => {
     const { page } = current;
-    await page.goto("/?q=a");
+    await page.goto("/?q=the");
     await expect.poll(() => resultLinks(page).count()).toBe(SEARCH_RESULTS_LIMIT);
     const loadMore = page.getByRole("link", { name: "Load more" });
     await loadMore.scrollIntoViewIfNeeded();
@@ -112,24 +112,24 @@ describe("Load more", () => {
     expect(scrolled).toBeGreaterThan(0);
     await loadMore.click();
     await expect.poll(() => resultLinks(page).count()).toBeGreaterThan(SEARCH_RESULTS_LIMIT);
-    expect(page.url()).toBe(`${baseURL}/?q=a`);
+    expect(page.url()).toBe(`${baseURL}/?q=the`);
     expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(50);
-    // The seed catalog has fewer than two pages of games with an "a": nothing more to load.
+    // The seed catalog has fewer than two pages of games with "the": nothing more to load.
     await expect(page.getByRole("link", { name: "Load more" }).count()).resolves.toBe(0);
     const titles = await resultLinks(page).allTextContents();
     expect(new Set(titles).size).toBe(titles.length);
   });
 
   it("is a plain link to the next page without JavaScript", async () => {
-    const first = await (await get("/?q=a")).text();
-    expectInPage(first, 'href="/?q=a&amp;page=2"', "Load more");
-    const second = await get("/?q=a&page=2");
+    const first = await (await get("/?q=the")).text();
+    expectInPage(first, 'href="/?q=the&amp;page=2"', "Load more");
+    const second = await get("/?q=the&page=2");
     expect(second.status).toBe(200);
     const html = await second.text();
-    expectInPage(html, 'Search results for &quot;a&quot;');
+    expectInPage(html, 'Search results for &quot;the&quot;');
     expect(html.includes("Load more")).toBe(false);
     // Out-of-range or malformed pages are answered, never an error.
-    for (const page of ["0", "-3", "abc", "99999", "1e3"]) expect((await get(`/?q=a&page=${page}`)).status, page).toBe(200);
+    for (const page of ["0", "-3", "abc", "99999", "1e3"]) expect((await get(`/?q=the&page=${page}`)).status, page).toBe(200);
     expect((await get("/?category=Casual&page=2")).status).toBe(200);
   });
 });
