@@ -130,7 +130,8 @@ describe("ads without an ad network", () => {
     const { page } = current;
     await page.clock.install();
     await page.goto("/?q=tile merge");
-    const card = page.getByRole("main").getByRole("link", { name: "Tile Merge" });
+    // Exact: a house promotion in an ad place may be for the same game ("Tile Merge Play now").
+    const card = page.getByRole("main").getByRole("link", { name: "Tile Merge", exact: true });
     const interstitial = page.getByRole("dialog", { name: "Starting Tile Merge" });
     const gameWindow = page.getByRole("dialog", { name: "Tile Merge", exact: true });
     const launch = async () => {
