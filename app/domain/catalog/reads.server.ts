@@ -177,6 +177,7 @@ function byPopularity(a: RankMatch, b: RankMatch): number {
 async function readRanks(db: Database, ranks: SQL[], offset: number, limit: number): Promise<GameCard[]> {
   const wanted = offset + limit;
   const found: string[] = [];
+  const foundIds = new Set<string>();
   const rankMatches = (where: SQL | undefined) =>
     db.select({ id: games.id, recentPlays: games.recentPlays, realPlays: games.realPlays, plays: games.plays }).from(games).where(and(isPublished, where));
   for (const rank of ranks) {
@@ -188,10 +189,13 @@ async function readRanks(db: Database, ranks: SQL[], offset: number, limit: numb
             .orderBy(...popularFirst)
             .limit(wanted - found.length)
         : matches
-            .filter((match) => !found.includes(match.id))
+            .filter((match) => !foundIds.has(match.id))
             .sort(byPopularity)
             .slice(0, wanted - found.length);
-    found.push(...next.map((match) => match.id));
+    for (const match of next) {
+      found.push(match.id);
+      foundIds.add(match.id);
+    }
   }
   const shown = found.slice(offset, wanted);
   if (shown.length === 0) return [];
