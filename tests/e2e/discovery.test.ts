@@ -73,6 +73,10 @@ describe("search and categories", () => {
     ]);
     await menu.getByRole("link", { name: "Puzzle" }).click();
     await page.waitForURL(`${baseURL}/category/puzzle`);
+    // The menu closes once the new page renders, which comes a moment after the address
+    // changes: opened before then, it would be closed again under the test.
+    await expect.poll(() => page.locator("header details").getAttribute("open")).toBeNull();
+    await page.getByRole("heading", { name: "Puzzle Games", exact: true }).waitFor();
     await page.getByText("Categories", { exact: true }).click();
     await expect.poll(() => menu.getByRole("link", { name: "Puzzle" }).getAttribute("aria-current")).toBe("page");
   });
