@@ -10,7 +10,7 @@ import { createRequestHandler } from "react-router";
 import { ADMIN_PATH } from "~/lib/admin-path";
 import { createRequestContext } from "~/domain/request-context.server";
 import { isCrossSiteWrite } from "~/domain/request-guards.server";
-import { relatedIndexes } from "~/domain/catalog/reads.server";
+import { relatedIndexes, searchIndexes } from "~/domain/catalog/reads.server";
 import { currentCatalogVersion } from "~/domain/catalog/changes.server";
 import {
   onCatalogChange,
@@ -187,6 +187,9 @@ export async function serveRenders(port: MessagePort, database: SharedDatabase):
   const { handle } = await startRenderRuntime(database);
   await loadPageHeaders();
   relatedIndexes.takeFrom(indexesFromPortal(port));
+  // Search's index is the portal thread's alone: its strings would be copied into each
+  // thread, not shared, so a render thread's searches are answered by the database.
+  searchIndexes.takeFrom(null);
   const related = await relatedIndexes.refresh(handle.db);
   answerRenders(port, renderHere, related?.size);
 }

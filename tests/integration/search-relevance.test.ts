@@ -3,10 +3,15 @@
  * matches, the most played first within each and the id last; words with a typo still find
  * by trigram similarity, after every exact match; the common names of SEARCH_SYNONYMS; pages
  * by offset; drafts and hidden broken games never; and any text at all answered without an
- * error. Then the suggestions offered while typing.
+ * error. Then the suggestions offered while typing. Each answered by the database and by
+ * search's index in memory (what a large catalog is searched with), which must agree.
  */
-import { describe, expect, it } from "vitest";
-import { searchGames, suggestGames } from "~/domain/catalog/reads.server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { and } from "drizzle-orm";
+import { isPublished, searchGames as searchWith, searchIndexRows, suggestGames as suggestWith, type SearchInput } from "~/domain/catalog/reads.server";
+import type { Database } from "~/domain/db/connection.server";
+import { SearchIndexes } from "~/domain/catalog/search-index.server";
+import { searchRanks } from "~/domain/catalog/search.server";
 import { games, type NewGameRow } from "~/domain/db/schema.server";
 import { listManagedGames } from "~/domain/catalog/manage-list.server";
 import { SEARCH_RESULTS_LIMIT, SUGGESTIONS_LIMIT } from "~/lib/constants";
@@ -40,10 +45,22 @@ const catalog: NewGameRow[] = [
 
 const slugs = (list: { slug: string }[]) => list.map((entry) => entry.slug);
 
-describe.each(ENGINES)("search relevance on %s", (engine) => {
+/** Search answered by the database alone, or by an index of every catalog however small, read once the games are in. */
+const ANSWERED_BY = ["the database", "the index"] as const;
+type AnsweredBy = (typeof ANSWERED_BY)[number];
+const indexesAnsweringBy = (by: AnsweredBy) => new SearchIndexes(searchIndexRows, by === "the index" ? 0 : Infinity);
+
+describe.each(ENGINES.flatMap((engine) => ANSWERED_BY.map((by) => [engine, by] as const)))("search relevance on %s, answered by %s", (engine, by) => {
+  const indexes = indexesAnsweringBy(by);
   const database = useTestDatabase(engine, async (db) => {
     await db.insert(games).values(catalog);
+    await indexes.refresh(db);
   });
+  beforeAll(() => {
+    expect(indexes.searchIndex(database.db) !== null).toBe(by === "the index");
+  });
+  const searchGames = (db: Database, input: SearchInput) => searchWith(db, input, indexes);
+  const suggestGames = (db: Database, text: string, limit?: number) => suggestWith(db, text, limit, indexes);
   const search = async (query: string, page: { offset?: number; limit?: number } = {}) => slugs(await searchGames(database.db, { query, ...page }));
 
   it("ranks title matches, then tag matches, then description matches, then close spellings", async () => {
@@ -144,27 +161,85 @@ describe.each(ENGINES)("search at catalog scale on %s", (engine) => {
     game("sunny-submarine-dash", "Sunny Submarine Dash", { plays: 5_000, realPlays: 900, recentPlays: 40 }),
     game("blocks-pixel", "Blocks of Pixel Dash", { plays: 4_000, realPlays: 800, recentPlays: 30 }),
   ];
+  const indexes = { "the database": indexesAnsweringBy("the database"), "the index": indexesAnsweringBy("the index") };
   const database = useTestDatabase(engine, async (db) => {
     for (let start = 0; start < sagas.length; start += 1_000) await db.insert(games).values(sagas.slice(start, start + 1_000));
     await db.insert(games).values(named);
+    await indexes["the index"].refresh(db);
   });
-  const search = async (query: string, limit = SEARCH_RESULTS_LIMIT) => slugs(await searchGames(database.db, { query, limit }));
+  const search = async (by: AnsweredBy, query: string, limit = SEARCH_RESULTS_LIMIT) => slugs(await searchWith(database.db, { query, limit }, indexes[by]));
 
-  it("shows the game whose exact title was searched first, whatever the case, above every more played game sharing a word", async () => {
-    expect((await search("Yasbrix Saga 8777"))[0]).toBe("yasbrix-saga");
-    expect((await search("YASBRIX saga 8777"))[0]).toBe("yasbrix-saga");
+  it.each(ANSWERED_BY)("shows the game whose exact title was searched first, whatever the case, above every more played game sharing a word (answered by %s)", async (by) => {
+    expect((await search(by, "Yasbrix Saga 8777"))[0]).toBe("yasbrix-saga");
+    expect((await search(by, "YASBRIX saga 8777"))[0]).toBe("yasbrix-saga");
     // Two distinctive words of the title are all it takes.
-    expect((await search("yasbrix saga"))[0]).toBe("yasbrix-saga");
-    expect((await suggestGames(database.db, "yasbrix saga"))[0]?.slug).toBe("yasbrix-saga");
+    expect((await search(by, "yasbrix saga"))[0]).toBe("yasbrix-saga");
+    expect((await suggestWith(database.db, "yasbrix saga", undefined, indexes[by]))[0]?.slug).toBe("yasbrix-saga");
   });
 
-  it("ranks the exact title, then the words in order, then in any order, then any word, for the panel as for visitors", async () => {
+  it.each(ANSWERED_BY)("ranks the exact title, then the words in order, then in any order, then any word, for the panel as for visitors (answered by %s)", async (by) => {
+    expect(indexes[by].searchIndex(database.db) !== null).toBe(by === "the index");
     // What the panel's Featured search asks (routes/admin/featured.tsx).
-    expect((await search("Pixel Blocks Dash", 20)).slice(0, 3)).toEqual(["pixel-blocks-dash", "blocks-pixel", "sunny-submarine-dash"]);
+    expect((await search(by, "Pixel Blocks Dash", 20)).slice(0, 3)).toEqual(["pixel-blocks-dash", "blocks-pixel", "sunny-submarine-dash"]);
     const managed = await listManagedGames(database.db, MANAGE_FILTERS.parse({ q: "pixel blocks dash" }));
     expect(managed.games.map((entry) => entry.slug).slice(0, 3)).toEqual(["pixel-blocks-dash", "blocks-pixel", "sunny-submarine-dash"]);
     expect(managed.total).toBe(3);
     // Within a rank, the most played of the last days first, never the starting figures.
-    expect((await search("saga", 2))).toEqual(["candy-saga-9999", "candy-saga-9998"]);
+    expect(await search(by, "saga", 2)).toEqual(["candy-saga-9999", "candy-saga-9998"]);
+    // Far into a large rank, the same order either way.
+    expect(await searchWith(database.db, { query: "candy", offset: 5_000, limit: 3 }, indexes[by]).then(slugs)).toEqual(["candy-saga-4999", "candy-saga-4998", "candy-saga-4997"]);
+  });
+});
+
+describe.each(ENGINES)("search's index and the database on %s", (engine) => {
+  const TITLE_WORDS = ["Snake", "Agar.io", "Pac-Man", "Pokémon", "Café", "2048", "100%", "Cut the Rope:", "Slither.io", "Dragon", "Drgaon", "Minecraft", "Io", "X", "2", "日本語", "Snake_Case", "Ünïcode", "Super", "Tanks", "Quest", "a"];
+  const TAGS = ["io", "2d", "falling-block", "paddle", "soccer", "arcade", "puzzle", "snake", "drawing", "racing"];
+  const varied = Array.from({ length: 400 }, (_, n) => {
+    const pick = (list: readonly string[], salt: number) => list[(n * 7 + salt * 13 + Math.floor(n / list.length)) % list.length]!;
+    const title = [pick(TITLE_WORDS, 1), n % 3 === 0 ? pick(TITLE_WORDS, 2) : "", n % 5 === 0 ? String(n) : ""].filter(Boolean).join(n % 4 === 0 ? " " : n % 4 === 1 ? "-" : " ");
+    return game(`varied-${n}`, title, {
+      tags: [pick(TAGS, 3), ...(n % 2 === 0 ? [pick(TAGS, 4)] : [])],
+      plays: (n * 7919) % 1_000,
+      realPlays: (n * 104_729) % 300,
+      recentPlays: n % 6 === 0 ? n % 50 : 0,
+      description: n % 9 === 0 ? `A ${pick(TITLE_WORDS, 5).toLowerCase()} game.` : "",
+      ...(n % 37 === 0 ? { status: "draft" as const } : n % 41 === 0 ? { hiddenBroken: true } : {}),
+    });
+  });
+  const indexes = indexesAnsweringBy("the index");
+  const database = useTestDatabase(engine, async (db) => {
+    await db.insert(games).values([...catalog, ...varied]);
+    await indexes.refresh(db);
+  });
+
+  it("find the same games for every rank of a search", async () => {
+    const index = indexes.searchIndex(database.db)!;
+    const queries = ["snake", "sanke", "snak", "agario", "agar.io", "Agar io", "2 0 4 8", "2048", "io", "pac man", "pacman", "pac-man", "pokemon", "Pokémon", "POKÉMON",
+      "cafe", "tetris", "football", "super ta", "ta", "a", "x", "%", "100%", "cut the rope", "rope: cut", "dragon", "drgaon", "dragn", "quest super", "xqzv", "the",
+      "2d", "2", "slitherio", "minecraf", "minecrat", "日本語", "snake_case", "snake case", "unicode", "ünïcode", "tanks quest dragon", "q", "i o"];
+    for (const query of queries) {
+      for (const [n, rank] of searchRanks(query).entries()) {
+        if (!rank.inIndex) continue;
+        const inDatabase = await database.db.select({ id: games.id }).from(games).where(and(isPublished, rank.where));
+        const match = rank.inIndex(index);
+        const places = [...match.games()];
+        expect(places, `${query}: rank ${n + 1} lists its games in order, each once`).toEqual([...new Set(places)].sort((a, b) => a - b));
+        const inIndex = places.map((place) => index.idAt(place));
+        expect([...inIndex].sort(), `${query}: rank ${n + 1}`).toEqual(inDatabase.map(({ id }) => id).sort());
+        // Tested one game at a time (how a rank of several conditions checks the others), the same games.
+        const tested = Array.from({ length: index.size }, (_, place) => place).filter((place) => match.has(place));
+        expect(tested, `${query}: rank ${n + 1}, game by game`).toEqual(places);
+      }
+    }
+  });
+
+  it("lists a rank's games in search's order, as the database sorts them", async () => {
+    const index = indexes.searchIndex(database.db)!;
+    for (const query of ["snake", "io", "super", "dragon"]) {
+      const found = (await searchWith(database.db, { query, limit: 500 }, indexes)).map((card) => card.slug);
+      const fromDatabase = (await searchWith(database.db, { query, limit: 500 }, indexesAnsweringBy("the database"))).map((card) => card.slug);
+      expect(found, query).toEqual(fromDatabase);
+    }
+    expect(index.size).toBe(catalog.length - 2 + varied.filter((entry) => entry.status !== "draft" && !entry.hiddenBroken).length);
   });
 });

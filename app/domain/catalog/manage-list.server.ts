@@ -12,7 +12,7 @@ import type { Database } from "../db/connection.server";
 import { games, type FeedChange, type GameStatus } from "../db/schema.server";
 import { escapeLike } from "../db/sql.server";
 import { BY_RATING, toGameCard } from "./reads.server";
-import { matchesSearch, searchRankOf, searchRanks } from "./search.server";
+import { matchesSearch, searchRankOf, searchRanks, type SearchRank } from "./search.server";
 
 /** A game as Manage Games lists it: its card, its description, and where it stands. */
 export interface ManagedGame extends GameCard, Pick<GameDetail, "instructions" | "orientation" | "mobileFriendly"> {
@@ -47,14 +47,14 @@ const ORDER: Record<ManageFilters["sort"], SQL[]> = {
  * The ranks of Manage's search: the site's search ranks (search.server.ts), then a category
  * whose name holds the text.
  */
-function manageSearchRanks(q: string): SQL[] {
+function manageSearchRanks(q: string): SearchRank[] {
   const text = q.trim().replace(/\p{Cc}/gu, "").toLowerCase().slice(0, 100);
   if (!text) return [];
   const categories = PUBLISH_CATEGORIES.filter((category) => category.toLowerCase().includes(text));
-  return [...searchRanks(text), ...(categories.length > 0 ? [inArray(games.category, categories)] : [])];
+  return [...searchRanks(text), ...(categories.length > 0 ? [{ where: inArray(games.category, categories) }] : [])];
 }
 
-function conditions(filters: ManageFilters, ranks: readonly SQL[]): SQL[] {
+function conditions(filters: ManageFilters, ranks: readonly SearchRank[]): SQL[] {
   const where: SQL[] = [];
   if (ranks.length > 0) where.push(matchesSearch(ranks));
   if (filters.category) where.push(eq(games.category, filters.category));

@@ -18,7 +18,9 @@ import { isValidSlug, type GameCard, type GameDetail } from "~/lib/game";
 import { suggestionText } from "~/lib/search";
 import type { Database } from "../db/connection.server";
 import { games } from "../db/schema.server";
-import { searchRanks } from "./search.server";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { searchRanks, type SearchRank } from "./search.server";
+import { SearchIndexes, type SearchIndexRow } from "./search-index.server";
 import { currentCatalogVersion, HEARD_CHANGES_FRESH_MS, keptUntilCatalogChange } from "./changes.server";
 import { RelatedIndexes, type RelatedIndexRow } from "./related-index.server";
 
@@ -164,7 +166,9 @@ function byPopularity(a: RankMatch, b: RankMatch): number {
  * The window `offset`..`offset + limit` of the ranks' games, rank after rank, the most
  * popular first within each; a rank is read only while the ones before leave room.
  *
- * Each rank is first looked up without an order, which its own index answers at once
+ * On a large catalog, a rank the search index can answer is answered there (in search's
+ * order as read with the index, at most SEARCH_INDEX_MAX_AGE_MS old). Otherwise each rank is
+ * first looked up in the database without an order, which its own index answers at once
  * whether it holds no game or thousands. A rank of a few games (the exact title, a typo,
  * a rare word) is then sorted here: asked for in popularity order, PostgreSQL walks the
  * popularity index through the whole catalog testing every game against the rank (seconds
@@ -174,31 +178,42 @@ function byPopularity(a: RankMatch, b: RankMatch): number {
  * games of the ranks before are all in the window by then, so leaving them out is leaving
  * out the window's games.
  */
-async function readRanks(db: Database, ranks: SQL[], offset: number, limit: number): Promise<GameCard[]> {
+async function readRanks(db: Database, ranks: readonly SearchRank[], offset: number, limit: number, indexes: SearchIndexes): Promise<GameCard[]> {
   const wanted = offset + limit;
   const found: string[] = [];
   const foundIds = new Set<string>();
+  const add = (id: string) => {
+    if (found.length >= wanted || foundIds.has(id)) return;
+    found.push(id);
+    foundIds.add(id);
+  };
+  const index = indexes.searchIndex(db);
   const rankMatches = (where: SQL | undefined) =>
     db.select({ id: games.id, recentPlays: games.recentPlays, realPlays: games.realPlays, plays: games.plays }).from(games).where(and(isPublished, where));
   for (const rank of ranks) {
     if (found.length >= wanted) break;
-    const matches: RankMatch[] = await rankMatches(rank).limit(RANK_SORTED_HERE_MAX + 1);
+    if (index && rank.inIndex) {
+      for (const place of rank.inIndex(index).games()) {
+        if (found.length >= wanted) break;
+        add(index.idAt(place));
+      }
+      continue;
+    }
+    const matches: RankMatch[] = await rankMatches(rank.where).limit(RANK_SORTED_HERE_MAX + 1);
     const next =
       matches.length > RANK_SORTED_HERE_MAX
-        ? await rankMatches(and(rank, found.length > 0 ? notInArray(games.id, found) : undefined))
+        ? await rankMatches(and(rank.where, found.length > 0 ? notInArray(games.id, found) : undefined))
             .orderBy(...popularFirst)
             .limit(wanted - found.length)
-        : matches
-            .filter((match) => !foundIds.has(match.id))
-            .sort(byPopularity)
-            .slice(0, wanted - found.length);
-    for (const match of next) {
-      found.push(match.id);
-      foundIds.add(match.id);
-    }
+        : matches.filter((match) => !foundIds.has(match.id)).sort(byPopularity);
+    for (const match of next) add(match.id);
   }
   const shown = found.slice(offset, wanted);
   if (shown.length === 0) return [];
+  // Found in the index: its cards may be kept ones. A game gone since the index was read
+  // (a change another instance made, not heard yet) leaves them to the database.
+  const kept = index ? await searchCards.read(db, shown) : null;
+  if (kept) return kept;
   // Only the games shown are read whole.
   const cards = new Map((await listCards(db, inArray(games.id, shown), [], shown.length)).map((card) => [card.id, card]));
   return shown.flatMap((id) => cards.get(id) ?? []);
@@ -213,9 +228,10 @@ async function readRanks(db: Database, ranks: SQL[], offset: number, limit: numb
 export function searchGames(
   db: Database,
   { query = "", category = "All", limit = SEARCH_RESULTS_LIMIT, offset = 0 }: SearchInput,
+  indexes = searchIndexes,
 ): Promise<GameCard[]> {
   const ranks = searchRanks(query);
-  if (ranks.length > 0) return readRanks(db, ranks, offset, limit);
+  if (ranks.length > 0) return readRanks(db, ranks, offset, limit, indexes);
   const where = category === "All" ? undefined : inCategory(category);
   return listCards(db, where, mostPlayedFirst, limit, offset);
 }
@@ -228,9 +244,9 @@ export interface GameSuggestion {
 }
 
 /** The games offered while typing `text`: the first of its search results, from SUGGESTIONS_MIN_LENGTH characters. */
-export async function suggestGames(db: Database, text: string, limit = SUGGESTIONS_LIMIT): Promise<GameSuggestion[]> {
+export async function suggestGames(db: Database, text: string, limit = SUGGESTIONS_LIMIT, indexes = searchIndexes): Promise<GameSuggestion[]> {
   if (suggestionText(text).length < SUGGESTIONS_MIN_LENGTH) return [];
-  const cards = await searchGames(db, { query: text, limit });
+  const cards = await searchGames(db, { query: text, limit }, indexes);
   return cards.map(({ slug, title, thumbnail }) => ({ slug, title, thumbnail }));
 }
 
@@ -342,63 +358,74 @@ export async function relatedGames(db: Database, game: Pick<GameCard, "id" | "ca
   const ids = index.related(game, limit, RELATED_CANDIDATES_LIMIT);
   // A game gone since the index was read (a change another instance made, not heard yet):
   // the database ranks this once.
-  return (await relatedCards(db, ids)) ?? relatedGamesFromDatabase(db, game, limit);
+  return (await relatedCards.read(db, ids)) ?? relatedGamesFromDatabase(db, game, limit);
 }
 
 /**
- * The most cards of related games kept: the related games of all pages are drawn from the
- * few most played games of each category and tag (2,000 pages of the 10,000-game bench
- * catalog showed 417 games in their 24,000 cards), so a few thousand cover nearly every page.
+ * Cards read by id, kept until the catalog changes or HEARD_CHANGES_FRESH_MS has passed
+ * (their plays and rating move without a change), as the page cache keeps whole pages, and
+ * at most `max` of them, the least recently read going first.
  */
-const RELATED_CARDS_KEPT = 2_000;
+class KeptCards {
+  private readonly kept = new WeakMap<Database, { version: number; cards: Map<string, { card: GameCard; readAt: number }> }>();
 
-const keptRelatedCards = new WeakMap<Database, { version: number; cards: Map<string, { card: GameCard; readAt: number }> }>();
+  constructor(private readonly max: number) {}
 
-/**
- * The cards of `ids`, in their order, or null when one is no longer published. Cards are kept
- * until the catalog changes or HEARD_CHANGES_FRESH_MS has passed (their plays and rating move
- * without a change), as the page cache keeps whole pages; the others are read in one query.
- */
-async function relatedCards(db: Database, ids: readonly string[]): Promise<GameCard[] | null> {
-  const version = currentCatalogVersion();
-  let kept = keptRelatedCards.get(db);
-  if (!kept || kept.version !== version) {
-    kept = { version, cards: new Map() };
-    keptRelatedCards.set(db, kept);
+  /** The cards of `ids`, in their order, or null when one is no longer published. The missing ones are read in one query. */
+  async read(db: Database, ids: readonly string[]): Promise<GameCard[] | null> {
+    const version = currentCatalogVersion();
+    let kept = this.kept.get(db);
+    if (!kept || kept.version !== version) {
+      kept = { version, cards: new Map() };
+      this.kept.set(db, kept);
+    }
+    const { cards } = kept;
+    const now = Date.now();
+    const missing = ids.filter((id) => {
+      const entry = cards.get(id);
+      return !entry || now - entry.readAt >= HEARD_CHANGES_FRESH_MS;
+    });
+    if (missing.length === 0) return ids.map((id) => cards.get(id)!.card);
+    const rows = await db
+      .select(cardColumns)
+      .from(games)
+      .where(and(isPublished, inArray(games.id, missing)));
+    if (rows.length < missing.length) return null;
+    for (const row of rows) {
+      // Last in, last out: a card read again moves to the end of the map.
+      cards.delete(row.id);
+      cards.set(row.id, { card: toGameCard(row), readAt: now });
+    }
+    const found = ids.map((id) => cards.get(id)!.card);
+    for (const id of cards.keys()) {
+      if (cards.size <= this.max) break;
+      cards.delete(id);
+    }
+    return found;
   }
-  const { cards } = kept;
-  const now = Date.now();
-  const missing = ids.filter((id) => {
-    const entry = cards.get(id);
-    return !entry || now - entry.readAt >= HEARD_CHANGES_FRESH_MS;
-  });
-  if (missing.length === 0) return ids.map((id) => cards.get(id)!.card);
-  const rows = await db
-    .select(cardColumns)
-    .from(games)
-    .where(and(isPublished, inArray(games.id, missing)));
-  if (rows.length < missing.length) return null;
-  for (const row of rows) {
-    // Last in, last out: a card read again moves to the end of the map.
-    cards.delete(row.id);
-    cards.set(row.id, { card: toGameCard(row), readAt: now });
-  }
-  const found = ids.map((id) => cards.get(id)!.card);
-  for (const id of cards.keys()) {
-    if (cards.size <= RELATED_CARDS_KEPT) break;
-    cards.delete(id);
-  }
-  return found;
 }
 
 /**
- * How many games the related games' index reads at a time. PGlite answers one query at a
+ * The related games' cards: those of all pages are drawn from the few most played games of
+ * each category and tag (2,000 pages of the 10,000-game bench catalog showed 417 games in
+ * their 24,000 cards), so a few thousand cover nearly every page.
+ */
+const relatedCards = new KeptCards(2_000);
+
+/**
+ * Search's cards on a large catalog: a visitor typing asks for the same first games letter
+ * after letter, and popular searches for the same pages.
+ */
+const searchCards = new KeptCards(2_000);
+
+/**
+ * How many games an index of the catalog (the related games', search's) reads at a time. PGlite answers one query at a
  * time, and the rows are parsed in the portal's thread: when it ran in that thread too, a
  * 100,000-game catalog read at once stopped every request for 0.9–2 s, and in batches of
  * 5,000 for up to 0.2 s; batches of 1,000 stopped it for 67 ms at most, on a loaded machine
  * (docs/performance.md). A visitor's query still waits behind the batch being read.
  */
-const RELATED_INDEX_BATCH = 1_000;
+const INDEX_BATCH = 1_000;
 
 /**
  * The related games' index (related-index.server.ts): every published game's category and
@@ -406,43 +433,69 @@ const RELATED_INDEX_BATCH = 1_000;
  * a time after the last game read (plays, id): a game whose plays pass that mark during the
  * read is left out until the next one, which the index's age bounds.
  */
-export async function relatedIndexRows(db: Database, batchSize = RELATED_INDEX_BATCH): Promise<RelatedIndexRow[]> {
-  const rows: RelatedIndexRow[] = [];
-  const seen = new Set<string>();
-  let after: { realPlays: number; plays: number; id: string } | null = null;
+/**
+ * Every published game, in the order of `keys` (each descending, the last unique), as
+ * arrays of the keys' values then the fields'. In batches of `batchSize`, each after the
+ * last key read, with the thread let go between them.
+ */
+async function publishedInBatches(db: Database, keys: readonly AnyPgColumn[], fields: readonly AnyPgColumn[], batchSize: number): Promise<unknown[][]> {
+  const rows: unknown[][] = [];
+  let after: unknown[] | null = null;
   for (;;) {
     const pastLast: SQL | undefined = after
-      ? sql`(${games.realPlays}, ${games.plays}, ${games.id}) < (${after.realPlays}, ${after.plays}, ${after.id})`
+      ? sql`(${sql.join([...keys], sql`, `)}) < (${sql.join(after.map((value) => sql`${value}`), sql`, `)})`
       : undefined;
     const batch = db
-      .select({ id: games.id, realPlays: games.realPlays, plays: games.plays, category: games.category, tags: games.tags })
+      .select(Object.fromEntries([...keys, ...fields].map((column, n) => [`c${n}`, sql`${column}`.as(`c${n}`)])))
       .from(games)
       .where(and(isPublished, pastLast))
-      .orderBy(...mostPlayedFirst)
+      .orderBy(...keys.map((key) => desc(key)))
       .limit(batchSize)
       .as("batch");
+    const columns = [...keys, ...fields].map((_, n) => sql.identifier(`c${n}`));
+    const order = keys.map((_, n) => sql`${sql.identifier(`c${n}`)} desc`);
     // One JSON text, not a row a game: PGlite's and Drizzle's handling of 10,000 rows with
     // their tags took three times as long as the database building the text and JSON.parse.
     const [read]: { games: string | null }[] = await db
-      .select({
-        games: sql<string | null>`json_agg(json_build_array(${batch.id}, ${batch.category}, ${batch.tags}, ${batch.plays}, ${batch.realPlays}) order by ${batch.realPlays} desc, ${batch.plays} desc, ${batch.id} desc)::text`,
-      })
+      .select({ games: sql<string | null>`json_agg(json_build_array(${sql.join(columns, sql`, `)}) order by ${sql.join(order, sql`, `)})::text` })
       .from(batch);
-    type Found = [id: string, category: string, tags: string[], plays: number, realPlays: number];
-    const found: Found[] = read?.games ? (JSON.parse(read.games) as Found[]) : [];
-    for (const [id, category, tags] of found) {
-      // Plays only grow, but an operator's correction may lower them: a game is ranked once.
-      if (!seen.has(id)) rows.push([id, category, tags]);
-      seen.add(id);
-    }
+    const found: unknown[][] = read?.games ? (JSON.parse(read.games) as unknown[][]) : [];
+    rows.push(...found);
     const last = found.at(-1);
     if (!last || found.length < batchSize) return rows;
-    after = { realPlays: last[4], plays: last[3], id: last[0] };
+    after = last.slice(0, keys.length);
     await new Promise((resolve) => setImmediate(resolve));
   }
 }
 
+/** Every published game's category and tags, most played first (RelatedIndex). */
+export async function relatedIndexRows(db: Database, batchSize = INDEX_BATCH): Promise<RelatedIndexRow[]> {
+  const found = await publishedInBatches(db, [games.realPlays, games.plays, games.id], [games.category, games.tags], batchSize);
+  const rows: RelatedIndexRow[] = [];
+  const seen = new Set<string>();
+  for (const [, , id, category, tags] of found as [number, number, string, string, string[]][]) {
+    // Plays only grow, but an operator's correction may lower them: a game is ranked once.
+    if (!seen.has(id)) rows.push([id, category, tags]);
+    seen.add(id);
+  }
+  return rows;
+}
+
+/** Every published game's search keys, in search's order within a rank (SearchIndex). */
+export async function searchIndexRows(db: Database, batchSize = INDEX_BATCH): Promise<SearchIndexRow[]> {
+  const found = await publishedInBatches(db, [games.recentPlays, games.realPlays, games.plays, games.id], [games.searchTitle, games.searchText, games.tags], batchSize);
+  const rows: SearchIndexRow[] = [];
+  const seen = new Set<string>();
+  for (const [, , , id, title, text, tags] of found as [number, number, number, string, string | null, string | null, string[]][]) {
+    // Plays move while the batches are read: a game is placed once.
+    if (!seen.has(id)) rows.push([id, title ?? "", text ?? "", tags]);
+    seen.add(id);
+  }
+  return rows;
+}
+
 export const relatedIndexes = new RelatedIndexes(relatedIndexRows);
+export const searchIndexes = new SearchIndexes(searchIndexRows);
 
 /**
  * relatedGames, ranked by the database: while the index is read, and what the index must

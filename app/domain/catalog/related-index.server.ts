@@ -10,7 +10,7 @@
  * portal's thread reads the index and every render thread uses the same arrays
  * (http/render-threads.ts), copying only the ids and the names of categories and tags.
  */
-import { currentCatalogVersion } from "./changes.server";
+import { CatalogIndexes, type CatalogIndexSource, type ReadCatalogIndex } from "./catalog-indexes.server";
 import type { Database } from "../db/connection.server";
 
 /** A published game as the index reads it; rows come most played first (real plays, plays, id; all descending). */
@@ -180,132 +180,17 @@ function numberOf(numbers: Map<string, number>, key: string): number {
  * what lags; the cards shown carry plays read within the last minute (relatedCards).
  */
 export const RELATED_INDEX_MAX_AGE_MS = 5 * 60_000;
-/**
- * After a rebuild, none other starts for this many times as long as it took: a feed import
- * fetching thumbnails changes the catalog every few seconds, and rebuilding for each change
- * would spend the portal on rebuilds. Until the index is rebuilt, the database ranks.
- */
-const REBUILD_SPACING = 10;
-const RETRY_AFTER_FAILURE_MS = 10_000;
 
-/** An index, and when the read it was built from started. */
-export interface ReadIndex {
-  index: RelatedIndex;
-  readAt: number;
-}
+/** A related games' index, and when the read it was built from started. */
+export type ReadIndex = ReadCatalogIndex<RelatedIndex>;
 
-/**
- * Where a process's indexes come from: read from the database, or (in a render thread)
- * asked of the portal's thread, which reads once for all of them. `readSince`: the index
- * must have been read at or after that time, and after the call.
- */
-export type RelatedIndexSource = (db: Database, readSince: number) => Promise<ReadIndex>;
+/** Where a process's related games' indexes come from (CatalogIndexSource). */
+export type RelatedIndexSource = CatalogIndexSource<RelatedIndex>;
 
-interface Kept {
-  index: RelatedIndex | null;
-  /** The catalog version the index was read at, and when. */
-  version: number;
-  readAt: number;
-  building: Promise<boolean> | null;
-  nextBuildAt: number;
-}
-
-/**
- * The index of each database, rebuilt in the background: a page never waits for a build.
- * Pages asking while the index is out of date (the catalog changed since it was read) are
- * answered by the database, as before it existed.
- */
-export class RelatedIndexes {
-  private readonly kept = new WeakMap<Database, Kept>();
-  private source: RelatedIndexSource;
-
+/** The related games' index of each database, rebuilt in the background (CatalogIndexes). */
+export class RelatedIndexes extends CatalogIndexes<RelatedIndex> {
   /** `read`: every published game, most played first (real plays, plays, id; all descending). */
   constructor(read: (db: Database) => Promise<RelatedIndexRow[]>) {
-    this.source = async (db) => {
-      const readAt = Date.now();
-      return { index: new RelatedIndex(await read(db)), readAt };
-    };
-  }
-
-  /** From now on, indexes come from `source` (a render thread's: the portal's thread). */
-  takeFrom(source: RelatedIndexSource): void {
-    this.source = source;
-  }
-
-  /** The index for the catalog as it is now, or null while it is being (re)built. */
-  current(db: Database): RelatedIndex | null {
-    const kept = this.keptFor(db);
-    const now = Date.now();
-    const upToDate = kept.index !== null && kept.version === currentCatalogVersion();
-    if (!kept.building && now >= kept.nextBuildAt && (!upToDate || now - kept.readAt >= RELATED_INDEX_MAX_AGE_MS)) void this.build(db, kept);
-    return upToDate ? kept.index : null;
-  }
-
-  /** An index read now, whatever the spacing of rebuilds (tests, and a start's warm-up). */
-  async refresh(db: Database): Promise<RelatedIndex | null> {
-    const kept = this.keptFor(db);
-    if (kept.building) await kept.building;
-    await this.build(db, kept);
-    return kept.index;
-  }
-
-  /**
-   * An index holding every catalog change heard before the call, read at or after
-   * `readSince`: the one kept when it does, or the one being read if it will, or else one
-   * read now. What the portal's thread answers a render thread asking for its index
-   * (RelatedIndexSource). Rejects when the read fails.
-   */
-  async readSince(db: Database, readSince: number): Promise<ReadIndex> {
-    const kept = this.keptFor(db);
-    const asked = currentCatalogVersion();
-    // A read that started at a later version holds every change up to this one.
-    const keptWill = () => kept.index !== null && kept.version >= asked && kept.readAt >= readSince;
-    while (!keptWill()) {
-      if (kept.building) {
-        await kept.building;
-        continue;
-      }
-      if (!(await this.build(db, kept))) throw new Error("Reading the related games' index failed.");
-      break; // Read from now: as new as an index can be, whatever the clock says.
-    }
-    return { index: kept.index!, readAt: kept.readAt };
-  }
-
-  private keptFor(db: Database): Kept {
-    let kept = this.kept.get(db);
-    if (!kept) {
-      kept = { index: null, version: -1, readAt: 0, building: null, nextBuildAt: 0 };
-      this.kept.set(db, kept);
-    }
-    return kept;
-  }
-
-  /** Reads an index into `kept`; resolves true when it did. */
-  private build(db: Database, kept: Kept): Promise<boolean> {
-    // The version before the read: a change landing while it runs leaves the index out of date.
-    const version = currentCatalogVersion();
-    const started = performance.now();
-    // An index read for a render thread may be older than one this thread's own rebuild asks for.
-    const readSince = Math.max(kept.readAt + 1, Date.now() - RELATED_INDEX_MAX_AGE_MS / 2);
-    const building = this.source(db, readSince)
-      .then(
-        ({ index, readAt }) => {
-          kept.index = index;
-          kept.version = version;
-          kept.readAt = readAt;
-          kept.nextBuildAt = Date.now() + (performance.now() - started) * REBUILD_SPACING;
-          return true;
-        },
-        (error: unknown) => {
-          kept.nextBuildAt = Date.now() + RETRY_AFTER_FAILURE_MS;
-          console.error("Reading the related games' index failed:", error);
-          return false;
-        },
-      )
-      .finally(() => {
-        kept.building = null;
-      });
-    kept.building = building;
-    return building;
+    super(async (db) => new RelatedIndex(await read(db)), { what: "the related games' index", maxAgeMs: RELATED_INDEX_MAX_AGE_MS });
   }
 }
