@@ -20,9 +20,10 @@ import { stressSetting } from "../support/stress-settings";
 
 const CONNECTIONS = Number.parseInt(process.env.DEPLOY_CONNECTIONS ?? "", 10) || 100;
 const SECONDS = stressSetting("DEPLOY_SECONDS", { short: 15, long: 40 });
-const KILL_AFTER_MS = 15_000;
-/** When the game is published: after the kill, so the instance left does it all. */
-const PUBLISH_AFTER_MS = 22_000;
+/** The kill comes while the load runs, whatever its length: at 6 s of the short run, 16 s of the long. */
+const KILL_AFTER_MS = SECONDS * 400;
+/** When the game is published: after the kill, so the instance left does it all, with the load still on until it shows. */
+const PUBLISH_AFTER_MS = SECONDS * 600;
 const VISIBLE_WITHIN_MS = 5_000;
 
 const cleanups: (() => Promise<void> | void)[] = [];
