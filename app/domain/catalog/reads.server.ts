@@ -419,20 +419,15 @@ const relatedCards = new KeptCards(2_000);
 const searchCards = new KeptCards(2_000);
 
 /**
- * How many games an index of the catalog (the related games', search's) reads at a time. PGlite answers one query at a
- * time, and the rows are parsed in the portal's thread: when it ran in that thread too, a
+ * How many games an index of the catalog (the related games', search's) reads at a time.
+ * PGlite answers one query at a time, and the rows are parsed in the portal's thread: when it
+ * ran in that thread too, a
  * 100,000-game catalog read at once stopped every request for 0.9–2 s, and in batches of
  * 5,000 for up to 0.2 s; batches of 1,000 stopped it for 67 ms at most, on a loaded machine
  * (docs/performance.md). A visitor's query still waits behind the batch being read.
  */
 const INDEX_BATCH = 1_000;
 
-/**
- * The related games' index (related-index.server.ts): every published game's category and
- * tags, most played first, as relatedGamesFromDatabase's query orders them. Read a batch at
- * a time after the last game read (plays, id): a game whose plays pass that mark during the
- * read is left out until the next one, which the index's age bounds.
- */
 /**
  * Every published game, in the order of `keys` (each descending, the last unique), as
  * arrays of the keys' values then the fields'. In batches of `batchSize`, each after the
@@ -468,7 +463,12 @@ async function publishedInBatches(db: Database, keys: readonly AnyPgColumn[], fi
   }
 }
 
-/** Every published game's category and tags, most played first (RelatedIndex). */
+/**
+ * The related games' index (related-index.server.ts): every published game's category and
+ * tags, most played first, as relatedGamesFromDatabase's query orders them. Read a batch at
+ * a time after the last game read (plays, id): a game whose plays pass that mark during the
+ * read is left out until the next one, which the index's age bounds.
+ */
 export async function relatedIndexRows(db: Database, batchSize = INDEX_BATCH): Promise<RelatedIndexRow[]> {
   const found = await publishedInBatches(db, [games.realPlays, games.plays, games.id], [games.category, games.tags], batchSize);
   const rows: RelatedIndexRow[] = [];

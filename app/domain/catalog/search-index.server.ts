@@ -60,6 +60,11 @@ class JoinedKeys {
     return this.text.slice(this.starts[game], this.end(game));
   }
 
+  /** The games whose key holds `part`, as a condition. */
+  holding(part: string, rarity = part.length): IndexMatch {
+    return { games: () => this.scan(part), has: (game) => this.keyOf(game).includes(part), rarity };
+  }
+
   /** The games whose key holds `part` where `fits` accepts the place found, each once, in order. */
   *scan(part: string, fits: (offset: number) => boolean = () => true): Generator<number> {
     if (this.starts.length === 0) return;
@@ -194,11 +199,7 @@ export class SearchIndex {
 
   /** Games whose title, without spaces, holds `part`. */
   compactHolds(part: string): IndexMatch {
-    return {
-      games: () => this.compacts.scan(part),
-      has: (game) => this.compacts.keyOf(game).includes(part),
-      rarity: part.length,
-    };
+    return this.compacts.holding(part);
   }
 
   /** Games whose title, without spaces, holds the parts one after another (LIKE '%a%b%'). */
@@ -237,21 +238,12 @@ export class SearchIndex {
 
   /** Games whose title or tags, in lower case, hold `part`. */
   textHolds(part: string): IndexMatch {
-    return {
-      games: () => this.texts.scan(part),
-      has: (game) => this.texts.keyOf(game).includes(part),
-      rarity: part.length,
-    };
+    return this.texts.holding(part);
   }
 
   /** Games with the tag `tag`. */
   tagIs(tag: string): IndexMatch {
-    const whole = TAG_SEPARATOR + tag + TAG_SEPARATOR;
-    return {
-      games: () => this.tags.scan(whole),
-      has: (game) => this.tags.keyOf(game).includes(whole),
-      rarity: tag.length,
-    };
+    return this.tags.holding(TAG_SEPARATOR + tag + TAG_SEPARATOR, tag.length);
   }
 
   /** Games with a title word sharing a typo key with `keys` (search_typos && keys). */
