@@ -9,7 +9,7 @@ import { ChartFigure } from "~/components/admin/insight-chart-slot";
 import { DayTable, FunnelTable } from "~/components/admin/insight-tables";
 import { StatCard } from "~/components/admin/stat-card";
 import { buttonVariants } from "~/components/ui/button-variants";
-import { Card, CardTitle } from "~/components/ui/card";
+import { Card, CardTitle, ScrollingCard } from "~/components/ui/card";
 import { ADMIN_PATH } from "~/lib/admin-path";
 import {
   DEFAULT_INSIGHT_DAYS,
@@ -150,7 +150,7 @@ function Figures({ data }: { data: LoaderData }) {
         </div>
         <details className="mt-4">
           <summary className="cursor-pointer text-sm text-sky-300">Show the figures of each day</summary>
-          <div className="mt-2 overflow-x-auto">
+          <div tabIndex={0} className="mt-2 overflow-x-auto focus-visible:outline-2 focus-visible:outline-indigo-400">
             <DayTable
               label={INSIGHT_TABLE_TITLES["plays-per-day"]}
               columns={["Plays", "Daily visitors"]}
@@ -211,7 +211,7 @@ function TableCard({
   children: React.ReactNode;
 }) {
   return (
-    <Card className="overflow-x-auto">
+    <ScrollingCard>
       <TableHeading table={table} days={days} note={note} />
       {toolbar}
       {empty ? (
@@ -230,7 +230,7 @@ function TableCard({
           <tbody className="divide-y divide-white/5">{children}</tbody>
         </table>
       )}
-    </Card>
+    </ScrollingCard>
   );
 }
 

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { useAddForm, useResultToast } from "~/components/admin/use-result-toast";
 import { Button } from "~/components/ui/button";
-import { Card, CardTitle } from "~/components/ui/card";
+import { Card, CardTitle, ScrollingCard } from "~/components/ui/card";
 import { Field, Input, Select } from "~/components/ui/field";
 import { done, refused, type ActionResult } from "~/lib/action-result";
 import { PUBLISH_CATEGORIES } from "~/lib/categories";
@@ -129,7 +129,7 @@ export default function CategoryMappingSection({ loaderData: { mappings, unmappe
         <CardTitle>Add a mapping</CardTitle>
         <AddMappingForm providers={providers} />
       </Card>
-      <Card className="overflow-x-auto">
+      <ScrollingCard>
         <CardTitle>Mappings</CardTitle>
         <table className="mt-3 w-full text-left text-sm">
           <thead className="text-xs text-slate-400">
@@ -151,7 +151,7 @@ export default function CategoryMappingSection({ loaderData: { mappings, unmappe
             ))}
           </tbody>
         </table>
-      </Card>
+      </ScrollingCard>
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { useAddForm, useResultToast } from "~/components/admin/use-result-toast";
 import { Button } from "~/components/ui/button";
-import { Card, CardTitle } from "~/components/ui/card";
+import { Card, CardTitle, ScrollingCard } from "~/components/ui/card";
 import { Field, Input, Select } from "~/components/ui/field";
 import { done, refused, type ActionResult } from "~/lib/action-result";
 import { ADMIN_PATH } from "~/lib/admin-path";
@@ -131,7 +131,7 @@ export default function FeedsSection({ loaderData }: Route.ComponentProps) {
         <CardTitle>Add a Feed</CardTitle>
         <AddFeedForm schedules={schedules} dripMax={dripMax} urlMax={urlMax} />
       </Card>
-      <Card className="overflow-x-auto">
+      <ScrollingCard>
         <CardTitle>Saved Feeds</CardTitle>
         {feeds.length === 0 ? (
           <p className="mt-3 text-sm text-slate-400">No feeds saved yet.</p>
@@ -158,15 +158,15 @@ export default function FeedsSection({ loaderData }: Route.ComponentProps) {
             </tbody>
           </table>
         )}
-      </Card>
-      <Card className="overflow-x-auto">
+      </ScrollingCard>
+      <ScrollingCard>
         <CardTitle>Background Jobs</CardTitle>
         {jobKinds.length === 0 ? (
           <p className="mt-3 text-sm text-slate-400">No background jobs this week.</p>
         ) : (
           <JobsTable kinds={jobKinds} />
         )}
-      </Card>
+      </ScrollingCard>
     </div>
   );
 }

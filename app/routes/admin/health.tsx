@@ -8,7 +8,7 @@ import { z } from "zod";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { GameLinks, PanelActionButton } from "~/components/admin/panel-action-button";
 import { buttonVariants } from "~/components/ui/button-variants";
-import { Card, CardTitle } from "~/components/ui/card";
+import { Card, CardTitle, ScrollingCard } from "~/components/ui/card";
 import { done, refused } from "~/lib/action-result";
 import { ADMIN_PATH } from "~/lib/admin-path";
 import { readForm } from "~/lib/form-data";
@@ -156,7 +156,7 @@ export default function HealthSection({ loaderData }: Route.ComponentProps) {
         </div>
       </Card>
       {history && <HistoryCard history={history} page={page} />}
-      <Card className="overflow-x-auto">
+      <ScrollingCard>
         <CardTitle>Broken and flaky games</CardTitle>
         <p className="mt-1 text-sm text-slate-400">Published games only: drafts are not checked. Broken games first, then flaky ones, the most recently checked first.</p>
         {list.length === 0 ? (
@@ -182,7 +182,7 @@ export default function HealthSection({ loaderData }: Route.ComponentProps) {
             </tbody>
           </table>
         )}
-      </Card>
+      </ScrollingCard>
       <PageLinks page={page} pages={pages} pageHref={(to) => healthAt(to)} />
     </div>
   );
@@ -248,7 +248,7 @@ function UnhealthyGameRow({ game, page }: { game: UnhealthyGame; page: number })
 function HistoryCard({ history, page }: { history: NonNullable<LoaderData["history"]>; page: number }) {
   const { game, checks } = history;
   return (
-    <Card className="overflow-x-auto">
+    <ScrollingCard>
       <div className="flex flex-wrap items-center gap-3">
         <CardTitle className="flex-1">{game ? `Last checks of ${game.title}` : "Last checks"}</CardTitle>
         {game && <HealthBadge health={game.health} />}
@@ -294,7 +294,7 @@ function HistoryCard({ history, page }: { history: NonNullable<LoaderData["histo
           </tbody>
         </table>
       )}
-    </Card>
+    </ScrollingCard>
   );
 }
 

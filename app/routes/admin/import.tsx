@@ -7,7 +7,7 @@ import { z } from "zod";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { useResultToast } from "~/components/admin/use-result-toast";
 import { Button } from "~/components/ui/button";
-import { Card, CardTitle } from "~/components/ui/card";
+import { Card, CardTitle, ScrollingCard } from "~/components/ui/card";
 import { Field, Input } from "~/components/ui/field";
 import { refused, type ActionResult } from "~/lib/action-result";
 import { ADMIN_PATH } from "~/lib/admin-path";
@@ -344,7 +344,7 @@ const STATE_LABELS: Record<FeedImportState["state"], string> = { running: "Runni
 
 function RecentImports({ imports }: { imports: FeedImportState[] }) {
   return (
-    <Card className="overflow-x-auto">
+    <ScrollingCard>
       <CardTitle>Recent Imports</CardTitle>
       {imports.length === 0 ? (
         <p className="mt-3 text-sm text-slate-400">No imports yet.</p>
@@ -382,7 +382,7 @@ function RecentImports({ imports }: { imports: FeedImportState[] }) {
           </tbody>
         </table>
       )}
-    </Card>
+    </ScrollingCard>
   );
 }
 
