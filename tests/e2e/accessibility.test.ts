@@ -81,7 +81,7 @@ for (const [device, viewport] of [
     it("finds nothing on the panel's sign-in form", async () => {
       const { page } = current;
       await page.goto(ADMIN_PATH);
-      await page.getByRole("button", { name: "Sign In" }).waitFor();
+      await page.getByRole("button", { name: "Sign In", exact: true }).waitFor();
       expect(await axeViolations(page)).toEqual([]);
     });
 

@@ -22,8 +22,8 @@ async function fillLogin(page: Page, email: string, password: string) {
 async function signIn(page: Page) {
   await page.goto(ADMIN_PATH);
   await fillLogin(page, OWNER.email, OWNER.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await page.getByRole("heading", { name: "Admin Dashboard" }).waitFor();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await page.getByRole("heading", { name: "Admin Dashboard", exact: true }).waitFor();
 }
 
 describe("admin panel", () => {
@@ -40,35 +40,35 @@ describe("admin panel", () => {
   it("asks for both fields, and makes the install's first account its admin", async () => {
     const { page } = current;
     await page.goto(ADMIN_PATH);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await page.getByText("Please fill in all fields").waitFor();
 
-    await page.getByRole("button", { name: "Need an account? Sign up" }).click();
-    await page.getByRole("button", { name: "Already have an account? Sign in" }).waitFor();
+    await page.getByRole("button", { name: "Need an account? Sign up", exact: true }).click();
+    await page.getByRole("button", { name: "Already have an account? Sign in", exact: true }).waitFor();
     await fillLogin(page, OWNER.email, OWNER.password);
-    await page.getByRole("button", { name: "Create Account" }).click();
+    await page.getByRole("button", { name: "Create Account", exact: true }).click();
     await page.getByText("Account created successfully!").waitFor();
-    await page.getByRole("heading", { name: "Admin Dashboard" }).waitFor();
-    const sidebar = page.getByRole("complementary", { name: "Admin Panel" });
+    await page.getByRole("heading", { name: "Admin Dashboard", exact: true }).waitFor();
+    const sidebar = page.getByRole("complementary", { name: "Admin Panel", exact: true });
     for (const name of ["Dashboard", "Publish Game", "Manage Games", "Import Games", "Featured", "Content", "Game Hosts", "Category Mapping", "Feeds", "Health", "Reports", "Users", "Sessions"]) {
-      await sidebar.getByRole("link", { name }).waitFor();
+      await sidebar.getByRole("link", { name, exact: true }).waitFor();
     }
     for (const text of ["Total Games Published", "Games available on platform", "Total Plays", "Across all games", "Average Rating", "User satisfaction"]) {
       await page.getByText(text, { exact: true }).waitFor();
     }
-    await page.getByRole("button", { name: "Sign Out" }).click();
-    await page.getByRole("button", { name: "Sign In" }).waitFor();
+    await page.getByRole("button", { name: "Sign Out", exact: true }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).waitFor();
   });
 
   it("publishes a game with a thumbnail, shows it in New Games, edits it and deletes it", async () => {
     const { page } = current;
     await signIn(page);
-    await page.getByRole("link", { name: "Publish Game" }).click();
+    await page.getByRole("link", { name: "Publish Game", exact: true }).click();
     await page.getByText("Enter a game URL to see preview").waitFor();
     await page.getByText("Untitled Game").waitFor();
     await page.getByText("Not selected").waitFor();
 
-    await page.getByRole("button", { name: "Publish Game" }).click();
+    await page.getByRole("button", { name: "Publish Game", exact: true }).click();
     await page.getByText("Please fill in all required fields").waitFor();
 
     const wrongSize = await sharp({ create: { width: 1000, height: 1000, channels: 3, background: "#f43f5e" } }).png().toBuffer();
@@ -79,42 +79,42 @@ describe("admin panel", () => {
     const cover = await sharp({ create: { width: 1080, height: 1080, channels: 3, background: "#22c55e" } }).png().toBuffer();
     await page.getByLabel("Thumbnail *").setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: cover });
     await page.getByText("Thumbnail uploaded successfully!").waitFor();
-    await page.getByRole("img", { name: "Uploaded thumbnail" }).waitFor();
+    await page.getByRole("img", { name: "Uploaded thumbnail", exact: true }).waitFor();
 
     await page.getByLabel("Title *").fill("Browser Test Snake");
     await page.getByLabel("Description").fill("Our snake, published again from the panel.");
     await page.getByLabel("Game URL *").fill(new URL("/games/snake/", page.url()).href);
     await page.getByLabel("Category *").selectOption("Arcade");
     await page.getByLabel("Tags").fill("snake, test,, arcade ");
-    const preview = page.getByRole("region", { name: "Live preview" });
-    await preview.getByRole("heading", { name: "Browser Test Snake" }).waitFor();
+    const preview = page.getByRole("region", { name: "Live preview", exact: true });
+    await preview.getByRole("heading", { name: "Browser Test Snake", exact: true }).waitFor();
     await preview.locator("iframe").waitFor();
-    await page.getByRole("button", { name: "Publish Game" }).click();
+    await page.getByRole("button", { name: "Publish Game", exact: true }).click();
     await page.getByText("Game published successfully!").waitFor();
     await expect(page.getByLabel("Title *").inputValue()).resolves.toBe("");
 
     await page.goto("/");
-    const newGames = page.getByRole("region", { name: "New Games" });
-    await newGames.getByRole("link", { name: "Browser Test Snake" }).waitFor();
+    const newGames = page.getByRole("region", { name: "New Games", exact: true });
+    await newGames.getByRole("link", { name: "Browser Test Snake", exact: true }).waitFor();
 
     await page.goto(`${ADMIN_PATH}/manage`);
     await page.getByPlaceholder("Search games by title or category...").fill("browser test");
     await page.waitForURL(/q=browser/);
     const card = page.getByRole("listitem").filter({ hasText: "Browser Test Snake" });
     await card.getByText("Our snake, published again from the panel.").waitFor();
-    await card.getByRole("button", { name: "Edit Browser Test Snake" }).click();
-    const dialog = page.getByRole("dialog", { name: "Edit Game" });
+    await card.getByRole("button", { name: "Edit Browser Test Snake", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Game", exact: true });
     await expect(dialog.getByLabel("Title *").inputValue()).resolves.toBe("Browser Test Snake");
     await dialog.getByLabel("Title *").fill("");
-    await expect(dialog.getByRole("button", { name: "Update" }).isDisabled()).resolves.toBe(true);
+    await expect(dialog.getByRole("button", { name: "Update", exact: true }).isDisabled()).resolves.toBe(true);
     await dialog.getByLabel("Title *").fill("Browser Test Snake Deluxe");
-    await dialog.getByRole("button", { name: "Update" }).click();
+    await dialog.getByRole("button", { name: "Update", exact: true }).click();
     await page.getByText("Game updated successfully").waitFor();
     await dialog.waitFor({ state: "hidden" });
-    await page.getByRole("heading", { name: "Browser Test Snake Deluxe" }).waitFor();
+    await page.getByRole("heading", { name: "Browser Test Snake Deluxe", exact: true }).waitFor();
 
     // Unpublished, it stays in Manage as a draft and leaves the site; published, it is back.
-    await page.getByRole("button", { name: "Unpublish Browser Test Snake Deluxe" }).click();
+    await page.getByRole("button", { name: "Unpublish Browser Test Snake Deluxe", exact: true }).click();
     await page.getByText("Game unpublished successfully").waitFor();
     await card.getByText("Draft", { exact: true }).waitFor();
     expect((await get("/game/browser-test-snake")).status).toBe(404);
@@ -126,17 +126,17 @@ describe("admin panel", () => {
     page.on("request", notePlayReport);
     await page.goto("/game/browser-test-snake?preview");
     await page.getByText("Draft preview: visitors cannot see this game until it is published.").waitFor();
-    await page.getByRole("button", { name: "Play Now" }).click();
-    const gameWindow = page.getByRole("dialog", { name: "Browser Test Snake Deluxe" });
+    await page.getByRole("button", { name: "Play Now", exact: true }).click();
+    const gameWindow = page.getByRole("dialog", { name: "Browser Test Snake Deluxe", exact: true });
     await gameWindow.getByText("Live Game").waitFor();
     // Closed by its button: once the game has loaded it has the keys, Escape among them.
-    await gameWindow.getByRole("button", { name: "Close game" }).click();
+    await gameWindow.getByRole("button", { name: "Close game", exact: true }).click();
     await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
     page.off("request", notePlayReport);
     expect(playReports).toEqual([]);
     await page.goto(manage);
 
-    await page.getByRole("button", { name: "Publish Browser Test Snake Deluxe" }).click();
+    await page.getByRole("button", { name: "Publish Browser Test Snake Deluxe", exact: true }).click();
     await page.getByText("Game published successfully!").waitFor();
     await card.getByText("Draft", { exact: true }).waitFor({ state: "detached" });
     expect((await get("/game/browser-test-snake")).status).toBe(200);
@@ -146,7 +146,7 @@ describe("admin panel", () => {
       confirmations.push(prompt.message());
       void prompt.accept();
     });
-    await page.getByRole("button", { name: "Delete Browser Test Snake Deluxe" }).click();
+    await page.getByRole("button", { name: "Delete Browser Test Snake Deluxe", exact: true }).click();
     await page.getByText("Game deleted successfully").waitFor();
     expect(confirmations).toEqual(['Are you sure you want to delete "Browser Test Snake Deluxe"? This action cannot be undone.']);
     // The search still lists what else it matches (a word of a tag, a title one typo away), not the deleted game.
@@ -157,16 +157,16 @@ describe("admin panel", () => {
   it("allows a game host and removes it, and maps a feed category and resets it", async () => {
     const { page } = current;
     await signIn(page);
-    await page.getByRole("link", { name: "Game Hosts" }).click();
-    await page.getByRole("heading", { name: "Game Hosts" }).waitFor();
+    await page.getByRole("link", { name: "Game Hosts", exact: true }).click();
+    await page.getByRole("heading", { name: "Game Hosts", exact: true }).waitFor();
     await page.getByLabel("Host", { exact: true }).fill("not a host!");
-    await page.getByRole("button", { name: "Add Host" }).click();
+    await page.getByRole("button", { name: "Add Host", exact: true }).click();
     await page.getByText('"not a host!" is not a host name').waitFor();
     await page.getByLabel("Host", { exact: true }).fill("Play.Browser-Test.example");
-    await page.getByRole("button", { name: "Add Host" }).click();
+    await page.getByRole("button", { name: "Add Host", exact: true }).click();
     await page.getByText("Host added successfully!").waitFor();
     await expect(page.getByLabel("Host", { exact: true }).inputValue()).resolves.toBe("");
-    const allowed = page.getByRole("list", { name: "Allowed hosts" });
+    const allowed = page.getByRole("list", { name: "Allowed hosts", exact: true });
     await allowed.getByText("play.browser-test.example", { exact: true }).waitFor();
 
     const confirmations: string[] = [];
@@ -174,18 +174,18 @@ describe("admin panel", () => {
       confirmations.push(prompt.message());
       void prompt.accept();
     });
-    await page.getByRole("button", { name: "Remove play.browser-test.example" }).click();
+    await page.getByRole("button", { name: "Remove play.browser-test.example", exact: true }).click();
     await page.getByText("Host removed successfully").waitFor();
     expect(confirmations).toEqual(["Remove play.browser-test.example from the allowed game hosts? Its games stay in the catalog but cannot be published."]);
     await allowed.getByText("play.browser-test.example", { exact: true }).waitFor({ state: "detached" });
 
-    await page.getByRole("link", { name: "Category Mapping" }).click();
-    await page.getByRole("heading", { name: "Category Mapping" }).waitFor();
+    await page.getByRole("link", { name: "Category Mapping", exact: true }).click();
+    await page.getByRole("heading", { name: "Category Mapping", exact: true }).waitFor();
     await page.getByLabel("Provider", { exact: true }).selectOption("gamepix");
     await page.getByLabel("Feed category", { exact: true }).fill("Browser Games");
     await page.getByLabel("Our category", { exact: true }).selectOption("Strategy");
     await page.getByLabel("Tags", { exact: true }).fill("strategy, browser");
-    await page.getByRole("button", { name: "Save Mapping" }).click();
+    await page.getByRole("button", { name: "Save Mapping", exact: true }).click();
     await page.getByText("Mapping saved successfully!").waitFor();
     const row = page.getByRole("row").filter({ hasText: "browser games" });
     await row.getByText("Edited", { exact: true }).waitFor();
@@ -194,9 +194,9 @@ describe("admin panel", () => {
     // The first save's toast may still show: the row's own save is awaited by its answer, and
     // its Reset is disabled until the page has read the mappings again.
     const rowSaved = page.waitForResponse((response) => response.request().method() === "POST");
-    await row.getByRole("button", { name: "Save gamepix browser games" }).click();
+    await row.getByRole("button", { name: "Save gamepix browser games", exact: true }).click();
     expect((await rowSaved).status()).toBe(200);
-    await row.getByRole("button", { name: "Reset gamepix browser games" }).click();
+    await row.getByRole("button", { name: "Reset gamepix browser games", exact: true }).click();
     await page.getByText("Mapping reset successfully").waitFor();
     await row.waitFor({ state: "detached" });
   });
@@ -204,16 +204,16 @@ describe("admin panel", () => {
   it("pins two games to Trending from the Featured section, moves one up, and unpins them", async () => {
     const { page } = current;
     await signIn(page);
-    await page.getByRole("link", { name: "Featured" }).click();
+    await page.getByRole("link", { name: "Featured", exact: true }).click();
     await page.getByRole("heading", { name: "Featured", exact: true }).waitFor();
     await page.getByText("No games pinned: Trending shows the most played games.").waitFor();
     for (const title of ["Krunker.io", "Bloxd.io"]) {
-      await page.getByRole("searchbox", { name: "Search published games" }).fill(title);
+      await page.getByRole("searchbox", { name: "Search published games", exact: true }).fill(title);
       await page.getByRole("button", { name: "Search", exact: true }).click();
       await page.getByRole("button", { name: `Pin to Trending ${title}`, exact: true }).click();
       await page.getByText(`${title} pinned to Trending.`).waitFor();
     }
-    const pins = page.getByRole("list", { name: "Trending Pins" }).getByRole("listitem");
+    const pins = page.getByRole("list", { name: "Trending Pins", exact: true }).getByRole("listitem");
     await pins.nth(1).getByText("Bloxd.io", { exact: true }).waitFor();
     await expect(page.getByRole("button", { name: "Move up Krunker.io", exact: true }).isDisabled()).resolves.toBe(true);
 
@@ -234,23 +234,23 @@ describe("admin panel", () => {
     const { page } = current;
     const email = "newcomer@example.com";
     await page.goto(ADMIN_PATH);
-    await page.getByRole("button", { name: "Need an account? Sign up" }).click();
+    await page.getByRole("button", { name: "Need an account? Sign up", exact: true }).click();
     await fillLogin(page, email, "juniper-signal-quartz-31");
-    await page.getByRole("button", { name: "Create Account" }).click();
+    await page.getByRole("button", { name: "Create Account", exact: true }).click();
     await page.getByText("Check your email to confirm your account").waitFor();
-    await page.getByRole("button", { name: "Create Account" }).waitFor();
+    await page.getByRole("button", { name: "Create Account", exact: true }).waitFor();
 
     await page.goto(mailedLink(portalLog, email));
     await page.getByText("Your account is waiting for an administrator's approval").waitFor();
     await expect(page.getByText("Total Games Published").count()).resolves.toBe(0);
-    await page.getByRole("button", { name: "Sign Out" }).click();
-    await page.getByRole("button", { name: "Sign In" }).waitFor();
+    await page.getByRole("button", { name: "Sign Out", exact: true }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).waitFor();
   });
 
   it("collapses the sidebar with Ctrl+B and keeps it collapsed after a reload", async () => {
     const { page } = current;
     await signIn(page);
-    const sidebar = page.getByRole("complementary", { name: "Admin Panel" });
+    const sidebar = page.getByRole("complementary", { name: "Admin Panel", exact: true });
     await expect(sidebar.getAttribute("data-state")).resolves.toBe("expanded");
     await page.keyboard.press("Control+b");
     await expect.poll(() => sidebar.getAttribute("data-state")).toBe("collapsed");
@@ -266,12 +266,12 @@ describe("admin panel", () => {
     const { page } = current;
     await page.setViewportSize({ width: 390, height: 800 });
     await signIn(page);
-    await expect(page.getByRole("complementary", { name: "Admin Panel" }).isVisible()).resolves.toBe(false);
-    await page.getByRole("button", { name: "Toggle sidebar" }).click();
-    const overlay = page.getByRole("dialog", { name: "Admin Panel" });
+    await expect(page.getByRole("complementary", { name: "Admin Panel", exact: true }).isVisible()).resolves.toBe(false);
+    await page.getByRole("button", { name: "Toggle sidebar", exact: true }).click();
+    const overlay = page.getByRole("dialog", { name: "Admin Panel", exact: true });
     await expect.poll(async () => (await overlay.boundingBox())?.width).toBe(288);
-    await overlay.getByRole("link", { name: "Manage Games" }).click();
-    await page.getByRole("heading", { name: "Manage Games" }).waitFor();
+    await overlay.getByRole("link", { name: "Manage Games", exact: true }).click();
+    await page.getByRole("heading", { name: "Manage Games", exact: true }).waitFor();
     await overlay.waitFor({ state: "hidden" });
   });
 });

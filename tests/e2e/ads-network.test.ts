@@ -65,10 +65,10 @@ const current = setUpBrowserPage(undefined, () => portal.url);
 const slot = (page: Page, block: number) => page.locator(`[data-ad-block="${block}"]`).first();
 const fakeAd = (page: Page, block: number) => slot(page, block).locator(`[data-fake-ad="${BLOCK_IDS[block - 1]}"]`);
 
-const banner = (page: Page) => page.getByRole("region", { name: "Ads keep Zowii free" });
+const banner = (page: Page) => page.getByRole("region", { name: "Ads keep Zowii free", exact: true });
 
 async function accept(page: Page) {
-  await banner(page).getByRole("button", { name: "Accept" }).click();
+  await banner(page).getByRole("button", { name: "Accept", exact: true }).click();
 }
 
 /** How often the network rendered each block on this page. */
@@ -97,18 +97,18 @@ describe("consent to the ad network", () => {
     const { page } = current;
     await page.goto("/");
     await banner(page).waitFor();
-    await page.getByRole("heading", { name: "Trending Games" }).scrollIntoViewIfNeeded();
+    await page.getByRole("heading", { name: "Trending Games", exact: true }).scrollIntoViewIfNeeded();
     expect(await layoutShift(page)).toBeLessThan(0.05);
 
-    await banner(page).getByRole("link", { name: "Privacy Policy" }).waitFor();
-    await banner(page).getByRole("button", { name: "Reject" }).click();
+    await banner(page).getByRole("link", { name: "Privacy Policy", exact: true }).waitFor();
+    await banner(page).getByRole("button", { name: "Reject", exact: true }).click();
     await expect.poll(() => banner(page).count()).toBe(0);
     const cookie = (await page.context().cookies()).find((c) => c.name === "zowii_ad_consent");
     expect(cookie?.value).toBe("rejected");
     expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(AD_CONSENT_MAX_AGE_SECONDS - 60);
 
     await page.reload();
-    await page.getByRole("button", { name: "Ad choices" }).waitFor();
+    await page.getByRole("button", { name: "Ad choices", exact: true }).waitFor();
     await page.waitForLoadState("networkidle");
     await expect(banner(page).count()).resolves.toBe(0);
   });
@@ -118,7 +118,7 @@ describe("consent to the ad network", () => {
     await page.goto("/about");
     await banner(page).waitFor();
     // The banner comes first in the tab order, and Tab leaves it again.
-    const accept = banner(page).getByRole("button", { name: "Accept" });
+    const accept = banner(page).getByRole("button", { name: "Accept", exact: true });
     for (let presses = 0; presses < 3 && !(await accept.evaluate((el) => el === document.activeElement)); presses++) {
       await page.keyboard.press("Tab");
     }
@@ -126,11 +126,11 @@ describe("consent to the ad network", () => {
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
     await expect(banner(page).evaluate((el) => el.contains(document.activeElement))).resolves.toBe(false);
-    await banner(page).getByRole("button", { name: "Reject" }).focus();
+    await banner(page).getByRole("button", { name: "Reject", exact: true }).focus();
     await page.keyboard.press("Enter");
     await expect.poll(() => banner(page).count()).toBe(0);
 
-    const adChoices = page.getByRole("button", { name: "Ad choices" });
+    const adChoices = page.getByRole("button", { name: "Ad choices", exact: true });
     await adChoices.focus();
     await page.keyboard.press("Enter");
     await expect.poll(() => banner(page).evaluate((el) => el.contains(document.activeElement))).toBe(true);
@@ -150,15 +150,15 @@ describe("ads from an ad network", () => {
     const { page } = current;
     const requests = networkRequests(page);
     await page.goto("/");
-    await page.getByRole("region", { name: "Ads keep Zowii free" }).waitFor();
+    await page.getByRole("region", { name: "Ads keep Zowii free", exact: true }).waitFor();
     await page.waitForTimeout(AD_CHECK_DELAY_MS);
     expect(requests).toEqual([]);
     await expect(page.locator("script[src*='network.js']").count()).resolves.toBe(0);
     await slot(page, 1).getByRole("link").waitFor();
 
-    await page.getByRole("button", { name: "Reject" }).click();
+    await page.getByRole("button", { name: "Reject", exact: true }).click();
     await page.reload();
-    await page.getByRole("button", { name: "Ad choices" }).waitFor();
+    await page.getByRole("button", { name: "Ad choices", exact: true }).waitFor();
     await page.waitForTimeout(AD_CHECK_DELAY_MS);
     expect(requests).toEqual([]);
     await slot(page, 1).getByRole("link").waitFor();
@@ -181,11 +181,11 @@ describe("ads from an ad network", () => {
     // The ad replaced the house promotion.
     await expect(slot(page, 1).getByRole("link").count()).resolves.toBe(0);
 
-    await page.getByRole("region", { name: "All games" }).getByRole("button").first().click();
+    await page.getByRole("region", { name: "All games", exact: true }).getByRole("button").first().click();
     await fakeAd(page, 5).waitFor();
 
     await page.getByRole("main").getByRole("link", { name: "Network Test Merge", exact: true }).first().click();
-    const interstitial = page.getByRole("dialog", { name: "Starting Network Test Merge" });
+    const interstitial = page.getByRole("dialog", { name: "Starting Network Test Merge", exact: true });
     await interstitial.locator(`[data-fake-ad="${BLOCK_IDS[5]}"]`).waitFor();
 
     await page.goto(DETAIL_PAGE);
@@ -202,8 +202,8 @@ describe("ads from an ad network", () => {
     await fakeAd(page, 3).waitFor();
     await page.goto("/about");
     await fakeAd(page, 3).waitFor();
-    await page.getByRole("button", { name: "Ad choices" }).click();
-    await banner(page).getByRole("button", { name: "Accept" }).waitFor();
+    await page.getByRole("button", { name: "Ad choices", exact: true }).click();
+    await banner(page).getByRole("button", { name: "Accept", exact: true }).waitFor();
   });
 
   it("puts a returning visitor's ads in only once React has taken over the page", async () => {
@@ -247,7 +247,7 @@ describe("ads from an ad network", () => {
   it("moves nothing on the page when the ads arrive", async () => {
     const { page } = current;
     await page.goto(DETAIL_PAGE);
-    await page.getByRole("region", { name: "Ads keep Zowii free" }).waitFor();
+    await page.getByRole("region", { name: "Ads keep Zowii free", exact: true }).waitFor();
     const blocks = [1, 7, 8, 3];
     const before = await Promise.all(blocks.map((block) => slot(page, block).boundingBox()));
     await page.evaluate(() => {
@@ -339,7 +339,7 @@ describe("ads from an ad network", () => {
     await accept(page);
     await scrollPastFirstScreen(page);
     await runUntilShown(page, 4);
-    await page.getByRole("button", { name: "Close advertisement" }).click();
+    await page.getByRole("button", { name: "Close advertisement", exact: true }).click();
     await expect.poll(() => page.locator('[data-ad-type="floating"]').count()).toBe(0);
     const before = (await renders(page))[BLOCK_IDS[3]!];
     await page.clock.runFor(AD_REFRESH_DEFAULT_MS * 2);
@@ -356,7 +356,7 @@ describe("ads from an ad network", () => {
     await page.waitForTimeout(AD_CHECK_DELAY_MS);
     await expect(slot(page, 1).getByRole("link").isVisible()).resolves.toBe(true);
     await page.getByRole("main").getByRole("link", { name: "Network Test Merge", exact: true }).first().click();
-    await page.getByRole("dialog", { name: "Starting Network Test Merge" }).waitFor();
+    await page.getByRole("dialog", { name: "Starting Network Test Merge", exact: true }).waitFor();
     expect(errors).toEqual([]);
   });
 
@@ -365,9 +365,9 @@ describe("ads from an ad network", () => {
     await page.goto(DETAIL_PAGE);
     await accept(page);
     await fakeAd(page, 1).waitFor();
-    await page.getByRole("button", { name: "Ad choices" }).click();
+    await page.getByRole("button", { name: "Ad choices", exact: true }).click();
     const reloaded = page.waitForEvent("load");
-    await page.getByRole("region", { name: "Ads keep Zowii free" }).getByRole("button", { name: "Reject" }).click();
+    await page.getByRole("region", { name: "Ads keep Zowii free", exact: true }).getByRole("button", { name: "Reject", exact: true }).click();
     await reloaded;
     const requests = networkRequests(page);
     await slot(page, 1).getByRole("link").waitFor();

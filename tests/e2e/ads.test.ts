@@ -48,8 +48,8 @@ describe("ads without an ad network", () => {
     const { page } = current;
     await page.goto("/");
     await page.waitForLoadState("networkidle");
-    await expect(page.getByRole("region", { name: "Ads keep Zowii free" }).count()).resolves.toBe(0);
-    await expect(page.getByRole("button", { name: "Ad choices" }).count()).resolves.toBe(0);
+    await expect(page.getByRole("region", { name: "Ads keep Zowii free", exact: true }).count()).resolves.toBe(0);
+    await expect(page.getByRole("button", { name: "Ad choices", exact: true }).count()).resolves.toBe(0);
     expect(await layoutShift(page)).toBeLessThan(0.05);
   });
 
@@ -60,10 +60,10 @@ describe("ads without an ad network", () => {
     const floating = page.locator('[data-ad-type="floating"]');
     await floating.waitFor();
     await expect(floating.evaluate((el) => getComputedStyle(el.parentElement!.parentElement!).position)).resolves.toBe("fixed");
-    await page.getByRole("button", { name: "Close advertisement" }).click();
+    await page.getByRole("button", { name: "Close advertisement", exact: true }).click();
     await expect.poll(() => floating.count()).toBe(0);
     await page.reload();
-    await page.getByRole("heading", { name: "Trending Games" }).waitFor();
+    await page.getByRole("heading", { name: "Trending Games", exact: true }).waitFor();
     await scrollPastFirstScreen(page);
     await page.waitForLoadState("networkidle");
     await expect(floating.count()).resolves.toBe(0);
@@ -73,7 +73,7 @@ describe("ads without an ad network", () => {
     const { page } = current;
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto("/");
-    const floating = page.getByRole("complementary", { name: "Floating advertisement" });
+    const floating = page.getByRole("complementary", { name: "Floating advertisement", exact: true });
     await page.waitForLoadState("networkidle");
     expect(await floating.isVisible()).toBe(false);
     // Below the first screen it comes in; back on it, it leaves the game strip in sight.
@@ -81,7 +81,7 @@ describe("ads without an ad network", () => {
     await floating.waitFor();
     await page.evaluate(() => window.scrollTo(0, 0));
     await floating.waitFor({ state: "hidden" });
-    const strip = page.getByRole("region", { name: "All games" }).getByRole("button").first();
+    const strip = page.getByRole("region", { name: "All games", exact: true }).getByRole("button").first();
     // The strip's first game, as much of it as the first screen shows, is not behind anything.
     await expect(strip.evaluate((button) => {
       const box = button.getBoundingClientRect();
@@ -92,7 +92,7 @@ describe("ads without an ad network", () => {
     await scrollPastFirstScreen(page);
     await floating.waitFor();
     await settled(floating);
-    const card = page.getByRole("region", { name: "New Games" }).getByRole("link").nth(8);
+    const card = page.getByRole("region", { name: "New Games", exact: true }).getByRole("link").nth(8);
     const adTop = async () => (await floating.boundingBox())!.y;
     await card.evaluate((link, top) => window.scrollBy(0, link.getBoundingClientRect().top - top - 10), await adTop());
     expect((await card.boundingBox())!.y).toBeGreaterThan(await adTop());
@@ -132,17 +132,17 @@ describe("ads without an ad network", () => {
     await page.goto("/?q=tile merge");
     // Exact: a house promotion in an ad place may be for the same game ("Tile Merge Play now").
     const card = page.getByRole("main").getByRole("link", { name: "Tile Merge", exact: true });
-    const interstitial = page.getByRole("dialog", { name: "Starting Tile Merge" });
+    const interstitial = page.getByRole("dialog", { name: "Starting Tile Merge", exact: true });
     const gameWindow = page.getByRole("dialog", { name: "Tile Merge", exact: true });
     const launch = async () => {
       await card.click();
       await expect.poll(async () => (await interstitial.count()) + (await gameWindow.count())).toBe(1);
       const countdown = (await interstitial.count()) === 1;
       if (countdown) {
-        await interstitial.getByRole("group", { name: "Advertisement" }).waitFor();
+        await interstitial.getByRole("group", { name: "Advertisement", exact: true }).waitFor();
         await page.clock.runFor(5_000);
       }
-      await gameWindow.getByRole("button", { name: "Close game" }).click();
+      await gameWindow.getByRole("button", { name: "Close game", exact: true }).click();
       await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
       return countdown;
     };

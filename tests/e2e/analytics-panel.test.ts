@@ -75,37 +75,37 @@ describe("the Analytics page", () => {
     const { page } = current;
     await shareCookies(admin, page.context());
     await page.goto(ADMIN_PATH);
-    await page.getByRole("link", { name: "Analytics" }).click();
-    await page.getByRole("heading", { name: "Analytics", level: 2 }).waitFor();
-    await expect(page.getByRole("link", { name: "30 days" }).getAttribute("aria-current")).resolves.toBe("page");
+    await page.getByRole("link", { name: "Analytics", exact: true }).click();
+    await page.getByRole("heading", { name: "Analytics", level: 2, exact: true }).waitFor();
+    await expect(page.getByRole("link", { name: "30 days", exact: true }).getAttribute("aria-current")).resolves.toBe("page");
     expect(await cardFigure(page, "Plays")).toBe("42");
     expect(await cardFigure(page, "Daily visitors")).toBe("18");
-    const top = page.getByRole("table", { name: "Top games" });
+    const top = page.getByRole("table", { name: "Top games", exact: true });
     await expect(top.getByRole("row").filter({ hasText: GAME.title }).textContent()).resolves.toContain("42");
 
-    await page.getByRole("link", { name: "7 days" }).click();
+    await page.getByRole("link", { name: "7 days", exact: true }).click();
     await page.waitForURL(/\?days=7$/);
     // The address changes as the navigation ends, a moment before React shows the new range.
     await page.getByText("The last 7 days").waitFor();
-    await expect(page.getByRole("link", { name: "7 days" }).getAttribute("aria-current")).resolves.toBe("page");
-    await expect(page.getByRole("link", { name: "30 days" }).getAttribute("aria-current")).resolves.toBeNull();
+    await expect(page.getByRole("link", { name: "7 days", exact: true }).getAttribute("aria-current")).resolves.toBe("page");
+    await expect(page.getByRole("link", { name: "30 days", exact: true }).getAttribute("aria-current")).resolves.toBeNull();
     expect(await cardFigure(page, "Plays")).toBe("12");
     expect(await cardFigure(page, "Daily visitors")).toBe("7");
     expect(await cardFigure(page, "Page views")).toBe("25");
     expect(await cardFigure(page, "Visits")).toBe("8");
-    const funnel = page.getByRole("table", { name: "Launch funnel" });
+    const funnel = page.getByRole("table", { name: "Launch funnel", exact: true });
     await expect(funnel.getByRole("row").filter({ hasText: "Games started" }).textContent()).resolves.toMatch(/16\s*80\.0%/);
 
     // The chart arrives after the tables, drawn as an image named for screen readers.
-    const plays = page.getByRole("figure", { name: "Plays per day" });
-    await plays.getByRole("img", { name: "Plays per day, last 7 days" }).waitFor();
+    const plays = page.getByRole("figure", { name: "Plays per day", exact: true });
+    await plays.getByRole("img", { name: "Plays per day, last 7 days", exact: true }).waitFor();
     expect(await plays.locator("svg.recharts-surface").count()).toBe(1);
-    await page.getByRole("figure", { name: "Daily visitors" }).locator("svg.recharts-surface").waitFor();
+    await page.getByRole("figure", { name: "Daily visitors", exact: true }).locator("svg.recharts-surface").waitFor();
     // The same numbers as a table, for screen readers and without JavaScript.
     await page.getByText("Show the figures of each day").click();
-    await expect(page.getByRole("table", { name: "Plays and visitors per day" }).getByRole("row").count()).resolves.toBe(8);
+    await expect(page.getByRole("table", { name: "Plays and visitors per day", exact: true }).getByRole("row").count()).resolves.toBe(8);
 
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV: Top games" }).click()]);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV: Top games", exact: true }).click()]);
     expect(download.suggestedFilename()).toBe("zowii-top-games-7-days.csv");
     const csv = fs.readFileSync(await download.path(), "utf8");
     expect(csv).toBe("Rank,Game,Slug,Status,Plays\r\n1,Comet Dash,comet-dash,Published,12\r\n");
@@ -119,17 +119,17 @@ describe("the Analytics page", () => {
     const { page } = current;
     await shareCookies(admin, page.context());
     await page.goto(`${ADMIN_PATH}/manage?q=comet`);
-    await page.getByRole("button", { name: `Insights for ${GAME.title}` }).click();
-    const dialog = page.getByRole("dialog", { name: `Insights: ${GAME.title}` });
+    await page.getByRole("button", { name: `Insights for ${GAME.title}`, exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: `Insights: ${GAME.title}`, exact: true });
     await dialog.waitFor();
-    const funnel = dialog.getByRole("table", { name: `Launch funnel of ${GAME.title}` });
+    const funnel = dialog.getByRole("table", { name: `Launch funnel of ${GAME.title}`, exact: true });
     await funnel.waitFor();
     await expect(funnel.getByRole("row").filter({ hasText: "Card clicks" }).textContent()).resolves.toContain("20");
     await expect(funnel.getByRole("row").filter({ hasText: "Played 5 minutes" }).textContent()).resolves.toMatch(/3\s*33\.3%/);
     await expect(dialog.getByText("plays in the last 30 days").textContent()).resolves.toMatch(/^42 plays/);
-    await dialog.getByRole("img", { name: `Plays per day of ${GAME.title}, last 30 days` }).waitFor();
+    await dialog.getByRole("img", { name: `Plays per day of ${GAME.title}, last 30 days`, exact: true }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    await dialog.getByRole("button", { name: "Close" }).click();
+    await dialog.getByRole("button", { name: "Close", exact: true }).click();
     await dialog.waitFor({ state: "detached" });
   });
 });

@@ -99,15 +99,15 @@ const effectsRun = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
 
 const goToCategory = (page: Page, name: string) =>
-  page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name, exact: true }).click();
+  page.getByRole("navigation", { name: "Categories", exact: true }).getByRole("link", { name, exact: true }).click();
 
 /** Opens `/`, clicks the first Trending card, closes the interstitial early and lets the game load. */
 async function playFromTrending(page: Page) {
   await page.goto("/");
-  const trending = page.getByRole("region", { name: "Trending Games" });
-  await trending.getByRole("link", { name: GAME.title }).click();
-  await page.getByRole("dialog", { name: `Starting ${GAME.title}` }).getByRole("button", { name: "Close" }).click();
-  const gameWindow = page.getByRole("dialog", { name: GAME.title });
+  const trending = page.getByRole("region", { name: "Trending Games", exact: true });
+  await trending.getByRole("link", { name: GAME.title, exact: true }).click();
+  await page.getByRole("dialog", { name: `Starting ${GAME.title}`, exact: true }).getByRole("button", { name: "Close", exact: true }).click();
+  const gameWindow = page.getByRole("dialog", { name: GAME.title, exact: true });
   await page.frameLocator(`iframe[title="${GAME.title}"]`).locator('body[data-game-ready="true"]').waitFor();
   await expect.poll(() => gameWindow.getByRole("status").count()).toBe(0);
   return gameWindow;
@@ -129,7 +129,7 @@ describe("the portal's own analytics", () => {
   it("rolls up a visit: entry from nowhere, a card click, an interstitial closed early, a play, a category page", async () => {
     const page = await openPage();
     const gameWindow = await playFromTrending(page);
-    await gameWindow.getByRole("button", { name: "Close game" }).click();
+    await gameWindow.getByRole("button", { name: "Close game", exact: true }).click();
     await goToCategory(page, "Action");
     await page.getByRole("heading", { level: 1, name: /Play Action free/ }).waitFor();
     await effectsRun(page);
@@ -191,9 +191,9 @@ describe("the portal's own analytics", () => {
     const page = await openPage();
     await page.clock.install();
     await page.goto(`/game/${GAME.slug}`);
-    await page.getByRole("button", { name: "Play Now" }).click();
+    await page.getByRole("button", { name: "Play Now", exact: true }).click();
     await page.frameLocator(`iframe[title="${GAME.title}"]`).locator('body[data-game-ready="true"]').waitFor();
-    await expect.poll(() => page.getByRole("dialog", { name: GAME.title }).getByRole("status").count()).toBe(0);
+    await expect.poll(() => page.getByRole("dialog", { name: GAME.title, exact: true }).getByRole("status").count()).toBe(0);
     await effectsRun(page);
     await page.clock.runFor(31_000);
     await page.goto("about:blank");
@@ -204,11 +204,11 @@ describe("the portal's own analytics", () => {
   it("counts a landing page's visit, its card clicks and the plays it led to, without React on it", async () => {
     const page = await openPage();
     await page.goto("/io-games");
-    const card = page.getByRole("region", { name: "Games to Play Now" }).locator("a[data-game]").first();
+    const card = page.getByRole("region", { name: "Games to Play Now", exact: true }).locator("a[data-game]").first();
     const slug = await card.getAttribute("data-game");
     await card.click();
     await page.waitForURL(`**/game/${slug}`);
-    await page.getByRole("button", { name: "Play Now" }).click();
+    await page.getByRole("button", { name: "Play Now", exact: true }).click();
     await page.getByRole("dialog").getByText("Live Game").waitFor();
     await effectsRun(page);
     await page.goto("about:blank");
@@ -242,7 +242,7 @@ describe("the portal's own analytics", () => {
     const before = await rollups();
     await page.goto("/game/draft-snake?preview");
     await page.getByText("Draft preview: visitors cannot see this game until it is published.").waitFor();
-    await page.getByRole("button", { name: "Play Now" }).click();
+    await page.getByRole("button", { name: "Play Now", exact: true }).click();
     await page.frameLocator('iframe[title="Draft Snake"]').locator('body[data-game-ready="true"]').waitFor();
     await effectsRun(page);
     // Then a published game's page, whose page view shows the events got through.

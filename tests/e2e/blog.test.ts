@@ -27,14 +27,14 @@ describe("the blog's list", () => {
     const [first, second] = blogPage.articles;
     const card = page.getByRole("article").filter({ hasText: second!.title });
     expect(await card.getByRole("link").count()).toBe(1);
-    expect(await card.getByRole("link", { name: second!.title }).getAttribute("href")).toBe(`/blog/${second!.slug}`);
+    expect(await card.getByRole("link", { name: second!.title, exact: true }).getAttribute("href")).toBe(`/blog/${second!.slug}`);
     // The picture at the card's top is no link itself: the title's link covers the whole card.
     await card.click({ position: { x: 24, y: 24 } });
     await page.waitForURL(`${baseURL}/blog/${second!.slug}`);
     await page.getByRole("heading", { level: 1, name: second!.title }).waitFor();
-    await page.getByRole("link", { name: "All articles" }).first().click();
+    await page.getByRole("link", { name: "All articles", exact: true }).first().click();
     await page.waitForURL(`${baseURL}/blog`);
-    await page.getByRole("link", { name: first!.title }).click();
+    await page.getByRole("link", { name: first!.title, exact: true }).click();
     await page.getByRole("heading", { level: 1, name: first!.title }).waitFor();
   });
 });

@@ -60,7 +60,7 @@ describe("a full URL of one of our own games", () => {
     await page.getByLabel("Game URL *").press("Tab");
     await expect.poll(() => page.getByLabel("Game URL *").inputValue()).toBe("/games/snake/");
     await page.getByLabel("Category *").selectOption("Arcade");
-    await page.getByRole("button", { name: "Publish Game" }).click();
+    await page.getByRole("button", { name: "Publish Game", exact: true }).click();
     await page.getByText("Game published successfully!").waitFor();
     expect(await storedGameUrl("Own Snake By Address")).toEqual(["/games/snake/"]);
 
@@ -107,8 +107,8 @@ describe("the Edit dialog's thumbnail", () => {
     // Rendered and cached before the change, so the card below proves the cache was refreshed.
     expect(await (await fetch(`${install.portal.url}/`)).text()).toContain("Plain Racer");
     const page = await openPanel("/manage?q=plain racer");
-    await page.getByRole("button", { name: "Edit Plain Racer" }).click();
-    const dialog = page.getByRole("dialog", { name: "Edit Game" });
+    await page.getByRole("button", { name: "Edit Plain Racer", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Game", exact: true });
     await dialog.getByLabel("Title *").fill("Plain Racer Deluxe");
     await dialog.getByLabel("Tags").fill("racing, cars");
 
@@ -119,15 +119,15 @@ describe("the Edit dialog's thumbnail", () => {
     await expect(dialog.getByLabel("Tags").inputValue()).resolves.toBe("racing, cars");
 
     await dialog.getByLabel("Thumbnail", { exact: true }).setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: await png(1080, 1080, "#f59e0b") });
-    await dialog.getByRole("img", { name: "Uploaded thumbnail" }).waitFor();
-    await dialog.getByRole("button", { name: "Update" }).click();
+    await dialog.getByRole("img", { name: "Uploaded thumbnail", exact: true }).waitFor();
+    await dialog.getByRole("button", { name: "Update", exact: true }).click();
     await page.getByText("Game updated successfully").waitFor();
 
     const row = await gameRowBy("Plain Racer Deluxe");
     expect(row?.thumbnail).toMatch(/^\/storage\/game-thumbnails\/uploads\/\d+\.webp$/);
     expect(row?.tags).toEqual(["racing", "cars"]);
     await page.goto("/");
-    const card = page.getByRole("link", { name: "Plain Racer Deluxe" }).first();
+    const card = page.getByRole("link", { name: "Plain Racer Deluxe", exact: true }).first();
     const base = row!.thumbnail.replace(/\.webp$/, "");
     await expect.poll(() => card.locator("img").first().getAttribute("src")).toContain(base);
   });
@@ -174,9 +174,9 @@ describe("a form sent while the network is down", () => {
     await page.getByLabel("Tags").fill("snake, offline");
 
     await page.context().setOffline(true);
-    await page.getByRole("button", { name: "Publish Game" }).click();
+    await page.getByRole("button", { name: "Publish Game", exact: true }).click();
     await page.getByText(ADMIN_MESSAGES.serverUnreachable).waitFor();
-    await page.getByRole("heading", { name: "Publish Game" }).waitFor();
+    await page.getByRole("heading", { name: "Publish Game", exact: true }).waitFor();
     await expect(page.getByLabel("Title *").inputValue()).resolves.toBe("Offline Snake");
     await expect(page.getByLabel("Description").inputValue()).resolves.toBe("Typed while the network was down.");
     await expect(page.getByLabel("Game URL *").inputValue()).resolves.toBe("/games/snake/");
@@ -185,7 +185,7 @@ describe("a form sent while the network is down", () => {
     expect(await countGames("Offline Snake")).toBe(0);
 
     await page.context().setOffline(false);
-    await page.getByRole("button", { name: "Publish Game" }).click();
+    await page.getByRole("button", { name: "Publish Game", exact: true }).click();
     await page.getByText("Game published successfully!").waitFor();
     await expect(page.getByLabel("Title *").inputValue()).resolves.toBe("");
     expect(await countGames("Offline Snake")).toBe(1);
@@ -202,18 +202,18 @@ describe("a form sent while the network is down", () => {
 
     await page.unroute("**/thumbnails");
     await page.getByLabel("Thumbnail *").setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: await png(1080, 1080) });
-    await page.getByRole("img", { name: "Uploaded thumbnail" }).waitFor();
+    await page.getByRole("img", { name: "Uploaded thumbnail", exact: true }).waitFor();
   });
 
   it("an edit keeps the dialog and what was typed, says so inside it, and saves once after reconnecting", async () => {
     const page = await openPanel("/manage");
-    await page.getByRole("button", { name: "Edit Quiet Golf" }).click();
-    const dialog = page.getByRole("dialog", { name: "Edit Game" });
+    await page.getByRole("button", { name: "Edit Quiet Golf", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Game", exact: true });
     await dialog.getByLabel("Title *").fill("Quiet Golf Renamed");
     await dialog.getByLabel("Description").fill("Edited while the network was down.");
 
     await page.route("**/manage.data*", (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue()));
-    await dialog.getByRole("button", { name: "Update" }).click();
+    await dialog.getByRole("button", { name: "Update", exact: true }).click();
     await dialog.getByRole("alert").getByText(ADMIN_MESSAGES.serverUnreachable).waitFor();
     await expect(dialog.getByLabel("Title *").inputValue()).resolves.toBe("Quiet Golf Renamed");
     await expect(dialog.getByLabel("Description").inputValue()).resolves.toBe("Edited while the network was down.");
@@ -221,10 +221,10 @@ describe("a form sent while the network is down", () => {
     expect(await countGames("Quiet Golf")).toBe(1);
 
     await page.unroute("**/manage.data*");
-    await dialog.getByRole("button", { name: "Update" }).click();
+    await dialog.getByRole("button", { name: "Update", exact: true }).click();
     await page.getByText("Game updated successfully").waitFor();
     await dialog.waitFor({ state: "hidden" });
-    await page.getByRole("heading", { name: "Quiet Golf Renamed" }).waitFor();
+    await page.getByRole("heading", { name: "Quiet Golf Renamed", exact: true }).waitFor();
     expect(await countGames("Quiet Golf Renamed")).toBe(1);
   });
 
@@ -251,39 +251,39 @@ describe("a form sent while the network is down", () => {
     const page = await openPanel("/manage");
     page.on("dialog", (prompt) => void prompt.accept());
     await page.context().setOffline(true);
-    await page.getByRole("button", { name: "Delete Doomed Puzzle" }).click();
+    await page.getByRole("button", { name: "Delete Doomed Puzzle", exact: true }).click();
     await page.getByText(ADMIN_MESSAGES.serverUnreachable).waitFor();
-    await page.getByRole("heading", { name: "Doomed Puzzle" }).waitFor();
+    await page.getByRole("heading", { name: "Doomed Puzzle", exact: true }).waitFor();
     await expect(page.getByText(ADMIN_MESSAGES.fetchGamesFailed).count()).resolves.toBe(0);
     expect(await countGames("Doomed Puzzle")).toBe(1);
 
     await page.context().setOffline(false);
-    await page.getByRole("button", { name: "Delete Doomed Puzzle" }).click();
+    await page.getByRole("button", { name: "Delete Doomed Puzzle", exact: true }).click();
     await page.getByText("Game deleted successfully").waitFor();
-    await expect.poll(() => page.getByRole("heading", { name: "Doomed Puzzle" }).count()).toBe(0);
+    await expect.poll(() => page.getByRole("heading", { name: "Doomed Puzzle", exact: true }).count()).toBe(0);
     expect(await countGames("Doomed Puzzle")).toBe(0);
   });
 
   it("the list keeps what it showed and the search typed when it cannot be read, and reads it again on Try again", async () => {
     const page = await openPanel("/manage");
-    await page.getByRole("heading", { name: "Plain Racer" }).waitFor();
+    await page.getByRole("heading", { name: /^Plain Racer/ }).waitFor();
     await page.context().setOffline(true);
     const search = page.getByPlaceholder("Search games by title or category...");
     await search.fill("golf");
     await page.getByText(ADMIN_MESSAGES.listUnreachable).waitFor();
     await expect(search.inputValue()).resolves.toBe("golf");
-    await page.getByRole("heading", { name: "Plain Racer" }).waitFor();
+    await page.getByRole("heading", { name: /^Plain Racer/ }).waitFor();
     await expect(page.getByText(ADMIN_MESSAGES.fetchGamesFailed).count()).resolves.toBe(0);
 
     // Still offline, Try again says so again and keeps the panel.
-    await page.getByRole("button", { name: "Try again" }).click();
+    await page.getByRole("button", { name: "Try again", exact: true }).click();
     await page.getByText(ADMIN_MESSAGES.listUnreachable).waitFor();
-    await page.getByRole("heading", { name: "Manage Games" }).waitFor();
+    await page.getByRole("heading", { name: "Manage Games", exact: true }).waitFor();
 
     await page.context().setOffline(false);
-    await page.getByRole("button", { name: "Try again" }).click();
-    await page.getByRole("heading", { name: "Quiet Golf" }).waitFor();
-    await expect.poll(() => page.getByRole("heading", { name: "Plain Racer" }).count()).toBe(0);
+    await page.getByRole("button", { name: "Try again", exact: true }).click();
+    await page.getByRole("heading", { name: /^Quiet Golf/ }).waitFor();
+    await expect.poll(() => page.getByRole("heading", { name: /^Plain Racer/ }).count()).toBe(0);
     await expect(page.getByText(ADMIN_MESSAGES.listUnreachable).count()).resolves.toBe(0);
   });
 });

@@ -27,29 +27,29 @@ afterEach(async () => {
   await context?.close();
 });
 
-const categoryBar = () => page.getByRole("navigation", { name: "Categories" });
-const pages = () => page.getByRole("navigation", { name: "Pages" });
+const categoryBar = () => page.getByRole("navigation", { name: "Categories", exact: true });
+const pages = () => page.getByRole("navigation", { name: "Pages", exact: true });
 
 describe("category pages without JavaScript", () => {
   it("are reached from the category bar and paged with Previous and Next", async () => {
     await page.goto("/");
-    await categoryBar().getByRole("link", { name: "Multiplayer" }).click();
+    await categoryBar().getByRole("link", { name: "Multiplayer", exact: true }).click();
     await page.waitForURL(`${baseURL}/category/multiplayer`);
     await page.getByRole("heading", { name: "Multiplayer Games", exact: true }).waitFor();
-    expect(await categoryBar().getByRole("link", { name: "Multiplayer" }).getAttribute("aria-current")).toBe("page");
-    expect(await categoryBar().getByRole("link", { name: "All" }).getAttribute("aria-current")).toBeNull();
-    expect(await pages().getByRole("link", { name: "Previous" }).count()).toBe(0);
+    expect(await categoryBar().getByRole("link", { name: "Multiplayer", exact: true }).getAttribute("aria-current")).toBe("page");
+    expect(await categoryBar().getByRole("link", { name: "All", exact: true }).getAttribute("aria-current")).toBeNull();
+    expect(await pages().getByRole("link", { name: "Previous", exact: true }).count()).toBe(0);
     const firstPage = await page.locator("main section ul a[href^='/game/']").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
     expect(firstPage).toHaveLength(24);
 
-    await pages().getByRole("link", { name: "Next" }).click();
+    await pages().getByRole("link", { name: "Next", exact: true }).click();
     await page.waitForURL(`${baseURL}/category/multiplayer?page=2`);
-    await page.getByRole("heading", { name: "Multiplayer Games - Page 2" }).waitFor();
+    await page.getByRole("heading", { name: "Multiplayer Games - Page 2", exact: true }).waitFor();
     const secondPage = await page.locator("main section ul a[href^='/game/']").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
     expect(secondPage.length).toBeGreaterThan(0);
     expect(secondPage.some((href) => firstPage.includes(href))).toBe(false);
 
-    await pages().getByRole("link", { name: "Previous" }).click();
+    await pages().getByRole("link", { name: "Previous", exact: true }).click();
     await page.waitForURL(`${baseURL}/category/multiplayer`);
     await page.getByRole("heading", { name: "Multiplayer Games", exact: true }).waitFor();
   });
@@ -57,18 +57,18 @@ describe("category pages without JavaScript", () => {
   it("are reached from the header's Categories menu and the footer", async () => {
     await page.goto("/");
     await page.getByText("Categories", { exact: true }).click();
-    await page.locator("header details").getByRole("link", { name: "Puzzle" }).click();
+    await page.locator("header details").getByRole("link", { name: "Puzzle", exact: true }).click();
     await page.waitForURL(`${baseURL}/category/puzzle`);
     await page.getByRole("heading", { name: "Puzzle Games", exact: true }).waitFor();
 
-    await page.getByRole("contentinfo").getByRole("link", { name: "Action Games" }).click();
+    await page.getByRole("contentinfo").getByRole("link", { name: "Action Games", exact: true }).click();
     await page.waitForURL(`${baseURL}/category/action`);
     await page.getByRole("heading", { name: "Action Games", exact: true }).waitFor();
   });
 
   it("say so when a category has no games", async () => {
     await page.goto("/category/music");
-    await page.getByRole("heading", { name: "No games found" }).waitFor();
+    await page.getByRole("heading", { name: "No games found", exact: true }).waitFor();
     await page.getByText("No games in Music category").waitFor();
   });
 });

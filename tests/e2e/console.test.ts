@@ -27,12 +27,12 @@ describe("a normal visit", () => {
     const { page } = current;
     const notices = await noticesDuring(page, async () => {
       await page.goto("/");
-      await page.getByRole("combobox", { name: "Search games" }).fill("zowii snake");
-      await page.getByRole("link", { name: "Zowii Snake" }).click();
+      await page.getByRole("combobox", { name: "Search games", exact: true }).fill("zowii snake");
+      await page.getByRole("link", { name: "Zowii Snake", exact: true }).click();
       const gameWindow = page.getByRole("dialog", { name: "Zowii Snake", exact: true });
       await gameWindow.getByText("Live Game").waitFor({ timeout: 10_000 });
       await page.frameLocator('iframe[title="Zowii Snake"]').locator('body[data-game-ready="true"]').waitFor();
-      await gameWindow.getByRole("button", { name: "Close game" }).click();
+      await gameWindow.getByRole("button", { name: "Close game", exact: true }).click();
     });
     expect(notices).toEqual([]);
   });

@@ -33,14 +33,14 @@ describe("the body's live preview", () => {
   it("shows typed Markdown as the site renders it, and a script in it as text that never runs", async () => {
     const { id } = (await install.db.query("select id from content_entries where kind = 'article' order by slug limit 1")).rows[0] as { id: string };
     const page = await openPanel(`/content/${id}`);
-    const preview = page.getByRole("region", { name: "Preview" });
+    const preview = page.getByRole("region", { name: "Preview", exact: true });
     // The saved body is previewed from the start.
     await expect.poll(() => preview.locator("h3").count()).toBeGreaterThan(2);
 
     const body = page.getByLabel("Body (Markdown)");
     await body.fill("");
     await body.pressSequentially("Some **bold** words\n\n## A fresh part\n\n- one\n- two\n\n<script>window.previewRan = true</script>\n\n<img src=x onerror=\"window.previewRan = true\">");
-    await preview.getByRole("heading", { name: "A fresh part" }).waitFor();
+    await preview.getByRole("heading", { name: "A fresh part", exact: true }).waitFor();
     expect(await preview.locator("strong").textContent()).toBe("bold");
     expect(await preview.getByRole("listitem").allTextContents()).toEqual(["one", "two"]);
     await expect.poll(() => preview.textContent()).toContain("<script>window.previewRan = true</script>");
@@ -53,15 +53,15 @@ describe("the body's live preview", () => {
 describe("saving from the editor", () => {
   it("says what is wrong beside each field, keeps everything typed, and opens the new entry once saved", async () => {
     const page = await openPanel("/content");
-    await page.getByRole("link", { name: "New landing page" }).click();
-    await page.getByRole("heading", { name: "New landing page" }).waitFor();
+    await page.getByRole("link", { name: "New landing page", exact: true }).click();
+    await page.getByRole("heading", { name: "New landing page", exact: true }).waitFor();
     await page.getByLabel("Title", { exact: true }).fill("Short");
     await page.getByLabel("Slug").fill("paper-boat-games");
     await expect.poll(() => page.getByText("Address: /paper-boat-games").count()).toBe(1);
     await page.getByLabel("Hero title").fill("The best paper boat games");
-    await page.getByRole("button", { name: "Add a question" }).click();
+    await page.getByRole("button", { name: "Add a question", exact: true }).click();
     await page.getByLabel("Question 3").fill("Is a third question kept?");
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
 
     await page.getByText(CONTENT_MESSAGES.saveRefused).first().waitFor();
     const title = page.getByLabel("Title", { exact: true });
@@ -76,7 +76,7 @@ describe("saving from the editor", () => {
     expect(await page.getByLabel("Slug").inputValue()).toBe("paper-boat-games");
 
     // Removing a question keeps the others' text in their places.
-    await page.getByRole("button", { name: "Remove question 1" }).click();
+    await page.getByRole("button", { name: "Remove question 1", exact: true }).click();
     expect(await page.getByLabel("Question 2").inputValue()).toBe("Is a third question kept?");
 
     await title.fill("Play paper boat games online for free");
@@ -92,9 +92,9 @@ describe("saving from the editor", () => {
     await page.getByLabel("Question 1").fill("Are these boat games free to play?");
     await page.getByLabel("Answer 1").fill("Yes: every game here is free, in the browser, with nothing to install.");
     await page.getByLabel("Answer 2").fill("Yes, the third question was kept and moved up when the first one went.");
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
 
-    await page.getByRole("heading", { name: "Edit landing page" }).waitFor();
+    await page.getByRole("heading", { name: "Edit landing page", exact: true }).waitFor();
     const row = (await install.db.query("select id, version, title, fields->'faq' as faq from content_entries where slug = 'paper-boat-games'")).rows[0];
     expect(page.url()).toContain(`${ADMIN_PATH}/content/${row.id}`);
     expect(row).toMatchObject({ version: 1, title: "Play paper boat games online for free" });
@@ -103,17 +103,17 @@ describe("saving from the editor", () => {
     // The form is the saved entry's, not the blank one's kept from the route before.
     expect(await title.inputValue()).toBe("Play paper boat games online for free");
     expect(await page.getByLabel("Question 2").inputValue()).toBe("Is a third question kept?");
-    await expect.poll(() => page.getByRole("button", { name: "Remove question 1" }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole("button", { name: "Remove question 1", exact: true }).isDisabled()).toBe(true);
 
     // A second save is the entry's next version, not a second entry.
     await title.fill("Play paper boat games online, free");
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     await page.getByText("Version 2 · Published").waitFor();
     expect((await install.db.query("select count(*)::int as n, max(version) as version from content_entries where slug = 'paper-boat-games'")).rows[0]).toEqual({ n: 1, version: 2 });
 
     // The blank form was replaced by the entry: Back leads to the list.
     await page.goBack();
-    await page.getByRole("heading", { name: "Content" }).waitFor();
+    await page.getByRole("heading", { name: "Content", exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe(`${ADMIN_PATH}/content`);
   });
 });
@@ -128,7 +128,7 @@ describe("a page's parts", () => {
 
     const broken = (await parts.inputValue()).replace(/\}\s*$/, "");
     await parts.fill(broken);
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     await page.getByText(CONTENT_MESSAGES.saveRefused).first().waitFor();
     expect(await parts.getAttribute("aria-invalid")).toBe("true");
     const problems = page.locator(`#${(await parts.getAttribute("aria-describedby"))!.split(" ").at(-1)}`);
@@ -138,7 +138,7 @@ describe("a page's parts", () => {
 
     saved.cards[0]!.title = "A Card Renamed in the Panel";
     await parts.fill(JSON.stringify(saved, null, 2));
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     await page.getByText(CONTENT_MESSAGES.saved).first().waitFor();
     await expect.poll(async () => (await fetch(`${install.portal.url}/features`)).text()).toContain("A Card Renamed in the Panel");
   });
@@ -148,13 +148,13 @@ describe("the list and the history", () => {
   it("finds an entry, unpublishes and publishes it, and deletes it after a confirmation", async () => {
     const { slug, title } = (await install.db.query("select slug, title from content_entries where kind = 'article' order by slug desc limit 1")).rows[0] as { slug: string; title: string };
     const page = await openPanel("/content");
-    await page.getByRole("complementary", { name: "Admin Panel" }).getByRole("link", { name: "Content" }).waitFor();
-    await page.getByRole("link", { name: "Articles" }).click();
+    await page.getByRole("complementary", { name: "Admin Panel", exact: true }).getByRole("link", { name: "Content", exact: true }).waitFor();
+    await page.getByRole("link", { name: "Articles", exact: true }).click();
     // Typed while the landing pages still show, the search would be theirs (and cancel the way to the articles).
-    await page.getByRole("list", { name: "Articles" }).waitFor();
-    await page.getByRole("searchbox", { name: "Search content" }).fill(slug);
-    await expect.poll(() => page.getByRole("list", { name: "Articles" }).getByRole("listitem").count()).toBe(1);
-    const view = page.getByRole("link", { name: `/blog/${slug}` });
+    await page.getByRole("list", { name: "Articles", exact: true }).waitFor();
+    await page.getByRole("searchbox", { name: "Search content", exact: true }).fill(slug);
+    await expect.poll(() => page.getByRole("list", { name: "Articles", exact: true }).getByRole("listitem").count()).toBe(1);
+    const view = page.getByRole("link", { name: `/blog/${slug}`, exact: true });
     expect(await view.getAttribute("target")).toBe("_blank");
 
     await page.getByRole("button", { name: `Unpublish ${title}`, exact: true }).click();
@@ -182,11 +182,11 @@ describe("the list and the history", () => {
     const { id, title } = (await install.db.query("select id, title from content_entries where kind = 'article' order by slug limit 1")).rows[0] as { id: string; title: string };
     await page.goto(`${ADMIN_PATH}/content/${id}`);
     await page.getByLabel("Title", { exact: true }).fill(`${title} (revised)`);
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     await page.getByText(CONTENT_MESSAGES.saved).waitFor();
-    await page.getByRole("link", { name: "History" }).click();
-    await page.getByRole("heading", { name: `History of “${title} (revised)”` }).waitFor();
-    const changes = page.getByRole("list", { name: "Changes" });
+    await page.getByRole("link", { name: "History", exact: true }).click();
+    await page.getByRole("heading", { name: `History of “${title} (revised)”`, exact: true }).waitFor();
+    const changes = page.getByRole("list", { name: "Changes", exact: true });
     await changes.getByText(`Title: ${title} (revised)`).waitFor();
     expect(await changes.getByRole("listitem").filter({ hasText: "Removed:" }).allTextContents()).toEqual([`−Removed:Title: ${title}`]);
     // The comparison is the one part of the history the panel's axe pass does not see (it seeds one version only),
@@ -197,7 +197,7 @@ describe("the list and the history", () => {
 
     page.once("dialog", (dialog) => void dialog.accept());
     const versions = (await install.db.query("select version from content_entries where id = $1", [id])).rows[0].version as number;
-    await page.getByRole("button", { name: `Restore version ${versions - 1}` }).click();
+    await page.getByRole("button", { name: `Restore version ${versions - 1}`, exact: true }).click();
     await page.getByText(CONTENT_MESSAGES.restored(versions - 1)).waitFor();
     expect((await install.db.query("select version, title from content_entries where id = $1", [id])).rows[0]).toEqual({ version: versions + 1, title });
   });

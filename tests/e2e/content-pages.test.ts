@@ -32,8 +32,8 @@ describe("content pages", () => {
       ["Privacy Policy", "privacy-policy"],
       ["About Us", "about"],
     ] as const) {
-      await page.getByRole("contentinfo").getByRole("link", { name: link }).click();
-      await page.getByRole("heading", { name: contentPages[path].title, level: 1 }).waitFor();
+      await page.getByRole("contentinfo").getByRole("link", { name: link, exact: true }).click();
+      await page.getByRole("heading", { name: contentPages[path].title, level: 1, exact: true }).waitFor();
       await expect.poll(() => page.title()).toBe(`${contentPages[path].title} - Zowii`);
     }
     // Plain pages: React is not even downloaded on them.
@@ -61,12 +61,12 @@ describe("content pages", () => {
   it("filters the blog's articles by its category chips, and has no newsletter box that would keep nothing", async () => {
     const { page } = current;
     await page.goto("/blog");
-    const chips = page.getByRole("list", { name: "Categories" }).getByRole("link");
+    const chips = page.getByRole("list", { name: "Categories", exact: true }).getByRole("link");
     expect(await chips.allTextContents()).toEqual(["All", "Game Reviews", "Technology", "Community", "Analysis", "Safety"]);
-    const lit = () => page.getByRole("list", { name: "Categories" }).locator('[aria-current="page"]').allTextContents();
+    const lit = () => page.getByRole("list", { name: "Categories", exact: true }).locator('[aria-current="page"]').allTextContents();
     expect(await lit()).toEqual(["All"]);
     expect(await page.getByRole("article").count()).toBe(6);
-    expect(await page.getByRole("button", { name: "Subscribe" }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Subscribe", exact: true }).count()).toBe(0);
     expect(await page.getByRole("textbox").count()).toBe(0);
 
     await chips.getByText("Game Reviews", { exact: true }).click();
@@ -76,8 +76,8 @@ describe("content pages", () => {
     expect(categories).toEqual(["Game Reviews", "Game Reviews"]);
 
     // A review leads to the game it reviews.
-    await page.getByRole("link", { name: "Krunker.io: Fast, Chunky and Fair" }).click();
-    await page.getByRole("link", { name: "Play Krunker.io now" }).click();
+    await page.getByRole("link", { name: "Krunker.io: Fast, Chunky and Fair", exact: true }).click();
+    await page.getByRole("link", { name: "Play Krunker.io now", exact: true }).click();
     await page.waitForURL(`${baseURL}/game/krunker-io`);
 
     await page.goto("/blog");
@@ -89,26 +89,26 @@ describe("content pages", () => {
   it("gives the contact page its links, mail buttons, business hours and a form the browser checks", async () => {
     const { page } = current;
     await page.goto("/contact");
-    expect(await page.getByRole("link", { name: /Support Center/ }).first().getAttribute("href")).toBe("/support");
-    expect(await page.getByRole("link", { name: /^Features/ }).first().getAttribute("href")).toBe("/features");
+    expect(await page.getByRole("link", { name: /Support Center/, exact: true }).first().getAttribute("href")).toBe("/support");
+    expect(await page.getByRole("link", { name: /^Features/, exact: true }).first().getAttribute("href")).toBe("/features");
     for (const [name, address] of [
       ["Email the team", "hello@zowii.example"],
       ["Email support", "support@zowii.example"],
       ["Email the safety team", "safety@zowii.example"],
       ["Email developer relations", "developers@zowii.example"],
     ]) {
-      expect(await page.getByRole("link", { name }).getAttribute("href")).toMatch(new RegExp(`^mailto:${address}\\?subject=`));
+      expect(await page.getByRole("link", { name, exact: true }).getAttribute("href")).toMatch(new RegExp(`^mailto:${address}\\?subject=`));
     }
     const text = await pageText("/contact");
     expectInPage(text, "Mon-Fri:", "9 AM - 6 PM EST", "Sat:", "10 AM - 4 PM EST", "Sun:", "12 PM - 4 PM EST");
     expectInPage(text, "Emergency support:", "24/7", "Zowii, 1 Example Street, Example City", "+1 555 0100");
 
-    const form = page.getByRole("form", { name: "Send Us a Message" });
+    const form = page.getByRole("form", { name: "Send Us a Message", exact: true });
     for (const label of ["Your name", "Your email", "Subject", "Message"]) {
       expect(await form.getByLabel(label).getAttribute("required"), label).toBe("");
     }
     expect(await form.getByLabel("Your email").getAttribute("type")).toBe("email");
-    await form.getByRole("button", { name: "Send Message" }).click();
+    await form.getByRole("button", { name: "Send Message", exact: true }).click();
     expect(await form.getByLabel("Your name").evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
   });
 
@@ -116,14 +116,14 @@ describe("content pages", () => {
     const { page } = current;
     await page.goto("/support");
     await page.locator("html[data-enhanced]").waitFor({ state: "attached" });
-    const form = page.getByRole("form", { name: "Contact Support" });
+    const form = page.getByRole("form", { name: "Contact Support", exact: true });
     const alerts: string[] = [];
     page.on("dialog", (dialog) => {
       alerts.push(dialog.message());
       void dialog.dismiss();
     });
 
-    await form.getByRole("button", { name: "Send Message" }).click();
+    await form.getByRole("button", { name: "Send Message", exact: true }).click();
     await expect.poll(() => alerts).toEqual(["Please fill in all required fields"]);
 
     // Spaces are not an answer; the category is optional and the email format is not checked.
@@ -131,7 +131,7 @@ describe("content pages", () => {
     await form.getByLabel("Email").fill("not-an-email");
     await form.getByLabel("Subject").fill("   ");
     await form.getByLabel("Message").fill("The game stays black.");
-    await form.getByRole("button", { name: "Send Message" }).click();
+    await form.getByRole("button", { name: "Send Message", exact: true }).click();
     await expect.poll(() => alerts).toHaveLength(2);
     expect(page.url()).toBe(`${baseURL}/support`);
 
@@ -149,15 +149,15 @@ describe("content pages", () => {
   it("scrolls to the FAQ from the support FAQ card, and links chat, mail and phone", async () => {
     const { page } = current;
     await page.goto("/support");
-    const faq = page.getByRole("heading", { name: "Frequently Asked Questions" });
-    await page.getByRole("link", { name: "Read the FAQ" }).click();
+    const faq = page.getByRole("heading", { name: "Frequently Asked Questions", exact: true });
+    await page.getByRole("link", { name: "Read the FAQ", exact: true }).click();
     await page.waitForURL(`${baseURL}/support#faq`);
     await expect.poll(() => faq.evaluate((heading) => heading.getBoundingClientRect().top < window.innerHeight)).toBe(true);
-    const chat = page.getByRole("link", { name: "Open live chat" });
+    const chat = page.getByRole("link", { name: "Open live chat", exact: true });
     expect(await chat.getAttribute("href")).toBe("https://chat.zowii.example/");
     expect(await chat.getAttribute("target")).toBe("_blank");
-    expect(await page.getByRole("link", { name: "Email support" }).getAttribute("href")).toBe("mailto:support@zowii.example");
-    expect(await page.getByRole("link", { name: "Call support" }).getAttribute("href")).toBe("tel:+15550100");
+    expect(await page.getByRole("link", { name: "Email support", exact: true }).getAttribute("href")).toBe("mailto:support@zowii.example");
+    expect(await page.getByRole("link", { name: "Call support", exact: true }).getAttribute("href")).toBe("tel:+15550100");
     expect(await page.locator("main details summary").allTextContents()).toHaveLength(5);
   });
 

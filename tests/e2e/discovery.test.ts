@@ -3,8 +3,8 @@ import { baseURL, setUpBrowserPage } from "./support";
 
 const current = setUpBrowserPage();
 
-const searchBox = () => current.page.getByRole("combobox", { name: "Search games" });
-const categoryBar = () => current.page.getByRole("navigation", { name: "Categories" });
+const searchBox = () => current.page.getByRole("combobox", { name: "Search games", exact: true });
+const categoryBar = () => current.page.getByRole("navigation", { name: "Categories", exact: true });
 
 describe("search and categories", () => {
   it("clears the search when a category is chosen, and sets All when a search is typed", async () => {
@@ -12,34 +12,34 @@ describe("search and categories", () => {
     await page.goto("/?q=snake");
     await expect(searchBox().inputValue()).resolves.toBe("snake");
 
-    await categoryBar().getByRole("link", { name: "Racing" }).click();
+    await categoryBar().getByRole("link", { name: "Racing", exact: true }).click();
     await page.waitForURL(`${baseURL}/category/racing`);
     await expect.poll(() => searchBox().inputValue()).toBe("");
-    await expect.poll(() => categoryBar().getByRole("link", { name: "Racing" }).getAttribute("aria-current")).toBe("page");
-    await page.getByRole("heading", { name: "Racing Games" }).waitFor();
+    await expect.poll(() => categoryBar().getByRole("link", { name: "Racing", exact: true }).getAttribute("aria-current")).toBe("page");
+    await page.getByRole("heading", { name: "Racing Games", exact: true }).waitFor();
 
     await searchBox().fill("krunker");
     await page.waitForURL(`${baseURL}/?q=krunker`);
-    await expect.poll(() => categoryBar().getByRole("link", { name: "All" }).getAttribute("aria-current")).toBe("page");
-    await page.getByRole("heading", { name: 'Search results for "krunker"' }).waitFor();
+    await expect.poll(() => categoryBar().getByRole("link", { name: "All", exact: true }).getAttribute("aria-current")).toBe("page");
+    await page.getByRole("heading", { name: 'Search results for "krunker"', exact: true }).waitFor();
   });
 
   it("finds games by title word, tag and case, and says when nothing matches", async () => {
     const { page } = current;
     await page.goto("/");
     await searchBox().fill("  KRUNKER  ");
-    await page.getByRole("link", { name: "Krunker.io" }).first().waitFor();
+    await page.getByRole("link", { name: "Krunker.io", exact: true }).first().waitFor();
 
     await searchBox().fill("unknownword parkour");
-    await page.getByRole("link", { name: "Bloxd.io" }).first().waitFor();
+    await page.getByRole("link", { name: "Bloxd.io", exact: true }).first().waitFor();
 
     await searchBox().fill("zzqqxx");
-    await page.getByRole("heading", { name: "No games found" }).waitFor();
+    await page.getByRole("heading", { name: "No games found", exact: true }).waitFor();
     await page.getByText('No games match "zzqqxx"').waitFor();
 
-    await page.getByRole("heading", { name: "Popular Games" }).waitFor();
+    await page.getByRole("heading", { name: "Popular Games", exact: true }).waitFor();
 
-    await categoryBar().getByRole("link", { name: "Quick Play" }).click();
+    await categoryBar().getByRole("link", { name: "Quick Play", exact: true }).click();
     await page.waitForURL(`${baseURL}/category/quick-play`);
     await page.getByRole("heading", { name: "Quick Play Games", exact: true }).waitFor();
   });
@@ -48,7 +48,7 @@ describe("search and categories", () => {
     const { page } = current;
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/category/quick-play");
-    const chip = categoryBar().getByRole("link", { name: "Quick Play" });
+    const chip = categoryBar().getByRole("link", { name: "Quick Play", exact: true });
     const row = await categoryBar().locator("ul").boundingBox();
     const box = await chip.boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(row!.x);
@@ -71,21 +71,21 @@ describe("search and categories", () => {
       "Sports",
       "Strategy",
     ]);
-    await menu.getByRole("link", { name: "Puzzle" }).click();
+    await menu.getByRole("link", { name: "Puzzle", exact: true }).click();
     await page.waitForURL(`${baseURL}/category/puzzle`);
     // The menu closes once the new page renders, which comes a moment after the address
     // changes: opened before then, it would be closed again under the test.
     await expect.poll(() => page.locator("header details").getAttribute("open")).toBeNull();
     await page.getByRole("heading", { name: "Puzzle Games", exact: true }).waitFor();
     await page.getByText("Categories", { exact: true }).click();
-    await expect.poll(() => menu.getByRole("link", { name: "Puzzle" }).getAttribute("aria-current")).toBe("page");
+    await expect.poll(() => menu.getByRole("link", { name: "Puzzle", exact: true }).getAttribute("aria-current")).toBe("page");
   });
 
   it("shows the category bar's arrows only where more categories lie", async () => {
     const { page } = current;
     await page.goto("/");
-    const left = page.getByRole("button", { name: "Scroll categories left" });
-    const right = page.getByRole("button", { name: "Scroll categories right" });
+    const left = page.getByRole("button", { name: "Scroll categories left", exact: true });
+    const right = page.getByRole("button", { name: "Scroll categories right", exact: true });
     await right.waitFor();
     await expect(left.count()).resolves.toBe(0);
 
@@ -119,10 +119,10 @@ describe("home sections", () => {
   it("opens a game from the strip in the player view, and Back to Home resets the page", async () => {
     const { page } = current;
     await page.goto("/");
-    await page.getByRole("region", { name: "All games" }).getByRole("button", { name: "Lichess" }).click();
-    const player = page.getByRole("region", { name: "Lichess" });
+    await page.getByRole("region", { name: "All games", exact: true }).getByRole("button", { name: "Lichess", exact: true }).click();
+    const player = page.getByRole("region", { name: "Lichess", exact: true });
     await player.locator('iframe[title="Lichess"]').waitFor();
-    await player.getByRole("button", { name: "Back to Home" }).click();
+    await player.getByRole("button", { name: "Back to Home", exact: true }).click();
     await expect.poll(() => page.locator('iframe[title="Lichess"]').count()).toBe(0);
     expect(page.url()).toBe(`${baseURL}/`);
   });
@@ -130,8 +130,8 @@ describe("home sections", () => {
   it("expands the hero game into a sandboxed live frame and collapses it again", async () => {
     const { page } = current;
     await page.goto("/");
-    const hero = page.getByRole("region", { name: "Featured game" });
-    await hero.getByRole("button", { name: "START GAME" }).click();
+    const hero = page.getByRole("region", { name: "Featured game", exact: true });
+    await hero.getByRole("button", { name: "START GAME", exact: true }).click();
     const frame = hero.locator("iframe");
     await frame.waitFor();
     await expect(frame.getAttribute("sandbox")).resolves.toBe(
@@ -140,15 +140,15 @@ describe("home sections", () => {
     await expect(frame.getAttribute("allow")).resolves.toBe(
       "fullscreen; autoplay; encrypted-media; gyroscope; accelerometer; gamepad",
     );
-    await hero.getByRole("button", { name: "Close game" }).click();
-    await hero.getByRole("button", { name: "START GAME" }).waitFor();
+    await hero.getByRole("button", { name: "Close game", exact: true }).click();
+    await hero.getByRole("button", { name: "START GAME", exact: true }).waitFor();
   });
 
   it("links New Games' View All to the full list of new games", async () => {
     const { page } = current;
     await page.goto("/");
-    await page.getByRole("link", { name: "View All →" }).click();
+    await page.getByRole("link", { name: "View All →", exact: true }).click();
     await page.waitForURL(`${baseURL}/?view=new`);
-    await page.getByRole("heading", { name: "New Games" }).waitFor();
+    await page.getByRole("heading", { name: "New Games", exact: true }).waitFor();
   });
 });

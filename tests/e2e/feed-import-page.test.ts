@@ -62,41 +62,41 @@ describe("Import Games", () => {
     await shareCookies(admin, page.context());
 
     await page.goto(ADMIN_PATH);
-    await page.getByRole("complementary", { name: "Admin Panel" }).getByRole("link", { name: "Import Games" }).click();
-    await page.getByRole("heading", { name: "Import Games" }).waitFor();
+    await page.getByRole("complementary", { name: "Admin Panel", exact: true }).getByRole("link", { name: "Import Games", exact: true }).click();
+    await page.getByRole("heading", { name: "Import Games", exact: true }).waitFor();
     await page.getByText("No imports yet.").waitFor();
 
     // Neither a URL nor a file: said at once, nothing sent.
-    await page.getByRole("button", { name: "Start Import" }).click();
+    await page.getByRole("button", { name: "Start Import", exact: true }).click();
     await page.getByText("Enter a feed URL or choose a feed file.").waitFor();
 
     await page.getByLabel("Feed URL").fill(`${feedOrigin}/slow-feed.json`);
     await page.getByLabel("Format").selectOption({ label: "GameMonetize" });
     await expect(page.getByLabel("Publish imported games").isChecked()).resolves.toBe(false);
-    await page.getByRole("button", { name: "Start Import" }).click();
+    await page.getByRole("button", { name: "Start Import", exact: true }).click();
 
     await page.waitForURL(/\/import\?import=/);
-    const progress = page.getByRole("progressbar", { name: "Import progress" });
-    await page.getByRole("heading", { name: "Importing" }).waitFor();
+    const progress = page.getByRole("progressbar", { name: "Import progress", exact: true });
+    await page.getByRole("heading", { name: "Importing", exact: true }).waitFor();
     await progress.waitFor();
     await page.getByText("Reading the feed...").waitFor();
 
     // The page reads the import again until it is done, without a reload.
-    await page.getByRole("heading", { name: "Import finished" }).waitFor({ timeout: 20_000 });
+    await page.getByRole("heading", { name: "Import finished", exact: true }).waitFor({ timeout: 20_000 });
     await expect.poll(() => progress.getAttribute("aria-valuenow")).toBe("3");
     await expect(progress.getAttribute("aria-valuemax")).resolves.toBe("3");
     await page.getByText("3 of 3 records").waitFor();
     const summary = page.getByRole("definition");
     await expect(summary.allTextContents()).resolves.toEqual(["3", "0", "0", "0"]);
 
-    const hosts = page.getByRole("list", { name: "Hosts not allowed yet" });
+    const hosts = page.getByRole("list", { name: "Hosts not allowed yet", exact: true });
     await hosts.getByText("3 games").waitFor();
-    await hosts.getByRole("button", { name: `Allow host ${WAITING_HOST}` }).click();
+    await hosts.getByRole("button", { name: `Allow host ${WAITING_HOST}`, exact: true }).click();
     await page.getByText("Host added successfully!").waitFor();
     await hosts.waitFor({ state: "detached" });
 
-    const recent = page.getByRole("table", { name: "Recent Imports" });
-    await recent.getByRole("link", { name: `${feedOrigin}/slow-feed.json` }).waitFor();
+    const recent = page.getByRole("table", { name: "Recent Imports", exact: true });
+    await recent.getByRole("link", { name: `${feedOrigin}/slow-feed.json`, exact: true }).waitFor();
     await recent.getByText("3 added, 0 updated, 0 unchanged, 0 rejected").waitFor();
   });
 
@@ -109,10 +109,10 @@ describe("Import Games", () => {
     const file = [{ id: "9", title: "Lantern Lake", description: "Row across the lake.", url: `https://${WAITING_HOST}/9/`, category: "Puzzles", tags: "", thumb: null }];
     await page.getByLabel("Or a feed file").setInputFiles({ name: "lantern.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(file)) });
     await page.getByLabel("Publish imported games").check();
-    await page.getByRole("button", { name: "Start Import" }).click();
+    await page.getByRole("button", { name: "Start Import", exact: true }).click();
 
     await page.getByText("lantern.json", { exact: true }).first().waitFor();
-    await page.getByRole("heading", { name: "Import finished" }).waitFor({ timeout: 20_000 });
+    await page.getByRole("heading", { name: "Import finished", exact: true }).waitFor({ timeout: 20_000 });
     await expect(page.getByRole("definition").allTextContents()).resolves.toEqual(["1", "0", "0", "0"]);
     await expect(page.getByLabel("Or a feed file").inputValue()).resolves.toBe("");
     await expect(page.getByLabel("Publish imported games").isChecked()).resolves.toBe(false);

@@ -121,7 +121,7 @@ async function expectEscapeRefused(frameTitle: string) {
     const before = window.scrollY;
     setTimeout(() => resolve(window.scrollY === before), 200);
   }))).toBe(true);
-  await page.frameLocator(`iframe[title="${frameTitle}"]`).getByRole("button", { name: "Leave" }).click();
+  await page.frameLocator(`iframe[title="${frameTitle}"]`).getByRole("button", { name: "Leave", exact: true }).click();
   await expect.poll(async () => (await reports()).length).toBe(2);
   await page.waitForTimeout(1_000);
   expect(page.url()).toBe(where);
@@ -134,22 +134,22 @@ async function expectEscapeRefused(frameTitle: string) {
 describe("a game that tries to take the visitor away", () => {
   it("cannot navigate the portal from the game window", async () => {
     await page.goto("/game/escape-artist");
-    await page.getByRole("button", { name: "Play Now" }).click();
-    await page.getByRole("dialog", { name: "Escape Artist" }).locator("iframe").waitFor();
+    await page.getByRole("button", { name: "Play Now", exact: true }).click();
+    await page.getByRole("dialog", { name: "Escape Artist", exact: true }).locator("iframe").waitFor();
     const tried = await expectEscapeRefused("Escape Artist");
     console.log(`Top navigation from a game frame, each refused: ${tried.join("; ")}`);
-    await page.getByRole("dialog", { name: "Escape Artist" }).getByText("Live Game").waitFor();
+    await page.getByRole("dialog", { name: "Escape Artist", exact: true }).getByText("Live Game").waitFor();
   });
 
   it("cannot navigate the portal from the player view or the hero", async () => {
     await page.goto("/");
-    await page.getByRole("region", { name: "All games" }).getByRole("button", { name: "Escape Artist" }).click();
-    await page.getByRole("region", { name: "Escape Artist" }).locator("iframe").waitFor();
+    await page.getByRole("region", { name: "All games", exact: true }).getByRole("button", { name: "Escape Artist", exact: true }).click();
+    await page.getByRole("region", { name: "Escape Artist", exact: true }).locator("iframe").waitFor();
     await expectEscapeRefused("Escape Artist");
 
     await page.goto("/?from=hero");
-    const hero = page.getByRole("region", { name: "Featured game" });
-    await hero.getByRole("button", { name: "START GAME" }).click();
+    const hero = page.getByRole("region", { name: "Featured game", exact: true });
+    await hero.getByRole("button", { name: "START GAME", exact: true }).click();
     await hero.locator("iframe").waitFor();
     await expectEscapeRefused("Escape Artist");
   });
@@ -193,13 +193,13 @@ describe("our own games", () => {
 
   it("cannot read or change the portal from the game window or the player view", async () => {
     await page.goto("/game/zowii-snake");
-    await page.getByRole("button", { name: "Play Now" }).click();
-    await page.getByRole("dialog", { name: "Zowii Snake" }).locator("iframe").waitFor();
+    await page.getByRole("button", { name: "Play Now", exact: true }).click();
+    await page.getByRole("dialog", { name: "Zowii Snake", exact: true }).locator("iframe").waitFor();
     const fromWindow = await reachFromOwnGame();
 
     await page.goto("/");
-    await page.getByRole("region", { name: "All games" }).getByRole("button", { name: "Zowii Snake" }).click();
-    await page.getByRole("region", { name: "Zowii Snake" }).locator("iframe").waitFor();
+    await page.getByRole("region", { name: "All games", exact: true }).getByRole("button", { name: "Zowii Snake", exact: true }).click();
+    await page.getByRole("region", { name: "Zowii Snake", exact: true }).locator("iframe").waitFor();
     const fromPlayer = await reachFromOwnGame();
 
     for (const tried of [fromWindow, fromPlayer]) {
@@ -220,18 +220,18 @@ describe("our own games", () => {
 
 describe("a game whose URL is not a web address", () => {
   async function expectNoFrame(where: ReturnType<Page["getByRole"]>) {
-    await where.getByRole("heading", { name: "Game Failed to Load" }).waitFor();
+    await where.getByRole("heading", { name: "Game Failed to Load", exact: true }).waitFor();
     await expect(where.locator("iframe").count()).resolves.toBe(0);
   }
 
   it("is not framed by the game window or the player view", async () => {
     await page.goto("/game/script-link-game");
-    await page.getByRole("button", { name: "Play Now" }).click();
-    await expectNoFrame(page.getByRole("dialog", { name: "Script Link Game" }));
+    await page.getByRole("button", { name: "Play Now", exact: true }).click();
+    await expectNoFrame(page.getByRole("dialog", { name: "Script Link Game", exact: true }));
 
     await page.goto("/");
-    await page.getByRole("region", { name: "All games" }).getByRole("button", { name: "Data Page Game" }).click();
-    await expectNoFrame(page.getByRole("region", { name: "Data Page Game" }));
+    await page.getByRole("region", { name: "All games", exact: true }).getByRole("button", { name: "Data Page Game", exact: true }).click();
+    await expectNoFrame(page.getByRole("region", { name: "Data Page Game", exact: true }));
     expect(hostile.arrivals).toEqual([]);
   });
 
@@ -246,9 +246,9 @@ describe("a game whose URL is not a web address", () => {
     try {
       await expect.poll(async () => (await (await fetch(`${install.portal.url}/`)).text()).includes("Script Link Game")).toBe(true);
       await page.goto("/");
-      const hero = page.getByRole("region", { name: "Featured game" });
-      await hero.getByRole("heading", { name: "Script Link Game" }).waitFor();
-      await hero.getByRole("button", { name: "START GAME" }).click();
+      const hero = page.getByRole("region", { name: "Featured game", exact: true });
+      await hero.getByRole("heading", { name: "Script Link Game", exact: true }).waitFor();
+      await hero.getByRole("button", { name: "START GAME", exact: true }).click();
       await expectNoFrame(hero);
       expect(hostile.arrivals).toEqual([]);
     } finally {
@@ -261,7 +261,7 @@ describe("a game whose URL is not a web address", () => {
     expect((await signUp(admin, "frame-owner@example.com", "orchid-lantern-granite-84")).body.enter).toBe(true);
     await shareCookies(admin, context);
     await page.goto(`${ADMIN_PATH}/publish`);
-    const preview = page.getByRole("region", { name: "Live preview" });
+    const preview = page.getByRole("region", { name: "Live preview", exact: true });
     for (const url of ["javascript:alert(1)", " JaVaScRiPt:alert(1)", "data:text/html,<script>alert(1)</script>"]) {
       await page.getByLabel("Game URL *").fill(url);
       await preview.getByText("Enter a game URL to see preview").waitFor();

@@ -61,39 +61,39 @@ describe("Health and Reports", () => {
     await shareCookies(admin, page.context());
 
     await page.goto(ADMIN_PATH);
-    await page.getByRole("link", { name: /Broken Games/ }).click();
-    await page.getByRole("heading", { name: "Game Health" }).waitFor();
-    const games = page.getByRole("table", { name: "Broken and flaky games" });
+    await page.getByRole("link", { name: /Broken Games/, exact: true }).click();
+    await page.getByRole("heading", { name: "Game Health", exact: true }).waitFor();
+    const games = page.getByRole("table", { name: "Broken and flaky games", exact: true });
     const row = games.getByRole("row").filter({ hasText: GAME.title });
     await row.getByText("Hidden from the site").waitFor();
     await row.getByText("Its host cannot be reached").waitFor();
 
-    await row.getByRole("link", { name: `History of ${GAME.title}` }).click();
-    const history = page.getByRole("table", { name: `Last checks of ${GAME.title}` });
+    await row.getByRole("link", { name: `History of ${GAME.title}`, exact: true }).click();
+    const history = page.getByRole("table", { name: `Last checks of ${GAME.title}`, exact: true });
     await history.waitFor();
     await expect(history.getByRole("row").filter({ hasText: "Failed" }).count()).resolves.toBe(3);
 
-    await row.getByRole("button", { name: `Keep up ${GAME.title}` }).click();
+    await row.getByRole("button", { name: `Keep up ${GAME.title}`, exact: true }).click();
     await page.getByText(`${GAME.title} stays on the site whatever the checks find.`).waitFor();
     await row.getByText("Kept up").waitFor();
-    await row.getByRole("button", { name: `Stop keeping up ${GAME.title}` }).waitFor();
+    await row.getByRole("button", { name: `Stop keeping up ${GAME.title}`, exact: true }).waitFor();
     // Back on the site for visitors.
     const visitor = await fetch(new URL(`/game/${GAME.slug}`, portal.url));
     expect(visitor.status).toBe(200);
 
-    await page.getByRole("complementary", { name: "Admin Panel" }).getByRole("link", { name: "Reports" }).click();
+    await page.getByRole("complementary", { name: "Admin Panel", exact: true }).getByRole("link", { name: "Reports", exact: true }).click();
     await page.getByRole("heading", { name: "Reports", exact: true }).waitFor();
-    const reported = page.getByRole("list", { name: "Reported games" }).getByRole("listitem").filter({ hasText: GAME.title });
+    const reported = page.getByRole("list", { name: "Reported games", exact: true }).getByRole("listitem").filter({ hasText: GAME.title });
     await reported.getByText("1 open report", { exact: true }).waitFor();
     await reported.getByText("Does not load").waitFor();
     await reported.getByText(REPORT_TEXT).waitFor();
     await expect(page.evaluate(() => "reportScriptRan" in window)).resolves.toBe(false);
 
-    await reported.getByRole("button", { name: `Resolve reports on ${GAME.title}` }).click();
+    await reported.getByRole("button", { name: `Resolve reports on ${GAME.title}`, exact: true }).click();
     await page.getByText(`1 report on ${GAME.title} resolved.`).waitFor();
     await page.getByText("No open reports.").waitFor();
 
-    await page.getByRole("complementary", { name: "Admin Panel" }).getByRole("link", { name: "Dashboard" }).click();
+    await page.getByRole("complementary", { name: "Admin Panel", exact: true }).getByRole("link", { name: "Dashboard", exact: true }).click();
     await page.getByText("kept game up", { exact: true }).waitFor();
     await page.getByText("resolved game reports", { exact: true }).waitFor();
   });

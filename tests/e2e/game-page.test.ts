@@ -29,11 +29,11 @@ describe("game detail page", () => {
     const { page } = current;
     await page.goto("/game/brick-breaker");
     await page.getByText("Rating:4.5 / 5").waitFor();
-    await page.getByRole("button", { name: "1 star" }).click();
+    await page.getByRole("button", { name: "1 star", exact: true }).click();
     await page.getByText("Your rating: 1 of 5. Thanks!").waitFor();
     // (4.5 × 50 + 1) / 51: one vote moves it a little, never to the vote itself.
     await page.getByText("Rating:4.4 / 5").waitFor();
-    await page.getByRole("button", { name: "4 stars" }).click();
+    await page.getByRole("button", { name: "4 stars", exact: true }).click();
     await page.getByText("Your rating: 4 of 5. Thanks!").waitFor();
     await page.getByText("Rating:4.5 / 5").waitFor();
   });
@@ -58,10 +58,10 @@ describe("game detail page", () => {
   it("opens the game window from Play Now and closes it", async () => {
     const { page } = current;
     await page.goto("/game/zowii-snake");
-    await page.getByRole("button", { name: "Play Now" }).click();
-    const gameWindow = page.getByRole("dialog", { name: "Zowii Snake" });
+    await page.getByRole("button", { name: "Play Now", exact: true }).click();
+    const gameWindow = page.getByRole("dialog", { name: "Zowii Snake", exact: true });
     await gameWindow.getByText("Live Game").waitFor();
-    await gameWindow.getByRole("button", { name: "Close game" }).click();
+    await gameWindow.getByRole("button", { name: "Close game", exact: true }).click();
     await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
   });
 });

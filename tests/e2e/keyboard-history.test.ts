@@ -11,7 +11,7 @@ describe("the keyboard", () => {
     const { page } = current;
     await page.goto(path);
     await page.keyboard.press("Tab");
-    const skip = page.getByRole("link", { name: "Skip to main content" });
+    const skip = page.getByRole("link", { name: "Skip to main content", exact: true });
     await expect(skip.evaluate((link) => link === document.activeElement)).resolves.toBe(true);
     await expect(skip.isVisible()).resolves.toBe(true);
     await page.keyboard.press("Enter");
@@ -33,10 +33,10 @@ describe("search history", () => {
   it("makes each search an entry: Back returns to the previous results and the box says them", async () => {
     const { page } = current;
     await page.goto("/");
-    const box = page.getByRole("combobox", { name: "Search games" });
+    const box = page.getByRole("combobox", { name: "Search games", exact: true });
     await box.fill("snake");
     await page.waitForURL(`${baseURL}/?q=snake`);
-    await page.getByRole("link", { name: "Zowii Snake" }).waitFor();
+    await page.getByRole("link", { name: "Zowii Snake", exact: true }).waitFor();
     // A pause longer than the search box's 1.5 s burst (NEW_SEARCH_PAUSE_MS) is what makes the
     // next search an entry of its own: the pause is the behaviour under test, not a wait for a state.
     await page.waitForTimeout(1_800);
@@ -46,7 +46,7 @@ describe("search history", () => {
     await page.goBack();
     await page.waitForURL(`${baseURL}/?q=snake`);
     await expect.poll(() => box.inputValue()).toBe("snake");
-    await page.getByRole("link", { name: "Zowii Snake" }).waitFor();
+    await page.getByRole("link", { name: "Zowii Snake", exact: true }).waitFor();
     await page.goBack();
     await page.waitForURL(`${baseURL}/`);
     await expect.poll(() => box.inputValue()).toBe("");
@@ -58,7 +58,7 @@ describe("search history", () => {
     const { page } = current;
     await page.goto("/");
     const before = await page.evaluate(() => history.length);
-    const box = page.getByRole("combobox", { name: "Search games" });
+    const box = page.getByRole("combobox", { name: "Search games", exact: true });
     await box.pressSequentially("tetris", { delay });
     await page.waitForURL(`${baseURL}/?q=tetris`);
     expect(await box.inputValue()).toBe("tetris");
@@ -72,7 +72,7 @@ describe("search history", () => {
     const { page } = current;
     await page.goto("/");
     const before = await page.evaluate(() => history.length);
-    const box = page.getByRole("combobox", { name: "Search games" });
+    const box = page.getByRole("combobox", { name: "Search games", exact: true });
     await box.press("m");
     // Past the live search's 300 ms, its search of "m" has started: the pause is the behaviour
     // under test. Waiting for its results instead could take longer than a pause in the typing.
@@ -86,7 +86,7 @@ describe("search history", () => {
   it("makes a search typed after a reload an entry of its own, which Back leaves", async () => {
     const { page } = current;
     await page.goto("/");
-    const box = page.getByRole("combobox", { name: "Search games" });
+    const box = page.getByRole("combobox", { name: "Search games", exact: true });
     await box.fill("snake");
     await page.waitForURL(`${baseURL}/?q=snake`);
     await page.reload();
@@ -106,13 +106,13 @@ describe("a page that is not there", () => {
     expect((await get(path)).status).toBe(404);
     const { page } = current;
     await page.goto(path);
-    await page.getByRole("heading", { name: heading, level: 1 }).waitFor();
-    const popular = page.getByRole("region", { name: "Popular Games" });
+    await page.getByRole("heading", { name: heading, level: 1, exact: true }).waitFor();
+    const popular = page.getByRole("region", { name: "Popular Games", exact: true });
     expect(await popular.getByRole("link").count()).toBeGreaterThanOrEqual(6);
-    const search = page.locator("main").getByRole("combobox", { name: "Search games" });
+    const search = page.locator("main").getByRole("combobox", { name: "Search games", exact: true });
     await search.fill("snake");
     await search.press("Enter");
     await page.waitForURL(`${baseURL}/?q=snake`);
-    await page.getByRole("link", { name: "Zowii Snake" }).waitFor();
+    await page.getByRole("link", { name: "Zowii Snake", exact: true }).waitFor();
   });
 });

@@ -22,18 +22,18 @@ describe("keyword landing pages in the browser", () => {
     const { page } = current;
     const [first] = landingPages;
     await page.goto(`/${first!.keyword}`);
-    const letsPlay = page.getByRole("link", { name: "Let's Play" });
+    const letsPlay = page.getByRole("link", { name: "Let's Play", exact: true });
     expect(await letsPlay.getAttribute("href")).toBe("/");
-    expect(await page.getByRole("link", { name: "Play Now - 100% Free!" }).getAttribute("href")).toBe("/");
+    expect(await page.getByRole("link", { name: "Play Now - 100% Free!", exact: true }).getAttribute("href")).toBe("/");
     const animation = () => letsPlay.evaluate((link) => getComputedStyle(link).animationName);
     await page.emulateMedia({ reducedMotion: "no-preference" });
     expect(await animation()).toBe("bounce");
     await page.emulateMedia({ reducedMotion: "reduce" });
     expect(await animation()).toBe("none");
 
-    await page.getByRole("link", { name: "Start Playing" }).click();
+    await page.getByRole("link", { name: "Start Playing", exact: true }).click();
     await page.waitForURL(`${baseURL}/`);
-    await page.getByRole("heading", { name: "Trending Games" }).waitFor();
+    await page.getByRole("heading", { name: "Trending Games", exact: true }).waitFor();
   });
 
   it("about one game (/agar-io) starts that game from each of its play buttons; Back shows the game's page, then the landing page", async () => {
@@ -42,14 +42,14 @@ describe("keyword landing pages in the browser", () => {
     await page.route("https://agar.io/**", (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Game</title>" }));
     await page.goto("/agar-io");
     for (const name of ["Start Playing", "Play Now - 100% Free!", "Let's Play"]) {
-      expect(await page.getByRole("link", { name }).getAttribute("href")).toBe("/game/agar-io#play");
+      expect(await page.getByRole("link", { name, exact: true }).getAttribute("href")).toBe("/game/agar-io#play");
     }
-    await page.getByRole("link", { name: "Start Playing" }).click();
-    await page.getByRole("dialog", { name: "Agar.io" }).getByText("Live Game").waitFor();
+    await page.getByRole("link", { name: "Start Playing", exact: true }).click();
+    await page.getByRole("dialog", { name: "Agar.io", exact: true }).getByText("Live Game").waitFor();
     expect(page.url()).toBe(`${baseURL}/game/agar-io`);
     await page.goBack();
     await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
-    await page.getByRole("button", { name: "Play Now" }).waitFor();
+    await page.getByRole("button", { name: "Play Now", exact: true }).waitFor();
     await page.goBack();
     await page.waitForURL(`${baseURL}/agar-io`);
   });
@@ -68,7 +68,7 @@ describe("keyword landing pages in the browser", () => {
     const [first] = landingPages;
     await page.goto("/");
     await navigateInApp(`/${first!.keyword.toUpperCase()}`);
-    await page.getByRole("heading", { name: first!.content.heroTitle, level: 1 }).waitFor();
+    await page.getByRole("heading", { name: first!.content.heroTitle, level: 1, exact: true }).waitFor();
     await expect.poll(() => page.title()).toBe(`${first!.title} - Zowii`);
   });
 });

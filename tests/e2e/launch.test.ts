@@ -12,14 +12,14 @@ describe("game launch flow", () => {
   it("counts down from 5 and offers the close button at 2 seconds, then opens our game", async () => {
     const { page } = current;
     await page.goto("/?q=zowii snake");
-    await page.getByRole("link", { name: "Zowii Snake" }).click();
-    const interstitial = page.getByRole("dialog", { name: "Starting Zowii Snake" });
-    const close = interstitial.getByRole("button", { name: "Close" });
+    await page.getByRole("link", { name: "Zowii Snake", exact: true }).click();
+    const interstitial = page.getByRole("dialog", { name: "Starting Zowii Snake", exact: true });
+    const close = interstitial.getByRole("button", { name: "Close", exact: true });
 
     await interstitial.getByText("Starting Zowii Snake in 5s").waitFor();
     await expect(close.count()).resolves.toBe(0);
     // Without an ad network, the ad's place shows the game being launched, and leads nowhere else.
-    const ad = interstitial.getByRole("group", { name: "Advertisement" });
+    const ad = interstitial.getByRole("group", { name: "Advertisement", exact: true });
     await ad.getByText("Zowii Snake", { exact: true }).waitFor();
     await ad.getByText("How to Play").waitFor();
     await ad.getByText(/^Steer the snake with the arrow keys/).waitFor();
@@ -30,10 +30,10 @@ describe("game launch flow", () => {
     await interstitial.getByText("Starting Zowii Snake in 2s").waitFor();
     await expect(close.isVisible()).resolves.toBe(true);
 
-    const gameWindow = page.getByRole("dialog", { name: "Zowii Snake" });
+    const gameWindow = page.getByRole("dialog", { name: "Zowii Snake", exact: true });
     await gameWindow.getByText("Live Game").waitFor({ timeout: 5_000 });
     for (const name of ["Refresh game", "Mute", "Fullscreen", "Close game"]) {
-      await gameWindow.getByRole("button", { name }).waitFor();
+      await gameWindow.getByRole("button", { name, exact: true }).waitFor();
     }
     await page.frameLocator('iframe[title="Zowii Snake"]').locator('body[data-game-ready="true"]').waitFor();
     await expect(gameWindow.getByRole("status").count()).resolves.toBe(0);
@@ -42,18 +42,18 @@ describe("game launch flow", () => {
   it("shows the failure panel for a game whose server does not answer", async () => {
     const { page } = current;
     await page.goto(`/?q=${encodeURIComponent(BROKEN_GAME.title)}`);
-    await page.getByRole("link", { name: BROKEN_GAME.title }).click();
-    await page.getByRole("dialog", { name: `Starting ${BROKEN_GAME.title}` }).getByRole("button", { name: "Close" }).click();
+    await page.getByRole("link", { name: BROKEN_GAME.title, exact: true }).click();
+    await page.getByRole("dialog", { name: `Starting ${BROKEN_GAME.title}`, exact: true }).getByRole("button", { name: "Close", exact: true }).click();
 
-    const gameWindow = page.getByRole("dialog", { name: BROKEN_GAME.title });
-    await gameWindow.getByRole("heading", { name: "Game Failed to Load" }).waitFor();
+    const gameWindow = page.getByRole("dialog", { name: BROKEN_GAME.title, exact: true });
+    await gameWindow.getByRole("heading", { name: "Game Failed to Load", exact: true }).waitFor();
     await gameWindow
       .getByText(
         "We're having trouble loading this game. This might be due to network issues or the game being temporarily unavailable.",
       )
       .waitFor();
-    await gameWindow.getByRole("button", { name: "Try Again" }).click();
-    await gameWindow.getByRole("heading", { name: "Game Failed to Load" }).waitFor();
+    await gameWindow.getByRole("button", { name: "Try Again", exact: true }).click();
+    await gameWindow.getByRole("heading", { name: "Game Failed to Load", exact: true }).waitFor();
     await gameWindow.getByRole("button", { name: "Close", exact: true }).click();
     await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
   });
@@ -65,10 +65,10 @@ describe("game launch flow", () => {
     await page.goto("/game/tile-merge");
     const play = async () => {
       const response = page.waitForResponse((r) => r.url().endsWith("/api/games/tile-merge/plays"));
-      await page.getByRole("button", { name: "Play Now" }).click();
+      await page.getByRole("button", { name: "Play Now", exact: true }).click();
       const result = (await (await response).json()) as { result: string };
       // The play is reported as the window opens; the window itself may still be loading.
-      await page.getByRole("dialog", { name: "Tile Merge" }).getByRole("button", { name: "Close game" }).click();
+      await page.getByRole("dialog", { name: "Tile Merge", exact: true }).getByRole("button", { name: "Close game", exact: true }).click();
       await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
       return result.result;
     };
@@ -79,8 +79,8 @@ describe("game launch flow", () => {
   it("puts the game's frame in fullscreen and back, and toggles mute", async () => {
     const { page } = current;
     await page.goto("/game/zowii-snake");
-    await page.getByRole("button", { name: "Play Now" }).click();
-    const gameWindow = page.getByRole("dialog", { name: "Zowii Snake" });
+    await page.getByRole("button", { name: "Play Now", exact: true }).click();
+    const gameWindow = page.getByRole("dialog", { name: "Zowii Snake", exact: true });
     const fullscreen = gameWindow.getByRole("button", { name: "Fullscreen", exact: true });
     await fullscreen.click();
     await expect
@@ -88,18 +88,18 @@ describe("game launch flow", () => {
       .toBe("Zowii Snake");
     // The button follows the browser's fullscreenchange event, a moment after the switch.
     await expect.poll(() => fullscreen.getAttribute("aria-pressed")).toBe("true");
-    await gameWindow.getByRole("button", { name: "Exit fullscreen" }).click();
+    await gameWindow.getByRole("button", { name: "Exit fullscreen", exact: true }).click();
     await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
 
     // Escape in fullscreen leaves fullscreen, and only that.
     await fullscreen.click();
     await expect.poll(() => fullscreen.getAttribute("aria-pressed")).toBe("true");
-    await gameWindow.getByRole("button", { name: "Exit fullscreen" }).focus();
+    await gameWindow.getByRole("button", { name: "Exit fullscreen", exact: true }).focus();
     await page.keyboard.press("Escape");
     await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
     await expect(gameWindow.isVisible()).resolves.toBe(true);
 
-    const mute = gameWindow.getByRole("button", { name: "Mute" });
+    const mute = gameWindow.getByRole("button", { name: "Mute", exact: true });
     await mute.click();
     await expect.poll(() => mute.getAttribute("aria-pressed")).toBe("true");
   });
@@ -113,9 +113,9 @@ describe("game launch flow", () => {
       Object.defineProperty(Element.prototype, "webkitRequestFullscreen", { value: undefined });
     });
     await page.goto("/game/zowii-snake");
-    await page.getByRole("button", { name: "Play Now" }).click();
+    await page.getByRole("button", { name: "Play Now", exact: true }).click();
     // On a phone the window's bar holds the title, the live badge and five controls, side by side, each whole.
-    const bar = await page.getByRole("dialog", { name: "Zowii Snake" }).evaluate((dialog) => {
+    const bar = await page.getByRole("dialog", { name: "Zowii Snake", exact: true }).evaluate((dialog) => {
       const box = (element: Element) => element.getBoundingClientRect();
       const title = dialog.querySelector("h2")!;
       const badge = dialog.querySelector("[data-live-badge]")!;
@@ -131,35 +131,35 @@ describe("game launch flow", () => {
       };
     });
     expect(bar).toEqual({ titleShown: true, titleBeforeBadge: true, badgeOneLine: true, badgeBeforeControls: true, controls: 5, inside: true });
-    await page.getByRole("dialog", { name: "Zowii Snake" }).getByRole("button", { name: "Fullscreen" }).click();
+    await page.getByRole("dialog", { name: "Zowii Snake", exact: true }).getByRole("button", { name: "Fullscreen", exact: true }).click();
     await expect
       .poll(() => page.locator('iframe[title="Zowii Snake"]').boundingBox())
       .toEqual({ x: 0, y: 0, width: 390, height: 844 });
-    await page.getByRole("button", { name: "Exit fullscreen" }).click();
+    await page.getByRole("button", { name: "Exit fullscreen", exact: true }).click();
     await expect.poll(async () => (await page.locator('iframe[title="Zowii Snake"]').boundingBox())?.y).toBeGreaterThan(0);
 
     // Escape leaves the filled screen, and only that.
-    await page.getByRole("dialog", { name: "Zowii Snake" }).getByRole("button", { name: "Fullscreen" }).click();
-    await page.getByRole("button", { name: "Exit fullscreen" }).focus();
+    await page.getByRole("dialog", { name: "Zowii Snake", exact: true }).getByRole("button", { name: "Fullscreen", exact: true }).click();
+    await page.getByRole("button", { name: "Exit fullscreen", exact: true }).focus();
     await page.keyboard.press("Escape");
-    await page.getByRole("button", { name: "Exit fullscreen" }).waitFor({ state: "detached" });
-    await expect(page.getByRole("dialog", { name: "Zowii Snake" }).isVisible()).resolves.toBe(true);
+    await page.getByRole("button", { name: "Exit fullscreen", exact: true }).waitFor({ state: "detached" });
+    await expect(page.getByRole("dialog", { name: "Zowii Snake", exact: true }).isVisible()).resolves.toBe(true);
   });
 
   it("can be driven by keyboard alone: search, card, game window, close", async () => {
     const { page } = current;
     await page.goto("/");
-    const search = page.getByRole("combobox", { name: "Search games" });
+    const search = page.getByRole("combobox", { name: "Search games", exact: true });
     while (!(await search.evaluate((el) => el === document.activeElement))) await page.keyboard.press("Tab");
     await page.keyboard.type("tile merge");
     await page.keyboard.press("Enter");
-    await page.getByRole("heading", { name: 'Search results for "tile merge"' }).waitFor();
+    await page.getByRole("heading", { name: 'Search results for "tile merge"', exact: true }).waitFor();
 
-    const card = page.getByRole("link", { name: "Tile Merge" });
+    const card = page.getByRole("link", { name: "Tile Merge", exact: true });
     while (!(await card.evaluate((el) => el === document.activeElement))) await page.keyboard.press("Tab");
     await page.keyboard.press("Enter");
 
-    const close = page.getByRole("dialog", { name: "Starting Tile Merge" }).getByRole("button", { name: "Close" });
+    const close = page.getByRole("dialog", { name: "Starting Tile Merge", exact: true }).getByRole("button", { name: "Close", exact: true });
     await close.waitFor();
     await expect.poll(() => close.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press("Enter");
@@ -167,7 +167,7 @@ describe("game launch flow", () => {
     // The loaded game has the keys; Shift+Tab leaves it for the window's controls.
     const frame = page.locator('iframe[title="Tile Merge"]');
     await expect.poll(() => frame.evaluate((el) => el === document.activeElement)).toBe(true);
-    const closeGame = page.getByRole("dialog", { name: "Tile Merge" }).getByRole("button", { name: "Close game" });
+    const closeGame = page.getByRole("dialog", { name: "Tile Merge", exact: true }).getByRole("button", { name: "Close game", exact: true });
     for (let press = 0; press < 10 && !(await closeGame.evaluate((el) => el === document.activeElement)); press += 1) {
       await page.keyboard.press("Shift+Tab");
     }
@@ -180,8 +180,8 @@ describe("game launch flow", () => {
   it("gives the loaded game the keys: Space and Enter reach the game and never reload it", async () => {
     const { page } = current;
     await page.goto("/game/zowii-snake");
-    await page.getByRole("button", { name: "Play Now" }).click();
-    const gameWindow = page.getByRole("dialog", { name: "Zowii Snake" });
+    await page.getByRole("button", { name: "Play Now", exact: true }).click();
+    const gameWindow = page.getByRole("dialog", { name: "Zowii Snake", exact: true });
     // While the frame loads, focus waits on the game's place, where Space and Enter do nothing.
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? null)).not.toBe("Refresh game");
     await page.frameLocator('iframe[title="Zowii Snake"]').locator('body[data-game-ready="true"]').waitFor();
@@ -205,17 +205,17 @@ describe("game launch flow", () => {
     await page.goto("/about");
     await page.goto("/?q=zowii snake");
     const here = page.url();
-    const card = page.getByRole("link", { name: "Zowii Snake" });
+    const card = page.getByRole("link", { name: "Zowii Snake", exact: true });
 
     await card.click();
-    await page.getByRole("dialog", { name: "Starting Zowii Snake" }).waitFor();
+    await page.getByRole("dialog", { name: "Starting Zowii Snake", exact: true }).waitFor();
     await page.goBack();
     await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
     expect(page.url()).toBe(here);
 
     // The interstitial shows once in a while: this launch opens the game window at once.
     await card.click();
-    await page.getByRole("dialog", { name: "Zowii Snake" }).getByText("Live Game").waitFor();
+    await page.getByRole("dialog", { name: "Zowii Snake", exact: true }).getByText("Live Game").waitFor();
     await page.goBack();
     await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
     expect(page.url()).toBe(here);
@@ -223,7 +223,7 @@ describe("game launch flow", () => {
 
     // Closed by its button, the window takes its history entry away: Back leaves the page.
     await card.click();
-    await page.getByRole("dialog", { name: "Zowii Snake" }).getByRole("button", { name: "Close game" }).click();
+    await page.getByRole("dialog", { name: "Zowii Snake", exact: true }).getByRole("button", { name: "Close game", exact: true }).click();
     await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
     await page.goBack();
     await page.waitForURL(/\/about$/);
@@ -234,15 +234,15 @@ describe("game launch flow", () => {
 const INTERSTITIAL_PATHS: [string, (page: Page) => Promise<void>][] = [
   ["a card on the home page", async (page) => {
     await page.goto("/");
-    await page.getByRole("link", { name: "Zowii Snake" }).first().click();
+    await page.getByRole("link", { name: "Zowii Snake", exact: true }).first().click();
   }],
   ["a search result", async (page) => {
     await page.goto("/?q=zowii snake");
-    await page.getByRole("link", { name: "Zowii Snake" }).click();
+    await page.getByRole("link", { name: "Zowii Snake", exact: true }).click();
   }],
   ["a card of New Games' View All", async (page) => {
     await page.goto("/?view=new");
-    await page.getByRole("link", { name: "Zowii Snake" }).first().click();
+    await page.getByRole("link", { name: "Zowii Snake", exact: true }).first().click();
   }],
 ];
 
@@ -251,7 +251,7 @@ describe("Escape during the interstitial", () => {
     const { page } = current;
     await open(page);
     const where = page.url();
-    const interstitial = page.getByRole("dialog", { name: "Starting Zowii Snake" });
+    const interstitial = page.getByRole("dialog", { name: "Starting Zowii Snake", exact: true });
     await interstitial.waitFor();
     // The dialog opens on what it says, not on the ad's link.
     await expect
@@ -260,11 +260,11 @@ describe("Escape during the interstitial", () => {
     await expect(page.evaluate(() => document.activeElement?.closest("a") === null)).resolves.toBe(true);
 
     for (let press = 0; press < 3; press += 1) await page.keyboard.press("Escape");
-    await expect(interstitial.getByRole("button", { name: "Close" }).count()).resolves.toBe(0);
+    await expect(interstitial.getByRole("button", { name: "Close", exact: true }).count()).resolves.toBe(0);
     await expect(interstitial.isVisible()).resolves.toBe(true);
     await expect(page.getByRole("dialog", { name: "Zowii Snake", exact: true }).count()).resolves.toBe(0);
 
-    await interstitial.getByRole("button", { name: "Close" }).waitFor();
+    await interstitial.getByRole("button", { name: "Close", exact: true }).waitFor();
     await page.keyboard.press("Escape");
     await page.getByRole("dialog", { name: "Zowii Snake", exact: true }).getByText("Live Game").waitFor();
     await expect(interstitial.count()).resolves.toBe(0);
@@ -276,13 +276,13 @@ describe("Escape during the interstitial", () => {
     const snakePage = landingPages.find((landing) => landing.gameSearch.split(" ").includes("snake"))!;
     await page.goto(`/${snakePage.keyword}`);
     // Landing pages are plain HTML: a card is a link to the game's page.
-    await page.getByRole("link", { name: "Zowii Snake" }).first().click();
+    await page.getByRole("link", { name: "Zowii Snake", exact: true }).first().click();
     await page.waitForURL(/\/game\/zowii-snake$/);
     await waitForHydration(page);
-    await page.getByRole("button", { name: "Play Now" }).click();
+    await page.getByRole("button", { name: "Play Now", exact: true }).click();
     const gameWindow = page.getByRole("dialog", { name: "Zowii Snake", exact: true });
     await gameWindow.getByText("Live Game").waitFor();
-    await expect(page.getByRole("dialog", { name: "Starting Zowii Snake" }).count()).resolves.toBe(0);
+    await expect(page.getByRole("dialog", { name: "Starting Zowii Snake", exact: true }).count()).resolves.toBe(0);
   });
 });
 

@@ -15,13 +15,13 @@ async function settledScroll(page: Page): Promise<number> {
 }
 
 async function expectPlayerInSight(page: Page, game: string) {
-  const player = page.getByRole("region", { name: game });
+  const player = page.getByRole("region", { name: game, exact: true });
   await player.locator(`iframe[title="${game}"]`).waitFor();
   await settledScroll(page);
   const headerBottom = await page.locator("header").first().evaluate((header) => header.getBoundingClientRect().bottom);
   const viewportHeight = await page.evaluate(() => window.innerHeight);
   for (const name of ["Back to Home", "Reload game", "Close game"]) {
-    const control = player.getByRole("button", { name });
+    const control = player.getByRole("button", { name, exact: true });
     const box = (await control.boundingBox())!;
     expect(box.y, `${name} top`).toBeGreaterThanOrEqual(headerBottom);
     // Nothing lies over it: a tap at its middle reaches it.
@@ -47,12 +47,12 @@ for (const [device, viewport] of [
     it("opens from the strip with its controls and game below the header, from the top of the page or scrolled", async () => {
       const { page } = current;
       await page.goto("/");
-      const strip = page.getByRole("region", { name: "All games" });
-      await strip.getByRole("button", { name: "Lichess" }).click();
+      const strip = page.getByRole("region", { name: "All games", exact: true });
+      await strip.getByRole("button", { name: "Lichess", exact: true }).click();
       await expectPlayerInSight(page, "Lichess");
 
       // Scrolled so that the strip sits just below the header, another game.
-      await page.getByRole("button", { name: "Close game" }).click();
+      await page.getByRole("button", { name: "Close game", exact: true }).click();
       await strip.evaluate((element) => window.scrollTo({ top: element.getBoundingClientRect().top + window.scrollY - 60, behavior: "instant" }));
       const another = strip.getByRole("button").nth(4);
       const name = (await another.getAttribute("aria-label")) ?? (await another.innerText()).trim();
@@ -91,25 +91,25 @@ for (const [device, viewport] of [
       await floating.waitFor();
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
 
-      const hero = page.getByRole("region", { name: "Featured game" });
-      await hero.getByRole("button", { name: "START GAME" }).click();
+      const hero = page.getByRole("region", { name: "Featured game", exact: true });
+      await hero.getByRole("button", { name: "START GAME", exact: true }).click();
       await hero.locator("iframe").waitFor();
       // Scrolled so the game reaches the bottom of the screen, where the ad floats.
       await hero.evaluate((element) => window.scrollTo({ top: element.getBoundingClientRect().bottom + window.scrollY - window.innerHeight + 40, behavior: "instant" }));
       await expect.poll(() => floating.count()).toBe(0);
       expect(await floatingAdCoversAGame(page)).toBe(false);
-      await hero.getByRole("button", { name: "Close game" }).click();
+      await hero.getByRole("button", { name: "Close game", exact: true }).click();
       await scrollPastFirstScreen(page);
       await floating.waitFor();
 
-      await page.getByRole("region", { name: "All games" }).getByRole("button", { name: "Lichess" }).click();
-      const player = page.getByRole("region", { name: "Lichess" });
+      await page.getByRole("region", { name: "All games", exact: true }).getByRole("button", { name: "Lichess", exact: true }).click();
+      const player = page.getByRole("region", { name: "Lichess", exact: true });
       await player.locator("iframe").waitFor();
       await settledScroll(page);
       await player.evaluate((element) => window.scrollTo({ top: element.getBoundingClientRect().bottom + window.scrollY - window.innerHeight + 40, behavior: "instant" }));
       await expect.poll(() => floating.count()).toBe(0);
       expect(await floatingAdCoversAGame(page)).toBe(false);
-      await player.getByRole("button", { name: "Close game" }).click();
+      await player.getByRole("button", { name: "Close game", exact: true }).click();
       await scrollPastFirstScreen(page);
       await floating.waitFor();
     });

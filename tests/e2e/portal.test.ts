@@ -44,12 +44,12 @@ describe("home page", () => {
     await page.setViewportSize({ width: 1366, height: 900 });
     for (const [path, button] of [["/", "START GAME"], ["/game/krunker-io", "Play Now"]] as const) {
       await page.goto(path);
-      const stage = page.getByRole("button", { name: button }).locator("xpath=../..");
+      const stage = page.getByRole("button", { name: button, exact: true }).locator("xpath=../..");
       const art = await stage.locator("img").evaluate((image) => {
         const box = image.getBoundingClientRect();
         return { width: box.width, height: box.height, filter: getComputedStyle(image).filter, top: box.top, bottom: box.bottom };
       });
-      const buttonBox = (await page.getByRole("button", { name: button }).boundingBox())!;
+      const buttonBox = (await page.getByRole("button", { name: button, exact: true }).boundingBox())!;
       expect(art.filter, path).toBe("none");
       // Square, as drawn: nothing of it cropped into a wide, giant copy.
       expect(Math.abs(art.width - art.height), path).toBeLessThan(1);
@@ -67,12 +67,12 @@ describe("home page", () => {
   it("searches from the header box in the browser", async () => {
     const { page } = current;
     await page.goto("/");
-    const search = page.getByRole("combobox", { name: "Search games" });
+    const search = page.getByRole("combobox", { name: "Search games", exact: true });
     await search.fill("  SNAKE ");
     await search.press("Enter");
-    await page.getByRole("heading", { name: 'Search results for "SNAKE"' }).waitFor();
-    await page.getByRole("link", { name: "Zowii Snake" }).waitFor();
-    await expect(page.getByRole("heading", { name: "Trending Games" }).count()).resolves.toBe(0);
+    await page.getByRole("heading", { name: 'Search results for "SNAKE"', exact: true }).waitFor();
+    await page.getByRole("link", { name: "Zowii Snake", exact: true }).waitFor();
+    await expect(page.getByRole("heading", { name: "Trending Games", exact: true }).count()).resolves.toBe(0);
   });
 
   it("serves thumbnails from storage with long-lived caching", async () => {
@@ -91,7 +91,7 @@ describe("our own games", () => {
   it("loads Zowii Snake inside the game frame", async () => {
     const { page } = current;
     await page.goto("/game/zowii-snake");
-    await page.getByRole("button", { name: "Play Now" }).click();
+    await page.getByRole("button", { name: "Play Now", exact: true }).click();
     const frame = page.frameLocator('iframe[title="Zowii Snake"]');
     await frame.locator('body[data-game-ready="true"]').waitFor({ timeout: 15_000 });
     const sandbox = await page.locator('iframe[title="Zowii Snake"]').getAttribute("sandbox");
@@ -111,9 +111,9 @@ describe("routes", () => {
     const { page } = current;
     const response = await page.goto("/no/such/page");
     expect(response?.status()).toBe(404);
-    await page.getByRole("heading", { name: "404" }).waitFor();
+    await page.getByRole("heading", { name: "404", exact: true }).waitFor();
     await page.getByText("Oops! Page not found").waitFor();
-    await page.getByRole("link", { name: "Return to Home" }).click();
+    await page.getByRole("link", { name: "Return to Home", exact: true }).click();
     await page.waitForURL(`${baseURL}/`);
   });
 

@@ -77,7 +77,7 @@ afterAll(async () => {
 async function openGameWindow(slug: string, title: string): Promise<Page> {
   const page = await newHydratingPage(context);
   await page.goto(`/game/${slug}`);
-  await page.getByRole("button", { name: "Play Now" }).click();
+  await page.getByRole("button", { name: "Play Now", exact: true }).click();
   await page.getByRole("dialog", { name: title, exact: true }).getByText("Live Game").waitFor();
   return page;
 }
@@ -86,16 +86,16 @@ describe("a game whose host refuses to be framed", () => {
   it.each(GAMES.slice(0, 3))("%s shows Game Failed to Load in the game window, not a broken frame", async (slug, title) => {
     const page = await openGameWindow(slug, title);
     const gameWindow = page.getByRole("dialog", { name: title, exact: true });
-    await gameWindow.getByRole("heading", { name: "Game Failed to Load" }).waitFor({ timeout: 10_000 });
+    await gameWindow.getByRole("heading", { name: "Game Failed to Load", exact: true }).waitFor({ timeout: 10_000 });
     await page.close();
   });
 
   it("shows Game Failed to Load in the hero too", async () => {
     const page = await newHydratingPage(context);
     await page.goto("/");
-    const hero = page.getByRole("region", { name: "Featured game" });
-    await hero.getByRole("button", { name: "START GAME" }).click();
-    await hero.getByRole("heading", { name: "Game Failed to Load" }).waitFor({ timeout: 10_000 });
+    const hero = page.getByRole("region", { name: "Featured game", exact: true });
+    await hero.getByRole("button", { name: "START GAME", exact: true }).click();
+    await hero.getByRole("heading", { name: "Game Failed to Load", exact: true }).waitFor({ timeout: 10_000 });
     await page.close();
   });
 });
@@ -104,9 +104,9 @@ describe("a game that may be framed", () => {
   it.each(GAMES.slice(3))("%s loads and is never declared failed", async (slug, title) => {
     const page = await openGameWindow(slug, title);
     const gameWindow = page.getByRole("dialog", { name: title, exact: true });
-    await page.frameLocator(`iframe[title="${title}"]`).getByRole("heading", { name: "Game" }).waitFor({ timeout: 10_000 });
+    await page.frameLocator(`iframe[title="${title}"]`).getByRole("heading", { name: "Game", exact: true }).waitFor({ timeout: 10_000 });
     await page.waitForTimeout(1_500);
-    await expect(gameWindow.getByRole("heading", { name: "Game Failed to Load" }).count()).resolves.toBe(0);
+    await expect(gameWindow.getByRole("heading", { name: "Game Failed to Load", exact: true }).count()).resolves.toBe(0);
     await page.close();
   });
 });
@@ -142,9 +142,9 @@ describe("an administrator's preview of a draft", () => {
       await shareCookies(admin, previewing);
       const page = await newHydratingPage(previewing);
       await page.goto("/game/deny-draft?preview");
-      await page.getByRole("button", { name: "Play Now" }).click();
+      await page.getByRole("button", { name: "Play Now", exact: true }).click();
       const gameWindow = page.getByRole("dialog", { name: "Deny Draft", exact: true });
-      await gameWindow.getByRole("heading", { name: "Game Failed to Load" }).waitFor({ timeout: 10_000 });
+      await gameWindow.getByRole("heading", { name: "Game Failed to Load", exact: true }).waitFor({ timeout: 10_000 });
     } finally {
       await previewing.close();
     }

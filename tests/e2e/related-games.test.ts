@@ -21,7 +21,7 @@ describe("related games", () => {
     try {
       const page = await context.newPage();
       await page.goto("/game/tile-merge");
-      const section = page.getByRole("region", { name: "Related Games" });
+      const section = page.getByRole("region", { name: "Related Games", exact: true });
       const links = await section.getByRole("link").evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
       expect(links).toHaveLength(RELATED_GAMES_LIMIT);
       expect(links.every((href) => href?.startsWith("/game/"))).toBe(true);
@@ -56,29 +56,29 @@ describe("related games", () => {
   it("shows More like this when the game window closes, with other games, until dismissed", async () => {
     const { page } = current;
     await page.goto("/game/zowii-snake");
-    await page.getByRole("button", { name: "Play Now" }).click();
-    await page.getByRole("dialog", { name: "Zowii Snake" }).getByRole("button", { name: "Close game" }).click();
-    const row = page.getByRole("region", { name: "More like this" });
+    await page.getByRole("button", { name: "Play Now", exact: true }).click();
+    await page.getByRole("dialog", { name: "Zowii Snake", exact: true }).getByRole("button", { name: "Close game", exact: true }).click();
+    const row = page.getByRole("region", { name: "More like this", exact: true });
     await row.waitFor();
     const links = await row.getByRole("link").evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
     expect(links).toHaveLength(RELATED_GAMES_LIMIT);
     expect(links).not.toContain("/game/zowii-snake");
-    await row.getByRole("button", { name: "Dismiss" }).click();
+    await row.getByRole("button", { name: "Dismiss", exact: true }).click();
     await expect.poll(() => row.count()).toBe(0);
   });
 
   it("shows More like this in place of the home's player view once it closes, and a card there starts its game", async () => {
     const { page } = current;
     await page.goto("/");
-    await page.getByRole("region", { name: "All games" }).getByRole("button", { name: "Lichess" }).click();
-    await page.getByRole("region", { name: "Lichess" }).getByRole("button", { name: "Close game" }).click();
-    const row = page.getByRole("region", { name: "More like this" });
+    await page.getByRole("region", { name: "All games", exact: true }).getByRole("button", { name: "Lichess", exact: true }).click();
+    await page.getByRole("region", { name: "Lichess", exact: true }).getByRole("button", { name: "Close game", exact: true }).click();
+    const row = page.getByRole("region", { name: "More like this", exact: true });
     await row.waitFor();
     const first = row.getByRole("link").first();
     const title = (await first.innerText()).trim();
     expect(title).not.toBe("Lichess");
     await first.click();
     // Launched from a card: the countdown first, then the game's window.
-    await page.getByRole("dialog", { name: title }).waitFor({ timeout: 15_000 });
+    await page.getByRole("dialog", { name: title, exact: true }).waitFor({ timeout: 15_000 });
   });
 });

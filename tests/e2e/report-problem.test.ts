@@ -75,18 +75,18 @@ describe("Report a problem", () => {
 
   it("on the game page: the form asks for what it needs, sends by keyboard, thanks, and the report is stored", async () => {
     await page.goto("/game/report-game");
-    const opener = page.getByRole("button", { name: "Report a problem" });
+    const opener = page.getByRole("button", { name: "Report a problem", exact: true });
     await opener.click();
-    const dialog = page.getByRole("dialog", { name: "Report a problem" });
-    await dialog.getByRole("button", { name: "Send" }).click();
+    const dialog = page.getByRole("dialog", { name: "Report a problem", exact: true });
+    await dialog.getByRole("button", { name: "Send", exact: true }).click();
     await dialog.getByRole("alert").getByText("Choose what is wrong with the game.").waitFor();
 
     // By keyboard: the choices are one radio group, walked with the arrow keys.
-    await dialog.getByRole("radio", { name: "Does not load" }).focus();
+    await dialog.getByRole("radio", { name: "Does not load", exact: true }).focus();
     for (let n = 0; n < 3; n += 1) await page.keyboard.press("ArrowDown");
-    expect(await dialog.getByRole("radio", { name: "Other" }).isChecked()).toBe(true);
+    expect(await dialog.getByRole("radio", { name: "Other", exact: true }).isChecked()).toBe(true);
     await page.keyboard.press("Tab");
-    const text = dialog.getByRole("textbox", { name: "Tell us what is wrong" });
+    const text = dialog.getByRole("textbox", { name: "Tell us what is wrong", exact: true });
     expect(await text.evaluate((element) => element === document.activeElement)).toBe(true);
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
@@ -109,20 +109,20 @@ describe("Report a problem", () => {
 
   it("in the game window: a report on top of the game, whose Escape closes the report alone", async () => {
     await page.goto("/game/report-game");
-    await page.getByRole("button", { name: "Play Now" }).click();
+    await page.getByRole("button", { name: "Play Now", exact: true }).click();
     const gameWindow = page.getByRole("dialog", { name: "Report Game", exact: true });
     await gameWindow.getByText("Live Game").waitFor();
-    await gameWindow.getByRole("button", { name: "Report a problem" }).click();
-    const dialog = page.getByRole("dialog", { name: "Report a problem" });
-    await dialog.getByRole("radio", { name: "Controls don't work" }).waitFor();
+    await gameWindow.getByRole("button", { name: "Report a problem", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Report a problem", exact: true });
+    await dialog.getByRole("radio", { name: "Controls don't work", exact: true }).waitFor();
     await page.keyboard.press("Escape");
     await expect.poll(() => dialog.count()).toBe(0);
     expect(await gameWindow.isVisible()).toBe(true);
 
-    await gameWindow.getByRole("button", { name: "Report a problem" }).click();
-    await dialog.getByRole("radio", { name: "Controls don't work" }).check();
-    await dialog.getByRole("textbox", { name: "Tell us more (optional)" }).fill("Arrow keys scroll the page");
-    await dialog.getByRole("button", { name: "Send" }).click();
+    await gameWindow.getByRole("button", { name: "Report a problem", exact: true }).click();
+    await dialog.getByRole("radio", { name: "Controls don't work", exact: true }).check();
+    await dialog.getByRole("textbox", { name: "Tell us more (optional)", exact: true }).fill("Arrow keys scroll the page");
+    await dialog.getByRole("button", { name: "Send", exact: true }).click();
     await dialog.getByText("Thanks, we'll take a look.").waitFor();
     await dialog.getByRole("button", { name: "Close", exact: true }).click();
     await expect.poll(() => dialog.count()).toBe(0);
@@ -132,20 +132,20 @@ describe("Report a problem", () => {
 
   it("in the player view, and a second report of the game from the same visitor is refused with the server's message", async () => {
     await page.goto("/");
-    await page.getByRole("region", { name: "All games" }).getByRole("button", { name: "Report Game" }).click();
-    const player = page.getByRole("region", { name: "Report Game" });
+    await page.getByRole("region", { name: "All games", exact: true }).getByRole("button", { name: "Report Game", exact: true }).click();
+    const player = page.getByRole("region", { name: "Report Game", exact: true });
     await player.locator('iframe[title="Report Game"]').waitFor();
-    await player.getByRole("button", { name: "Report a problem" }).click();
-    const dialog = page.getByRole("dialog", { name: "Report a problem" });
-    await dialog.getByRole("radio", { name: "Inappropriate content" }).check();
-    await dialog.getByRole("button", { name: "Send" }).click();
+    await player.getByRole("button", { name: "Report a problem", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Report a problem", exact: true });
+    await dialog.getByRole("radio", { name: "Inappropriate content", exact: true }).check();
+    await dialog.getByRole("button", { name: "Send", exact: true }).click();
     await dialog.getByText("Thanks, we'll take a look.").waitFor();
     expect((await reportsOf("report-game")).at(-1)).toEqual({ kind: "inappropriate", text: "" });
 
     await dialog.getByRole("button", { name: "Close", exact: true }).click();
-    await player.getByRole("button", { name: "Report a problem" }).click();
-    await dialog.getByRole("radio", { name: "Does not load" }).check();
-    await dialog.getByRole("button", { name: "Send" }).click();
+    await player.getByRole("button", { name: "Report a problem", exact: true }).click();
+    await dialog.getByRole("radio", { name: "Does not load", exact: true }).check();
+    await dialog.getByRole("button", { name: "Send", exact: true }).click();
     await dialog.getByRole("alert").getByText("You have already reported this game. Thanks, we'll take a look.").waitFor();
   });
 });
@@ -157,13 +157,13 @@ describe("Report a problem on a phone", () => {
 
   it("fits the screen, every control in sight", async () => {
     await page.goto("/game/report-game");
-    await page.getByRole("button", { name: "Report a problem" }).click();
-    const dialog = page.getByRole("dialog", { name: "Report a problem" });
-    await dialog.getByRole("button", { name: "Send" }).waitFor();
+    await page.getByRole("button", { name: "Report a problem", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Report a problem", exact: true });
+    await dialog.getByRole("button", { name: "Send", exact: true }).waitFor();
     const box = (await dialog.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(360);
-    for (const control of [dialog.getByRole("radio", { name: "Other" }), dialog.getByRole("textbox"), dialog.getByRole("button", { name: "Send" })]) {
+    for (const control of [dialog.getByRole("radio", { name: "Other", exact: true }), dialog.getByRole("textbox"), dialog.getByRole("button", { name: "Send", exact: true })]) {
       const controlBox = (await control.boundingBox())!;
       expect(controlBox.x + controlBox.width).toBeLessThanOrEqual(360);
       expect(controlBox.y + controlBox.height).toBeLessThanOrEqual(740);
@@ -188,12 +188,12 @@ describe("a game whose frame is refused", () => {
 
   it("sends one failure beacon, which the server counts; Try Again failing again sends none", async () => {
     await page.goto("/game/deny-game");
-    await page.getByRole("button", { name: "Play Now" }).click();
+    await page.getByRole("button", { name: "Play Now", exact: true }).click();
     const gameWindow = page.getByRole("dialog", { name: "Deny Game", exact: true });
-    await gameWindow.getByRole("heading", { name: "Game Failed to Load" }).waitFor({ timeout: 10_000 });
+    await gameWindow.getByRole("heading", { name: "Game Failed to Load", exact: true }).waitFor({ timeout: 10_000 });
     await expect.poll(() => failingVisitors("deny-game")).toBe(1);
-    await gameWindow.getByRole("button", { name: "Try Again" }).click();
-    await gameWindow.getByRole("heading", { name: "Game Failed to Load" }).waitFor({ timeout: 10_000 });
+    await gameWindow.getByRole("button", { name: "Try Again", exact: true }).click();
+    await gameWindow.getByRole("heading", { name: "Game Failed to Load", exact: true }).waitFor({ timeout: 10_000 });
     await page.waitForTimeout(500);
     expect(failureBeacons).toEqual(["/api/games/deny-game/failure"]);
     expect(await failingVisitors("deny-game")).toBe(1);
@@ -204,11 +204,11 @@ describe("a game whose frame is refused", () => {
     await signUp(admin, "owner@example.com", "harbor-lantern-sunlit-42");
     await shareCookies(admin, context);
     await page.goto("/game/deny-draft?preview");
-    await expect(page.getByRole("button", { name: "Report a problem" }).count()).resolves.toBe(0);
-    await page.getByRole("button", { name: "Play Now" }).click();
+    await expect(page.getByRole("button", { name: "Report a problem", exact: true }).count()).resolves.toBe(0);
+    await page.getByRole("button", { name: "Play Now", exact: true }).click();
     const gameWindow = page.getByRole("dialog", { name: "Deny Draft", exact: true });
-    await gameWindow.getByRole("heading", { name: "Game Failed to Load" }).waitFor({ timeout: 10_000 });
-    expect(await gameWindow.getByRole("button", { name: "Report a problem" }).count()).toBe(0);
+    await gameWindow.getByRole("heading", { name: "Game Failed to Load", exact: true }).waitFor({ timeout: 10_000 });
+    expect(await gameWindow.getByRole("button", { name: "Report a problem", exact: true }).count()).toBe(0);
     await page.waitForTimeout(500);
     expect(failureBeacons).toEqual([]);
   });

@@ -126,7 +126,7 @@ describe("metadata in the server-rendered HTML", () => {
 
     const { page } = current;
     await page.goto("/game/tile-merge");
-    await page.getByRole("button", { name: "5 stars" }).click();
+    await page.getByRole("button", { name: "5 stars", exact: true }).click();
     await page.getByText("Your rating: 5 of 5. Thanks!").waitFor();
     // The shared copy of the page may be a minute old; a path not yet cached (made-up query
     // parameters are the same page) renders afresh.

@@ -12,7 +12,7 @@ import { baseURL, expectInPage, get, setUpBrowserPage } from "./support";
 
 const current = setUpBrowserPage();
 
-const searchBox = () => current.page.getByRole("combobox", { name: "Search games" });
+const searchBox = () => current.page.getByRole("combobox", { name: "Search games", exact: true });
 
 /** Every request for suggestions the page makes from now on. */
 function countSuggestionRequests(page: Page): string[] {
@@ -31,21 +31,21 @@ describe("search suggestions", () => {
     await box.focus();
     await expect(box.getAttribute("aria-expanded")).resolves.toBe("false");
     await page.keyboard.type("slith", { delay: 30 });
-    const listbox = page.getByRole("listbox", { name: "Suggested games" });
-    await listbox.getByRole("option", { name: "Slither.io" }).waitFor();
+    const listbox = page.getByRole("listbox", { name: "Suggested games", exact: true });
+    await listbox.getByRole("option", { name: "Slither.io", exact: true }).waitFor();
     await expect.poll(() => box.getAttribute("aria-expanded")).toBe("true");
     await expect(box.getAttribute("aria-controls")).resolves.toBe(await listbox.getAttribute("id"));
     expect(await box.getAttribute("aria-activedescendant")).toBeNull();
 
     await page.keyboard.press("ArrowDown");
-    const option = listbox.getByRole("option", { name: "Slither.io" });
+    const option = listbox.getByRole("option", { name: "Slither.io", exact: true });
     await expect.poll(() => option.getAttribute("aria-selected")).toBe("true");
     const optionId = await option.getAttribute("id");
     await expect.poll(() => box.getAttribute("aria-activedescendant")).toBe(optionId);
 
     await page.keyboard.press("Enter");
     await page.waitForURL(`${baseURL}/game/slither-io`);
-    await page.getByRole("heading", { name: "Slither.io", level: 1 }).waitFor();
+    await page.getByRole("heading", { name: "Slither.io", level: 1, exact: true }).waitFor();
   });
 
   it("closes the list with Escape and keeps the text", async () => {
@@ -53,8 +53,8 @@ describe("search suggestions", () => {
     await page.goto("/game/tile-merge");
     await searchBox().focus();
     await page.keyboard.type("krunk", { delay: 30 });
-    const listbox = page.getByRole("listbox", { name: "Suggested games" });
-    await listbox.getByRole("option", { name: "Krunker.io" }).waitFor();
+    const listbox = page.getByRole("listbox", { name: "Suggested games", exact: true });
+    await listbox.getByRole("option", { name: "Krunker.io", exact: true }).waitFor();
     await page.keyboard.press("ArrowUp");
     await expect.poll(() => searchBox().getAttribute("aria-activedescendant")).not.toBeNull();
     await page.keyboard.press("Escape");
@@ -71,7 +71,7 @@ describe("search suggestions", () => {
     const { page } = current;
     await page.goto("/game/tile-merge");
     await searchBox().pressSequentially("lichess", { delay: 30 });
-    await page.getByRole("option", { name: "Lichess" }).click();
+    await page.getByRole("option", { name: "Lichess", exact: true }).click();
     await page.waitForURL(`${baseURL}/game/lichess`);
   });
 
@@ -90,7 +90,7 @@ describe("search suggestions", () => {
 
     await searchBox().fill("");
     await page.keyboard.type("slither", { delay: 20 });
-    await page.getByRole("option", { name: "Slither.io" }).waitFor();
+    await page.getByRole("option", { name: "Slither.io", exact: true }).waitFor();
     await page.waitForTimeout(500);
     // Seven keystrokes, asked after the pause: not one request each.
     expect(requests.length).toBeGreaterThanOrEqual(1);
@@ -100,13 +100,13 @@ describe("search suggestions", () => {
 });
 
 describe("Load more", () => {
-  const resultLinks = (page: Page) => page.getByRole("region", { name: 'Search results for "the"' }).getByRole("listitem");
+  const resultLinks = (page: Page) => page.getByRole("region", { name: 'Search results for "the"', exact: true }).getByRole("listitem");
 
   it("appends the next results in place, without leaving the page or its scroll", async () => {
     const { page } = current;
     await page.goto("/?q=the");
     await expect.poll(() => resultLinks(page).count()).toBe(SEARCH_RESULTS_LIMIT);
-    const loadMore = page.getByRole("link", { name: "Load more" });
+    const loadMore = page.getByRole("link", { name: "Load more", exact: true });
     await loadMore.scrollIntoViewIfNeeded();
     const scrolled = await page.evaluate(() => window.scrollY);
     expect(scrolled).toBeGreaterThan(0);
@@ -115,7 +115,7 @@ describe("Load more", () => {
     expect(page.url()).toBe(`${baseURL}/?q=the`);
     expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(50);
     // The seed catalog has fewer than two pages of games with "the": nothing more to load.
-    await expect(page.getByRole("link", { name: "Load more" }).count()).resolves.toBe(0);
+    await expect(page.getByRole("link", { name: "Load more", exact: true }).count()).resolves.toBe(0);
     const titles = await resultLinks(page).allTextContents();
     expect(new Set(titles).size).toBe(titles.length);
   });

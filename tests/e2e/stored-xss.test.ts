@@ -93,12 +93,12 @@ describe("a game published with HTML and script in its title, description and ta
     await expectEscapedHtml("/");
     const home = await visit("/");
     const { page } = home;
-    await page.getByRole("region", { name: "Featured game" }).getByRole("heading", { name: TITLE }).waitFor();
+    await page.getByRole("region", { name: "Featured game", exact: true }).getByRole("heading", { name: TITLE, exact: true }).waitFor();
     for (const section of ["Trending Games", "New Games", "Action Games"]) {
-      await page.getByRole("region", { name: section }).getByRole("link", { name: TITLE }).first().waitFor();
+      await page.getByRole("region", { name: section, exact: true }).getByRole("link", { name: TITLE, exact: true }).first().waitFor();
     }
-    await page.getByRole("region", { name: "All games" }).getByRole("button", { name: TITLE }).click();
-    await page.getByRole("region", { name: TITLE }).getByRole("heading", { name: TITLE }).waitFor();
+    await page.getByRole("region", { name: "All games", exact: true }).getByRole("button", { name: TITLE, exact: true }).click();
+    await page.getByRole("region", { name: TITLE, exact: true }).getByRole("heading", { name: TITLE, exact: true }).waitFor();
     await expectVisitInert(home);
     await home.context.close();
   });
@@ -107,14 +107,14 @@ describe("a game published with HTML and script in its title, description and ta
     for (const path of ["/?q=xss", "/?q=xsstag", "/?category=Action", "/?view=new"]) {
       await expectEscapedHtml(path);
       const list = await visit(path);
-      await list.page.getByRole("link", { name: TITLE }).first().waitFor();
+      await list.page.getByRole("link", { name: TITLE, exact: true }).first().waitFor();
       await expectVisitInert(list);
       await list.context.close();
     }
     const launch = await visit("/?q=xss");
     // The results' card, not the house promotion of the same game in an ad slot.
-    await launch.page.getByRole("region", { name: 'Search results for "xss"' }).getByRole("link", { name: TITLE }).click();
-    await launch.page.getByRole("dialog", { name: `Starting ${TITLE}` }).waitFor();
+    await launch.page.getByRole("region", { name: 'Search results for "xss"', exact: true }).getByRole("link", { name: TITLE, exact: true }).click();
+    await launch.page.getByRole("dialog", { name: `Starting ${TITLE}`, exact: true }).waitFor();
     await launch.page.getByRole("dialog", { name: TITLE, exact: true }).getByText("Live Game").waitFor({ timeout: 10_000 });
     await expectVisitInert(launch);
     await launch.context.close();
@@ -127,7 +127,7 @@ describe("a game published with HTML and script in its title, description and ta
     const { page } = detail;
     await page.getByRole("heading", { level: 1, name: TITLE }).waitFor();
     expect(await shownAsText(page, DESCRIPTION)).toBe(true);
-    const tags = page.getByRole("list", { name: "Tags" });
+    const tags = page.getByRole("list", { name: "Tags", exact: true });
     for (const tag of TAGS) await tags.getByText(tag.toLowerCase(), { exact: true }).waitFor();
     const meta = await page.evaluate(() => {
       const content = (selector: string) => document.querySelector(selector)?.getAttribute("content");
@@ -151,7 +151,7 @@ describe("a game published with HTML and script in its title, description and ta
   it(`is shown as text on the landing page that lists its games (/${LANDING.keyword})`, async () => {
     for (const thing of await expectEscapedHtml(`/${LANDING.keyword}`)) expect(thing["@context"]).toBe("https://schema.org");
     const landing = await visit(`/${LANDING.keyword}`);
-    await landing.page.getByRole("link", { name: TITLE }).first().waitFor();
+    await landing.page.getByRole("link", { name: TITLE, exact: true }).first().waitFor();
     await expectVisitInert(landing);
     await landing.context.close();
   });
@@ -179,9 +179,9 @@ describe("a game published with HTML and script in its title, description and ta
     await expectEscapedHtml(`${ADMIN_PATH}/manage?q=xss`, { method: "GET" });
     await expectEscapedHtml(ADMIN_PATH, { method: "GET" });
     const manage = await visit(`${ADMIN_PATH}/manage?q=xss`, { signedIn: true });
-    await manage.page.getByRole("heading", { name: TITLE }).waitFor();
-    await manage.page.getByRole("button", { name: `Edit ${TITLE}` }).click();
-    const dialog = manage.page.getByRole("dialog", { name: "Edit Game" });
+    await manage.page.getByRole("heading", { name: TITLE, exact: true }).waitFor();
+    await manage.page.getByRole("button", { name: `Edit ${TITLE}`, exact: true }).click();
+    const dialog = manage.page.getByRole("dialog", { name: "Edit Game", exact: true });
     await expect(dialog.getByLabel("Title *").inputValue()).resolves.toBe(TITLE);
     await expect(dialog.getByLabel("Description").inputValue()).resolves.toBe(DESCRIPTION);
     await expectVisitInert(manage);

@@ -34,7 +34,7 @@ async function keepInStorage(page: Page, items: Record<string, string>) {
 /** Until our own game in the game window has loaded, then closed by its button (the loaded game has the keys, Escape among them). */
 async function playUntilLoaded(page: Page, title: string) {
   await page.frameLocator(`iframe[title="${title}"]`).locator('body[data-game-ready="true"]').waitFor();
-  await page.getByRole("dialog", { name: title }).getByRole("button", { name: "Close game" }).click();
+  await page.getByRole("dialog", { name: title, exact: true }).getByRole("button", { name: "Close game", exact: true }).click();
 }
 
 /** A game of another site, answered by a page of the test's own: no test reaches the internet. */
@@ -49,7 +49,7 @@ const visibleFocus = (page: Page) =>
     return focused && focused !== document.body && focused.checkVisibility() ? focused.textContent?.trim() || focused.getAttribute("aria-label") : null;
   });
 
-const shelf = (page: Page, name: "Continue Playing" | "Your Favorites") => page.getByRole("region", { name });
+const shelf = (page: Page, name: "Continue Playing" | "Your Favorites") => page.getByRole("region", { name, exact: true });
 
 /** The titles of a shelf's cards, in order. */
 const shelfTitles = (page: Page, name: "Continue Playing" | "Your Favorites") =>
@@ -61,7 +61,7 @@ const gamePageHeart = (page: Page, name: "Add to favorites" | "Remove from favor
 
 const cardHeart = (page: Page, section: string, title: string) =>
   page
-    .getByRole("region", { name: section })
+    .getByRole("region", { name: section, exact: true })
     .getByRole("listitem")
     .filter({ has: page.getByRole("link", { name: title, exact: true }) })
     .getByRole("button", { name: /favorites$/ });
@@ -104,7 +104,7 @@ describe("favorites", () => {
     await expect.poll(() => shelf(page, "Your Favorites").count()).toBe(0);
     await expect(heart.getAttribute("aria-pressed")).resolves.toBe("false");
     await page.reload();
-    await page.getByRole("region", { name: "Trending Games" }).waitFor();
+    await page.getByRole("region", { name: "Trending Games", exact: true }).waitFor();
     await expect(shelf(page, "Your Favorites").count()).resolves.toBe(0);
   });
 
@@ -120,12 +120,12 @@ describe("favorites", () => {
     await page.goto("/");
     await expect.poll(() => shelfTitles(page, "Your Favorites")).toEqual(["Brick Breaker", "Tile Merge"]);
 
-    await shelf(page, "Your Favorites").getByRole("button", { name: "Clear all" }).click();
+    await shelf(page, "Your Favorites").getByRole("button", { name: "Clear all", exact: true }).click();
     await expect.poll(() => shelf(page, "Your Favorites").count()).toBe(0);
     // Focus goes to the section above, not into nowhere with the button.
     await expect.poll(() => visibleFocus(page)).toBe("Trending Games");
     await page.reload();
-    await page.getByRole("region", { name: "Trending Games" }).waitFor();
+    await page.getByRole("region", { name: "Trending Games", exact: true }).waitFor();
     await expect(shelf(page, "Your Favorites").count()).resolves.toBe(0);
     await page.goto("/game/tile-merge");
     await expect(gamePageHeart(page, "Add to favorites").getAttribute("aria-pressed")).resolves.toBe("false");
@@ -145,7 +145,7 @@ describe("favorites", () => {
   it("are reached and toggled by keyboard", async () => {
     const { page } = current;
     await page.goto("/");
-    await page.getByRole("region", { name: "New Games" }).getByRole("link", { name: "Zowii Snake", exact: true }).focus();
+    await page.getByRole("region", { name: "New Games", exact: true }).getByRole("link", { name: "Zowii Snake", exact: true }).focus();
     await page.keyboard.press("Tab");
     const focused = () => page.evaluate(() => [document.activeElement?.getAttribute("aria-label"), document.activeElement?.getAttribute("aria-pressed")]);
     await expect(focused()).resolves.toEqual(["Add to favorites", "false"]);
@@ -162,18 +162,18 @@ describe("Continue Playing", () => {
     await page.goto("/?q=zowii snake");
     await page.getByRole("link", { name: "Zowii Snake", exact: true }).click();
     // The first launch goes through the interstitial.
-    await page.getByRole("dialog", { name: "Starting Zowii Snake" }).getByRole("button", { name: "Close" }).click();
+    await page.getByRole("dialog", { name: "Starting Zowii Snake", exact: true }).getByRole("button", { name: "Close", exact: true }).click();
     await playUntilLoaded(page, "Zowii Snake");
 
     await page.goto("/");
     await expect.poll(() => shelfTitles(page, "Continue Playing")).toEqual(["Zowii Snake"]);
-    await page.getByRole("region", { name: "New Games" }).getByRole("link", { name: "Tile Merge", exact: true }).click();
+    await page.getByRole("region", { name: "New Games", exact: true }).getByRole("link", { name: "Tile Merge", exact: true }).click();
     await playUntilLoaded(page, "Tile Merge");
     await expect.poll(() => shelfTitles(page, "Continue Playing")).toEqual(["Tile Merge", "Zowii Snake"]);
 
     await page.reload();
     await expect.poll(() => shelfTitles(page, "Continue Playing")).toEqual(["Tile Merge", "Zowii Snake"]);
-    await shelf(page, "Continue Playing").getByRole("button", { name: "Clear all" }).click();
+    await shelf(page, "Continue Playing").getByRole("button", { name: "Clear all", exact: true }).click();
     await expect.poll(() => shelf(page, "Continue Playing").count()).toBe(0);
   });
 
@@ -182,7 +182,7 @@ describe("Continue Playing", () => {
     const played = shelfGames(VISITOR_SHELF_LIMIT, 10);
     await keepInStorage(page, { [PLAYED_KEY]: JSON.stringify(played) });
     await page.goto("/game/zowii-snake");
-    await page.getByRole("button", { name: "Play Now" }).click();
+    await page.getByRole("button", { name: "Play Now", exact: true }).click();
     await playUntilLoaded(page, "Zowii Snake");
 
     await page.goto("/");
@@ -196,21 +196,21 @@ describe("Continue Playing", () => {
     const { page } = current;
     await serveOutsideGame(page, seedCatalog.find((game) => game.featured)!.gameUrl);
     await page.goto("/");
-    const featured = page.getByRole("region", { name: "Featured game" });
+    const featured = page.getByRole("region", { name: "Featured game", exact: true });
     const title = await featured.getByRole("heading").textContent();
-    await featured.getByRole("button", { name: "START GAME" }).click();
+    await featured.getByRole("button", { name: "START GAME", exact: true }).click();
     await expect.poll(() => shelfTitles(page, "Continue Playing")).toEqual([title]);
     await expect.poll(() => featured.locator("iframe").evaluate((frame) => frame === document.activeElement)).toBe(true);
-    await featured.getByRole("button", { name: "Close game" }).click();
+    await featured.getByRole("button", { name: "Close game", exact: true }).click();
     await expect.poll(() => visibleFocus(page)).toBe("START GAME");
   });
 
   it("leaves out a game whose frame failed to load", async () => {
     const { page } = current;
     await page.goto(`/game/${BROKEN_GAME.slug}`);
-    await page.getByRole("button", { name: "Play Now" }).click();
-    const gameWindow = page.getByRole("dialog", { name: BROKEN_GAME.title });
-    await gameWindow.getByRole("heading", { name: "Game Failed to Load" }).waitFor();
+    await page.getByRole("button", { name: "Play Now", exact: true }).click();
+    const gameWindow = page.getByRole("dialog", { name: BROKEN_GAME.title, exact: true });
+    await gameWindow.getByRole("heading", { name: "Game Failed to Load", exact: true }).waitFor();
     await gameWindow.getByRole("button", { name: "Close", exact: true }).click();
     await expect.poll(() => visibleFocus(page)).toBe("Play Now");
     expect(await page.evaluate((key) => localStorage.getItem(key), PLAYED_KEY)).toBeNull();
@@ -224,11 +224,11 @@ describe("Continue Playing", () => {
     });
     await serveOutsideGame(page, "https://lichess.org/");
     await page.goto("/");
-    await page.getByRole("region", { name: "All games" }).getByRole("button", { name: "Lichess" }).click();
-    await page.getByRole("region", { name: "Lichess" }).locator('iframe[title="Lichess"]').waitFor();
+    await page.getByRole("region", { name: "All games", exact: true }).getByRole("button", { name: "Lichess", exact: true }).click();
+    await page.getByRole("region", { name: "Lichess", exact: true }).locator('iframe[title="Lichess"]').waitFor();
     await expect.poll(() => shelfTitles(page, "Continue Playing")).toEqual(["Lichess"]);
     expect(playReports).toEqual(["/api/games/lichess/plays"]);
-    await page.getByRole("region", { name: "Lichess" }).getByRole("button", { name: "Close game" }).click();
+    await page.getByRole("region", { name: "Lichess", exact: true }).getByRole("button", { name: "Close game", exact: true }).click();
     await expect.poll(() => visibleFocus(page)).toBe("Lichess");
   });
 });
@@ -275,8 +275,8 @@ describe("what is kept in the browser", () => {
     await page.goto("/game/tile-merge");
     await gamePageHeart(page, "Add to favorites").click();
     await gamePageHeart(page, "Remove from favorites").waitFor();
-    await page.getByRole("button", { name: "Play Now" }).click();
-    await page.getByRole("dialog", { name: "Tile Merge" }).getByText("Live Game").waitFor();
+    await page.getByRole("button", { name: "Play Now", exact: true }).click();
+    await page.getByRole("dialog", { name: "Tile Merge", exact: true }).getByText("Live Game").waitFor();
     expect(errors).toEqual([]);
   });
 
@@ -304,7 +304,7 @@ describe("sharing a game", () => {
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
     await page.goto("/game/tile-merge");
     await page.evaluate(() => Reflect.deleteProperty(Navigator.prototype, "share"));
-    await page.getByRole("button", { name: "Share" }).click();
+    await page.getByRole("button", { name: "Share", exact: true }).click();
     await page.getByRole("status").filter({ hasText: "Link copied!" }).waitFor();
     await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(gameURL);
   });
@@ -317,7 +317,7 @@ describe("sharing a game", () => {
       Object.defineProperty(Navigator.prototype, "share", { value: async (data: ShareData) => void shared.push(data), configurable: true });
     });
     await page.goto("/game/tile-merge");
-    await page.getByRole("button", { name: "Share" }).click();
+    await page.getByRole("button", { name: "Share", exact: true }).click();
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared))
       .toEqual([{ title: "Tile Merge", url: gameURL }]);
@@ -331,7 +331,7 @@ describe("sharing a game", () => {
       Object.defineProperty(Clipboard.prototype, "writeText", { value: () => Promise.reject(new DOMException("Denied", "NotAllowedError")) });
     });
     await page.goto("/game/tile-merge");
-    await page.getByRole("button", { name: "Share" }).click();
+    await page.getByRole("button", { name: "Share", exact: true }).click();
     await page
       .getByRole("status")
       .filter({ hasText: "Could not copy the link. Copy it from your browser's address bar." })
