@@ -78,6 +78,13 @@ async function main() {
     server.use((req, res, next) => (clientNames.has(req.path.split("/")[1]) ? clientFiles(req, res, next) : next()));
     server.use(portal.app);
   }
+  // A refusal Express's file handlers pass on (a Range past a file's end, a path that is no
+  // file name) is the request's: answered with its status, where Express would log its stack.
+  server.use((error, req, res, next) => {
+    const status = error?.status ?? error?.statusCode;
+    if (!Number.isInteger(status) || status < 400 || status > 499 || res.headersSent) return next(error);
+    res.status(status).set(error.headers ?? {}).type("text/plain").send(http.STATUS_CODES[status] ?? "Bad Request");
+  });
 
   // Render threads load the build: the development server renders in its own thread.
   const buildUrl = DEVELOPMENT ? undefined : pathToFileURL(path.join(APP_DIRECTORY, "build/server/index.js")).href;

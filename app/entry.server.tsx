@@ -2,7 +2,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { PassThrough, Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { isAdminPath } from "./lib/admin-path";
 import { sharedCacheLifetime } from "./lib/cache-headers";
 import { NonceContext } from "./lib/nonce";
@@ -12,6 +12,18 @@ import { contentSecurityPolicy } from "./domain/security-headers.server";
 import { gameHostsInForce, serverConfig } from "./domain/runtime.server";
 
 export const streamTimeout = 5_000;
+
+/**
+ * React Router's report of what went wrong with a request. Its own refusals (no page at that
+ * address, a method the page does not take, a request it cannot read) are the caller's mistake,
+ * already answered with their 4xx: printed with a stack each, a stream of bad requests would
+ * bury the errors that need someone. An aborted request (the visitor left) is no error either.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(error);
+};
 
 /**
  * React Router's own Node entry, plus the page's Content-Security-Policy: its inline
