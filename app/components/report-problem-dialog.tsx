@@ -6,7 +6,6 @@ import {
   REPORT_KIND_LABELS,
   REPORT_MESSAGES,
   REPORT_TEXT_MAX,
-  cleanReportText,
   reportPath,
   reportProblem,
   type ReportKind,
@@ -15,6 +14,7 @@ import { buttonVariants } from "./ui/button-variants";
 import { FIELD_CONTROL_CLASSES } from "./ui/field-styles";
 import { IconButton } from "./ui/icon-button";
 import { ModalDialog } from "./ui/modal-dialog";
+import { blockText } from "~/lib/visible-text";
 
 /**
  * The report form: what is wrong, a few words (required for "Other"), Send; then the
@@ -35,7 +35,7 @@ export function ReportProblemDialog({ game, onClose }: { game: { slug: string; t
 
   async function send(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problem = reportProblem(kind, cleanReportText(text));
+    const problem = reportProblem(kind, blockText(text));
     if (problem) {
       setError(problem);
       if (kind) textArea.current?.focus();

@@ -3,6 +3,7 @@ import { PUBLISH_CATEGORIES } from "./categories";
 import { GAME_ORIENTATIONS } from "./game";
 import { ADMIN_MESSAGES } from "./admin-messages";
 import { GAME_URL_MESSAGES, gameUrlProblem } from "./game-url";
+import { blockText, lineText } from "./visible-text";
 
 export { GAME_URL_MESSAGES, OWN_GAME_PATH, gameUrlProblem, ownGamePath, type GameUrlProblem } from "./game-url";
 
@@ -22,23 +23,28 @@ export const URL_MAX = 2048;
 export const TAGS_MAX = 20;
 export const TAG_MAX = 40;
 
-/** Tags (docs/product.md §5): split on commas, trimmed, empty entries dropped. */
+/** Tags (docs/product.md §5): split on commas, trimmed, what cannot be seen dropped (visible-text.ts), empty entries dropped. */
 export function parseTags(text: string): string[] {
   const tags = text
     .split(",")
-    .map((tag) => tag.trim().toLowerCase())
+    .map((tag) => lineText(tag).toLowerCase())
     .filter((tag) => tag.length > 0);
   return [...new Set(tags)];
 }
 
+/** A one-line field that must be filled: a title made only of invisible characters is empty. */
 const requiredText = (max: number) =>
   z
     .string({ error: ADMIN_MESSAGES.fillRequiredFields })
-    .trim()
+    .overwrite(lineText)
     .min(1, ADMIN_MESSAGES.fillRequiredFields)
     .max(max, `Keep this under ${max} characters`);
 
-const gameUrl = requiredText(URL_MAX).superRefine((value, ctx) => {
+const gameUrl = z
+  .string({ error: ADMIN_MESSAGES.fillRequiredFields })
+  .trim()
+  .min(1, ADMIN_MESSAGES.fillRequiredFields)
+  .max(URL_MAX, `Keep this under ${URL_MAX} characters`).superRefine((value, ctx) => {
   const problem = gameUrlProblem(value);
   if (problem) ctx.addIssue({ code: "custom", message: GAME_URL_MESSAGES[problem] });
 });
@@ -59,9 +65,9 @@ export const tagListSchema = z
   .transform((list) => parseTags(list.join(",")))
   .pipe(tagLimits);
 
-const description = z.string().trim().max(DESCRIPTION_MAX, `Keep the description under ${DESCRIPTION_MAX} characters`).default("");
+const description = z.string().overwrite(blockText).max(DESCRIPTION_MAX, `Keep the description under ${DESCRIPTION_MAX} characters`).default("");
 
-const instructions = z.string().trim().max(INSTRUCTIONS_MAX, `Keep How to play under ${INSTRUCTIONS_MAX} characters`).default("");
+const instructions = z.string().overwrite(blockText).max(INSTRUCTIONS_MAX, `Keep How to play under ${INSTRUCTIONS_MAX} characters`).default("");
 
 /** The form's choice for a fact that may not be known: "" is unknown (null). */
 const unknownAsNull = (value: string) => (value === "" ? null : value);

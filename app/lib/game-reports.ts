@@ -38,21 +38,6 @@ export const REPORT_MESSAGES = {
 
 export const isReportKind = (kind: unknown): kind is ReportKind => REPORT_KINDS.includes(kind as ReportKind);
 
-/**
- * The text as it is stored: controls that could hide or reorder what an operator reads
- * (C0 and C1 controls but tab and line breaks, bidirectional overrides) are dropped, line
- * breaks become \n, a lone surrogate (which no database encoding accepts) becomes U+FFFD,
- * and the ends are trimmed.
- */
-export function cleanReportText(text: string): string {
-  return text
-    .replace(/\r\n?/g, "\n")
-    // eslint-disable-next-line no-control-regex -- these characters are the point
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g, "")
-    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD")
-    .trim();
-}
-
 /** What is wrong with a report, or null when it may be sent. `text` is the cleaned text. */
 export function reportProblem(kind: unknown, text: string): string | null {
   if (!isReportKind(kind)) return REPORT_MESSAGES.chooseKind;

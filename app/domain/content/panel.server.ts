@@ -4,6 +4,7 @@
  * text, for the history's comparison. The rules and the writes stay in rules.server.ts and
  * writes.server.ts: this module only reads and translates.
  */
+import { blockText, lineText } from "~/lib/visible-text";
 import { and, asc, count, eq, like, or, sql } from "drizzle-orm";
 import { CONTENT_PAGE_SIZE, type ContentFilters } from "~/lib/content-filters";
 import { formText } from "~/lib/form-data";
@@ -95,11 +96,13 @@ const FAQ_READ_LIMIT = 10;
  * structured copy comes as JSON, its layout kept from the entry (`keptFields`).
  */
 export function contentInputFromForm(kind: ContentKind, form: FormData | null, keptFields?: unknown): Record<string, unknown> {
-  const text = (name: string, max = 10_000) => formText(form, name, max).trim();
+  // What cannot be seen is dropped (visible-text.ts); a one-line field is one line.
+  const text = (name: string, max = 10_000) => blockText(formText(form, name, max));
+  const line = (name: string, max = 10_000) => lineText(formText(form, name, max));
   const common = {
     kind,
-    slug: text("slug", 200),
-    title: text("title", 500),
+    slug: line("slug", 200),
+    title: line("title", 500),
     description: text("description", 2_000),
     keywords: commaList(text("keywords", 5_000)),
     // The body keeps its own spacing: Markdown reads it.
@@ -108,18 +111,18 @@ export function contentInputFromForm(kind: ContentKind, form: FormData | null, k
   if (kind === "landing") {
     const faq = [];
     for (let index = 0; index < FAQ_READ_LIMIT; index++) {
-      const question = text(`fields.faq.${index}.question`, 1_000);
+      const question = line(`fields.faq.${index}.question`, 1_000);
       const answer = text(`fields.faq.${index}.answer`, 2_000);
       if (form?.has(`fields.faq.${index}.question`) || form?.has(`fields.faq.${index}.answer`)) faq.push({ question, answer });
     }
     return {
       ...common,
       fields: {
-        gameSearch: text("fields.gameSearch", 1_000),
+        gameSearch: line("fields.gameSearch", 1_000),
         // "None" sends "": the search words then find the games.
-        ...(text("fields.gameCategory", 100) && { gameCategory: text("fields.gameCategory", 100) }),
-        hero: { title: text("fields.hero.title", 500), description: text("fields.hero.description", 2_000) },
-        features: [0, 1, 2].map((index) => ({ title: text(`fields.features.${index}.title`, 500), description: text(`fields.features.${index}.description`, 2_000) })),
+        ...(line("fields.gameCategory", 100) && { gameCategory: line("fields.gameCategory", 100) }),
+        hero: { title: line("fields.hero.title", 500), description: text("fields.hero.description", 2_000) },
+        features: [0, 1, 2].map((index) => ({ title: line(`fields.features.${index}.title`, 500), description: text(`fields.features.${index}.description`, 2_000) })),
         benefits: lineList(text("fields.benefits", 5_000)),
         faq,
       },

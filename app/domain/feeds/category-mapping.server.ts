@@ -3,6 +3,7 @@
  * (category_mappings) over it. A feed's category is looked up for its provider, then for
  * any provider ("*"); one found in neither is unmapped and reported, never guessed.
  */
+import { lineText } from "~/lib/visible-text";
 import { and, eq, sql } from "drizzle-orm";
 import { isPublishCategory, type PublishCategory } from "~/lib/categories";
 import { TAG_MAX, TAGS_MAX } from "~/lib/game-form";
@@ -25,7 +26,7 @@ export interface MappingRow extends CategoryMapping {
 
 export type CategoryMapper = (provider: FeedFormat, feedCategory: string) => CategoryMapping | null;
 
-export const feedCategoryKey = (feedCategory: string) => feedCategory.trim().toLowerCase();
+export const feedCategoryKey = (feedCategory: string) => lineText(feedCategory).toLowerCase();
 
 /** Every mapping in force: the shipped table with the operator's rows over it. */
 export async function listCategoryMappings(db: Database): Promise<MappingRow[]> {
@@ -77,11 +78,12 @@ export async function setCategoryMapping(
   actor: AuditActor,
 ): Promise<void> {
   if (!isMappingProvider(provider)) throw new CatalogInputError("Choose a feed provider, or any provider.");
-  const key = feedCategoryKey(feedCategory);
-  if (!key || key.length > 100 || CONTROL_CHARACTER.test(key)) throw new CatalogInputError("Name the feed's category (at most 100 characters).");
+  // A control character typed into a key is a mistake to show, not to clean away unseen.
+  const key = CONTROL_CHARACTER.test(feedCategory) ? "" : feedCategoryKey(feedCategory);
+  if (!key || key.length > 100) throw new CatalogInputError("Name the feed's category (at most 100 characters).");
   if (!isPublishCategory(category)) throw new CatalogInputError("Choose one of the categories a game is published in.");
-  const cleanTags = [...new Set(tags.map((tag) => tag.trim().toLowerCase()).filter(Boolean))];
-  if (cleanTags.length > TAGS_MAX || cleanTags.some((tag) => tag.length > TAG_MAX || CONTROL_CHARACTER.test(tag))) {
+  const cleanTags = [...new Set(tags.map((tag) => lineText(tag).toLowerCase()).filter(Boolean))];
+  if (cleanTags.length > TAGS_MAX || cleanTags.some((tag) => tag.length > TAG_MAX) || tags.some((tag) => CONTROL_CHARACTER.test(tag))) {
     throw new CatalogInputError(`Use at most ${TAGS_MAX} tags, each under ${TAG_MAX} characters.`);
   }
   await db.transaction(async (tx) => {

@@ -13,6 +13,7 @@ import { CATALOG_FORMAT } from "../catalog/transfer.server";
 
 export { FEED_FORMATS, type FeedFormat } from "~/lib/feed-formats";
 import type { FeedFormat } from "~/lib/feed-formats";
+import { blockText, lineText } from "~/lib/visible-text";
 
 /** A game as a feed describes it, before our categories and hosts are applied. */
 export interface FeedGame {
@@ -50,12 +51,20 @@ export class FeedFormatError extends Error {
   override name = "FeedFormatError";
 }
 
-const text = (max: number) => z.string().trim().max(max);
+/** A one-line text (a title): what cannot be seen dropped (visible-text.ts). */
+const text = (max: number) => z.string().overwrite(lineText).max(max);
+/** A longer text (a description, how to play): the same, line breaks kept, cut to `max`. */
 const optionalText = (max: number) =>
   z
     .string()
     .nullish()
-    .transform((value) => (value ?? "").trim().slice(0, max));
+    .transform((value) => blockText(value ?? "").slice(0, max));
+/** A feed's own word for a thing (its category): one line, cut to `max`. */
+const optionalLine = (max: number) =>
+  z
+    .string()
+    .nullish()
+    .transform((value) => lineText(value ?? "").slice(0, max));
 const webUrl = z
   .string()
   .trim()
@@ -90,7 +99,7 @@ const list = (lowerCase: boolean) =>
     .union([z.array(z.union([z.string(), z.number()])), z.string(), z.null(), z.undefined()])
     .transform((value) =>
       (Array.isArray(value) ? value.map(String) : (value ?? "").split(","))
-        .map((word) => (lowerCase ? word.toLowerCase() : word).trim().slice(0, TAG_MAX))
+        .map((word) => lineText(lowerCase ? word.toLowerCase() : word).slice(0, TAG_MAX))
         .filter(Boolean)
         .filter((word, index, all) => all.indexOf(word) === index)
         .slice(0, TAGS_MAX),
@@ -104,7 +113,7 @@ const gameMonetizeRecord = z.object({
   description: optionalText(DESCRIPTION_MAX),
   instructions: optionalText(INSTRUCTIONS_MAX),
   url: webUrl,
-  category: optionalText(100),
+  category: optionalLine(100),
   tags: words,
   thumb: optionalWebUrl,
 });
@@ -114,7 +123,7 @@ const gamePixRecord = z.object({
   title: text(TITLE_MAX).min(1, "has no title"),
   description: optionalText(DESCRIPTION_MAX),
   url: webUrl,
-  category: optionalText(100),
+  category: optionalLine(100),
   image: optionalWebUrl,
   banner_image: optionalWebUrl,
   orientation,
@@ -145,7 +154,7 @@ const zowiiRecord = z.object({
   orientation,
   mobileFriendly: yesOrNo,
   gameUrl: z.string().trim().min(1).max(URL_MAX),
-  category: optionalText(100),
+  category: optionalLine(100),
   tags: words,
   publishedAt: z.iso.datetime({ offset: true }).nullish().catch(null),
 });

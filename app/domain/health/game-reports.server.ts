@@ -10,7 +10,8 @@ import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { done, refused, type ActionResult } from "~/lib/action-result";
 import { isValidSlug } from "~/lib/game";
-import { REPORT_KINDS, REPORT_MESSAGES, REPORT_TEXT_MAX, cleanReportText, reportProblem } from "~/lib/game-reports";
+import { blockText } from "~/lib/visible-text";
+import { REPORT_KINDS, REPORT_MESSAGES, REPORT_TEXT_MAX, reportProblem } from "~/lib/game-reports";
 import { isPublished } from "../catalog/reads.server";
 import type { Database } from "../db/connection.server";
 import { gameReports, games } from "../db/schema.server";
@@ -36,7 +37,7 @@ export interface Reporter {
 
 /**
  * A report as a client may send it. The text is read within a margin over the limit before
- * it is cleaned (cleanReportText drops controls and trims), then held to the limit. A kind
+ * it is cleaned (blockText drops what cannot be seen and trims), then held to the limit. A kind
  * the form knows and the table does not would fail to compile at the insert.
  */
 const reportSchema = z
@@ -47,7 +48,7 @@ const reportSchema = z
         .string({ error: REPORT_MESSAGES.notText })
         .max(REPORT_TEXT_MAX * 4, REPORT_MESSAGES.textTooLong)
         .default("")
-        .transform(cleanReportText),
+        .transform(blockText),
     },
     { error: REPORT_MESSAGES.notAReport },
   )
