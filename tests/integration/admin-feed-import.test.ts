@@ -271,6 +271,18 @@ describe.each(ENGINES)("Import Games over HTTP on %s", (engine) => {
     expect(page).toContain("Nothing was changed.");
   });
 
+  it("fails a feed that answers binary data at once, with its reason, and the next import starts", async () => {
+    // An image's bytes, NUL among them: the reason quotes them, and PostgreSQL takes no NUL in text.
+    feeds.serve(`/${engine}/image-feed.json`, "\u0089PNG\r\n\u001a\n\u0000\u0000\u0000\rIHDR\u0000\u0000", "application/json");
+    const page = await finished(admin, importIdOf(await postImport(admin, { url: `${feeds.origin}/${engine}/image-feed.json` })));
+    expect(page).toContain(">Import failed</h2>");
+    expect(page).toContain("is not JSON");
+    expect(page).toContain("Nothing was changed.");
+    const next = await postImport(admin, { url: `${feeds.origin}/${engine}/missing.json` });
+    expect(next.status, next.text).toBeLessThan(400);
+    expect(await finished(admin, importIdOf(next))).toContain(">Import failed</h2>");
+  });
+
   it("shows an import that stopped moving as stopped, with what it did and did not change", async () => {
     const { html: page } = await html(admin, `${IMPORT}?import=${STALE_IMPORT}`);
     expect(page).toContain(">Import stopped</h2>");

@@ -33,6 +33,7 @@ import { loadCategoryMapper, mapRecordCategory, type CategoryMapper } from "./ca
 import type { FeedFormat, FeedGame, ParsedFeed } from "./feed-formats.server";
 import { FeedSourceError, readFeedText, readFeedUrl } from "./feed-sources.server";
 import { thumbnailFetchJob } from "./thumbnail-fetch.server";
+import { blockText, lineText } from "~/lib/visible-text";
 
 /** Records written per transaction: large enough to be quick, small enough to show progress. */
 const CHUNK = 500;
@@ -498,12 +499,16 @@ async function runFeedImport(db: Database, importId: string, name: string, sourc
   }
 }
 
-/** Marks an import failed with its message; a database that cannot take even that leaves the row to go stale. */
+/**
+ * Marks an import failed with its message; a database that cannot take even that leaves the
+ * row to go stale. The message may quote what the feed sent (a binary file's NUL bytes in a
+ * JSON error), which PostgreSQL refuses in text: it is stored as visible text.
+ */
 async function failImport(db: Database, importId: string, message: string, actor: AuditActor, auditTarget: string): Promise<void> {
   try {
     const now = new Date();
-    await db.update(feedImports).set({ state: "failed", message, finishedAt: now, updatedAt: now }).where(eq(feedImports.id, importId));
-    await recordAudit(db, actor, "imported feed", auditTarget);
+    await db.update(feedImports).set({ state: "failed", message: blockText(message), finishedAt: now, updatedAt: now }).where(eq(feedImports.id, importId));
+    await recordAudit(db, actor, "imported feed", lineText(auditTarget));
   } catch (error) {
     console.error(`Recording the failure of feed import ${importId} failed:`, error);
   }

@@ -7,6 +7,7 @@
  * the table. The same SQL works on PostgreSQL and on PGlite, which the
  * Postgres-only queues (pg-boss, graphile-worker) do not (README, Decisions).
  */
+import { blockText } from "~/lib/visible-text";
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../db/connection.server";
 import { jobs } from "../db/schema.server";
@@ -60,8 +61,9 @@ export function retryDelayMs(attempt: number): number {
   return Math.min(30_000 * 4 ** (attempt - 1), 60 * 60_000);
 }
 
+/** Kept on the job's row: as visible text, as a message quoting a host's answer may hold a NUL, which PostgreSQL refuses. */
 function errorMessage(error: unknown): string {
-  return (error instanceof Error ? error.message : String(error)).slice(0, 500);
+  return blockText(error instanceof Error ? error.message : String(error)).slice(0, 500);
 }
 
 async function claim(db: Database, kind: string, limit: number, leaseMs: number) {
