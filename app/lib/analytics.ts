@@ -55,6 +55,13 @@ export type AnalyticsEvent =
 
 /** How many events one request may carry, and how large its body may be. */
 export const MAX_EVENTS_PER_BATCH = 50;
+
+/**
+ * One address is at most this many visitors a day: a household's or a class's browsers
+ * behind one address count apart, a script naming a new browser in each request does not
+ * (one address with 24 user agents counted 24 visitors).
+ */
+export const VISITORS_PER_ADDRESS = 4;
 export const EVENTS_BODY_LIMIT_BYTES = 16 * 1024;
 export const EVENTS_PATH = "/api/events";
 

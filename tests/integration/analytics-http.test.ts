@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FLUSH_INTERVAL_MS, utcDay } from "~/domain/analytics/rollups.server";
-import { EVENTS_BODY_LIMIT_BYTES, EVENTS_PATH } from "~/lib/analytics";
+import { EVENTS_BODY_LIMIT_BYTES, EVENTS_PATH, VISITORS_PER_ADDRESS } from "~/lib/analytics";
 import { gameRow, startBareInstall, type BareInstall } from "../support/bare-install";
 import { BROWSER } from "../support/user-agents";
 
@@ -65,6 +65,18 @@ describe("POST /api/events", () => {
     expect(await count("site", "visitors")).toBe(1);
     expect(await count("game", "frame-loaded", "subject = (select id from games where slug = 'orbit-run')")).toBe(1);
     expect(await count("placement", "card-click", "subject = 'trending'")).toBe(1);
+  });
+
+  it("counts one address as a few visitors a day at most, whatever user agents it names", async () => {
+    // Every request of this file comes from the test's one address.
+    for (let n = 0; n < 24; n++) {
+      const pageView = JSON.stringify({ events: [{ type: "page-view", path: "/", referrer: "direct", entry: true }] });
+      expect((await post(pageView, { "User-Agent": `${BROWSER} Build/${n}` })).status).toBe(202);
+    }
+    await new Promise((resolve) => setTimeout(resolve, FLUSH_INTERVAL_MS * 3));
+    const visitors = await count("site", "visitors");
+    expect(visitors).toBeGreaterThan(1);
+    expect(visitors).toBeLessThanOrEqual(VISITORS_PER_ADDRESS);
   });
 
   it("sends a beacon's text/plain body the same way", async () => {

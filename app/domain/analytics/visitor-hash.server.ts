@@ -1,6 +1,6 @@
 /**
  * Unique visitors without keeping anything that identifies one: a visitor is a hash of
- * the day's salt, their address and their browser's user agent. The salt is random, shared
+ * the day's salt, their address and (in a few places per address) their browser's user agent. The salt is random, shared
  * by every instance through the database, and deleted when its day is over
  * (pruneAnalytics); the address and user agent are never stored. The same visitor hashes
  * differently tomorrow, so days cannot be linked.
@@ -9,6 +9,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/connection.server";
 import { analyticsSalts } from "../db/schema.server";
+import { VISITORS_PER_ADDRESS } from "~/lib/analytics";
 
 const cachedSalts = new WeakMap<Database, { day: string; salt: Promise<string> }>();
 
@@ -30,7 +31,13 @@ export function dailySalt(db: Database, day: string): Promise<string> {
   return salt;
 }
 
-/** 128 bits: collisions are negligible at any traffic a portal sees, and the rows stay small. */
+/**
+ * The browser picks one of its address's VISITORS_PER_ADDRESS places by the day's salt, and
+ * the visitor is the address and the place: two browsers of one address share a place (and
+ * count once) in one day of four, and no number of user agents makes more places. 128 bits:
+ * collisions are negligible at any traffic a portal sees, and the rows stay small.
+ */
 export function visitorHash(salt: string, address: string, userAgent: string): string {
-  return createHash("sha256").update(`${salt}\n${address}\n${userAgent}`).digest("base64url").slice(0, 22);
+  const place = createHash("sha256").update(`${salt}\n${userAgent}`).digest().readUInt32BE(0) % VISITORS_PER_ADDRESS;
+  return createHash("sha256").update(`${salt}\n${address}\n${place}`).digest("base64url").slice(0, 22);
 }

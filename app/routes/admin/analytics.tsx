@@ -11,6 +11,7 @@ import { StatCard } from "~/components/admin/stat-card";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { Card, CardTitle, ScrollingCard } from "~/components/ui/card";
 import { ADMIN_PATH } from "~/lib/admin-path";
+import { VISITORS_PER_ADDRESS } from "~/lib/analytics";
 import {
   DEFAULT_INSIGHT_DAYS,
   FAILURE_MIN_ATTEMPTS,
@@ -148,6 +149,10 @@ function Figures({ data }: { data: LoaderData }) {
             points={perDay.map((day) => ({ day: day.day, value: day.visitors }))}
           />
         </div>
+        <p className="mt-3 text-xs text-slate-400">
+          A visitor is a browser at one network address on one day, with at most {VISITORS_PER_ADDRESS} visitors to an address: nothing that
+          identifies anyone is kept.
+        </p>
         <details className="mt-4">
           <summary className="cursor-pointer text-sm text-sky-300">Show the figures of each day</summary>
           <div tabIndex={0} className="mt-2 overflow-x-auto focus-visible:outline-2 focus-visible:outline-indigo-400">
