@@ -25,6 +25,7 @@ import { getAsset } from "~/domain/assets.server";
 import { updateGame } from "~/domain/catalog/writes.server";
 import { onCatalogChange } from "~/domain/catalog/changes.server";
 import { BULK_WRITE_GAMES } from "~/domain/catalog/statistics.server";
+import { CATALOG_FORMAT } from "~/domain/catalog/transfer.server";
 import { THUMBNAIL_BUCKET } from "~/lib/constants";
 import { startFeedServer, type FeedServer } from "../support/feed-server";
 import { ENGINES, useTestDatabase } from "../support/test-database";
@@ -334,5 +335,19 @@ describe.each(ENGINES)("feed import on %s", (engine) => {
     await importFeedSource(database.db, { text: JSON.stringify(many), name: "large.json" }, options());
     expect(await estimatedGames()).toBe(BULK_WRITE_GAMES + 2);
     await database.db.delete(games);
+  });
+
+  it("rejects each record whose game URL is no web address, with its reason, and imports the rest, in our own format too", async () => {
+    const badUrls = ["/games/../../adminzowii", "/games/%2e%2e/x", "https://", "http://[::1", "javascript:alert(1)", "//evil.example/game", "/adminzowii"];
+    const records = [
+      { slug: "good-one", title: "Good One", gameUrl: `${server.origin}/play/good-one/`, category: "Puzzle", tags: ["logic"] },
+      ...badUrls.map((gameUrl, index) => ({ slug: `bad-${index}`, title: `Bad ${index}`, gameUrl, category: "Puzzle", tags: [] })),
+      { slug: "good-two", title: "Good Two", gameUrl: "/games/snake/", category: "Puzzle", tags: [] },
+    ];
+    server.serve("/feeds/own-format.json", { format: CATALOG_FORMAT, games: records });
+    const summary = await importFeedSource(database.db, { url: `${server.origin}/feeds/own-format.json` }, options());
+    expect(summary).toMatchObject({ added: 2, rejected: badUrls.length });
+    expect(summary.rejections.map((rejection) => rejection.id)).toEqual(badUrls.map((_, index) => `bad-${index}`));
+    for (const rejection of summary.rejections) expect(rejection.reason, rejection.id).toMatch(/^gameUrl: The game URL (is not a valid web address|must start with http)/);
   });
 });

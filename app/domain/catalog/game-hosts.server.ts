@@ -27,6 +27,8 @@ export function storedGameUrl(gameUrl: string, siteUrl: string): string {
  */
 export function refusedGameHost(gameUrl: string, allowed: readonly string[], siteUrl: string): string | null {
   if (OWN_GAME_PATH.test(gameUrl)) return null;
+  // An address that cannot be read is refused as a host would be, never thrown at the caller.
+  if (!URL.canParse(gameUrl)) return gameUrl.slice(0, 100);
   const { host } = new URL(gameUrl);
   if (host === new URL(siteUrl).host) return null;
   return allowed.some((pattern) => hostMatches(host, pattern)) ? null : host;

@@ -34,6 +34,7 @@ import type { FeedFormat, FeedGame, ParsedFeed } from "./feed-formats.server";
 import { FeedSourceError, readFeedText, readFeedUrl } from "./feed-sources.server";
 import { thumbnailFetchJob } from "./thumbnail-fetch.server";
 import { blockText, lineText } from "~/lib/visible-text";
+import { GAME_URL_MESSAGES, gameUrlProblem } from "~/lib/game-url";
 
 /** Records written per transaction: large enough to be quick, small enough to show progress. */
 const CHUNK = 500;
@@ -128,12 +129,12 @@ class ImportRun {
       );
       return null;
     }
-    let gameUrl: string;
-    try {
-      gameUrl = storedGameUrl(game.gameUrl, this.options.siteUrl);
-      if (!/^https?:\/\//.test(gameUrl) && !gameUrl.startsWith("/games/")) throw new Error();
-    } catch {
-      this.reject(game.providerId, "gameUrl: expected an http(s) address");
+    // The publish form's rule: "/games/../../adminzowii" is no game of ours, and an address
+    // that cannot be read is rejected here, not found unreadable later in the chunk's write.
+    const gameUrl = storedGameUrl(game.gameUrl, this.options.siteUrl);
+    const problem = gameUrlProblem(gameUrl);
+    if (problem) {
+      this.reject(game.providerId, `gameUrl: ${GAME_URL_MESSAGES[problem]}`);
       return null;
     }
     const sameUrl = this.seenUrls.get(gameUrl);
