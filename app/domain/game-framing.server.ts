@@ -5,6 +5,7 @@
  * answer and the game window shows "Game Failed to Load" instead.
  */
 import { fetchOutbound, OutboundFetchError } from "./outbound-fetch.server";
+import { InFlight } from "./in-flight.server";
 
 export type FramingVerdict = "allowed" | "refused" | "unknown";
 
@@ -44,9 +45,10 @@ const TIMEOUT_MS = 5_000;
 const KEEP_MS = 60 * 60 * 1000;
 const MAX_KEPT = 5_000;
 const kept = new Map<string, { verdict: FramingVerdict; at: number }>();
+const askingHosts = new InFlight<FramingVerdict>();
 
 /**
- * Asks a game's host (at most once an hour per URL, each redirect checked like the first
+ * Asks a game's host (at most once an hour per URL, and once for all who ask meanwhile, each redirect checked like the first
  * address) whether it lets this site frame it. Only http(s) on public addresses, unless
  * `allowPrivate` (tests, a LAN install); any failure to learn is "unknown", never "refused":
  * the frame then decides as it always did.
@@ -54,7 +56,7 @@ const kept = new Map<string, { verdict: FramingVerdict; at: number }>();
 export async function gameFramingVerdict(gameUrl: string, siteOrigin: string, allowPrivate: boolean): Promise<FramingVerdict> {
   const known = kept.get(gameUrl);
   if (known && Date.now() - known.at < KEEP_MS) return known.verdict;
-  const verdict = await askHost(gameUrl, siteOrigin, allowPrivate).catch((): FramingVerdict => "unknown");
+  const verdict = await askingHosts.run(gameUrl, () => askHost(gameUrl, siteOrigin, allowPrivate).catch((): FramingVerdict => "unknown"));
   kept.delete(gameUrl);
   kept.set(gameUrl, { verdict, at: Date.now() });
   if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value!);

@@ -27,7 +27,7 @@ import { onCatalogChange } from "~/domain/catalog/changes.server";
 import { BULK_WRITE_GAMES } from "~/domain/catalog/statistics.server";
 import { CATALOG_FORMAT } from "~/domain/catalog/transfer.server";
 import { THUMBNAIL_BUCKET } from "~/lib/constants";
-import { startFeedServer, type FeedServer } from "../support/feed-server";
+import { LATE_PREFIX, startFeedServer, type FeedServer } from "../support/feed-server";
 import { ENGINES, useTestDatabase } from "../support/test-database";
 
 let server: FeedServer;
@@ -350,4 +350,20 @@ describe.each(ENGINES)("feed import on %s", (engine) => {
     expect(summary.rejections.map((rejection) => rejection.id)).toEqual(badUrls.map((_, index) => `bad-${index}`));
     for (const rejection of summary.rejections) expect(rejection.reason, rejection.id).toMatch(/^gameUrl: The game URL (is not a valid web address|must start with http)/);
   });
+
+  it("fetches an image that several games of a feed share once, and gives each game its thumbnail", async () => {
+    const image = `${LATE_PREFIX}images/good.png?${engine}`;
+    const feed = Array.from({ length: 5 }, (_, n) => monetize(`shared-${n}`, `Shared Art ${n}`, { thumb: `${server.origin}${image}` }));
+    const summary = await importFeedSource(database.db, { text: JSON.stringify(feed), name: "shared-art.json" }, options());
+    expect(summary).toMatchObject({ added: 5, thumbnailsQueued: 5 });
+    const hitsBefore = server.hits.get(`${LATE_PREFIX}images/good.png`) ?? 0;
+    const worker = startJobWorker(database.db, 50);
+    try {
+      await worker.idle();
+    } finally {
+      await worker.stop();
+    }
+    expect((server.hits.get(`${LATE_PREFIX}images/good.png`) ?? 0) - hitsBefore).toBe(1);
+    for (let n = 0; n < 5; n++) expect((await byProviderId(`shared-${n}`))!.thumbnail, `shared-${n}`).toMatch(/\/feeds\/.+\.webp$/);
+  }, 60_000);
 });

@@ -1,7 +1,7 @@
 /**
  * A distributor's servers, on this machine: feeds (paged or not), game pages and images,
  * including the bad ones an import must survive: a server that never answers, HTML sent
- * as an image, a 50 MB answer, a missing image.
+ * as an image, a 50 MB answer, a missing image, and any answer late (LATE_PREFIX).
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -17,6 +17,8 @@ export interface FeedServer {
 }
 
 const FIFTY_MB = 50 * 1024 * 1024;
+/** Any path under it answers as the path without it, 300 ms late. */
+export const LATE_PREFIX = "/after-300ms/";
 
 export async function startFeedServer(): Promise<FeedServer> {
   const routes = new Map<string, { body: Buffer; contentType: string }>();
@@ -43,9 +45,15 @@ export async function startFeedServer(): Promise<FeedServer> {
       res.on("close", () => (sent = FIFTY_MB));
       return pump();
     }
-    const route = routes.get(path);
-    if (!route) return void res.writeHead(404, { "Content-Type": "text/plain" }).end("Not found");
-    res.writeHead(200, { "Content-Type": route.contentType, "Content-Length": route.body.length }).end(route.body);
+    // "/after-300ms/x" is "/x", answered 300 ms late: callers that ask at once overlap.
+    const late = path.startsWith(LATE_PREFIX);
+    const route = routes.get(late ? path.slice(LATE_PREFIX.length - 1) : path);
+    const answer = () => {
+      if (!route) return void res.writeHead(404, { "Content-Type": "text/plain" }).end("Not found");
+      res.writeHead(200, { "Content-Type": route.contentType, "Content-Length": route.body.length }).end(route.body);
+    };
+    if (late) setTimeout(answer, 300);
+    else answer();
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

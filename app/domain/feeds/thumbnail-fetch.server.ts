@@ -16,6 +16,7 @@ import { imageSignature, storeThumbnailFiles, thumbnailFiles } from "../catalog/
 import type { Database } from "../db/connection.server";
 import { games } from "../db/schema.server";
 import { defineJobKind, PermanentJobError, type NewJob } from "../jobs/queue.server";
+import { InFlight } from "../in-flight.server";
 import { fetchOutbound, OutboundFetchError } from "../outbound-fetch.server";
 
 export const THUMBNAIL_FETCH_JOB = "thumbnail-fetch";
@@ -62,6 +63,9 @@ export interface ThumbnailFetchSettings {
   allowPrivate: boolean;
 }
 
+/** Games of a feed that name one image fetch it once while their jobs run at the same time. */
+const fetchingImages = new InFlight<Buffer>();
+
 /** Makes the thumbnail-fetch job known to this process's worker. */
 export function defineThumbnailFetchJob(settings: ThumbnailFetchSettings): void {
   defineJobKind<ThumbnailFetch>(THUMBNAIL_FETCH_JOB, {
@@ -70,12 +74,15 @@ export function defineThumbnailFetchJob(settings: ThumbnailFetchSettings): void 
     async run({ gameId, imageUrl }, db) {
       let body: Buffer;
       try {
-        ({ body } = await fetchOutbound(imageUrl, {
-          allowPrivate: settings.allowPrivate,
-          maxBytes: FEED_IMAGE_MAX_BYTES,
-          timeoutMs: FEED_IMAGE_TIMEOUT_MS,
-          accept: "image/avif,image/webp,image/png,image/jpeg,image/gif;q=0.9,*/*;q=0.1",
-        }));
+        body = await fetchingImages.run(imageUrl, async () => {
+          const answer = await fetchOutbound(imageUrl, {
+            allowPrivate: settings.allowPrivate,
+            maxBytes: FEED_IMAGE_MAX_BYTES,
+            timeoutMs: FEED_IMAGE_TIMEOUT_MS,
+            accept: "image/avif,image/webp,image/png,image/jpeg,image/gif;q=0.9,*/*;q=0.1",
+          });
+          return answer.body;
+        });
       } catch (error) {
         if (error instanceof OutboundFetchError && !retryable(error)) throw new PermanentJobError(error.message);
         throw error;

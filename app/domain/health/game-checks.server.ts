@@ -13,6 +13,7 @@ import type { CheckReason } from "~/lib/game-health";
 import { migrationsFolder } from "../db/migrations.server";
 import { framingVerdict } from "../game-framing.server";
 import { fetchOutbound, OutboundFetchError } from "../outbound-fetch.server";
+import { InFlight } from "../in-flight.server";
 
 export interface GameCheckResult {
   passed: boolean;
@@ -45,8 +46,18 @@ export const CHECK_MAX_REDIRECTS = 5;
 
 const PAGE_TYPES = new Set(["text/html", "application/xhtml+xml"]);
 
-/** Checks one game URL; never rejects (every failure is a result with its reason). */
-export async function checkGameUrl(url: string, options: GameCheckOptions): Promise<GameCheckResult> {
+const checking = new InFlight<GameCheckResult>();
+
+/**
+ * Checks one game URL; never rejects (every failure is a result with its reason). Games
+ * that share a URL, checked at once, share one request to its host.
+ */
+export function checkGameUrl(url: string, options: GameCheckOptions): Promise<GameCheckResult> {
+  const key = [url, options.siteOrigin, options.allowPrivate, options.timeoutMs, options.slowMs, options.ownGamesRoot].join("\n");
+  return checking.run(key, () => checkGameUrlNow(url, options));
+}
+
+async function checkGameUrlNow(url: string, options: GameCheckOptions): Promise<GameCheckResult> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   const siteHost = new URL(options.siteOrigin).host;
