@@ -151,7 +151,9 @@ describe.each(ENGINES)("analytics roll-ups on %s", (engine) => {
     await two.flush();
     await ingestEvents(database.db, one, view, alice, DAY_TWO);
     await one.flush();
-    expect((await rowsOf(database.db, "2026-03-01"))["site  visitors"]).toBe(3);
+    // Bob and Alice count apart; Alice's laptop and phone share her address, and count as two
+    // unless the day's salt puts both in one of its few places (VISITORS_PER_ADDRESS), one day in four.
+    expect((await rowsOf(database.db, "2026-03-01"))["site  visitors"]).toBeOneOf([2, 3]);
     expect((await rowsOf(database.db, "2026-03-02"))["site  visitors"]).toBe(1);
 
     const saltOne = await dailySalt(database.db, "2026-03-01");
