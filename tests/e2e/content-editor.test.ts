@@ -154,7 +154,7 @@ describe("the list and the history", () => {
     await page.getByRole("list", { name: "Articles", exact: true }).waitFor();
     await page.getByRole("searchbox", { name: "Search content", exact: true }).fill(slug);
     await expect.poll(() => page.getByRole("list", { name: "Articles", exact: true }).getByRole("listitem").count()).toBe(1);
-    const view = page.getByRole("link", { name: `/blog/${slug}`, exact: true });
+    const view = page.getByRole("link", { name: `/blog/${slug} (opens in a new tab)`, exact: true });
     expect(await view.getAttribute("target")).toBe("_blank");
 
     await page.getByRole("button", { name: `Unpublish ${title}`, exact: true }).click();

@@ -177,6 +177,43 @@ async function reachFromOwnGame(): Promise<Record<string, string>> {
   });
 }
 
+/**
+ * Our own game's script tries to move the portal (top.location, a link and a form aimed at
+ * _top); the portal stays where it is, and the frame's sandbox grants no top navigation.
+ */
+async function expectOwnGameStaysInItsFrame(frameTitle: string) {
+  const where = page.url();
+  const sandbox = await page.locator(`iframe[title="${frameTitle}"]`).getAttribute("sandbox");
+  expect(sandbox).not.toContain("allow-top-navigation");
+  const frame = page.frames().find((candidate) => candidate.url().includes("/games/snake/"))!;
+  await frame.evaluate(() => {
+    const away = `${location.protocol}//${location.host}/hijacked-by-own-game`;
+    const attempts = [
+      () => (top!.location.href = away),
+      () => window.open(away, "_top"),
+      () => {
+        const link = Object.assign(document.createElement("a"), { href: away, target: "_top" });
+        document.body.append(link);
+        link.click();
+      },
+      () => {
+        const form = Object.assign(document.createElement("form"), { action: away, method: "get", target: "_top" });
+        document.body.append(form);
+        form.submit();
+      },
+    ];
+    for (const attempt of attempts) {
+      try {
+        attempt();
+      } catch {
+        // Refused by throwing is refused all the same: the portal's address says.
+      }
+    }
+  });
+  await page.waitForTimeout(1_000);
+  expect(page.url()).toBe(where);
+}
+
 describe("our own games", () => {
   it("are served in a sandbox of their own, every file of them", async () => {
     const root = path.join(projectRoot, "public/games");
@@ -188,19 +225,22 @@ describe("our own games", () => {
       const policy = answer.headers.get("content-security-policy") ?? "";
       expect(policy, file).toMatch(/^sandbox allow-scripts/);
       expect(policy, file).not.toContain("allow-same-origin");
+      expect(policy, file).not.toContain("allow-top-navigation");
     }
   });
 
-  it("cannot read or change the portal from the game window or the player view", async () => {
+  it("cannot read, change or navigate the portal from the game window or the player view", async () => {
     await page.goto("/game/zowii-snake");
     await page.getByRole("button", { name: "Play Now", exact: true }).click();
     await page.getByRole("dialog", { name: "Zowii Snake", exact: true }).locator("iframe").waitFor();
     const fromWindow = await reachFromOwnGame();
+    await expectOwnGameStaysInItsFrame("Zowii Snake");
 
     await page.goto("/");
     await page.getByRole("region", { name: "All games", exact: true }).getByRole("button", { name: "Zowii Snake", exact: true }).click();
     await page.getByRole("region", { name: "Zowii Snake", exact: true }).locator("iframe").waitFor();
     const fromPlayer = await reachFromOwnGame();
+    await expectOwnGameStaysInItsFrame("Zowii Snake");
 
     for (const tried of [fromWindow, fromPlayer]) {
       expect(tried).toEqual({
