@@ -153,7 +153,8 @@ describe.each(ENGINES)("analytics roll-ups on %s", (engine) => {
     await one.flush();
     // Bob and Alice count apart; Alice's laptop and phone share her address, and count as two
     // unless the day's salt puts both in one of its few places (VISITORS_PER_ADDRESS), one day in four.
-    expect((await rowsOf(database.db, "2026-03-01"))["site  visitors"]).toBeOneOf([2, 3]);
+    const dayOneVisitors = (await rowsOf(database.db, "2026-03-01"))["site  visitors"]!;
+    expect(dayOneVisitors).toBeOneOf([2, 3]);
     expect((await rowsOf(database.db, "2026-03-02"))["site  visitors"]).toBe(1);
 
     const saltOne = await dailySalt(database.db, "2026-03-01");
@@ -161,7 +162,7 @@ describe.each(ENGINES)("analytics roll-ups on %s", (engine) => {
     expect(saltOne).not.toBe(saltTwo);
     expect(visitorHash(saltOne, alice.address, alice.userAgent)).not.toBe(visitorHash(saltTwo, alice.address, alice.userAgent));
     const hashes = await database.db.select().from(analyticsVisitors).orderBy(analyticsVisitors.day);
-    expect(hashes.map((row) => row.day)).toEqual(["2026-03-01", "2026-03-01", "2026-03-01", "2026-03-02"]);
+    expect(hashes.map((row) => row.day)).toEqual([...Array.from({ length: dayOneVisitors }, () => "2026-03-01"), "2026-03-02"]);
     expect(hashes.find((row) => row.day === "2026-03-02")!.hash).toBe(visitorHash(saltTwo, alice.address, alice.userAgent));
   });
 
