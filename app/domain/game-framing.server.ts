@@ -48,8 +48,8 @@ const kept = new Map<string, { verdict: FramingVerdict; at: number }>();
 const askingHosts = new InFlight<FramingVerdict>();
 
 /**
- * Asks a game's host (at most once an hour per URL, and once for all who ask meanwhile, each redirect checked like the first
- * address) whether it lets this site frame it. Only http(s) on public addresses, unless
+ * Asks a game's host (at most once an hour per URL, once for all who ask meanwhile, each
+ * redirect checked like the first address) whether it lets this site frame it. Only http(s) on public addresses, unless
  * `allowPrivate` (tests, a LAN install); any failure to learn is "unknown", never "refused":
  * the frame then decides as it always did.
  */

@@ -14,9 +14,4 @@ export class InFlight<T> {
     this.#running.set(key, started);
     return started;
   }
-
-  /** How many requests are running now. */
-  get size(): number {
-    return this.#running.size;
-  }
 }

@@ -44,7 +44,8 @@ const gameUrl = z
   .string({ error: ADMIN_MESSAGES.fillRequiredFields })
   .trim()
   .min(1, ADMIN_MESSAGES.fillRequiredFields)
-  .max(URL_MAX, `Keep this under ${URL_MAX} characters`).superRefine((value, ctx) => {
+  .max(URL_MAX, `Keep this under ${URL_MAX} characters`)
+  .superRefine((value, ctx) => {
   const problem = gameUrlProblem(value);
   if (problem) ctx.addIssue({ code: "custom", message: GAME_URL_MESSAGES[problem] });
 });

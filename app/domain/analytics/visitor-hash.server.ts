@@ -1,7 +1,7 @@
 /**
  * Unique visitors without keeping anything that identifies one: a visitor is a hash of
- * the day's salt, their address and (in a few places per address) their browser's user agent. The salt is random, shared
- * by every instance through the database, and deleted when its day is over
+ * the day's salt, their address and (one of a few places per address) their browser's user
+ * agent. The salt is random, shared by every instance through the database, and deleted when its day is over
  * (pruneAnalytics); the address and user agent are never stored. The same visitor hashes
  * differently tomorrow, so days cannot be linked.
  */
