@@ -46,9 +46,9 @@ const gameUrl = z
   .min(1, ADMIN_MESSAGES.fillRequiredFields)
   .max(URL_MAX, `Keep this under ${URL_MAX} characters`)
   .superRefine((value, ctx) => {
-  const problem = gameUrlProblem(value);
-  if (problem) ctx.addIssue({ code: "custom", message: GAME_URL_MESSAGES[problem] });
-});
+    const problem = gameUrlProblem(value);
+    if (problem) ctx.addIssue({ code: "custom", message: GAME_URL_MESSAGES[problem] });
+  });
 
 const category = z.enum(PUBLISH_CATEGORIES, { error: ADMIN_MESSAGES.fillRequiredFields });
 
