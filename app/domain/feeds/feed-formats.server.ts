@@ -14,6 +14,7 @@ import { CATALOG_FORMAT } from "../catalog/transfer.server";
 export { FEED_FORMATS, type FeedFormat } from "~/lib/feed-formats";
 import type { FeedFormat } from "~/lib/feed-formats";
 import { blockText, lineText } from "~/lib/visible-text";
+import { mapInSlices } from "../event-loop.server";
 
 /** A game as a feed describes it, before our categories and hosts are applied. */
 export interface FeedGame {
@@ -51,18 +52,32 @@ export class FeedFormatError extends Error {
   override name = "FeedFormatError";
 }
 
+/**
+ * What one record may hold before it is rejected rather than read: a real feed's record has a
+ * few tags and a description of a few paragraphs, and one with 60,000 tags took seconds to
+ * read. Below these, long texts are cut to our own limits and lists to TAGS_MAX.
+ */
+export const FEED_LIST_MAX = 100;
+export const FEED_WORD_MAX = 200;
+export const FEED_TEXT_MAX = 50_000;
+
+const count = (n: number) => n.toLocaleString("en-US");
+const tooLong = (max: number) => `is longer than ${count(max)} characters`;
+
 /** A one-line text (a title): what cannot be seen dropped (visible-text.ts). */
-const text = (max: number) => z.string().overwrite(lineText).max(max);
+const text = (max: number) => z.string().max(FEED_TEXT_MAX, tooLong(FEED_TEXT_MAX)).overwrite(lineText).max(max);
 /** A longer text (a description, how to play): the same, line breaks kept, cut to `max`. */
 const optionalText = (max: number) =>
   z
     .string()
+    .max(FEED_TEXT_MAX, tooLong(FEED_TEXT_MAX))
     .nullish()
     .transform((value) => blockText(value ?? "").slice(0, max));
 /** A feed's own word for a thing (its category): one line, cut to `max`. */
 const optionalLine = (max: number) =>
   z
     .string()
+    .max(FEED_WORD_MAX, tooLong(FEED_WORD_MAX))
     .nullish()
     .transform((value) => lineText(value ?? "").slice(0, max));
 const webUrl = z
@@ -92,18 +107,45 @@ const yesOrNo = z
     return null;
   })
   .catch(null);
-const id = z.union([z.string().trim().min(1).max(200), z.number().int().nonnegative()]).transform(String);
-/** A list as feeds write it: an array, or one comma-separated string; tags in lower case. */
+/** A record's id in its feed, as stored: what cannot be seen (a NUL PostgreSQL refuses) dropped. */
+const id = z.union([z.string().max(1000).overwrite(lineText).min(1).max(200), z.number().int().nonnegative()]).transform(String);
+/**
+ * A list as feeds write it: an array, or one comma-separated string; tags in lower case,
+ * each once, in the feed's order.
+ */
 const list = (lowerCase: boolean) =>
   z
-    .union([z.array(z.union([z.string(), z.number()])), z.string(), z.null(), z.undefined()])
-    .transform((value) =>
-      (Array.isArray(value) ? value.map(String) : (value ?? "").split(","))
-        .map((word) => lineText(lowerCase ? word.toLowerCase() : word).slice(0, TAG_MAX))
-        .filter(Boolean)
-        .filter((word, index, all) => all.indexOf(word) === index)
-        .slice(0, TAGS_MAX),
-    );
+    .unknown()
+    .optional()
+    .transform((value, context) => {
+      if (value === null || value === undefined) return [];
+      let entries: unknown[];
+      if (Array.isArray(value)) entries = value;
+      else if (typeof value === "string") entries = value.split(",", FEED_LIST_MAX + 1);
+      else {
+        context.addIssue({ code: "custom", message: "expected a list or a comma-separated text" });
+        return z.NEVER;
+      }
+      if (entries.length > FEED_LIST_MAX) {
+        context.addIssue({ code: "custom", message: `has more than ${count(FEED_LIST_MAX)} entries: a record may have at most ${count(FEED_LIST_MAX)}` });
+        return z.NEVER;
+      }
+      const kept = new Set<string>();
+      for (const entry of entries) {
+        if (typeof entry !== "string" && typeof entry !== "number") {
+          context.addIssue({ code: "custom", message: "expected a list of words" });
+          return z.NEVER;
+        }
+        const word = String(entry);
+        if (word.length > FEED_WORD_MAX) {
+          context.addIssue({ code: "custom", message: `has an entry that ${tooLong(FEED_WORD_MAX)}` });
+          return z.NEVER;
+        }
+        const visible = lineText(lowerCase ? word.toLowerCase() : word).slice(0, TAG_MAX);
+        if (visible) kept.add(visible);
+      }
+      return [...kept].slice(0, TAGS_MAX);
+    });
 const words = list(true);
 const labels = list(false);
 
@@ -147,7 +189,7 @@ const gameDistributionRecord = z.object({
 });
 
 const zowiiRecord = z.object({
-  slug: z.string().trim().min(1).max(200),
+  slug: z.string().max(1000).overwrite(lineText).min(1).max(200),
   title: text(TITLE_MAX).min(1, "has no title"),
   description: optionalText(DESCRIPTION_MAX),
   instructions: optionalText(INSTRUCTIONS_MAX),
@@ -182,19 +224,30 @@ function describeIssue(error: z.ZodError): string {
 /** The record's id as the feed gives it, for a rejection's message; "record N" when it has none. */
 function recordId(raw: unknown, index: number, key: string): string {
   const value = raw && typeof raw === "object" ? (raw as Record<string, unknown>)[key] : undefined;
-  return typeof value === "string" || typeof value === "number" ? String(value).slice(0, 200) : `record ${index + 1}`;
+  const shown = typeof value === "string" || typeof value === "number" ? lineText(String(value).slice(0, 1000)).slice(0, 200) : "";
+  return shown || `record ${index + 1}`;
 }
 
+/**
+ * Each record on its own: one that does not fit its format, or that fails in any way while
+ * it is read, is that record's rejection and never the feed's. In slices (mapInSlices), so
+ * that visitors are answered while a large feed is read.
+ */
 function readRecords<T>(
   raw: unknown[],
   schema: z.ZodType<T>,
   idKey: string,
   toGame: (record: T) => FeedGame,
-): FeedRecord[] {
-  return raw.map((entry, index) => {
-    const parsed = schema.safeParse(entry);
-    if (!parsed.success) return { ok: false, id: recordId(entry, index, idKey), reason: describeIssue(parsed.error) };
-    return { ok: true, game: toGame(parsed.data) };
+): Promise<FeedRecord[]> {
+  return mapInSlices(raw, (entry, index): FeedRecord => {
+    try {
+      const parsed = schema.safeParse(entry);
+      if (!parsed.success) return { ok: false, id: recordId(entry, index, idKey), reason: describeIssue(parsed.error) };
+      return { ok: true, game: toGame(parsed.data) };
+    } catch (error) {
+      console.warn(`A feed record could not be read (record ${index + 1}):`, error);
+      return { ok: false, id: recordId(entry, index, idKey), reason: "it could not be read" };
+    }
   });
 }
 
@@ -202,7 +255,7 @@ function readRecords<T>(
  * Reads a feed document: in `format` when the operator names one, else in the format its
  * shape shows. Throws FeedFormatError when it is not a feed (of that format).
  */
-export function parseFeed(document: unknown, format?: FeedFormat): ParsedFeed {
+export async function parseFeed(document: unknown, format?: FeedFormat): Promise<ParsedFeed> {
   const chosen = format ?? detectFeedFormat(document);
   if (!chosen) {
     throw new FeedFormatError(
@@ -215,7 +268,7 @@ export function parseFeed(document: unknown, format?: FeedFormat): ParsedFeed {
       return {
         format: chosen,
         nextUrl: null,
-        records: readRecords(document, gameMonetizeRecord, "id", (record) => ({
+        records: await readRecords(document, gameMonetizeRecord, "id", (record) => ({
           provider: chosen,
           providerId: record.id,
           title: record.title,
@@ -237,7 +290,7 @@ export function parseFeed(document: unknown, format?: FeedFormat): ParsedFeed {
       return {
         format: chosen,
         nextUrl: optionalWebUrl.parse(feed.data.next_url),
-        records: readRecords(feed.data.items, gamePixRecord, "id", (record) => ({
+        records: await readRecords(feed.data.items, gamePixRecord, "id", (record) => ({
           provider: chosen,
           providerId: record.id,
           title: record.title,
@@ -258,7 +311,7 @@ export function parseFeed(document: unknown, format?: FeedFormat): ParsedFeed {
       return {
         format: chosen,
         nextUrl: null,
-        records: readRecords(document, gameDistributionRecord, "Md5", (record) => ({
+        records: await readRecords(document, gameDistributionRecord, "Md5", (record) => ({
           provider: chosen,
           providerId: record.Md5,
           title: record.Title,
@@ -280,7 +333,7 @@ export function parseFeed(document: unknown, format?: FeedFormat): ParsedFeed {
       return {
         format: chosen,
         nextUrl: null,
-        records: readRecords(feed.data.games, zowiiRecord, "slug", (record) => ({
+        records: await readRecords(feed.data.games, zowiiRecord, "slug", (record) => ({
           provider: chosen,
           providerId: record.slug,
           title: record.title,

@@ -5,6 +5,7 @@
  * changes nothing; each failure has its own message.
  */
 import { fetchOutbound, OutboundFetchError } from "../outbound-fetch.server";
+import { JsonSyntaxError, JsonTooLargeError, parseJson } from "../json-in-thread.server";
 import { FeedFormatError, parseFeed, type FeedFormat, type ParsedFeed } from "./feed-formats.server";
 
 /** One page of a feed; the largest real feeds we know are a few MB. */
@@ -18,15 +19,17 @@ export class FeedSourceError extends Error {
   override name = "FeedSourceError";
 }
 
-function parseDocument(text: string, where: string, format: FeedFormat | undefined): ParsedFeed {
+async function parseDocument(text: string | Uint8Array, where: string, format: FeedFormat | undefined): Promise<ParsedFeed> {
   let document: unknown;
   try {
-    document = JSON.parse(text.replace(/^\uFEFF/, ""));
+    document = await parseJson(text);
   } catch (error) {
-    throw new FeedSourceError(`${where} is not JSON (${(error as Error).message}).`);
+    if (error instanceof JsonSyntaxError) throw new FeedSourceError(`${where} is not JSON (${error.message}).`);
+    if (error instanceof JsonTooLargeError) throw new FeedSourceError(`${where} is too large to read: import it in parts.`);
+    throw error;
   }
   try {
-    return parseFeed(document, format);
+    return await parseFeed(document, format);
   } catch (error) {
     if (error instanceof FeedFormatError) throw new FeedSourceError(`${where}: ${error.message}`);
     throw error;
@@ -34,8 +37,8 @@ function parseDocument(text: string, where: string, format: FeedFormat | undefin
 }
 
 /** A feed file's text, as uploaded or read from disk. */
-export function readFeedText(text: string, name: string, format?: FeedFormat): ParsedFeed[] {
-  return [parseDocument(text, name, format)];
+export async function readFeedText(text: string, name: string, format?: FeedFormat): Promise<ParsedFeed[]> {
+  return [await parseDocument(text, name, format)];
 }
 
 export interface FeedUrlOptions {
@@ -70,7 +73,7 @@ export async function readFeedUrl(url: string, options: FeedUrlOptions): Promise
       throw error;
     }
     // Later pages are in the format the first one showed.
-    const page = parseDocument(body.toString("utf8"), where, options.format ?? pages[0]?.format);
+    const page = await parseDocument(body, where, options.format ?? pages[0]?.format);
     pages.push(page);
     records += page.records.length;
     options.onPage?.(pages.length, records);
