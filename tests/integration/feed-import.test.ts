@@ -13,6 +13,7 @@ import {
   feedImportProgress,
   importFeedSource,
   recentFeedImports,
+  runningFeedImport,
   startFeedImport,
   type FeedImportState,
   type FeedSourceImport,
@@ -366,4 +367,68 @@ describe.each(ENGINES)("feed import on %s", (engine) => {
     expect((server.hits.get(`${LATE_PREFIX}images/good.png`) ?? 0) - hitsBefore).toBe(1);
     for (let n = 0; n < 5; n++) expect((await byProviderId(`shared-${n}`))!.thumbnail, `shared-${n}`).toMatch(/\/feeds\/.+\.webp$/);
   }, 60_000);
+
+  it("rejects a record with 60,000 tags by its reason and imports the rest of the feed", async () => {
+    const tags = Array.from({ length: 60_000 }, (_, n) => `tag-${n}`).join(",");
+    const feed = [monetize("tags-a", "Tag Flood A"), monetize("tags-flood", "Tag Flood", { tags }), monetize("tags-b", "Tag Flood B", { tags: "a, b, a, B, c" })];
+    const summary = await importFeedSource(database.db, { text: JSON.stringify(feed), name: "tag-flood.json" }, options());
+    expect(summary).toMatchObject({ added: 2, rejected: 1, rejections: [{ id: "tags-flood", reason: "tags: has more than 100 entries: a record may have at most 100" }] });
+    // Each tag once, the category mapping's own tag first.
+    expect((await byProviderId("tags-b"))!.tags).toEqual(["puzzle", "a", "b", "c"]);
+  });
+
+  it("rejects a record the database refuses, and imports the rest of its chunk", async () => {
+    // A value no check of ours foresees, refused by the database as PostgreSQL refuses a bad value.
+    await database.db.execute(sql`
+      create function refuse_a_title() returns trigger language plpgsql as $$
+      begin
+        if new.title = 'Refused Title' then raise exception 'value refused' using errcode = '22023'; end if;
+        return new;
+      end $$`);
+    await database.db.execute(sql`create trigger refuse_a_title before insert on games for each row execute function refuse_a_title()`);
+    try {
+      const feed = [monetize("store-1", "Stored One"), monetize("store-refused", "Refused Title"), monetize("store-2", "Stored Two")];
+      const summary = await importFeedSource(database.db, { text: JSON.stringify(feed), name: "refused.json" }, options());
+      expect(summary).toMatchObject({ added: 2, rejected: 1, thumbnailsQueued: 2, rejections: [{ id: "store-refused", reason: "it could not be stored" }] });
+      expect(await byProviderId("store-1")).toBeDefined();
+      expect(await byProviderId("store-2")).toBeDefined();
+      const [row] = await database.db.select().from(feedImports).where(eq(feedImports.id, summary.importId));
+      expect(row).toMatchObject({ state: "done", processed: 3, added: 2, rejected: 1 });
+    } finally {
+      await database.db.execute(sql`drop trigger refuse_a_title on games`);
+      await database.db.execute(sql`drop function refuse_a_title()`);
+    }
+  });
+
+  it("lets the next import start at once when even an import's failure cannot be written, and writes it later", async () => {
+    // The database refuses the row's failed state for a while, as one that has gone away would.
+    await database.db.execute(sql`
+      create function refuse_failed() returns trigger language plpgsql as $$
+      begin
+        if new.state = 'failed' then raise exception 'database away' using errcode = '57P01'; end if;
+        return new;
+      end $$`);
+    await database.db.execute(sql`create trigger refuse_failed before update on feed_imports for each row execute function refuse_failed()`);
+    let importId: string;
+    try {
+      importId = await startFeedImport(database.db, { text: "\u0000\u0001PNG not json", name: "picture.png" }, options());
+      let progress: FeedImportState | null = null;
+      for (const deadline = Date.now() + 10_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 20))) {
+        progress = await feedImportProgress(database.db, importId);
+        if (progress!.state !== "running") break;
+      }
+      expect(progress).toMatchObject({ state: "failed", message: expect.stringMatching(/^picture\.png is not JSON \(/) });
+      expect((await database.db.select().from(feedImports).where(eq(feedImports.id, importId)))[0]!.state).toBe("running");
+      expect(await runningFeedImport(database.db)).toBeNull();
+    } finally {
+      await database.db.execute(sql`drop trigger refuse_failed on feed_imports`);
+      await database.db.execute(sql`drop function refuse_failed()`);
+    }
+    // Once the database takes it again, the row says how the import ended.
+    for (const deadline = Date.now() + 10_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 50))) {
+      const [row] = await database.db.select().from(feedImports).where(eq(feedImports.id, importId));
+      if (row!.state !== "running") break;
+    }
+    expect((await database.db.select().from(feedImports).where(eq(feedImports.id, importId)))[0]).toMatchObject({ state: "failed", message: expect.stringMatching(/^picture\.png is not JSON/) });
+  }, 30_000);
 });

@@ -110,6 +110,22 @@ class ImportRun {
     this.rejections.push({ id, reason });
   }
 
+  /** The counts as they stand, to put back when a chunk's transaction rolls back. */
+  counts() {
+    const { added, updated, unchanged, rejectedCount, thumbnailsQueued } = this;
+    return { added, updated, unchanged, rejectedCount, thumbnailsQueued, rejections: this.rejections.length, refusedHosts: new Map(this.refusedHosts) };
+  }
+
+  restore(counts: ReturnType<ImportRun["counts"]>) {
+    this.added = counts.added;
+    this.updated = counts.updated;
+    this.unchanged = counts.unchanged;
+    this.rejectedCount = counts.rejectedCount;
+    this.thumbnailsQueued = counts.thumbnailsQueued;
+    this.rejections.length = counts.rejections;
+    this.refusedHosts = counts.refusedHosts;
+  }
+
   /** The record as the game's values, or a rejection. */
   prepare(game: FeedGame): PreparedRecord | null {
     const key = `${game.provider}\n${game.providerId}`;
@@ -280,6 +296,35 @@ class ImportRun {
   }
 }
 
+/** Writes records (a chunk, or one of them) in one transaction with `alongside`. */
+async function writeRecords(db: Database, run: ImportRun, records: { provider: string; record: PreparedRecord }[], alongside: (tx: Transaction) => Promise<void>) {
+  const byProvider = new Map<string, PreparedRecord[]>();
+  for (const { provider, record } of records) {
+    const list = byProvider.get(provider) ?? [];
+    list.push(record);
+    byProvider.set(provider, list);
+  }
+  // Drafts are on no public page: a chunk of them leaves every cached page as it is.
+  await withCatalogChange(db, async (tx) => {
+    let visible = false;
+    for (const [provider, chunk] of byProvider) visible = (await run.writeChunk(tx, provider, chunk)) || visible;
+    await alongside(tx);
+    return visible || null;
+  });
+}
+
+/**
+ * PostgreSQL's refusal of a value (a data exception, class 22, or a broken constraint, class
+ * 23), as opposed to a database that is not there: the first is a record's problem.
+ */
+function refusedByDatabase(error: unknown): boolean {
+  for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === "string" && /^2[23][0-9A-Z]{3}$/.test(code)) return true;
+  }
+  return false;
+}
+
 /**
  * Imports the records of a feed's pages (already read in full) under the import `importId`.
  * Chunks are written one transaction each; the import's row follows along, for the panel.
@@ -292,30 +337,47 @@ async function importFeedPages(db: Database, importId: string, source: string, p
   let processed = 0;
   for (let start = 0; start < total; start += CHUNK) {
     const slice = records.slice(start, start + CHUNK);
-    const byProvider = new Map<string, PreparedRecord[]>();
+    const prepared: { provider: string; record: PreparedRecord }[] = [];
     for (const { record, provider } of slice) {
       if (!record.ok) {
         run.reject(record.id, record.reason);
         continue;
       }
-      const prepared = run.prepare(record.game);
-      if (!prepared) continue;
-      const list = byProvider.get(provider) ?? [];
-      list.push(prepared);
-      byProvider.set(provider, list);
+      try {
+        const ready = run.prepare(record.game);
+        if (ready) prepared.push({ provider, record: ready });
+      } catch (error) {
+        // A record is never the import's failure: it is that record's rejection.
+        console.warn(`Feed import ${importId}: record ${record.game.providerId} could not be read:`, error);
+        run.reject(record.game.providerId, "it could not be read");
+      }
     }
     processed += slice.length;
-    // Drafts are on no public page: a chunk of them leaves every cached page as it is.
-    await withCatalogChange(db, async (tx) => {
-      let visible = false;
-      for (const [provider, chunk] of byProvider) visible = (await run.writeChunk(tx, provider, chunk)) || visible;
-      // In the chunk's transaction: the row never counts records the catalog does not have.
-      await tx
-        .update(feedImports)
-        .set({ processed, added: run.added, updated: run.updated, unchanged: run.unchanged, rejected: run.rejectedCount, updatedAt: new Date() })
-        .where(eq(feedImports.id, importId));
-      return visible || null;
-    });
+    const progress = () => ({ processed, added: run.added, updated: run.updated, unchanged: run.unchanged, rejected: run.rejectedCount, updatedAt: new Date() });
+    const before = run.counts();
+    try {
+      await writeRecords(db, run, prepared, async (tx) => {
+        // In the chunk's transaction: the row never counts records the catalog does not have.
+        await tx.update(feedImports).set(progress()).where(eq(feedImports.id, importId));
+      });
+    } catch (error) {
+      if (!refusedByDatabase(error) || prepared.length === 0) throw error;
+      // One record the database refuses (a value no check here foresaw) rolled the chunk
+      // back: the chunk again one record at a time, and only the refused ones are rejected.
+      run.restore(before);
+      for (const one of prepared) {
+        const counts = run.counts();
+        try {
+          await writeRecords(db, run, [one], async () => {});
+        } catch (oneError) {
+          if (!refusedByDatabase(oneError)) throw oneError;
+          run.restore(counts);
+          console.warn(`Feed import ${importId}: record ${one.record.game.providerId} was refused by the database:`, oneError);
+          run.reject(one.record.game.providerId, "it could not be stored");
+        }
+      }
+      await db.update(feedImports).set(progress()).where(eq(feedImports.id, importId));
+    }
   }
   const summary: FeedImportSummary = {
     importId,
@@ -384,12 +446,12 @@ export async function recentFeedImports(db: Database, limit = 10): Promise<FeedI
  * one at a time, so an operator cannot stack many large feeds in memory at once.
  */
 export async function runningFeedImport(db: Database): Promise<string | null> {
-  const [row] = await db
+  const rows = await db
     .select({ id: feedImports.id })
     .from(feedImports)
     .where(and(eq(feedImports.state, "running"), sql`${feedImports.updatedAt} > now() - ${`${FEED_IMPORT_STALE_MS} milliseconds`}::interval`))
-    .limit(1);
-  return row?.id ?? null;
+    .limit(endedUnrecorded.size + 1);
+  return rows.find((row) => !endedUnrecorded.has(row.id))?.id ?? null;
 }
 
 /** Each saved feed's last import (its last sync, scheduled or asked for), by feed id. */
@@ -411,11 +473,12 @@ export async function feedImportProgress(db: Database, importId: string): Promis
 }
 
 function toState(row: typeof feedImports.$inferSelect, now: number): FeedImportState {
-  const stopped = row.state === "running" && now - row.updatedAt.getTime() > FEED_IMPORT_STALE_MS;
+  const endedMessage = row.state === "running" ? endedUnrecorded.get(row.id) : undefined;
+  const stopped = endedMessage === undefined && row.state === "running" && now - row.updatedAt.getTime() > FEED_IMPORT_STALE_MS;
   return {
     id: row.id,
     source: row.source,
-    state: stopped ? "stopped" : row.state,
+    state: endedMessage !== undefined ? "failed" : stopped ? "stopped" : row.state,
     total: row.total,
     processed: row.processed,
     added: row.added,
@@ -424,7 +487,7 @@ function toState(row: typeof feedImports.$inferSelect, now: number): FeedImportS
     rejected: row.rejected,
     rejections: row.rejections,
     unmapped: row.unmapped,
-    message: stopped ? stoppedImportMessage(row.processed, row.total) : row.message,
+    message: endedMessage ?? (stopped ? stoppedImportMessage(row.processed, row.total) : row.message),
     startedBy: row.startedBy,
     startedAt: row.startedAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
@@ -479,7 +542,7 @@ async function runFeedImport(db: Database, importId: string, name: string, sourc
             // Each page read shows the import is alive; a lost write here only delays that.
             onPage: () => void db.update(feedImports).set({ updatedAt: new Date() }).where(eq(feedImports.id, importId)).catch(() => {}),
           })
-        : readFeedText(source.text, source.name, options.format);
+        : await readFeedText(source.text, source.name, options.format);
   } catch (error) {
     const message = error instanceof FeedSourceError ? error.message : "The feed could not be read.";
     await failImport(db, importId, message, options.actor, `${name}: failed: ${message}`);
@@ -501,18 +564,44 @@ async function runFeedImport(db: Database, importId: string, name: string, sourc
 }
 
 /**
- * Marks an import failed with its message; a database that cannot take even that leaves the
- * row to go stale. The message may quote what the feed sent (a binary file's NUL bytes in a
- * JSON error), which PostgreSQL refuses in text: it is stored as visible text.
+ * Imports that ended in this process while their row still says running: the write that
+ * says how they ended failed (the database was away): their message, by id. They hold no
+ * one up meanwhile (runningFeedImport), this instance shows them failed, and their row is
+ * written again until it takes.
+ */
+const endedUnrecorded = new Map<string, string>();
+const RECORD_FAILURE_RETRIES_MS = [1_000, 5_000, 30_000, 120_000];
+
+/**
+ * Marks an import failed with its message. The message may quote what the feed sent (a
+ * binary file's NUL bytes in a JSON error), which PostgreSQL refuses in text: it is stored
+ * as visible text.
  */
 async function failImport(db: Database, importId: string, message: string, actor: AuditActor, auditTarget: string): Promise<void> {
-  try {
+  const record = async () => {
     const now = new Date();
     await db.update(feedImports).set({ state: "failed", message: blockText(message), finishedAt: now, updatedAt: now }).where(eq(feedImports.id, importId));
+    endedUnrecorded.delete(importId);
     await recordAudit(db, actor, "imported feed", lineText(auditTarget));
+  };
+  try {
+    await record();
   } catch (error) {
     console.error(`Recording the failure of feed import ${importId} failed:`, error);
+    if (!endedUnrecorded.has(importId)) {
+      endedUnrecorded.set(importId, blockText(message));
+      retryRecording(importId, record, 0);
+    }
   }
+}
+
+function retryRecording(importId: string, record: () => Promise<void>, attempt: number) {
+  const delay = RECORD_FAILURE_RETRIES_MS[attempt];
+  if (delay === undefined) return;
+  setTimeout(() => {
+    if (!endedUnrecorded.has(importId)) return;
+    record().catch(() => retryRecording(importId, record, attempt + 1));
+  }, delay).unref();
 }
 
 /**
