@@ -26,6 +26,15 @@ import { putGame, type GameFields } from "./writes.server";
 export const CATALOG_FORMAT = "zowii-catalog";
 export const CATALOG_VERSION = 1;
 
+/**
+ * The largest catalog file an import takes. The import checks every record and re-encodes
+ * every thumbnail before it writes anything, so the whole file is in memory at once, several
+ * times over (its bytes, its text, the parsed records, the images): 50 MB keeps that, in the
+ * running portal that reads it, under the portal's 500 MB. A larger catalog moves in parts.
+ */
+export const CATALOG_FILE_MAX_BYTES = 50 * 1024 * 1024;
+export const CATALOG_FILE_TOO_LARGE = `the file is larger than ${CATALOG_FILE_MAX_BYTES / 1024 / 1024} MB, the most one import takes`;
+
 export interface CatalogThumbnail {
   /** Where it is kept in the thumbnails bucket, e.g. "uploads/1700000000000.webp". */
   path: string;
