@@ -5,7 +5,6 @@
  * named. Works while the portal runs, on either database: running portals show the
  * change at once.
  */
-import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { runFromShell, usageError } from "./lib/run-command";
@@ -17,13 +16,8 @@ function main() {
   const { positionals } = parseArgs({ allowPositionals: true });
   const file = positionals[0];
   if (!file || positionals.length > 1) return usageError(LABEL, usage);
-  let text: string;
-  try {
-    text = fs.readFileSync(file, "utf8");
-  } catch (error) {
-    return usageError(LABEL, `${file} cannot be read (${(error as NodeJS.ErrnoException).code ?? error}).`);
-  }
-  return runFromShell("catalog-import", LABEL, { text, name: path.basename(file) });
+  // By its path, from the folder the command runs in: a running portal reads the file itself.
+  return runFromShell("catalog-import", LABEL, { file: path.resolve(file) });
 }
 
 await main();

@@ -5,7 +5,6 @@
  * line per rejected record and a summary; exits non-zero when the source cannot be read.
  * Works while the portal runs, on either database.
  */
-import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { FEED_FORMATS, type FeedFormat } from "~/domain/feeds/feed-formats.server";
@@ -28,14 +27,9 @@ function main() {
     return usageError(LABEL, `--format must be one of ${FEED_FORMATS.join(", ")}.`);
   }
   const format = values.format as FeedFormat | undefined;
-  if (/^https?:\/\//i.test(where)) return runFromShell("feed-import", LABEL, { source: { url: where }, format, publish: values.publish });
-  let text: string;
-  try {
-    text = fs.readFileSync(where, "utf8");
-  } catch (error) {
-    return usageError(LABEL, `${where} cannot be read (${(error as NodeJS.ErrnoException).code ?? error}). Nothing was changed.`);
-  }
-  return runFromShell("feed-import", LABEL, { source: { text, name: path.basename(where) }, format, publish: values.publish });
+  // A file goes by its path, from the folder the command runs in: a running portal reads it itself.
+  const source = /^https?:\/\//i.test(where) ? { url: where } : { file: path.resolve(where) };
+  return runFromShell("feed-import", LABEL, { source, format, publish: values.publish });
 }
 
 await main();

@@ -14,6 +14,11 @@ export type FeedFormat = keyof typeof FEED_FORMAT_LABELS;
 
 export const FEED_FORMATS = Object.keys(FEED_FORMAT_LABELS) as [FeedFormat, ...FeedFormat[]];
 
+/** A feed file over the limit, as the panel's upload and the command both refuse it. */
+export function feedTooLarge(maxBytes: number): string {
+  return `The feed file is larger than ${Math.floor(maxBytes / (1024 * 1024))} MB. Import it in parts.`;
+}
+
 /** An import's counts as the command, the audit log, Feeds and Import Games all say them. */
 export function feedSummaryLine(summary: { added: number; updated: number; unchanged: number; rejected: number }): string {
   return `${summary.added} added, ${summary.updated} updated, ${summary.unchanged} unchanged, ${summary.rejected} rejected`;

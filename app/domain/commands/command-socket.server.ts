@@ -4,15 +4,18 @@
  * folder (zowii.sock, readable and writable by the portal's user alone: the folder's own
  * permissions are the authentication) instead of asking the operator to stop the site.
  * The portal runs the command as it would have run in the command's process and streams
- * its lines back, one JSON object per line, ending with the exit code.
+ * its lines back, one JSON object per line, ending with the exit code. The input is small
+ * JSON: a feed or catalog file goes by its path, and the portal reads it within its limit.
  */
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { COMMAND_NAMES, COMMAND_TEXT_MAX, commandInputs, runCommand, type CommandName, type CommandOutput } from "./commands.server";
+import { COMMAND_NAMES, commandInputs, runCommand, type CommandName, type CommandOutput } from "./commands.server";
 
 /** Unix socket paths are limited to 107 bytes. */
 const SOCKET_PATH_MAX = 100;
+/** A command's input is a few fields and at most a path: far below this. */
+const COMMAND_BODY_MAX = 64 * 1024;
 
 export function commandSocketPath(dataDir: string): string {
   return path.join(dataDir, "zowii.sock");
@@ -44,15 +47,37 @@ export async function startCommandSocket(dataDir: string): Promise<(() => Promis
     });
 }
 
-async function readBody(req: http.IncomingMessage, max: number): Promise<string | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > max) return null;
-    chunks.push(chunk as Buffer);
+/** The body, or null once it passes `max`: the rest is then read and dropped, not kept. */
+function readBody(req: http.IncomingMessage, max: number): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const take = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= max) return chunks.push(chunk);
+      // Dropped as it comes rather than cut off: a sender still writing would meet a closed
+      // connection (EPIPE) before it could read the answer that says why.
+      req.off("data", take);
+      req.resume();
+      chunks.length = 0;
+      resolve(null);
+    };
+    req.on("data", take);
+    req.on("end", () => resolve(size > max ? null : Buffer.concat(chunks).toString("utf8")));
+    req.on("error", reject);
+    // Before its end: the command went away mid-request (after it, this changes nothing).
+    req.on("close", () => reject(new Error("The command closed the connection.")));
+  });
+}
+
+/** The input's JSON, or why it cannot be used. */
+function inputProblem(body: string | null): { json: unknown; problem: string | null } {
+  if (body === null) return { json: null, problem: `it is larger than ${COMMAND_BODY_MAX / 1024} KB` };
+  try {
+    return { json: JSON.parse(body), problem: null };
+  } catch {
+    return { json: null, problem: "it is not JSON" };
   }
-  return Buffer.concat(chunks).toString("utf8");
 }
 
 async function answer(req: http.IncomingMessage, res: http.ServerResponse) {
@@ -65,18 +90,19 @@ async function answer(req: http.IncomingMessage, res: http.ServerResponse) {
     res.end();
     return;
   }
+  let body: string | null;
+  try {
+    body = await readBody(req, COMMAND_BODY_MAX);
+  } catch {
+    // The command's end of the connection went away: no one is left to answer.
+    return;
+  }
   res.writeHead(200, { "Content-Type": "application/x-ndjson" });
   try {
-    const body = await readBody(req, COMMAND_TEXT_MAX * 2);
-    let json: unknown = null;
-    try {
-      json = body === null ? null : JSON.parse(body);
-    } catch {
-      // Reported below as input the command cannot use.
-    }
-    const input = commandInputs[name].safeParse(json);
-    if (!input.success) {
-      send({ error: `The portal could not use the command's input (${input.error.issues[0]?.message ?? "too large"}).` });
+    const { json, problem } = inputProblem(body);
+    const input = problem === null ? commandInputs[name].safeParse(json) : null;
+    if (!input?.success) {
+      send({ error: `The portal could not use the command's input (${problem ?? input?.error.issues[0]?.message ?? "it cannot be read"}).` });
       send({ exit: 2 });
       return;
     }

@@ -5,6 +5,7 @@
  * embedded database (command-socket.server.ts hands the input over). Either way the same
  * code runs, with the same checks and audit entries, and prints the same lines.
  */
+import path from "node:path";
 import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { checkReasonText } from "~/lib/game-health";
@@ -12,33 +13,35 @@ import { ADMIN_CREATE_ACTOR, AccountError, makeAdministrator } from "../admin/ac
 import { recordAudit, type AuditActor } from "../admin/audit-log.server";
 import { authErrorMessage } from "../auth/admin-auth.server";
 import { allowedGameHosts } from "../catalog/game-hosts.server";
-import { CatalogImportError, checkCatalogFile, importCatalog } from "../catalog/transfer.server";
+import { CATALOG_FILE_MAX_BYTES, CATALOG_FILE_TOO_LARGE, CatalogImportError, checkCatalogFile, importCatalog } from "../catalog/transfer.server";
 import { FEED_FORMATS } from "../feeds/feed-formats.server";
-import { feedSummaryLine } from "~/lib/feed-formats";
+import { feedSummaryLine, feedTooLarge } from "~/lib/feed-formats";
 import { importFeedSource } from "../feeds/feed-import.server";
-import { FeedSourceError } from "../feeds/feed-sources.server";
+import { FEED_MAX_BYTES, FeedSourceError } from "../feeds/feed-sources.server";
 import { games } from "../db/schema.server";
 import { loadSeedContent } from "../content/seed.server";
 import { checkGames, type CheckedGame } from "../health/game-check-jobs.server";
 import { PASSES_TO_RECOVER } from "../health/game-health.server";
 import { authService, startRuntime } from "../runtime.server";
+import { InputFileError, readInputFile } from "./input-file.server";
 
 export interface CommandOutput {
   line(text: string): void;
   error(text: string): void;
 }
 
-/** A file's text travels inside the input; the largest feed or catalog we take. */
-export const COMMAND_TEXT_MAX = 200 * 1024 * 1024;
-
-const text = z.string().max(COMMAND_TEXT_MAX);
+/**
+ * A file travels as its absolute path, never its text: whichever process runs the command
+ * reads it, checked and within its limit (input-file.server.ts). 4096 is Linux's PATH_MAX.
+ */
+const file = z.string().min(1).max(4096);
 export const commandInputs = {
   "feed-import": z.object({
-    source: z.union([z.object({ url: z.string().min(1).max(2048) }), z.object({ text, name: z.string().min(1).max(500) })]),
+    source: z.union([z.object({ url: z.string().min(1).max(2048) }), z.object({ file })]),
     format: z.enum(FEED_FORMATS).optional(),
     publish: z.boolean(),
   }),
-  "catalog-import": z.object({ text, name: z.string().min(1).max(500) }),
+  "catalog-import": z.object({ file }),
   "admin-create": z.object({ email: z.string().min(1).max(320), password: z.string().max(1024).optional() }),
   "games-check": z.object({ slug: z.string().min(1).max(200).optional() }),
   "content-seed": z.object({}),
@@ -51,10 +54,17 @@ export const COMMAND_NAMES = Object.keys(commandInputs) as CommandName[];
 
 export const FEED_IMPORT_ACTOR: AuditActor = { id: null, email: "npm run feed:import" };
 
+/** A sentence for the end of a command's failure line, ending as one. */
+const sentence = (message: string) => (message.endsWith(".") ? message : `${message}.`);
+
 async function feedImport(input: CommandInput<"feed-import">, out: CommandOutput): Promise<number> {
   const { config, handle } = await startRuntime();
   try {
-    const summary = await importFeedSource(handle.db, input.source, {
+    const source =
+      "url" in input.source
+        ? input.source
+        : { text: await readInputFile(input.source.file, FEED_MAX_BYTES, feedTooLarge(FEED_MAX_BYTES)), name: path.basename(input.source.file) };
+    const summary = await importFeedSource(handle.db, source, {
       format: input.format,
       publish: input.publish,
       actor: FEED_IMPORT_ACTOR,
@@ -70,8 +80,8 @@ async function feedImport(input: CommandInput<"feed-import">, out: CommandOutput
     out.line(`${feedSummaryLine(summary)}.${summary.thumbnailsQueued > 0 ? ` ${summary.thumbnailsQueued} thumbnails are being fetched by the portal.` : ""}`);
     return 0;
   } catch (error) {
-    if (error instanceof FeedSourceError) {
-      out.error(`feed:import failed: ${error.message} Nothing was changed.`);
+    if (error instanceof FeedSourceError || error instanceof InputFileError) {
+      out.error(`feed:import failed: ${sentence(error.message)} Nothing was changed.`);
       return 1;
     }
     throw error;
@@ -81,14 +91,15 @@ async function feedImport(input: CommandInput<"feed-import">, out: CommandOutput
 async function catalogImport(input: CommandInput<"catalog-import">, out: CommandOutput): Promise<number> {
   const { config, handle } = await startRuntime();
   try {
-    const checked = await checkCatalogFile(input.text, { siteUrl: config.siteUrl, allowedGameHosts: await allowedGameHosts(handle.db, config) });
-    const result = await importCatalog(handle.db, checked, input.name);
+    const text = await readInputFile(input.file, CATALOG_FILE_MAX_BYTES, CATALOG_FILE_TOO_LARGE);
+    const checked = await checkCatalogFile(text, { siteUrl: config.siteUrl, allowedGameHosts: await allowedGameHosts(handle.db, config) });
+    const result = await importCatalog(handle.db, checked, path.basename(input.file));
     out.line(
       `Imported ${checked.length} games (${result.added} added, ${result.updated} updated) with ${result.thumbnails} thumbnails into ${handle.engine} (${handle.location}).`,
     );
     return 0;
   } catch (error) {
-    if (error instanceof CatalogImportError) {
+    if (error instanceof CatalogImportError || error instanceof InputFileError) {
       out.error(`catalog:import failed: ${error.message}. Nothing was changed.`);
       return 1;
     }

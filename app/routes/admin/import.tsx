@@ -11,7 +11,7 @@ import { Card, CardTitle, ScrollingCard } from "~/components/ui/card";
 import { Field, Input } from "~/components/ui/field";
 import { refused, type ActionResult } from "~/lib/action-result";
 import { ADMIN_PATH } from "~/lib/admin-path";
-import { feedSummaryLine } from "~/lib/feed-formats";
+import { feedSummaryLine, feedTooLarge } from "~/lib/feed-formats";
 import { formatCount } from "~/lib/format";
 import { answeredOrUnreachable, revalidatesAfterForm } from "~/lib/server-unreachable";
 import { answer, formField, readIntent } from "~/domain/action-answers.server";
@@ -38,9 +38,6 @@ const BODY_LIMIT = FEED_MAX_BYTES + 64 * 1024;
 const URL_MAX = 2048;
 /** How often a running import's view reads its progress again. */
 const POLL_MS = 1_000;
-
-
-const feedTooLarge = (maxBytes: number) => `The feed file is larger than ${Math.floor(maxBytes / (1024 * 1024))} MB. Import it in parts.`;
 
 const IMPORT_MESSAGES = {
   noSource: "Enter a feed URL or choose a feed file.",
