@@ -43,6 +43,48 @@ export const CHECK_REASON_TEXT: Record<CheckReason, string> = {
   "missing-file": "Its files are missing from the portal",
 };
 
+/**
+ * The reasons that mean no answer came from the host: the name did not resolve, the
+ * connection was refused or reset, or nothing came back in time. The portal's own network
+ * failing looks the same, so these count against a game more slowly than an answer does.
+ * A slow answer, a TLS failure and every status are the host's own answer and count at once.
+ */
+export const NETWORK_REASONS: ReadonlySet<CheckReason> = new Set<CheckReason>(["unreachable", "timeout"]);
+
+export const isNetworkFailure = (reason: string): boolean => NETWORK_REASONS.has(reason as CheckReason);
+
+/**
+ * Why a failed check did not count towards broken: it was part of a check that could not
+ * reach most game hosts, or its host could not be reached less than an hour after a failure
+ * that counted.
+ */
+export const UNCOUNTED_REASONS = ["outage", "within-hour"] as const;
+export type UncountedReason = (typeof UNCOUNTED_REASONS)[number];
+
+/** Said after "not counted: ". */
+export const UNCOUNTED_TEXT: Record<UncountedReason, string> = {
+  outage: "that check could not reach most game hosts",
+  "within-hour": "its host could not be reached less than an hour before",
+};
+
+/**
+ * Fewest games of one pass that must fail without an answer for the pass to be an outage.
+ * With one or two games "most" would be "all", and a dead host would excuse itself: a
+ * single game (Check now, a check on the browser's word, games:check --slug) and the
+ * scheduler's looks at a small catalog, which claim a game or two a minute, are left to the
+ * hour rule instead.
+ */
+export const OUTAGE_MIN_GAMES = 3;
+
+/**
+ * Whether a pass was an outage of the portal's own network rather than of its games' hosts:
+ * most of the games it checked at their hosts (own games need no network) got no answer.
+ */
+export function isOutage(hostReasons: readonly string[]): boolean {
+  const unanswered = hostReasons.filter(isNetworkFailure).length;
+  return unanswered >= OUTAGE_MIN_GAMES && unanswered * 2 > hostReasons.length;
+}
+
 /** A reason as the panel says it; a code this version does not know (a newer one's) as itself. */
 export function checkReasonText(reason: string): string {
   return (CHECK_REASON_TEXT as Record<string, string>)[reason] ?? reason;

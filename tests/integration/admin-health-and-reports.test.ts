@@ -5,9 +5,12 @@
  * up, turns auto-hide off and on, checks one game or all now (the portal's own worker
  * checks them); sees visitors' open reports grouped by game, their text escaped, and
  * resolves or dismisses them; turns the daily digest off and on, and the portal's worker
- * mails it to the administrators. Every change is audited; bad input gets its message,
+ * mails it to the administrators. With every game host unreachable, Check all hides nothing
+ * and Health says the check could not reach them. Every change is audited; bad input gets its message,
  * never a 500; anyone else is refused and changes nothing. The dashboard counts both.
  */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/domain/db/connection.server";
@@ -376,6 +379,52 @@ describe("the daily digest", () => {
     expect(portal.output()).not.toContain("Mail to member@example.com (not sent: SMTP_URL is unset): Zowii daily digest");
     expect(portal.output().split(subject)).toHaveLength(2);
     expect(new Date((await rows("select value from app_state where key = 'health.digestNextAt'"))[0].value).getTime()).toBeGreaterThan(Date.now());
+  });
+});
+
+describe("an outage", () => {
+  it("with every game host unreachable, Check all now twice hides nothing and Health says the check could not reach them", { timeout: 120_000 }, async () => {
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+    const closedUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}/play/ok/`;
+    await new Promise((resolve) => closed.close(resolve));
+    const published = Number((await rows("select count(*)::int as n from games where status = 'published'"))[0].n);
+    const healthBefore = await rows("select slug, health, failing_checks, hidden_broken from games order by slug");
+    const checksDone = async () => Number((await rows("select count(*)::int as n from jobs where kind = 'game-checks' and state in ('queued', 'running')"))[0].n) === 0;
+    expect((await page(HEALTH)).html).not.toContain("could not reach most game hosts");
+
+    await db.query("update games set game_url = $1", [closedUrl]);
+    try {
+      for (let run = 0; run < 2; run += 1) {
+        const all = await post(HEALTH, { intent: "check-all" });
+        expect(all.text).toContain(`Checking ${published} published games in the background.`);
+        await until(async () => (await checksDone()) && (await rows("select 1 from game_checks where reason = 'unreachable' limit 1")).length > 0, "the checks of every game");
+      }
+      await until(checksDone, "the last checks");
+      // Every published game failed twice without an answer, and no game moved.
+      expect(Number((await rows("select count(distinct game_id)::int as n from game_checks where not_counted = 'outage'"))[0].n)).toBe(published);
+      expect(await rows("select slug, health, failing_checks, hidden_broken from games order by slug")).toEqual(healthBefore);
+      expect(await auditOf("found game broken")).toEqual([]);
+
+      const { html } = await page(HEALTH);
+      expect(html).toContain("The last check could not reach most game hosts: nothing was hidden.");
+      expect(html).toMatch(new RegExp(`${published * 2} of ${published * 2} games checked got no answer\\. That looks like this server(&#x27;|')s network`));
+      expect(html).toContain("No published game is broken or flaky: the checks that could not reach the game hosts did not count.");
+      // The history shows the checks, marked.
+      const fern = (await page(`${HEALTH}?game=fine-fern`)).html;
+      const card = fern.slice(fern.indexOf(">Last checks of Fine Fern</h2>"));
+      expect(card).toContain("Its host cannot be reached");
+      expect(card).toContain("Not counted: that check could not reach most game hosts");
+      expect(await auditOf("could not reach most game hosts")).toHaveLength(1);
+    } finally {
+      await db.query("update games set game_url = $1", [`${server.origin}/play/ok/`]);
+    }
+
+    // With the hosts back, the next Check all ends the notice.
+    await post(HEALTH, { intent: "check-all" });
+    await until(async () => (await rows("select 1 from app_state where key = 'health.outage'")).length === 0, "the outage to end");
+    await until(checksDone, "the last checks");
+    expect((await page(HEALTH)).html).not.toContain("could not reach most game hosts");
   });
 });
 

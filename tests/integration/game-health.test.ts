@@ -8,7 +8,7 @@
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { onCatalogChange, withCatalogChange } from "~/domain/catalog/changes.server";
 import { gameBySlug, newGames, searchGames } from "~/domain/catalog/reads.server";
@@ -26,7 +26,18 @@ import {
   requestCheckSoon,
   scheduleDueGameChecks,
 } from "~/domain/health/game-check-jobs.server";
-import { autoHideEnabled, gameCheckHistory, GAME_CHECKER, GAME_CHECKS_KEPT, healthSummary, setAutoHide, setKeepUp, unhealthyGames } from "~/domain/health/game-health.server";
+import {
+  autoHideEnabled,
+  gameCheckHistory,
+  GAME_CHECKER,
+  GAME_CHECKS_KEPT,
+  healthSummary,
+  lastOutage,
+  OUTAGE_ACTION,
+  setAutoHide,
+  setKeepUp,
+  unhealthyGames,
+} from "~/domain/health/game-health.server";
 import { sitemapUrls } from "~/domain/sitemaps.server";
 import { runJobsUntilIdle } from "../support/jobs";
 import { ENGINES, useTestDatabase } from "../support/test-database";
@@ -84,8 +95,8 @@ async function idOf(db: Database, slug: string): Promise<string> {
 
 async function check(db: Database, slug: string, status: number) {
   answers.set(`/${slug}`, status);
-  const [checked] = await checkGames(db, [await idOf(db, slug)], settings());
-  return checked!;
+  const { games: checked } = await checkGames(db, [await idOf(db, slug)], settings());
+  return checked[0]!;
 }
 
 /** Where visitors could meet the game: its page, the lists, search, the sitemap and the counts. */
@@ -302,5 +313,140 @@ describe.each(ENGINES)("game health on %s", (engine) => {
     await withCatalogChange(db, async (tx) => (await putGame(tx, "switch-swan", { ...fields, gameUrl: `${origin}/switch-swan-moved` }, "replace"), true));
     expect(await state("switch-swan")).toMatchObject(fresh);
     expect(await publicSightings(db, "switch-swan")).toEqual(everywhere);
+  });
+});
+
+/**
+ * The portal's own network down looks like every host down: a check that gets no answer
+ * counts at most once an hour, and a pass where most games get none counts for nothing.
+ */
+describe.each(ENGINES)("game health when hosts give no answer on %s", (engine) => {
+  const FINE = ["fine-fig", "fine-fir", "fine-fog", "fine-fox"];
+  const DEAD = ["dead-ant", "dead-bee", "dead-cod", "dead-doe", "dead-elk"];
+  /** A port nothing listens on: every connection is refused, as with the network down. */
+  let closedOrigin: string;
+
+  const database = useTestDatabase(engine, async (db) => {
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+    closedOrigin = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
+    await new Promise((resolve) => closed.close(resolve));
+    await withCatalogChange(db, async (tx) => {
+      const add = (slug: string, gameUrl: string) =>
+        putGame(tx, slug, { title: slug, description: "", gameUrl, thumbnail: "", category: "Puzzle", tags: [], plays: 10, status: "published" }, "keep");
+      for (const slug of FINE) await add(slug, `${origin}/${slug}`);
+      for (const slug of DEAD) await add(slug, `${closedOrigin}/${slug}`);
+      await add("lone-lynx", `${closedOrigin}/lone-lynx`);
+      await add("error-emu", `${origin}/error-emu`);
+      return true;
+    });
+    // Each of them worked until now.
+    await db.update(games).set({ health: "healthy", checkedAt: new Date(Date.now() - DAY_MS) });
+  });
+
+  const ids = (db: Database, slugs: string[]) => Promise.all(slugs.map((slug) => idOf(db, slug)));
+  const stateOf = async (db: Database, slug: string) => {
+    const [row] = await db.select({ health: games.health, failing: games.failingChecks, hidden: games.hiddenBroken }).from(games).where(eq(games.slug, slug));
+    return row!;
+  };
+  /** The game's checks, as if each had been made an hour and a minute earlier. */
+  const anHourPasses = (db: Database, slug: string) =>
+    db.execute(sql`update game_checks set checked_at = checked_at - interval '61 minutes' where game_id = (select id from games where slug = ${slug})`);
+
+  it("three passes in two minutes with every host unreachable hide nothing, and the outage is stored and audited once", async () => {
+    const { db } = database;
+    const dead = await ids(db, DEAD);
+    for (let pass = 0; pass < 3; pass += 1) {
+      const checked = await checkGames(db, dead, settings());
+      expect(checked.outage).toEqual({ unreachable: 5, checked: 5 });
+      expect(checked.games.map((game) => [game.result.reason, game.health, game.notCounted])).toEqual(Array(5).fill(["unreachable", "healthy", "outage"]));
+    }
+    for (const slug of DEAD) {
+      expect(await stateOf(db, slug), slug).toEqual({ health: "healthy", failing: 0, hidden: false });
+      expect(await publicSightings(db, slug), slug).toEqual(everywhere);
+    }
+    // The operator sees each check in the history, marked.
+    const history = await gameCheckHistory(db, dead[0]!);
+    expect(history.map((entry) => [entry.passed, entry.reason, entry.notCounted])).toEqual(Array(3).fill([false, "unreachable", "outage"]));
+    // Passes minutes apart are one outage: stored for the panel, audited once for the digest.
+    expect(await lastOutage(db)).toMatchObject({ unreachable: 15, checked: 15 });
+    expect((await healthSummary(db)).outage).toMatchObject({ unreachable: 15, checked: 15 });
+    expect(await auditOf(db, OUTAGE_ACTION)).toEqual([{ actor: GAME_CHECKER.email, target: "5 of 5 games checked got no answer" }]);
+    expect(await auditOf(db, "found game broken")).toEqual([]);
+
+    // A pass that reaches most hosts ends it; one of a game or two says nothing either way.
+    answers.clear();
+    const fine = await ids(db, FINE);
+    expect((await checkGames(db, fine.slice(0, 2), settings())).outage).toBeNull();
+    expect(await lastOutage(db)).not.toBeNull();
+    const reached = await checkGames(db, fine, settings());
+    expect(reached.outage).toBeNull();
+    expect(await lastOutage(db)).toBeNull();
+  });
+
+  it("Check all now's batches on the job queue are passes too: none of their failures counts, and the job says why", async () => {
+    const { db } = database;
+    await db.update(games).set({ status: "draft" }).where(inArray(games.slug, [...FINE, "lone-lynx", "error-emu"]));
+    try {
+      await db.delete(jobs);
+      expect(await checkAllGamesNow(db, actor)).toBe(DEAD.length);
+      await runJobsUntilIdle(db);
+      const done = await db.select({ result: jobs.result }).from(jobs).where(eq(jobs.kind, GAME_CHECKS_JOB));
+      expect(done.map((job) => job.result)).toEqual(["Checked 5 games: 0 passed, 5 failed; most game hosts could not be reached, so no failure counted"]);
+      expect(await lastOutage(db)).toMatchObject({ unreachable: 5, checked: 5 });
+      for (const slug of DEAD) expect(await stateOf(db, slug), slug).toEqual({ health: "healthy", failing: 0, hidden: false });
+    } finally {
+      await db.update(games).set({ status: "published" }).where(inArray(games.slug, [...FINE, "lone-lynx", "error-emu"]));
+    }
+  });
+
+  it("among healthy games, a host answering 500 breaks its game at once, and one giving no answer counts only once an hour", async () => {
+    const { db } = database;
+    answers.set("/error-emu", 500);
+    const pass = await ids(db, [...FINE, "lone-lynx", "error-emu"]);
+    const lynx = async () => (await checkGames(db, pass, settings())).games.find((game) => game.slug === "lone-lynx")!;
+
+    // Three passes within minutes: the 500s count each time, the refused connection once.
+    const first = await lynx();
+    expect(first).toMatchObject({ health: "flaky", notCounted: null, result: { reason: "unreachable" } });
+    for (let n = 0; n < 2; n += 1) expect(await lynx()).toMatchObject({ health: "flaky", notCounted: "within-hour" });
+    expect(await stateOf(db, "error-emu")).toEqual({ health: "broken", failing: 3, hidden: true });
+    expect(await stateOf(db, "lone-lynx")).toEqual({ health: "flaky", failing: 1, hidden: false });
+    expect((await gameCheckHistory(db, await idOf(db, "lone-lynx"))).map((entry) => entry.notCounted)).toEqual(["within-hour", "within-hour", null]);
+    // Not an outage: one game of six.
+    expect(await lastOutage(db)).toBeNull();
+
+    // An hour on, the next counts, and the one right after it does not.
+    await anHourPasses(db, "lone-lynx");
+    expect(await lynx()).toMatchObject({ health: "flaky", notCounted: null });
+    expect(await lynx()).toMatchObject({ health: "flaky", notCounted: "within-hour" });
+    expect(await stateOf(db, "lone-lynx")).toEqual({ health: "flaky", failing: 2, hidden: false });
+    // Another hour on: the third that counts, over two hours, makes it broken.
+    await anHourPasses(db, "lone-lynx");
+    expect(await lynx()).toMatchObject({ health: "broken", notCounted: null });
+    expect(await stateOf(db, "lone-lynx")).toEqual({ health: "broken", failing: 3, hidden: true });
+    expect(await publicSightings(db, "lone-lynx")).toEqual(nowhere);
+    expect((await auditOf(db, "found game broken")).map((entry) => entry.target)).toEqual([
+      "error-emu (error-emu): Its server answers with an error; hidden from the site",
+      "lone-lynx (lone-lynx): Its host cannot be reached; hidden from the site",
+    ]);
+  });
+
+  it("checks one game alone by the hour rule, never as an outage", async () => {
+    const { db } = database;
+    const [elk] = await ids(db, ["dead-elk"]);
+    const alone = async () => checkGames(db, [elk!], settings());
+    // Its outage checks did not count, so this is the first that does.
+    const first = await alone();
+    expect(first.outage).toBeNull();
+    expect(first.games[0]).toMatchObject({ health: "flaky", notCounted: null });
+    const second = await alone();
+    expect(second.outage).toBeNull();
+    expect(second.games[0]).toMatchObject({ health: "flaky", notCounted: "within-hour" });
+    // Two games are too few to judge the network by either.
+    const two = await checkGames(db, await ids(db, ["dead-cod", "dead-doe"]), settings());
+    expect(two.outage).toBeNull();
+    expect(two.games.map((game) => game.notCounted)).toEqual([null, null]);
+    expect(await stateOf(db, "dead-cod")).toEqual({ health: "flaky", failing: 1, hidden: false });
   });
 });

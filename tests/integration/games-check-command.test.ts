@@ -2,7 +2,8 @@
  * npm run games:check beside a running portal, on both engines: it checks every published
  * game now (on the embedded database inside the portal, through its command socket), prints
  * one line per game that is not healthy and a summary, and a game found broken three times
- * in a row is gone from the running site at once.
+ * in a row is gone from the running site at once. With the game hosts unreachable, runs
+ * within minutes of each other hide nothing and say it was an outage.
  */
 import { execFile } from "node:child_process";
 import fs from "node:fs";
@@ -22,6 +23,12 @@ const dir = temporaryDirectory("zowii-games-check-");
 let host: http.Server;
 let origin: string;
 
+function hostAnswers(req: http.IncomingMessage, res: http.ServerResponse) {
+  if (req.url === "/gone") return res.writeHead(404, { "Content-Type": "text/html" }).end("Not here");
+  const refuses = req.url === "/deny" ? { "X-Frame-Options": "DENY" } : {};
+  res.writeHead(200, { "Content-Type": "text/html", ...refuses }).end("<canvas></canvas>");
+}
+
 function gamesCheck(env: NodeJS.ProcessEnv, ...args: string[]) {
   return run(process.execPath, ["scripts/lib/run-bundled.mjs", "scripts/games-check.ts", ...args], { env: { ...process.env, DATABASE_URL: "", ...env } }).then(
     (result) => ({ code: 0, ...result }),
@@ -37,11 +44,7 @@ const printed = (result: { stdout: string }) =>
     .filter((line) => !line.startsWith("Database: "));
 
 beforeAll(async () => {
-  host = http.createServer((req, res) => {
-    if (req.url === "/gone") return res.writeHead(404, { "Content-Type": "text/html" }).end("Not here");
-    const refuses = req.url === "/deny" ? { "X-Frame-Options": "DENY" } : {};
-    res.writeHead(200, { "Content-Type": "text/html", ...refuses }).end("<canvas></canvas>");
-  });
+  host = http.createServer(hostAnswers);
   await new Promise<void>((resolve) => host.listen(0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
 });
@@ -107,6 +110,39 @@ describe.each(["pglite", "postgres"] as const)("games:check beside a running por
 
     const healthy = await gamesCheck(env, "--slug", "good-game");
     expect(printed(healthy)).toEqual(["Checked 1 game: 1 healthy, 0 flaky, 0 broken."]);
+  });
+
+  it("with the game hosts unreachable, three runs in a row hide nothing and say the check could not reach them", { timeout: 120_000 }, async () => {
+    const page = (slug: string) => fetch(`${portal.url}/game/${slug}`).then((answer) => answer.status);
+    expect(await page("good-game")).toBe(200);
+    // The host goes away: every connection to its port is refused, as with this server's network down.
+    const port = Number(new URL(origin).port);
+    host.closeAllConnections();
+    await new Promise((resolve) => host.close(resolve));
+    try {
+      for (let run = 0; run < 3; run += 1) {
+        const result = await gamesCheck(env);
+        expect(result.code, result.stderr).toBe(0);
+        expect(printed(result), `run ${run + 1}`).toEqual([
+          "Checked 4 games: 1 healthy, 0 flaky, 0 broken, 3 not counted.",
+          "Most game hosts could not be reached (3 of 3 games got no answer): nothing was hidden. Check this server's network connection (DNS, firewall, proxy), then run games:check again.",
+        ]);
+      }
+      expect(await page("good-game")).toBe(200);
+      expect(await page("framed-out")).toBe(200);
+      // One game alone is judged by the hour rule: its first failure without an answer counts.
+      const alone = await gamesCheck(env, "--slug", "good-game");
+      expect(printed(alone)).toEqual(["good-game: flaky (Its host cannot be reached)", "Checked 1 game: 0 healthy, 1 flaky, 0 broken."]);
+      const again = await gamesCheck(env, "--slug", "good-game");
+      expect(printed(again)).toEqual([
+        "good-game: flaky (Its host cannot be reached; not counted: its host could not be reached less than an hour before)",
+        "Checked 1 game: 0 healthy, 0 flaky, 0 broken, 1 not counted.",
+      ]);
+      expect(await page("good-game")).toBe(200);
+    } finally {
+      host = http.createServer(hostAnswers);
+      await new Promise<void>((resolve) => host.listen(port, "127.0.0.1", resolve));
+    }
   });
 
   it("exits 1 with the reason for a slug no game has, or a --slug without one", { timeout: 120_000 }, async () => {

@@ -1,16 +1,17 @@
 /**
  * The administrators' daily digest on both engines: its time is set a day after the first
  * look, claimed once however many instances look at once, and moved on by whole days; its
- * mail tells the open reports and the games the checker found broken since the last one,
- * and is not written when there is neither; the operator's switch is audited.
+ * mail tells the open reports, the games the checker found broken and the checks that could
+ * not reach most game hosts since the last one, and is not written when there is none; the
+ * operator's switch is audited.
  */
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withCatalogChange } from "~/domain/catalog/changes.server";
 import { putGame } from "~/domain/catalog/writes.server";
 import type { Database } from "~/domain/db/connection.server";
 import { appState, auditLog, gameReports, games, jobs } from "~/domain/db/schema.server";
-import { recordGameCheck } from "~/domain/health/game-health.server";
+import { OUTAGE_ACTION, recordGameCheck, recordOutage } from "~/domain/health/game-health.server";
 import {
   defineReportDigestJob,
   digestEnabled,
@@ -128,6 +129,34 @@ describe.each(ENGINES)("the daily digest on %s", (engine) => {
     expect(both?.text).toContain('- Rusty Rocket: 1 report (Does not load): "Blank"');
     expect(both?.text).toContain("Reports: https://play.zowii.example/adminzowii/reports");
     expect(both?.text).toContain("You can turn this daily mail off on the Reports page");
+  });
+
+  it("tells the outages since the last digest (checks that could not reach most game hosts, which hid nothing), and is written for them alone", async () => {
+    const { db } = database;
+    const since = new Date(Date.now() - DAY_MS);
+    // Nothing else to tell: the open reports settled for now, the broken games told in an older digest.
+    const open = await db.update(gameReports).set({ status: "resolved" }).where(eq(gameReports.status, "open")).returning({ id: gameReports.id });
+    await db.update(auditLog).set({ createdAt: sql`${auditLog.createdAt} - interval '3 days'` }).where(eq(auditLog.action, "found game broken"));
+    try {
+      expect(await reportDigest(db, since, site)).toBeNull();
+      // One before the last digest, told then; two since, minutes apart from their own passes.
+      await db.insert(auditLog).values({ actorId: null, actorEmail: "game checker", action: OUTAGE_ACTION, target: "9 of 9 games checked got no answer", createdAt: new Date(Date.now() - 2 * DAY_MS) });
+      await recordOutage(db, 25, 25, new Date(Date.now() - 5 * 60 * 60_000));
+      await recordOutage(db, 14, 20);
+      const digest = await reportDigest(db, since, site);
+      expect(digest?.subject).toBe("Zowii daily digest: game hosts unreachable");
+      const at = (await db.select({ at: auditLog.createdAt }).from(auditLog).where(eq(auditLog.action, OUTAGE_ACTION)).orderBy(sql`${auditLog.createdAt} desc`))[0]!.at.toISOString();
+      expect(digest?.text).toContain(
+        `The checks could not reach most game hosts 2 times since the last digest, the last at ${at.slice(0, 10)} ${at.slice(11, 16)} UTC (14 of 20 games checked got no answer).\n` +
+          "Those failures did not count: no game was hidden for them. If it goes on, check the server's network connection (DNS, firewall, proxy).\n" +
+          "Health: https://play.zowii.example/adminzowii/health",
+      );
+      expect(digest?.text).not.toContain("9 of 9");
+      expect(digest?.text).not.toContain("Found broken");
+    } finally {
+      if (open.length > 0) await db.update(gameReports).set({ status: "open" }).where(inArray(gameReports.id, open.map((report) => report.id)));
+      await db.delete(auditLog).where(eq(auditLog.action, OUTAGE_ACTION));
+    }
   });
 
   it("mails each administrator once, through a job each, and tries again only the mailbox that refused", async () => {

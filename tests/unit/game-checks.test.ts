@@ -1,7 +1,9 @@
 /**
  * The game checker against real HTTP servers on this machine: each way a game's host can
  * fail a visitor is told by its reason, a large slow body is not waited for, our own games
- * are checked by their files, and checks keep to 2 at a time per host and 16 in all.
+ * are checked by their files, and checks keep to 2 at a time per host and 16 in all. A
+ * check that got no answer is told from an answer, and a pass where most games got none
+ * is an outage.
  */
 import fs from "node:fs";
 import http from "node:http";
@@ -9,7 +11,8 @@ import net, { type AddressInfo, type Socket } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CheckLimiter, checkGameUrl, sameSite, type GameCheckOptions } from "~/domain/health/game-checks.server";
+import { CheckLimiter, checkGameUrl, ownGameFile, sameSite, type GameCheckOptions } from "~/domain/health/game-checks.server";
+import { isNetworkFailure, isOutage, OUTAGE_MIN_GAMES } from "~/lib/game-health";
 
 const MB = 1024 * 1024;
 const siteOrigin = "https://play.zowii.example";
@@ -171,6 +174,57 @@ describe("a game on another host", () => {
     expect(sameSite("https://play.games.example/a", "https://games.example/b")).toBe(true);
     expect(sameSite("https://games.example/a", "https://apps.apple.com/app/1")).toBe(false);
     expect(sameSite("https://games.example/a", "https://othergames.example/a")).toBe(false);
+  });
+});
+
+describe("no answer, or an answer", () => {
+  it("tells a name that does not resolve, a refused connection and a host silent to the deadline as no answer", async () => {
+    const closed = http.createServer();
+    const closedOrigin = await listen(closed);
+    await new Promise((resolve) => closed.close(resolve));
+    const unanswered = [
+      await checkGameUrl(`${closedOrigin}/`, LOCAL),
+      await checkGameUrl(`${silentOrigin}/`, { ...LOCAL, timeoutMs: 300 }),
+      await checkGameUrl("http://no-such-host.invalid/game", LOCAL),
+    ];
+    for (const result of unanswered) {
+      expect(result.passed, result.reason).toBe(false);
+      expect(isNetworkFailure(result.reason), result.reason).toBe(true);
+    }
+  });
+
+  it("counts a status, a refusal to be framed, a wrong type, a slow answer and a failed TLS handshake as the host's answer", async () => {
+    const answered = [
+      await checkGameUrl(`${origin}/error`, LOCAL),
+      await checkGameUrl(`${origin}/missing`, LOCAL),
+      await checkGameUrl(`${origin}/deny`, LOCAL),
+      await checkGameUrl(`${origin}/json`, LOCAL),
+      await checkGameUrl(`${origin}/slow-headers`, { ...LOCAL, slowMs: 100 }),
+      await checkGameUrl(`${origin.replace("http:", "https:")}/ok`, LOCAL),
+    ];
+    expect(answered.map((result) => result.reason)).toEqual(["server-error", "not-found", "refuses-framing", "not-html", "too-slow", "tls"]);
+    for (const result of answered) expect(isNetworkFailure(result.reason), result.reason).toBe(false);
+    expect(isNetworkFailure("ok")).toBe(false);
+  });
+
+  it("judges a pass an outage when most of at least 3 games checked at their hosts got no answer", () => {
+    const none = (count: number) => Array<string>(count).fill("unreachable");
+    expect(OUTAGE_MIN_GAMES).toBe(3);
+    expect(isOutage([...none(2), "timeout"])).toBe(true);
+    expect(isOutage([...none(13), ...Array<string>(12).fill("ok")])).toBe(true);
+    // Half is not most; a 500 is an answer.
+    expect(isOutage([...none(3), "ok", "ok", "server-error"])).toBe(false);
+    expect(isOutage([...none(2), "server-error", "server-error"])).toBe(false);
+    // One game or two is left to the hour rule, however it fails.
+    expect(isOutage(none(1))).toBe(false);
+    expect(isOutage(none(2))).toBe(false);
+    expect(isOutage([])).toBe(false);
+  });
+
+  it("leaves our own games out of a pass's count: they are checked with no request", () => {
+    expect(ownGameFile("/games/snake/", siteOrigin)).toBe("/games/snake/");
+    expect(ownGameFile(`${siteOrigin}/games/snake/`, siteOrigin)).toBe("/games/snake/");
+    expect(ownGameFile("https://host.example/games/snake/", siteOrigin)).toBeNull();
   });
 });
 

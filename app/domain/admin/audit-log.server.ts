@@ -37,6 +37,7 @@ export type AuditAction =
   | "queued feed sync"
   | "found game broken"
   | "found game working again"
+  | "could not reach most game hosts"
   | "kept game up"
   | "stopped keeping game up"
   | "turned on auto-hide of broken games"

@@ -8,7 +8,7 @@
 import path from "node:path";
 import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
-import { checkReasonText } from "~/lib/game-health";
+import { checkReasonText, UNCOUNTED_TEXT } from "~/lib/game-health";
 import { ADMIN_CREATE_ACTOR, AccountError, makeAdministrator } from "../admin/accounts-admin.server";
 import { recordAudit, type AuditActor } from "../admin/audit-log.server";
 import { authErrorMessage } from "../auth/admin-auth.server";
@@ -142,11 +142,13 @@ async function adminCreate(input: CommandInput<"admin-create">, out: CommandOutp
 /** Games one round of games:check reads and checks: a bound on what waits in the limiter at once. */
 const GAMES_CHECK_CHUNK = 200;
 
-/** What a check made of a game that is not healthy, in plain words. */
+/** What a check made of a game that is not healthy, or did not count, in plain words. */
 function unhealthyLine(game: CheckedGame): string {
   const why = game.result.passed
     ? `passed this check; broken until ${PASSES_TO_RECOVER} checks in a row pass`
-    : checkReasonText(game.result.reason);
+    : game.notCounted
+      ? `${checkReasonText(game.result.reason)}; not counted: ${UNCOUNTED_TEXT[game.notCounted]}`
+      : checkReasonText(game.result.reason);
   return `${game.slug}: ${game.health} (${why})`;
 }
 
@@ -162,18 +164,36 @@ async function gamesCheck(input: CommandInput<"games-check">, out: CommandOutput
     out.error(`games:check failed: no game has the slug "${slug}".`);
     return 1;
   }
-  const counts = { healthy: 0, flaky: 0, broken: 0 };
+  const counts = { healthy: 0, flaky: 0, broken: 0, notCounted: 0 };
+  const outage = { passes: 0, unreachable: 0, checked: 0 };
   for (let start = 0; start < found.length; start += GAMES_CHECK_CHUNK) {
-    const checked = await checkGames(handle.db, found.slice(start, start + GAMES_CHECK_CHUNK).map((game) => game.id), config);
-    checked.sort((a, b) => (a.slug < b.slug ? -1 : 1));
+    const pass = await checkGames(handle.db, found.slice(start, start + GAMES_CHECK_CHUNK).map((game) => game.id), config);
+    if (pass.outage) {
+      outage.passes += 1;
+      outage.unreachable += pass.outage.unreachable;
+      outage.checked += pass.outage.checked;
+    }
+    const checked = pass.games.sort((a, b) => (a.slug < b.slug ? -1 : 1));
     for (const game of checked) {
-      if (game.health === "healthy" || game.health === "unchecked") counts.healthy += 1;
+      // An outage's games are told in one line below, not one each.
+      if (game.notCounted === "outage") {
+        counts.notCounted += 1;
+        continue;
+      }
+      if (game.notCounted) counts.notCounted += 1;
+      else if (game.health === "healthy" || game.health === "unchecked") counts.healthy += 1;
       else counts[game.health] += 1;
-      if (game.health !== "healthy") out.line(unhealthyLine(game));
+      if (game.health !== "healthy" || game.notCounted) out.line(unhealthyLine(game));
     }
   }
-  const total = counts.healthy + counts.flaky + counts.broken;
-  out.line(`Checked ${total} ${total === 1 ? "game" : "games"}: ${counts.healthy} healthy, ${counts.flaky} flaky, ${counts.broken} broken.`);
+  const total = counts.healthy + counts.flaky + counts.broken + counts.notCounted;
+  const notCounted = counts.notCounted > 0 ? `, ${counts.notCounted} not counted` : "";
+  out.line(`Checked ${total} ${total === 1 ? "game" : "games"}: ${counts.healthy} healthy, ${counts.flaky} flaky, ${counts.broken} broken${notCounted}.`);
+  if (outage.passes > 0) {
+    out.line(
+      `Most game hosts could not be reached (${outage.unreachable} of ${outage.checked} games got no answer): nothing was hidden. Check this server's network connection (DNS, firewall, proxy), then run games:check again.`,
+    );
+  }
   return 0;
 }
 

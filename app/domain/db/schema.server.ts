@@ -197,6 +197,8 @@ export const gameChecks = pgTable(
     redirects: integer("redirects").notNull().default(0),
     durationMs: integer("duration_ms").notNull().default(0),
     contentType: text("content_type"),
+    // Null when the check counted towards the game's health; else why not (UNCOUNTED_REASONS).
+    notCounted: text("not_counted"),
   },
   (t) => [index("game_checks_game_idx").on(t.gameId, t.checkedAt.desc(), t.id.desc())],
 );

@@ -6,15 +6,22 @@
  * instance looks once a minute; due games are claimed by moving their next check on in the
  * same statement that finds them (FOR UPDATE SKIP LOCKED), so two instances never queue one
  * game twice. The checks run on the job queue in batches.
+ *
+ * A batch (one job, or one round of games:check) is one pass, and is judged as a whole
+ * before anything is recorded: when most of its games got no answer from their hosts
+ * (isOutage), the portal's own network is the likelier culprit, and none of its failures
+ * count towards broken. "Check all now" queues several batches; each is judged alone, and
+ * their outages are stored as one (recordOutage).
  */
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import { recordAudit, type AuditActor } from "../admin/audit-log.server";
 import type { ServerConfig } from "../config.server";
 import type { Database } from "../db/connection.server";
+import { isNetworkFailure, isOutage, OUTAGE_MIN_GAMES, type UncountedReason } from "~/lib/game-health";
 import { games, type GameHealth } from "../db/schema.server";
 import { defineJobKind, enqueueJobs, type NewJob } from "../jobs/queue.server";
-import { checkGameUrl, checkHost, gameCheckLimiter, type GameCheckResult } from "./game-checks.server";
-import { recordGameCheck } from "./game-health.server";
+import { checkGameUrl, checkHost, gameCheckLimiter, ownGameFile, type GameCheckResult } from "./game-checks.server";
+import { clearOutage, recordGameCheck, recordOutage } from "./game-health.server";
 import { LOOK_EVERY_MS, startLooks, type Looks } from "../jobs/looks.server";
 
 export const GAME_CHECKS_JOB = "game-checks";
@@ -42,24 +49,42 @@ export interface CheckedGame {
   title: string;
   result: GameCheckResult;
   health: GameHealth;
+  /** Why the check did not count towards the game's health; null when it did. */
+  notCounted: UncountedReason | null;
+}
+
+export interface CheckPass {
+  games: CheckedGame[];
+  /** When the pass was an outage: how many of the games it checked at their hosts got no answer. */
+  outage: { unreachable: number; checked: number } | null;
 }
 
 /**
- * Checks the games (through this process's limiter: 2 at a time per host, 16 in all) and
- * records each result. Games that are gone are left out.
+ * Checks the games (through this process's limiter: 2 at a time per host, 16 in all), judges
+ * whether the pass was an outage, and records each result. Games that are gone are left out.
  */
-export async function checkGames(db: Database, gameIds: string[], settings: GameCheckSettings): Promise<CheckedGame[]> {
-  if (gameIds.length === 0) return [];
+export async function checkGames(db: Database, gameIds: string[], settings: GameCheckSettings): Promise<CheckPass> {
+  if (gameIds.length === 0) return { games: [], outage: null };
+  const started = new Date();
   const rows = await db.select({ id: games.id, slug: games.slug, title: games.title, gameUrl: games.gameUrl }).from(games).where(inArray(games.id, gameIds));
   const options = { siteOrigin: new URL(settings.siteUrl).origin, allowPrivate: settings.allowPrivateFetch, timeoutMs: settings.checkTimeoutMs, ownGamesRoot: settings.ownGamesRoot };
-  const checked = await Promise.all(
-    rows.map(async (row): Promise<CheckedGame | null> => {
-      const result = await gameCheckLimiter.run(checkHost(row.gameUrl), () => checkGameUrl(row.gameUrl, options));
-      const recorded = await recordGameCheck(db, row.id, result);
-      return recorded ? { id: row.id, slug: row.slug, title: row.title, result, health: recorded.health } : null;
-    }),
-  );
-  return checked.filter((game) => game !== null);
+  const results = await Promise.all(rows.map((row) => gameCheckLimiter.run(checkHost(row.gameUrl), () => checkGameUrl(row.gameUrl, options))));
+  const atHosts = rows.flatMap((row, index) => (ownGameFile(row.gameUrl, options.siteOrigin) === null ? [results[index]!.reason] : []));
+  const outage = isOutage(atHosts);
+  const checked: CheckedGame[] = [];
+  for (const [index, row] of rows.entries()) {
+    const result = results[index]!;
+    const recorded = await recordGameCheck(db, row.id, result, { outage });
+    if (recorded) checked.push({ id: row.id, slug: row.slug, title: row.title, result, health: recorded.health, notCounted: recorded.notCounted });
+  }
+  if (outage) {
+    const seen = { unreachable: atHosts.filter(isNetworkFailure).length, checked: atHosts.length };
+    await recordOutage(db, seen.unreachable, seen.checked);
+    return { games: checked, outage: seen };
+  }
+  // A pass too small to judge says nothing of the network either way.
+  if (atHosts.length >= OUTAGE_MIN_GAMES) await clearOutage(db, started);
+  return { games: checked, outage: null };
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -72,9 +97,10 @@ export function defineGameCheckJobs(settings: GameCheckSettings): void {
     // A batch on one slow host: 25 checks, 2 at a time, 10 s each at worst.
     leaseMs: 10 * 60_000,
     async run({ gameIds }, db) {
-      const checked = await checkGames(db, gameIds, settings);
+      const { games: checked, outage } = await checkGames(db, gameIds, settings);
       const failed = checked.filter((game) => !game.result.passed).length;
-      return `Checked ${plural(checked.length, "game", "games")}: ${checked.length - failed} passed, ${failed} failed`;
+      const summary = `Checked ${plural(checked.length, "game", "games")}: ${checked.length - failed} passed, ${failed} failed`;
+      return outage ? `${summary}; most game hosts could not be reached, so no failure counted` : summary;
     },
   });
 }

@@ -60,8 +60,7 @@ export function checkGameUrl(url: string, options: GameCheckOptions): Promise<Ga
 async function checkGameUrlNow(url: string, options: GameCheckOptions): Promise<GameCheckResult> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
-  const siteHost = new URL(options.siteOrigin).host;
-  const ownPath = OWN_GAME_PATH.test(url) ? url : ownGamePath(url, siteHost);
+  const ownPath = ownGameFile(url, options.siteOrigin);
   if (ownPath !== null) {
     const found = ownGameFileExists(ownPath, options.ownGamesRoot ?? ownGamesRoot());
     return { passed: found, reason: found ? "ok" : "missing-file", httpStatus: null, finalUrl: null, redirects: 0, durationMs: elapsed(), contentType: null };
@@ -132,6 +131,11 @@ function failureReason(error: OutboundFetchError): CheckReason {
 function isTlsFailure(cause: unknown): boolean {
   const code = (cause as { code?: unknown } | undefined)?.code;
   return typeof code === "string" && (code === "EPROTO" || /CERT|TLS|SSL/.test(code));
+}
+
+/** The path of one of our own games (checked by its file, with no request), or null for a game on another host. */
+export function ownGameFile(url: string, siteOrigin: string): string | null {
+  return OWN_GAME_PATH.test(url) ? url : ownGamePath(url, new URL(siteOrigin).host);
 }
 
 const bareHost = (host: string) => host.toLowerCase().replace(/^www\./, "");

@@ -8,9 +8,15 @@
  * column (catalog/reads.server.ts, isPublished) instead of joining the setting. Each change
  * of what visitors see goes through withCatalogChange so that every instance's page cache
  * drops the old pages.
+ *
+ * A check that got no answer from the host (NETWORK_REASONS) looks the same whether the host
+ * or the portal's own network is down, so it counts only when no such failure of the game
+ * counted in the hour before: a short outage costs a game one step towards broken, not
+ * three. A check made during an outage (most games of its pass got no answer) does not count
+ * at all. Either is kept in the history, marked, so the operator sees what happened.
  */
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
-import { checkReasonText, type CheckReason } from "~/lib/game-health";
+import { and, count, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import { checkReasonText, isNetworkFailure, NETWORK_REASONS, type CheckReason, type UncountedReason } from "~/lib/game-health";
 import { recordAudit, type AuditActor } from "../admin/audit-log.server";
 import { withCatalogChange } from "../catalog/changes.server";
 import type { Database, Transaction } from "../db/connection.server";
@@ -25,6 +31,10 @@ export const PASSES_TO_RECOVER = 2;
 /** Checks kept per game for the panel's history. */
 export const GAME_CHECKS_KEPT = 20;
 export const AUTO_HIDE_KEY = "health.autoHide";
+/** The last outage the checks met, for the panel (game-check-jobs.server.ts stores it). */
+export const OUTAGE_KEY = "health.outage";
+/** A failure without an answer counts at most once in this time. */
+export const NETWORK_FAILURE_SPACING = "1 hour";
 
 type Executor = Database | Transaction;
 
@@ -56,13 +66,34 @@ export interface RecordedCheck {
   healthBefore: GameHealth;
   /** Whether the game is off the public pages now. */
   hidden: boolean;
+  /** Why this check did not count towards the game's health; null when it did. */
+  notCounted: UncountedReason | null;
+}
+
+/** Whether a failure without an answer counted for the game within the last NETWORK_FAILURE_SPACING. */
+async function networkFailureCountedLately(tx: Executor, gameId: string): Promise<boolean> {
+  const [recent] = await tx
+    .select({ id: gameChecks.id })
+    .from(gameChecks)
+    .where(
+      and(
+        eq(gameChecks.gameId, gameId),
+        eq(gameChecks.passed, false),
+        isNull(gameChecks.notCounted),
+        inArray(gameChecks.reason, [...NETWORK_REASONS]),
+        sql`${gameChecks.checkedAt} > now() - ${NETWORK_FAILURE_SPACING}::interval`,
+      ),
+    )
+    .limit(1);
+  return recent !== undefined;
 }
 
 /**
  * Stores a check of the game and what it concludes; keeps the game's last GAME_CHECKS_KEPT
- * checks. Null when the game is gone.
+ * checks. `outage`: the check was part of a pass that could not reach most game hosts, and
+ * a failure does not count. Null when the game is gone.
  */
-export async function recordGameCheck(db: Database, gameId: string, result: GameCheckResult): Promise<RecordedCheck | null> {
+export async function recordGameCheck(db: Database, gameId: string, result: GameCheckResult, options: { outage?: boolean } = {}): Promise<RecordedCheck | null> {
   let recorded: RecordedCheck | null = null;
   await withCatalogChange(db, async (tx) => {
     // Locked first: a change of the switch or of keep-up waits for this row, or this waits for it.
@@ -81,8 +112,16 @@ export async function recordGameCheck(db: Database, gameId: string, result: Game
       .where(eq(games.id, gameId))
       .for("update");
     if (!game) return null;
+    const notCounted: UncountedReason | null = result.passed
+      ? null
+      : options.outage
+        ? "outage"
+        : isNetworkFailure(result.reason) && (await networkFailureCountedLately(tx, gameId))
+          ? "within-hour"
+          : null;
     await tx.insert(gameChecks).values({
       gameId,
+      notCounted,
       passed: result.passed,
       reason: result.reason,
       httpStatus: result.httpStatus,
@@ -96,6 +135,11 @@ export async function recordGameCheck(db: Database, gameId: string, result: Game
         select ${gameChecks.id} from ${gameChecks} where ${gameChecks.gameId} = ${gameId}
         order by ${gameChecks.checkedAt} desc, ${gameChecks.id} desc offset ${GAME_CHECKS_KEPT} limit 1
       )`);
+    if (notCounted) {
+      await tx.update(games).set({ checkedAt: sql`now()` }).where(eq(games.id, gameId));
+      recorded = { health: game.health, healthBefore: game.health, hidden: game.hiddenBroken, notCounted };
+      return null;
+    }
     const failing = result.passed ? 0 : game.failingChecks + 1;
     const passing = result.passed ? game.passingChecks + 1 : 0;
     const health = nextHealth(game.health, result.passed, failing, passing);
@@ -110,7 +154,7 @@ export async function recordGameCheck(db: Database, gameId: string, result: Game
     } else if (health !== "broken" && game.health === "broken") {
       await recordAudit(tx, GAME_CHECKER, "found game working again", `${named}${game.hiddenBroken ? ": back on the site" : ""}`);
     }
-    recorded = { health, healthBefore: game.health, hidden };
+    recorded = { health, healthBefore: game.health, hidden, notCounted };
     return game.status === "published" && hidden !== game.hiddenBroken ? true : null;
   });
   return recorded;
@@ -163,12 +207,68 @@ export async function setAutoHide(db: Database, on: boolean, actor: AuditActor):
   return moved;
 }
 
+export interface Outage {
+  /** When its first pass was seen, and its last (ISO). */
+  since: string;
+  at: string;
+  /** Games its passes got no answer from, of those they checked at their hosts. */
+  unreachable: number;
+  checked: number;
+}
+
+/** The audit log's word for an outage: the daily digest counts them. */
+export const OUTAGE_ACTION = "could not reach most game hosts";
+/** Passes this close together are one outage: the batches of one "Check all now" run minutes apart. */
+const OUTAGE_JOIN_MS = 15 * 60_000;
+
+function parseOutage(value: string | undefined): Outage | null {
+  try {
+    const outage = JSON.parse(value ?? "") as Partial<Outage> | null;
+    if (typeof outage?.since !== "string" || typeof outage.at !== "string" || Number.isNaN(Date.parse(outage.at))) return null;
+    return { since: outage.since, at: outage.at, unreachable: Number(outage.unreachable) || 0, checked: Number(outage.checked) || 0 };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Stores a pass that was an outage, joined to the one before when it came within
+ * OUTAGE_JOIN_MS; a new outage is audited. What the panel now shows.
+ */
+export async function recordOutage(db: Database, unreachable: number, checked: number, now = new Date()): Promise<Outage> {
+  return db.transaction(async (tx) => {
+    // Batches of one pass end together: the row is made once and then each waits its turn on it.
+    await tx.insert(appState).values({ key: OUTAGE_KEY, value: "" }).onConflictDoNothing();
+    const [row] = await tx.select({ value: appState.value }).from(appState).where(eq(appState.key, OUTAGE_KEY)).for("update");
+    const before = parseOutage(row?.value);
+    const joined = before !== null && now.getTime() - Date.parse(before.at) < OUTAGE_JOIN_MS;
+    const outage: Outage = joined
+      ? { since: before.since, at: now.toISOString(), unreachable: before.unreachable + unreachable, checked: before.checked + checked }
+      : { since: now.toISOString(), at: now.toISOString(), unreachable, checked };
+    await tx.update(appState).set({ value: JSON.stringify(outage), updatedAt: now }).where(eq(appState.key, OUTAGE_KEY));
+    if (!joined) await recordAudit(tx, GAME_CHECKER, OUTAGE_ACTION, `${unreachable} of ${checked} games checked got no answer`);
+    return outage;
+  });
+}
+
+/** A pass that reached the game hosts ends the outage the panel shows, unless a later pass stored it. */
+export async function clearOutage(db: Database, passStarted: Date): Promise<void> {
+  await db.delete(appState).where(and(eq(appState.key, OUTAGE_KEY), lt(appState.updatedAt, passStarted)));
+}
+
+/** The outage the panel shows: the last one, until a pass reaches the hosts again. */
+export async function lastOutage(db: Pick<Database, "select">): Promise<Outage | null> {
+  const [row] = await db.select({ value: appState.value }).from(appState).where(eq(appState.key, OUTAGE_KEY));
+  return parseOutage(row?.value);
+}
+
 export interface HealthSummary {
   broken: number;
   flaky: number;
   /** Broken games off the site now (auto-hide on, not kept up). */
   hidden: number;
   autoHide: boolean;
+  outage: Outage | null;
 }
 
 /** The dashboard's and the Health page's counts, over published games. */
@@ -184,6 +284,7 @@ export async function healthSummary(db: Database): Promise<HealthSummary> {
     flaky: total((row) => row.health === "flaky"),
     hidden: total((row) => row.hidden),
     autoHide: await autoHideEnabled(db),
+    outage: await lastOutage(db),
   };
 }
 
@@ -233,6 +334,7 @@ export interface GameCheckEntry {
   redirects: number;
   durationMs: number;
   contentType: string | null;
+  notCounted: UncountedReason | null;
 }
 
 /** A game's last checks, newest first. */
@@ -252,6 +354,7 @@ export async function gameCheckHistory(db: Database, gameId: string): Promise<Ga
     redirects: row.redirects,
     durationMs: row.durationMs,
     contentType: row.contentType,
+    notCounted: row.notCounted as UncountedReason | null,
   }));
 }
 

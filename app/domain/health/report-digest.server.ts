@@ -1,6 +1,7 @@
 /**
- * The daily mail to the administrators: the open reports and the games the checker found
- * broken since the last digest, sent only when there is one or the other. Its time is kept
+ * The daily mail to the administrators: the open reports, the games the checker found
+ * broken and the times its checks could not reach most game hosts (an outage, which hides
+ * nothing) since the last digest, sent only when there is one of them. Its time is kept
  * in app_state so that every instance agrees on it: each looks once a minute, and the one
  * that moves the time on (a compare-and-set on the value it read) queues the digest job;
  * the job queue's key keeps a second one from waiting beside it. The operator can turn it
@@ -18,6 +19,7 @@ import { appState, auditLog } from "../db/schema.server";
 import { defineJobKind, enqueueJobs } from "../jobs/queue.server";
 import type { SendMail } from "../mail.server";
 import { openReportsByGame } from "./reports-review.server";
+import { OUTAGE_ACTION } from "./game-health.server";
 import { LOOK_EVERY_MS, startLooks, type Looks } from "../jobs/looks.server";
 
 export const REPORT_DIGEST_JOB = "report-digest";
@@ -94,11 +96,13 @@ export interface ReportDigest {
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+/** As the panel says a time: "2031-05-04 10:17 UTC". */
+const shownTime = (at: Date) => `${at.toISOString().slice(0, 10)} ${at.toISOString().slice(11, 16)} UTC`;
 
 /**
- * The digest's mail: the open reports (the most recently reported games first) and what
- * the checker found broken since `since`, as its audit entries say it. Null when there is
- * neither, and then no mail is sent.
+ * The digest's mail: the open reports (the most recently reported games first), what
+ * the checker found broken since `since`, as its audit entries say it, and the outages it
+ * met. Null when there is none of these, and then no mail is sent.
  */
 export async function reportDigest(db: Database, since: Date, site: Pick<ServerConfig, "siteName" | "siteUrl">): Promise<ReportDigest | null> {
   const reports = await openReportsByGame(db);
@@ -106,10 +110,24 @@ export async function reportDigest(db: Database, since: Date, site: Pick<ServerC
   const [brokenTotal] = await db.select({ games: count() }).from(auditLog).where(brokenWhere);
   const broken = await db.select({ target: auditLog.target }).from(auditLog).where(brokenWhere).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(DIGEST_LIST_MAX);
   const brokenCount = brokenTotal?.games ?? 0;
-  if (reports.reportsTotal === 0 && brokenCount === 0) return null;
+  const outages = await db
+    .select({ at: auditLog.createdAt, target: auditLog.target })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, OUTAGE_ACTION), gte(auditLog.createdAt, since)))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id));
+  if (reports.reportsTotal === 0 && brokenCount === 0 && outages.length === 0) return null;
 
   const panel = `${new URL(site.siteUrl).origin}${ADMIN_PATH}`;
   const lines: string[] = [];
+  if (outages.length > 0) {
+    const last = outages[0]!;
+    lines.push(
+      `The checks could not reach most game hosts ${outages.length === 1 ? "once" : `${outages.length} times`} since the last digest, the last at ${shownTime(last.at)} (${last.target}).`,
+      "Those failures did not count: no game was hidden for them. If it goes on, check the server's network connection (DNS, firewall, proxy).",
+      `Health: ${panel}/health`,
+      "",
+    );
+  }
   if (reports.reportsTotal > 0) {
     lines.push(`Open reports: ${plural(reports.reportsTotal, "report", "reports")} on ${plural(reports.gamesTotal, "game", "games")}.`);
     for (const game of reports.games.slice(0, DIGEST_LIST_MAX)) {
@@ -127,6 +145,7 @@ export async function reportDigest(db: Database, since: Date, site: Pick<ServerC
   }
   lines.push(`You can turn this daily mail off on the Reports page: ${panel}/reports`);
   const parts = [
+    outages.length > 0 ? "game hosts unreachable" : null,
     reports.reportsTotal > 0 ? plural(reports.reportsTotal, "open report", "open reports") : null,
     brokenCount > 0 ? plural(brokenCount, "game found broken", "games found broken") : null,
   ].filter((part) => part !== null);
@@ -147,7 +166,7 @@ export function defineReportDigestJob(settings: Pick<ServerConfig, "siteName" | 
     async run({ since }, db) {
       if (!(await digestEnabled(db))) return "The daily digest is turned off: no mail sent";
       const digest = await reportDigest(db, new Date(since), settings);
-      if (!digest) return "No open reports and no game found broken: no mail sent";
+      if (!digest) return "No open reports, no game found broken and no outage: no mail sent";
       const admins = await db
         .select({ email: user.email })
         .from(user)

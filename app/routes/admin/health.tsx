@@ -13,7 +13,7 @@ import { done, refused } from "~/lib/action-result";
 import { ADMIN_PATH } from "~/lib/admin-path";
 import { readForm } from "~/lib/form-data";
 import { formatCount } from "~/lib/format";
-import { checkReasonText } from "~/lib/game-health";
+import { checkReasonText, UNCOUNTED_TEXT } from "~/lib/game-health";
 import { countedPages } from "~/lib/paging";
 import { answeredOrUnreachable, revalidatesAfterForm } from "~/lib/server-unreachable";
 import { answer, formId, readIntent } from "~/domain/action-answers.server";
@@ -124,9 +124,11 @@ export default function HealthSection({ loaderData }: Route.ComponentProps) {
       <div>
         <h2 className="text-2xl font-bold">Game Health</h2>
         <p className="mt-1 text-sm text-slate-400">
-          Every published game is checked once a day. A game that fails 3 checks in a row is broken; it is working again after 2 checks in a row pass.
+          Every published game is checked once a day. A game that fails 3 checks in a row is broken; it is working again after 2 checks in a row pass. A host that gives no answer at all counts at most once an hour, and not at
+          all when most game hosts give none.
         </p>
       </div>
+      {summary.outage && <OutageNotice outage={summary.outage} />}
       <div className="grid gap-4 md:grid-cols-3">
         <SummaryCard title="Broken" caption="Failed their last 3 checks" value={summary.broken} />
         <SummaryCard title="Flaky" caption="Failed their last check or two" value={summary.flaky} />
@@ -160,7 +162,9 @@ export default function HealthSection({ loaderData }: Route.ComponentProps) {
         <CardTitle>Broken and flaky games</CardTitle>
         <p className="mt-1 text-sm text-slate-400">Published games only: drafts are not checked. Broken games first, then flaky ones, the most recently checked first.</p>
         {list.length === 0 ? (
-          <p className="mt-3 text-sm text-slate-400">All published games passed their last check.</p>
+          <p className="mt-3 text-sm text-slate-400">
+            {summary.outage ? "No published game is broken or flaky: the checks that could not reach the game hosts did not count." : "All published games passed their last check."}
+          </p>
         ) : (
           <table aria-label="Broken and flaky games" className="mt-3 w-full text-left text-sm">
             <thead className="text-xs text-slate-400">
@@ -184,6 +188,19 @@ export default function HealthSection({ loaderData }: Route.ComponentProps) {
         )}
       </ScrollingCard>
       <PageLinks page={page} pages={pages} pageHref={(to) => healthAt(to)} />
+    </div>
+  );
+}
+
+/** The checks' last outage, until a check reaches the game hosts again. */
+function OutageNotice({ outage }: { outage: NonNullable<LoaderData["summary"]["outage"]> }) {
+  const when = outage.since.slice(0, 16) === outage.at.slice(0, 16) ? shownTime(outage.at) : `${shownTime(outage.since)} to ${outage.at.slice(11, 16)} UTC`;
+  return (
+    <div role="status" className="rounded-lg border border-amber-400/30 bg-amber-400/10 p-4 text-sm text-amber-100">
+      <p className="font-semibold">The last check could not reach most game hosts: nothing was hidden.</p>
+      <p className="mt-1">
+        {`At ${when}, ${formatCount(outage.unreachable)} of ${plural(outage.checked, "game", "games")} checked got no answer. That looks like this server's network (DNS, firewall, proxy) rather than the games, so those checks are in each game's history but did not count towards broken. Once the network is back, Check all now.`}
+      </p>
     </div>
   );
 }
@@ -276,7 +293,10 @@ function HistoryCard({ history, page }: { history: NonNullable<LoaderData["histo
             {checks.map((check, index) => (
               <tr key={`${check.checkedAt}-${index}`}>
                 <td className="py-2 pr-3 whitespace-nowrap text-slate-300">{shownTime(check.checkedAt)}</td>
-                <td className={`py-2 pr-3 whitespace-nowrap ${check.passed ? "text-emerald-300" : "text-rose-300"}`}>{check.passed ? "Passed" : "Failed"}</td>
+                <td className={`py-2 pr-3 ${check.passed ? "text-emerald-300" : "text-rose-300"}`}>
+                  <span className="whitespace-nowrap">{check.passed ? "Passed" : "Failed"}</span>
+                  {check.notCounted && <span className="block text-slate-400">{`Not counted: ${UNCOUNTED_TEXT[check.notCounted]}`}</span>}
+                </td>
                 <td className="max-w-72 py-2 pr-3 text-slate-300">{checkReasonText(check.reason)}</td>
                 <td className="py-2 pr-3 text-slate-300">{check.httpStatus ?? "None"}</td>
                 <td className="max-w-72 py-2 pr-3 text-slate-300">
