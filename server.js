@@ -95,8 +95,10 @@ async function main() {
   // A fresh cached page is answered before Express (see answerFromPageCache); the development
   // server renders every time.
   const answerFromPageCache = DEVELOPMENT ? () => false : portal.answerFromPageCache;
+  const health = { shuttingDown: () => stopping };
   listener = http.createServer((req, res) => {
     track(res);
+    if (portal.answerHealth(req, res, health)) return;
     if (!answerFromPageCache(req, res)) server(req, res);
   });
   let copies = [];

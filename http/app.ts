@@ -30,6 +30,7 @@ import { answerRenders, indexesFromPortal, RenderThreads, type RenderRequest } f
 import { pages, renderShared, sendPage, setPageRenderer, settleRendering, sharedOutcome, type Outcome } from "./shared-pages";
 
 export { answerFromPageCache, servePageCache } from "./shared-pages";
+export { answerHealth } from "./health";
 export { servePrecompressed, setFileHeaders, setOwnGameHeaders } from "./static-files";
 
 const handleRequest = createRequestHandler(

@@ -54,6 +54,51 @@ function keepVisiting(paths: string[], visitors = 4) {
   };
 }
 
+/** `/healthz` and `/readyz` as a monitor reads them: status, body, and that no cache may keep them. */
+async function health(path: "/healthz" | "/readyz") {
+  const response = await get(path);
+  expect(response.headers.get("cache-control"), path).toBe("no-store");
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+describe("health", () => {
+  it("answers /healthz and /readyz to GET and HEAD alone, kept by no cache and logged nowhere", async () => {
+    const logged = portal.output().length;
+    for (let i = 0; i < 20; i += 1) {
+      expect(await health("/healthz")).toEqual({ status: 200, body: { status: "ok" } });
+      expect(await health("/readyz")).toEqual({ status: 200, body: { status: "ready", ready: true, database: "reachable", migrations: "applied", shuttingDown: false } });
+    }
+    for (const path of ["/healthz", "/readyz", "/readyz?probe=1"]) {
+      const head = await get(path, { method: "HEAD" });
+      expect([head.status, await head.text()], path).toEqual([200, ""]);
+      for (const method of ["POST", "PUT", "DELETE", "PATCH"]) {
+        const refused = await get(path, { method, body: "x" });
+        expect([refused.status, refused.headers.get("allow")], `${method} ${path}`).toEqual([405, "GET, HEAD"]);
+      }
+    }
+    expect(portal.output().slice(logged)).toBe("");
+  });
+
+  it("is not ready while the database lacks this release's newest migration", async () => {
+    const db = new pg.Client({ connectionString: postgres.url });
+    await db.connect();
+    try {
+      const { rows } = await db.query("delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations) returning *");
+      expect(rows).toHaveLength(1);
+      try {
+        expect(await health("/readyz")).toMatchObject({ status: 503, body: { status: "not ready", migrations: "missing", database: "reachable" } });
+        expect((await health("/healthz")).status).toBe(200);
+      } finally {
+        const row = rows[0] as { id: number; hash: string; created_at: string };
+        await db.query("insert into drizzle.__drizzle_migrations (id, hash, created_at) values ($1, $2, $3)", [row.id, row.hash, row.created_at]);
+      }
+      expect((await health("/readyz")).status).toBe(200);
+    } finally {
+      await db.end();
+    }
+  });
+});
+
 describe("a database outage", () => {
   it("serves cached pages, answers 503 with a friendly page meanwhile, and recovers without a restart", { timeout: 180_000 }, async () => {
     const admin = new HttpClient(portal.url);
@@ -90,6 +135,9 @@ describe("a database outage", () => {
       // Pages that need no database are served as usual, the sign-in form among them.
       expect((await get("/privacy-policy")).status).toBe(200);
       expect((await get(ADMIN_PATH)).status).toBe(200);
+      // The process answers; it should not be sent visitors.
+      expect((await health("/healthz")).status).toBe(200);
+      expect(await health("/readyz")).toMatchObject({ status: 503, body: { ready: false, database: "unreachable", migrations: "unknown" } });
       await sleep(2_000);
     } finally {
       await postgres.start();
@@ -104,6 +152,7 @@ describe("a database outage", () => {
     expect(counted.status).toBe(200);
     expect(await counted.json()).toEqual({ result: "counted" });
     expect((await admin.get(ADMIN_PATH)).status).toBe(200);
+    expect((await health("/readyz")).status).toBe(200);
     expect(portal.running()).toBe(true);
 
     console.log(`Database outage: answers visitors got meanwhile ${JSON.stringify(seen)}`);

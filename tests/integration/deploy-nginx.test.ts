@@ -182,6 +182,18 @@ describe("nginx with the deployment's configuration", () => {
     }
   });
 
+  it("passes /healthz and /readyz to an instance, keeps and logs neither, and limits no monitor", async () => {
+    const logged = nginx.answers().length;
+    for (let i = 0; i < 30; i += 1) {
+      for (const target of ["/healthz", "/readyz"]) {
+        const answer = await ask(target);
+        expect([answer.status, answer.headers["cache-control"], cacheStatus(answer)], target).toEqual([200, "no-store", null]);
+      }
+    }
+    expect(nginx.cachedKeys().filter((key) => /healthz|readyz/.test(key))).toEqual([]);
+    expect(nginx.answers().slice(logged).filter((answer) => /healthz|readyz/.test(answer.target))).toEqual([]);
+  });
+
   it("serves a page past its time while it fetches a fresh copy in the background", { timeout: 150_000 }, async () => {
     const page = "/?q=snake";
     const first = await ask(page, { headers: { "Accept-Encoding": "br" } });

@@ -151,7 +151,7 @@ function routePath(known: KnownValues): fc.Arbitrary<string> {
     fc.tuple(seg, fc.constantFrom("plays", "vote", "framing", "report", "failure", "related")).map(([slug, what]) => `/api/games/${slug}/${what}`),
     fc.tuple(fc.oneof(fc.constantFrom("snake", "2048"), seg), fc.oneof(fc.constant(""), seg)).map(([game, file]) => `/games/${game}/${file}`),
     seg.map((s) => `/assets/${s}`),
-    fc.constantFrom("/favicon.svg", "/robots.txt", "/sitemap.xml", "/ads.txt", "/images/placeholder-thumbnail.svg", "/api/search/suggestions", "/api/events"),
+    fc.constantFrom("/favicon.svg", "/robots.txt", "/sitemap.xml", "/ads.txt", "/images/placeholder-thumbnail.svg", "/api/search/suggestions", "/api/events", "/healthz", "/readyz"),
     fc.oneof(fc.constantFrom("pages.xml", "landing-pages.xml", "categories.xml", "games-1.xml", "games-0.xml", "games-99999999999.xml"), seg).map((file) => `/sitemaps/${file}`),
     // The keyword landing pages, as written and in other cases (the lookup ignores case).
     fc.tuple(fc.constantFrom(...landingPages.map((page) => page.keyword)), fc.boolean()).map(([keyword, upper]) => `/${upper ? keyword.toUpperCase() : keyword}`),

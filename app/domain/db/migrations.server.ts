@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { StartupError } from "../config.server";
-import { errorText, type DatabaseHandle } from "./connection.server";
+import { sql } from "drizzle-orm";
+import { errorText, type Database, type DatabaseHandle } from "./connection.server";
 
 /**
  * The committed migrations live in `drizzle/` at the project root. This module runs
@@ -21,6 +22,8 @@ export function migrationsFolder(from = path.dirname(fileURLToPath(import.meta.u
 
 export async function applyMigrations(handle: DatabaseHandle): Promise<void> {
   const folder = migrationsFolder();
+  // This release's, as it started: a newer release unpacked over it must not change its answer.
+  newestMigrationOfRelease();
   try {
     await handle.migrate(folder);
   } catch (error) {
@@ -30,4 +33,25 @@ export async function applyMigrations(handle: DatabaseHandle): Promise<void> {
         "no migration was applied: fix the database and start again.",
     );
   }
+}
+
+/** When the newest migration of this release was made, as its journal says (what the database records of each). */
+let newestMigration: number | undefined;
+function newestMigrationOfRelease(): number {
+  if (newestMigration === undefined) {
+    const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder(), "meta", "_journal.json"), "utf8")) as { entries: { when: number }[] };
+    newestMigration = Math.max(0, ...journal.entries.map((entry) => entry.when));
+  }
+  return newestMigration;
+}
+
+/**
+ * Whether the database holds every migration of this release. One holding newer ones (a
+ * newer release's, during a rolling upgrade) holds this release's too.
+ */
+export async function migrationsApplied(db: Database): Promise<boolean> {
+  const result = (await db.execute(sql`select coalesce(max(created_at), 0)::bigint::text as newest from drizzle.__drizzle_migrations`)) as unknown as {
+    rows: { newest: string }[];
+  };
+  return Number(result.rows[0]?.newest ?? 0) >= newestMigrationOfRelease();
 }
