@@ -8,16 +8,23 @@ import { setImmediate as nextTurn } from "node:timers/promises";
 /** How long one slice may hold the thread: well under a cached page's answer time. */
 export const SLICE_MS = 8;
 
+/** A pause to await between steps of a loop: it yields to the event loop once the slice has run SLICE_MS. */
+export function sliceBreaks(): () => Promise<void> {
+  let sliceStarted = performance.now();
+  return async () => {
+    if (performance.now() - sliceStarted < SLICE_MS) return;
+    await nextTurn();
+    sliceStarted = performance.now();
+  };
+}
+
 /** `items.map(work)`, yielding to the event loop whenever a slice has run SLICE_MS. */
 export async function mapInSlices<T, R>(items: readonly T[], work: (item: T, index: number) => R): Promise<R[]> {
   const results: R[] = new Array<R>(items.length);
-  let sliceStarted = performance.now();
+  const pause = sliceBreaks();
   for (let index = 0; index < items.length; index += 1) {
     results[index] = work(items[index]!, index);
-    if (performance.now() - sliceStarted >= SLICE_MS) {
-      await nextTurn();
-      sliceStarted = performance.now();
-    }
+    await pause();
   }
   return results;
 }

@@ -6,6 +6,8 @@
  * or updates games by slug, never deletes one, in one transaction that announces the
  * change to every instance's page cache.
  */
+import { sliceBreaks } from "../event-loop.server";
+import { JsonSyntaxError, JsonTooLargeError, parseJson } from "../json-in-thread.server";
 import { and, asc, eq, inArray, isNotNull, ne, notInArray } from "drizzle-orm";
 import { z } from "zod";
 import { THUMBNAIL_BUCKET, TRENDING_GAMES_LIMIT } from "~/lib/constants";
@@ -190,9 +192,11 @@ function issueText(error: z.ZodError): string {
 export async function checkCatalogFile(text: string, config: Pick<ServerConfig, "allowedGameHosts" | "siteUrl">): Promise<CheckedGame[]> {
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    json = await parseJson(text);
   } catch (error) {
-    throw new CatalogImportError(`the file is not JSON (${(error as Error).message})`);
+    if (error instanceof JsonSyntaxError) throw new CatalogImportError(`the file is not JSON (${error.message})`);
+    if (error instanceof JsonTooLargeError) throw new CatalogImportError("the file is too large to read");
+    throw error;
   }
   const header = fileHeader.safeParse(json);
   if (!header.success) throw new CatalogImportError(`the file is not a Zowii catalog: ${header.error.issues[0]!.message}`);
@@ -202,7 +206,10 @@ export async function checkCatalogFile(text: string, config: Pick<ServerConfig, 
   const slugs = new Set<string>();
   const paths = new Map<string, string>();
   const pins = new Map<number, string>();
+  // Visitors are answered between the records of a large file.
+  const pause = sliceBreaks();
   for (const [index, raw] of header.data.games.entries()) {
+    await pause();
     const fail = (reason: string) => new CatalogImportError(`${describeRecord(index, raw)}: ${reason}`);
     const parsed = gameRecord.safeParse(raw);
     if (!parsed.success) throw fail(issueText(parsed.error));
