@@ -27,7 +27,19 @@ export const SIGN_IN_PER_ACCOUNT_ADDRESS: ThrottleRule = { name: "sign-in-accoun
 export const SIGN_IN_PER_ADDRESS: ThrottleRule = { name: "sign-in-address", limit: 20, windowSeconds: 15 * 60 };
 export const SIGN_IN_PER_ACCOUNT: ThrottleRule = { name: "sign-in-account", limit: 50, windowSeconds: 15 * 60 };
 export const SIGN_UP_PER_ADDRESS: ThrottleRule = { name: "sign-up-address", limit: 10, windowSeconds: 60 * 60 };
+/**
+ * Password-reset mails an account is sent, from whatever address they are asked: a mailbox
+ * is not flooded however many addresses ask. A stranger can spend the allowance, but not
+ * lock its owner out: the window is a mailed link's life (resetPasswordTokenExpiresIn), so
+ * while the account is refused, the mails that spent it hold a link still good.
+ */
 export const RESET_PER_ACCOUNT: ThrottleRule = { name: "reset-account", limit: 3, windowSeconds: 60 * 60 };
+/**
+ * Wrong second-factor codes, per address alone: the second step is reached only with the
+ * right password (its signed cookie), as is the library's own lock of an account after ten
+ * wrong codes (ACCOUNT_TEMPORARILY_LOCKED), so no one without the password can spend
+ * either for its owner.
+ */
 export const TWO_FACTOR_PER_ADDRESS: ThrottleRule = { name: "two-factor-address", limit: 10, windowSeconds: 15 * 60 };
 
 /** An authenticator code is good once per account: its 30-second step and the ones either side. */

@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_PATH, plainUser, signIn, signUp } from "../support/admin-accounts";
+import { ADMIN_PATH, mailedLink, plainUser, signIn, signUp } from "../support/admin-accounts";
 import { HttpClient } from "../support/http-client";
 import { startPortal, type RunningPortal } from "../support/portal-server";
 import { databaseFrom, ENGINES, temporaryDirectory } from "../support/test-database";
@@ -98,4 +98,25 @@ describe.each(ENGINES)("sign-in throttling on %s", (engine) => {
     // Other accounts are untouched by this one's siege.
     expect((await signIn(new HttpClient(portal.url, "10.23.100.3"), OWNER.email, OWNER.password)).status).toBe(200);
   }, MANY_PASSWORDS_MS);
+
+  it("keeps a forgotten password resettable by its owner while a stranger has spent the account's reset mails", async () => {
+    const email = "hounded@example.com";
+    await plainUser(portal, email, "the-first-passphrase");
+    const mails = () => portal.output().split(`Mail to ${email} `).length - 1;
+    const before = mails();
+    for (let n = 1; n <= 4; n += 1) {
+      await new HttpClient(portal.url, `10.24.0.${n}`).post(`${ADMIN_PATH}/auth`, { intent: "forgot-password", email });
+    }
+    expect(mails()).toBe(before + 3);
+    // The owner's own request sends nothing more, and says what it always says...
+    const owner = new HttpClient(portal.url, "10.24.1.1");
+    const asked = await owner.post(`${ADMIN_PATH}/auth`, { intent: "forgot-password", email });
+    expect(((await asked.json()) as { message: string }).message).toMatch(/^If an account exists for this email/);
+    expect(mails()).toBe(before + 3);
+    // ...but the stranger's mails went to the owner, and their links last as long as the refusal.
+    const opened = await owner.get(mailedLink(portal, email));
+    const token = new URL(opened.headers.get("location")!, portal.url).searchParams.get("token")!;
+    expect((await owner.post(`${ADMIN_PATH}/auth`, { intent: "reset-password", token, password: "the-second-passphrase" })).status).toBe(200);
+    expect((await signIn(owner, email, "the-second-passphrase")).body.message).toBe("Signed in successfully!");
+  });
 });
