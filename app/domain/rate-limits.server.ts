@@ -15,10 +15,31 @@ export interface ThrottleRule {
   windowSeconds: number;
 }
 
-export const SIGN_IN_PER_ACCOUNT: ThrottleRule = { name: "sign-in-account", limit: 5, windowSeconds: 15 * 60 };
+/**
+ * Wrong passwords (admin-auth.server.ts signIn). An account is guarded per address: five
+ * for it from one address stop that address alone, so a stranger who knows the email cannot
+ * lock its owner out. An address is stopped after twenty across accounts. The account's
+ * own count is a ceiling for an attacker with many addresses: past it, only an address the
+ * account has signed in from before may try, so guessing slows to a crawl while the owner,
+ * at home or at the office, still gets in.
+ */
+export const SIGN_IN_PER_ACCOUNT_ADDRESS: ThrottleRule = { name: "sign-in-account-address", limit: 5, windowSeconds: 15 * 60 };
 export const SIGN_IN_PER_ADDRESS: ThrottleRule = { name: "sign-in-address", limit: 20, windowSeconds: 15 * 60 };
+export const SIGN_IN_PER_ACCOUNT: ThrottleRule = { name: "sign-in-account", limit: 50, windowSeconds: 15 * 60 };
 export const SIGN_UP_PER_ADDRESS: ThrottleRule = { name: "sign-up-address", limit: 10, windowSeconds: 60 * 60 };
+/**
+ * Password-reset mails an account is sent, from whatever address they are asked: a mailbox
+ * is not flooded however many addresses ask. A stranger can spend the allowance, but not
+ * lock its owner out: the window is a mailed link's life (resetPasswordTokenExpiresIn), so
+ * while the account is refused, the mails that spent it hold a link still good.
+ */
 export const RESET_PER_ACCOUNT: ThrottleRule = { name: "reset-account", limit: 3, windowSeconds: 60 * 60 };
+/**
+ * Wrong second-factor codes, per address alone: the second step is reached only with the
+ * right password (its signed cookie), as is the library's own lock of an account after ten
+ * wrong codes (ACCOUNT_TEMPORARILY_LOCKED), so no one without the password can spend
+ * either for its owner.
+ */
 export const TWO_FACTOR_PER_ADDRESS: ThrottleRule = { name: "two-factor-address", limit: 10, windowSeconds: 15 * 60 };
 
 /** An authenticator code is good once per account: its 30-second step and the ones either side. */

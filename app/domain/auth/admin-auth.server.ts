@@ -4,20 +4,22 @@
  */
 import { refused, type ActionResult } from "~/lib/action-result";
 import { isAPIError } from "better-auth/api";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { ADMIN_MESSAGES } from "~/lib/admin-messages";
 import { ADMIN_PATH } from "~/lib/admin-path";
 import { recordAudit } from "../admin/audit-log.server";
-import { session } from "../db/schema.server";
+import { session, user } from "../db/schema.server";
 import { database, authService } from "../runtime.server";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./password-policy.server";
 import {
   RESET_PER_ACCOUNT,
   SIGN_IN_PER_ACCOUNT,
+  SIGN_IN_PER_ACCOUNT_ADDRESS,
   SIGN_IN_PER_ADDRESS,
   SIGN_UP_PER_ADDRESS,
   TOTP_CODE_ONCE,
   TWO_FACTOR_PER_ADDRESS,
+  addressSubject,
   clearAttempts,
   countAttempt,
   countWithinLimits,
@@ -95,11 +97,13 @@ function codeOf(error: unknown): string | undefined {
   return typeof code === "string" ? code : undefined;
 }
 
+const tooMany = (seconds: number) => failure(tooManyAttemptsMessage(seconds), 429, new Headers({ "Retry-After": String(seconds) }));
+
 async function throttled(rules: [ThrottleRule, string][]): Promise<AuthOutcome | null> {
   const db = await database();
   for (const [rule, subject] of rules) {
     const seconds = await secondsUntilAllowed(db, rule, subject);
-    if (seconds > 0) return failure(tooManyAttemptsMessage(seconds), 429, new Headers({ "Retry-After": String(seconds) }));
+    if (seconds > 0) return tooMany(seconds);
   }
   return null;
 }
@@ -116,11 +120,14 @@ export interface Credentials {
 
 export async function signIn(request: Request, address: string, { email, password }: Credentials): Promise<AuthOutcome> {
   if (!email || !password) return failure(ADMIN_MESSAGES.fillAllFields);
-  const rules: [ThrottleRule, string][] = [
-    [SIGN_IN_PER_ADDRESS, address],
-    [SIGN_IN_PER_ACCOUNT, email],
+  const from = addressSubject(address);
+  // The address leads its key with the account, so that no length of email cuts it off.
+  const accountFromHere = `${from} ${email}`;
+  const fromHere: [ThrottleRule, string][] = [
+    [SIGN_IN_PER_ADDRESS, from],
+    [SIGN_IN_PER_ACCOUNT_ADDRESS, accountFromHere],
   ];
-  const refused = await throttled(rules);
+  const refused = (await throttled(fromHere)) ?? (await pastAccountCeiling(email, address));
   if (refused) return refused;
   const auth = await authService();
   try {
@@ -132,16 +139,45 @@ export async function signIn(request: Request, address: string, { email, passwor
     if ("twoFactorRedirect" in response && response.twoFactorRedirect) {
       return { ok: true, message: null, enter: false, twoFactor: true, headers };
     }
-    await clearAttempts(await database(), SIGN_IN_PER_ACCOUNT, email);
+    await clearAttempts(await database(), SIGN_IN_PER_ACCOUNT_ADDRESS, accountFromHere);
     return { ok: true, message: ADMIN_MESSAGES.signedIn, enter: true, headers };
   } catch (error) {
     if (codeOf(error) === "EMAIL_NOT_VERIFIED") return failure(ADMIN_MESSAGES.checkEmail, 403);
     if (statusOf(error) === 401) {
-      await countAttempts(rules);
+      await countAttempts([...fromHere, [SIGN_IN_PER_ACCOUNT, email]]);
       await auditFailure("failed sign-in", email, address);
     }
     return failure(authErrorMessage(error), statusOf(error));
   }
+}
+
+/**
+ * An account past its ceiling of wrong passwords (SIGN_IN_PER_ACCOUNT) is tried only from
+ * an address it has signed in from before; from any other, the answer is the one every
+ * throttle gives, so an attacker learns nothing but to wait.
+ */
+async function pastAccountCeiling(email: string, address: string): Promise<AuthOutcome | null> {
+  const seconds = await secondsUntilAllowed(await database(), SIGN_IN_PER_ACCOUNT, email);
+  if (seconds === 0 || (await hasSignedInFrom(email, address))) return null;
+  return tooMany(seconds);
+}
+
+/**
+ * Whether a session of the account was started from the address's subject (addressSubject):
+ * the authentication library records the same address the panel is given (req.ip, set under
+ * CLIENT_ADDRESS_HEADER), an IPv6 one cut to its /64, which the subject matches. A session
+ * is started only by the right password (and second factor) or the account's mailed
+ * confirmation link, so a stranger's address never becomes one of these. Signing out, or a
+ * password reset, ends sessions and so forgets their addresses.
+ */
+async function hasSignedInFrom(email: string, address: string): Promise<boolean> {
+  const rows = await (await database())
+    .selectDistinct({ ipAddress: session.ipAddress })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .where(sql`lower(${user.email}) = ${email.toLowerCase()}`);
+  const subject = addressSubject(address);
+  return rows.some((row) => !!row.ipAddress && addressSubject(row.ipAddress) === subject);
 }
 
 export async function signUp(request: Request, address: string, { email, password }: Credentials): Promise<AuthOutcome> {

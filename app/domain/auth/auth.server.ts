@@ -56,6 +56,8 @@ export function createAuth({ db, config, secret, sendMail }: AuthDeps) {
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       revokeSessionsOnPasswordReset: true,
+      // No shorter than RESET_PER_ACCOUNT's window: while an account is sent no more reset
+      // mails, the last one's link still works, so a stranger cannot lock its owner out.
       resetPasswordTokenExpiresIn: 60 * 60,
       // A password chosen through one mailed link makes every other link sent for it void.
       onPasswordReset: async ({ user: changed }) => {
