@@ -119,4 +119,12 @@ describe.each(ENGINES)("sign-in throttling on %s", (engine) => {
     expect((await owner.post(`${ADMIN_PATH}/auth`, { intent: "reset-password", token, password: "the-second-passphrase" })).status).toBe(200);
     expect((await signIn(owner, email, "the-second-passphrase")).body.message).toBe("Signed in successfully!");
   });
+
+  it("counts the sign-ups of one IPv6 home (its /64) together, as its sign-ins are", async () => {
+    const home = (n: number) => new HttpClient(portal.url, `2001:db8:${engine === "pglite" ? 51 : 52}::${n.toString(16)}`);
+    for (let n = 1; n <= 10; n += 1) expect((await signUp(home(n), `neighbour-${engine}-${n}@example.com`, "copper-valley-garden-17")).status, `sign-up ${n}`).toBe(200);
+    expect(await signUp(home(0xfff), `neighbour-${engine}-11@example.com`, "copper-valley-garden-17")).toMatchObject({ status: 429, body: { message: expect.stringMatching(TOO_MANY) } });
+    const elsewhere = new HttpClient(portal.url, `2001:db8:${engine === "pglite" ? 61 : 62}::1`);
+    expect((await signUp(elsewhere, `elsewhere-${engine}@example.com`, "copper-valley-garden-17")).status).toBe(200);
+  }, MANY_PASSWORDS_MS);
 });

@@ -182,7 +182,7 @@ async function hasSignedInFrom(email: string, address: string): Promise<boolean>
 
 export async function signUp(request: Request, address: string, { email, password }: Credentials): Promise<AuthOutcome> {
   if (!email || !password) return failure(ADMIN_MESSAGES.fillAllFields);
-  const rules: [ThrottleRule, string][] = [[SIGN_UP_PER_ADDRESS, address]];
+  const rules: [ThrottleRule, string][] = [[SIGN_UP_PER_ADDRESS, addressSubject(address)]];
   const refused = await throttled(rules);
   if (refused) return refused;
   await countAttempts(rules);
@@ -212,7 +212,7 @@ export async function verifySecondFactor(
   { code, backup }: { code: string; backup: boolean },
 ): Promise<AuthOutcome> {
   if (!code) return failure(ADMIN_MESSAGES.fillAllFields);
-  const rules: [ThrottleRule, string][] = [[TWO_FACTOR_PER_ADDRESS, address]];
+  const rules: [ThrottleRule, string][] = [[TWO_FACTOR_PER_ADDRESS, addressSubject(address)]];
   const refused = await throttled(rules);
   if (refused) return refused;
   const auth = await authService();
