@@ -19,7 +19,7 @@ import {
   startRuntime as startDomain,
   stopRuntime as stopDomain,
 } from "~/domain/runtime.server";
-import type { HttpConfig } from "~/domain/config.server";
+import { trustProxyWarning, type HttpConfig } from "~/domain/config.server";
 import type { SharedDatabase } from "~/domain/db/connection.server";
 import { answerDuringOutage } from "./database-outage";
 import { forwardedHeaders, originOf, sendResponse, toFetchRequest } from "./fetch-bridge";
@@ -136,6 +136,8 @@ app.use(async (req, res, next) => {
  */
 export async function startRuntime({ buildUrl }: { buildUrl?: string } = {}): Promise<HttpConfig> {
   const { config, handle } = await startDomain(process.env, { setUpWith: buildUrl });
+  const proxyWarning = trustProxyWarning(config.http);
+  if (proxyWarning) console.warn(`Warning: ${proxyWarning}`);
   await loadPageHeaders();
   // Read before the portal listens: under a crawl that starts with the portal, the index's
   // batches would wait behind the pages, and those pages would all be ranked by the database.

@@ -107,6 +107,22 @@ export function siteUrlWarning(siteUrl: string): string {
   );
 }
 
+/**
+ * A hop count or `true` believes X-Forwarded-For from whoever connects: behind a proxy on
+ * this machine that is the proxy, but a portal listening on a public address is reached
+ * directly too, and such a client names its own address, stepping round every per-address
+ * limit (sign-ins, plays, votes). Null when the setting is safe.
+ */
+export function trustProxyWarning({ trustProxy, host }: Pick<HttpConfig, "trustProxy" | "host">): string | null {
+  const anyHop = trustProxy === true || typeof trustProxy === "number";
+  const loopback = /^(127\.|::1$|localhost$|::ffff:127\.)/i.test(host);
+  if (!anyHop || loopback) return null;
+  return (
+    `TRUST_PROXY=${String(trustProxy)} believes X-Forwarded-For from whoever connects, and the portal listens on ${host}: a client that reaches it directly ` +
+    "chooses its own address and steps round the limits per address. Set TRUST_PROXY=loopback (a proxy on this machine) or to the proxy's address, or HOST=127.0.0.1."
+  );
+}
+
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const rawUrl = env.DATABASE_URL?.trim();
   const siteName = env.SITE_NAME?.trim() || DEFAULT_SITE_NAME;

@@ -123,12 +123,14 @@ describe("start-up", () => {
     expect(tables.rows.map((row) => row.table_name)).toEqual(["games"]);
   });
 
-  it("warns at start and on the admin dashboard while SITE_URL is unset, and not once it is set", async () => {
+  it("warns at start and on the admin dashboard while SITE_URL is unset, and not once it is set; warns of a TRUST_PROXY any client can use", async () => {
     const database = await createPostgresDatabase();
     cleanups.push(database.drop);
-    const unset = await startPortal({ DATABASE_URL: database.url, SITE_URL: "" });
+    // Listening on every address and believing any client's X-Forwarded-For: warned too.
+    const unset = await startPortal({ DATABASE_URL: database.url, SITE_URL: "", HOST: "0.0.0.0", TRUST_PROXY: "1" });
     try {
       expect(unset.output()).toContain("Warning: SITE_URL is not set, so pages, mails and the sitemap link to http://localhost:3000");
+      expect(unset.output()).toContain("Warning: TRUST_PROXY=1 believes X-Forwarded-For from whoever connects, and the portal listens on 0.0.0.0");
       // The embedded default still works: the site answers, with the default in its links.
       expect(await (await fetch(`${unset.url}/sitemap.xml`)).text()).toContain("http://localhost:3000/sitemaps/");
       const admin = new HttpClient(unset.url);
@@ -140,9 +142,10 @@ describe("start-up", () => {
       await unset.stop();
     }
 
-    const set = await startPortal({ DATABASE_URL: database.url });
+    const set = await startPortal({ DATABASE_URL: database.url, HOST: "0.0.0.0", TRUST_PROXY: "loopback" });
     try {
       expect(set.output()).not.toContain("SITE_URL is not set");
+      expect(set.output()).not.toContain("TRUST_PROXY");
       const admin = new HttpClient(set.url);
       expect((await signIn(admin, "site-url@example.com", "granite-willow-signal-35")).body.enter).toBe(true);
       const dashboard = await (await admin.get(ADMIN_PATH)).text();
