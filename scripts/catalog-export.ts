@@ -1,18 +1,21 @@
 /**
- * npm run catalog:export -- [--out catalog.json]
+ * npm run catalog:export -- [--out catalog.json] [--env-file FILE] [--init]
  * Writes the whole catalog, thumbnails included, as one JSON file (to stdout without
  * --out). With the embedded database, stop the portal first: one folder serves one process.
  */
 import fs from "node:fs";
 import { parseArgs } from "node:util";
 import { exportCatalog } from "~/domain/catalog/transfer.server";
-import { readServerConfig, StartupError } from "~/domain/config.server";
+import { StartupError } from "~/domain/config.server";
 import { openDatabase } from "~/domain/db/connection.server";
 import { applyMigrations } from "~/domain/db/migrations.server";
+import { commandArguments, commandConfig } from "./lib/run-command";
 
-try {
-  const { values } = parseArgs({ options: { out: { type: "string" } } });
-  const handle = await openDatabase(readServerConfig());
+async function main() {
+  const { values } = parseArgs({ args: commandArguments(), options: { out: { type: "string" } } });
+  const config = commandConfig("catalog:export");
+  if (!config) return;
+  const handle = await openDatabase(config);
   try {
     await applyMigrations(handle);
     const catalog = await exportCatalog(handle.db);
@@ -29,6 +32,10 @@ try {
   } finally {
     await handle.close();
   }
+}
+
+try {
+  await main();
 } catch (error) {
   console.error(error instanceof StartupError ? `catalog:export failed: ${error.message}` : error);
   process.exitCode = 1;

@@ -7,13 +7,13 @@
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { runFromShell, usageError } from "./lib/run-command";
+import { commandArguments, runFromShell, usageError } from "./lib/run-command";
 
 const LABEL = "catalog:import";
 const usage = "Usage: npm run catalog:import -- catalog.json";
 
 function main() {
-  const { positionals } = parseArgs({ allowPositionals: true });
+  const { positionals } = parseArgs({ args: commandArguments(), allowPositionals: true });
   const file = positionals[0];
   if (!file || positionals.length > 1) return usageError(LABEL, usage);
   // By its path, from the folder the command runs in: a running portal reads the file itself.

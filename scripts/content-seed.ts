@@ -6,12 +6,12 @@
  * on either database: running portals show the change at once.
  */
 import { parseArgs } from "node:util";
-import { runFromShell, usageError } from "./lib/run-command";
+import { commandArguments, runFromShell, usageError } from "./lib/run-command";
 
 const LABEL = "content:seed";
 
 function main() {
-  const { positionals } = parseArgs({ allowPositionals: true });
+  const { positionals } = parseArgs({ args: commandArguments(), allowPositionals: true });
   if (positionals.length > 0) return usageError(LABEL, "Usage: npm run content:seed");
   return runFromShell("content-seed", LABEL, {});
 }

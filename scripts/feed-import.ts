@@ -8,7 +8,7 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { FEED_FORMATS, type FeedFormat } from "~/domain/feeds/feed-formats.server";
-import { runFromShell, usageError } from "./lib/run-command";
+import { commandArguments, runFromShell, usageError } from "./lib/run-command";
 
 const LABEL = "feed:import";
 const usage = `Usage: npm run feed:import -- <url-or-file> [--format ${FEED_FORMATS.join("|")}] [--publish]`;
@@ -16,7 +16,7 @@ const usage = `Usage: npm run feed:import -- <url-or-file> [--format ${FEED_FORM
 function main() {
   let parsed;
   try {
-    parsed = parseArgs({ allowPositionals: true, options: { format: { type: "string" }, publish: { type: "boolean", default: false } } });
+    parsed = parseArgs({ args: commandArguments(), allowPositionals: true, options: { format: { type: "string" }, publish: { type: "boolean", default: false } } });
   } catch (error) {
     return usageError(LABEL, `${(error as Error).message}. ${usage}`);
   }

@@ -5,7 +5,7 @@
  * and why), then a summary. Works while the portal runs, on either database.
  */
 import { parseArgs } from "node:util";
-import { runFromShell, usageError } from "./lib/run-command";
+import { commandArguments, runFromShell, usageError } from "./lib/run-command";
 
 const LABEL = "games:check";
 const usage = "Usage: npm run games:check [-- --slug <slug>]";
@@ -13,7 +13,7 @@ const usage = "Usage: npm run games:check [-- --slug <slug>]";
 function main() {
   let parsed;
   try {
-    parsed = parseArgs({ options: { slug: { type: "string" } } });
+    parsed = parseArgs({ args: commandArguments(), options: { slug: { type: "string" } } });
   } catch (error) {
     return usageError(LABEL, `${(error as Error).message}. ${usage}`);
   }

@@ -1,5 +1,7 @@
+import fs from "node:fs";
 import path from "node:path";
 import os from "node:os";
+import { parseEnv } from "node:util";
 import type { ContactConfig } from "~/lib/contact";
 import { AD_BLOCK_COUNT } from "~/lib/constants";
 import { DEFAULT_SITE_NAME, DEFAULT_SITE_URL } from "~/lib/site";
@@ -83,6 +85,32 @@ export interface AdsConfig {
 
 export { DEFAULT_SITE_NAME, DEFAULT_SITE_URL };
 export const DEFAULT_DATA_DIR = "./data";
+
+/**
+ * The environment file an operator's command reads before its configuration: `--env-file FILE`,
+ * else ZOWII_ENV_FILE, else none. The service's own file (/etc/zowii/zowii.env) makes a command
+ * use the database the running site uses.
+ */
+export function commandEnvironmentFile(option: string | undefined, env: NodeJS.ProcessEnv = process.env): string | undefined {
+  return option?.trim() || env.ZOWII_ENV_FILE?.trim() || undefined;
+}
+
+/**
+ * Sets the variables of an environment file (NAME=value lines, as systemd's EnvironmentFile and
+ * Node's --env-file read them) in `env`. The file wins over what the shell already has: a
+ * command given the service's file sees what the service sees, not a DATABASE_URL or DATA_DIR
+ * left in the operator's shell.
+ */
+export function loadEnvironmentFile(file: string, env: NodeJS.ProcessEnv = process.env): void {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, "utf8");
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    throw new StartupError(`The environment file ${path.resolve(file)} cannot be read (${code}): name the service's file, as its unit's EnvironmentFile does.`);
+  }
+  Object.assign(env, parseEnv(text));
+}
 
 /**
  * Where visitors reach the team. The defaults are in reserved ranges (the .example

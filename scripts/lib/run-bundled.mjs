@@ -7,8 +7,9 @@
  * running beside it. The bundle is built from the sources at each run (about a tenth of a
  * second), so a command never runs older code than the files hold.
  */
-import crypto from "node:crypto";
 import fs from "node:fs";
+import { isBuiltin } from "node:module";
+import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import v8 from "node:v8";
@@ -21,12 +22,31 @@ import { build } from "esbuild";
 v8.setFlagsFromString("--optimize-for-size");
 
 const root = path.resolve(import.meta.dirname, "../..");
-const [script, ...args] = process.argv.slice(2);
+/**
+ * A package the bundle imports, by its file URL in the project's node_modules: the bundle runs
+ * from a temporary folder, where a bare name would not resolve.
+ */
+const packagesFromProject = {
+  name: "packages-from-project",
+  setup(on) {
+    on.onResolve({ filter: /^[^./~]/ }, (args) => {
+      if (isBuiltin(args.path)) return undefined;
+      return { path: import.meta.resolve(args.path), external: true };
+    });
+  },
+};
+
+const [script, ...given] = process.argv.slice(2);
+// npm's scripts end in "--", before the operator's arguments: Node 20 reads an --env-file
+// anywhere in its command line, even after the script, and stops with its own message when
+// the file is missing (the command's --env-file is the command's to read).
+const args = given[0] === "--" ? given.slice(1) : given;
 if (!script) {
   console.error("Usage: node scripts/lib/run-bundled.mjs scripts/<command>.ts [args...]");
   process.exit(2);
 }
 
+const entry = path.resolve(root, script);
 const { outputFiles } = await build({
   absWorkingDir: root,
   entryPoints: [script],
@@ -37,22 +57,17 @@ const { outputFiles } = await build({
   packages: "external",
   write: false,
   logLevel: "warning",
+  // The bundle runs from a temporary file, not from the code folder: as if it were the script
+  // itself, for the code that finds the migrations and the packages from where it runs.
+  define: { "import.meta.url": JSON.stringify(pathToFileURL(entry.replace(/\.ts$/, ".mjs")).href) },
+  plugins: [packagesFromProject],
 });
 const code = outputFiles[0].contents;
-// Inside the project, so that the bundle's packages resolve from its node_modules; named by
-// content, so commands running at once share a file and none reads another's half-written one.
-const folder = path.join(root, "node_modules", ".cache", "zowii-commands");
-const file = path.join(folder, `${path.basename(script, ".ts")}-${crypto.createHash("sha256").update(code).digest("hex").slice(0, 16)}.mjs`);
-if (!fs.existsSync(file)) {
-  fs.mkdirSync(folder, { recursive: true });
-  const partial = `${file}.${process.pid}`;
-  fs.writeFileSync(partial, code);
-  fs.renameSync(partial, file);
-  // The bundles of older sources: a command already running has read its own.
-  const name = path.basename(script, ".ts");
-  for (const other of fs.readdirSync(folder)) {
-    if (other.startsWith(`${name}-`) && other.endsWith(".mjs") && path.join(folder, other) !== file) fs.rmSync(path.join(folder, other), { force: true });
-  }
-}
+// The service's user may not write the code folder (nor node_modules in it): the bundle goes to
+// a folder of this user's own, readable by it alone, and is gone when the command ends.
+const folder = fs.mkdtempSync(path.join(os.tmpdir(), "zowii-command-"));
+const file = path.join(folder, `${path.basename(script, ".ts")}.mjs`);
+fs.writeFileSync(file, code, { mode: 0o600 });
+process.on("exit", () => fs.rmSync(folder, { recursive: true, force: true }));
 process.argv = [process.argv[0], file, ...args];
 await import(pathToFileURL(file).href);

@@ -530,20 +530,24 @@ describe("signing in", () => {
 });
 
 describe("npm run admin:create", () => {
-  const run = (...args: string[]) =>
-    promisify(execFile)(process.execPath, ["scripts/lib/run-bundled.mjs", "scripts/create-admin.ts", ...args], {
+  /** admin:create given `password` on its standard input (none: an empty one). */
+  const run = (password: string | null, ...args: string[]) => {
+    const running = promisify(execFile)(process.execPath, ["scripts/lib/run-bundled.mjs", "scripts/create-admin.ts", ...args], {
       env: { ...process.env, DATABASE_URL: databaseUrl },
     });
+    running.child.stdin?.end(password === null ? "" : `${password}\n`);
+    return running;
+  };
 
   it("creates an administrator, or promotes an existing account, from the shell", async () => {
-    const created = await run("--email", "shell@example.com", "--password", "granite-willow-beacon-8");
+    const created = await run("granite-willow-beacon-8", "--email", "shell@example.com");
     expect(created.stdout).toContain("Created the administrator shell@example.com.");
     const client = new HttpClient(portal.url, "10.8.0.1");
     expect((await signIn(client, "shell@example.com", "granite-willow-beacon-8")).body.message).toBe("Signed in successfully!");
     expect((await client.get(ADMIN_PATH)).status).toBe(200);
 
     expect((await member.get(ADMIN_PATH)).status).toBe(403);
-    expect((await run("--email", "member@example.com")).stdout).toContain("member@example.com is now an administrator.");
+    expect((await run(null, "--email", "member@example.com")).stdout).toContain("member@example.com is now an administrator; its password is unchanged.");
     expect((await member.get(ADMIN_PATH)).status).toBe(200);
     // Audited like the panel's own changes, under the command's name.
     expect(await count("audit_log", "actor_email = 'npm run admin:create' and action = 'created administrator' and target = 'shell@example.com'")).toBe(1);
@@ -551,7 +555,7 @@ describe("npm run admin:create", () => {
   });
 
   it("refuses a weak password in one line", async () => {
-    const failed = await run("--email", "weak-shell@example.com", "--password", "short").catch((error: { code: number; stderr: string }) => error);
+    const failed = await run("short", "--email", "weak-shell@example.com").catch((error: { code: number; stderr: string }) => error);
     expect(failed).toMatchObject({ code: 1 });
     expect((failed as { stderr: string }).stderr).toContain("admin:create failed: Password is too weak");
     expect(await count(`"user"`, "email = 'weak-shell@example.com'")).toBe(0);

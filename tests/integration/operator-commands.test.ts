@@ -7,6 +7,7 @@
 import { execFile, execFileSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
+import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -26,13 +27,29 @@ function command(script: string, env: NodeJS.ProcessEnv, ...args: string[]) {
 
 /** A command run from the folder `cwd`, as an operator's shell in another folder runs it. */
 function commandFrom(cwd: string, script: string, env: NodeJS.ProcessEnv, ...args: string[]) {
-  return run(process.execPath, [path.join(projectRoot, "scripts/lib/run-bundled.mjs"), `scripts/${script}.ts`, ...args], {
+  return started(process.execPath, [path.join(projectRoot, "scripts/lib/run-bundled.mjs"), `scripts/${script}.ts`, ...args], { cwd, env });
+}
+
+/** `npm run <name> -- args`, exactly as the operator types it. */
+function npmRun(name: string, env: NodeJS.ProcessEnv, ...args: string[]) {
+  return started("npm", ["run", "--silent", name, "--", ...args], { cwd: projectRoot, env });
+}
+
+/** admin:create with `input` on its standard input, as `printf '%s\n' … | npm run admin:create` gives it. */
+function adminCreate(env: NodeJS.ProcessEnv, input: string, ...args: string[]) {
+  return started(process.execPath, [path.join(projectRoot, "scripts/lib/run-bundled.mjs"), "scripts/create-admin.ts", ...args], { cwd: projectRoot, env, input });
+}
+
+function started(file: string, args: string[], { cwd, env, input = "" }: { cwd: string; env: NodeJS.ProcessEnv; input?: string }) {
+  const running = run(file, args, {
     cwd,
     env: { ...process.env, DATABASE_URL: "", ...env },
     maxBuffer: 16 * 1024 * 1024,
     // A command that waits for ever (on a pipe no one writes) fails the test rather than hanging it.
     timeout: 90_000,
-  }).then(
+  });
+  running.child.stdin?.end(input);
+  return running.then(
     (result) => ({ code: 0, ...result }),
     (error: { code: number; stdout: string; stderr: string }) => error,
   );
@@ -260,13 +277,41 @@ describe.each(["pglite", "postgres"] as const)("commands beside a running portal
     });
   }
 
-  it("creates an administrator who can sign in at once", { timeout: 120_000 }, async () => {
+  it("creates an administrator with the password from standard input, and sets a new one on a second run", { timeout: 120_000 }, async () => {
     const email = `ops-${engine}@example.com`;
-    const result = await command("create-admin", env, "--email", email, "--password", "a long and careful passphrase 42");
+    const result = await adminCreate(env, "a long and careful passphrase 42\n", "--email", email);
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toContain(`Created the administrator ${email}.`);
-    const { body } = await signIn(new HttpClient(portal.url), email, "a long and careful passphrase 42");
-    expect(body.message).toBe("Signed in successfully!");
+    expect((await signIn(new HttpClient(portal.url), email, "a long and careful passphrase 42")).body.message).toBe("Signed in successfully!");
+
+    const again = await adminCreate(env, "another careful passphrase 77\n", "--email", email);
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout).toContain(`${email} was already an administrator; set its new password`);
+    expect((await signIn(new HttpClient(portal.url), email, "another careful passphrase 77")).body.message).toBe("Signed in successfully!");
+    expect((await signIn(new HttpClient(portal.url), email, "a long and careful passphrase 42")).body.message).not.toBe("Signed in successfully!");
+  });
+
+  it("refuses a password on the command line, and changes nothing", { timeout: 120_000 }, async () => {
+    const email = `argv-${engine}@example.com`;
+    const result = await adminCreate(env, "", "--email", email, "--password", "a long and careful passphrase 42");
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("admin:create failed: a password is never taken from the command line");
+    expect((await signIn(new HttpClient(portal.url), email, "a long and careful passphrase 42")).body.message).not.toBe("Signed in successfully!");
+  });
+
+  it("reads the service's environment file named by --env-file or ZOWII_ENV_FILE; the file's variables win", { timeout: 120_000 }, async () => {
+    const file = path.join(dir, `service-${engine}.env`);
+    fs.writeFileSync(file, Object.entries(env).map(([name, value]) => `${name}=${value}\n`).join(""));
+    // The operator's shell has neither the service's DATABASE_URL nor its DATA_DIR.
+    const shell = { DATA_DIR: path.join(dir, `elsewhere-${engine}`) };
+    const location = engine === "pglite" ? `pglite (${env.DATA_DIR})` : "postgres (";
+    const named = await npmRun("content:seed", shell, "--env-file", file);
+    expect(named.code, named.stderr).toBe(0);
+    expect(named.stdout).toContain(`Seed content: 0 entries added to ${location}`);
+    const fromVariable = await npmRun("content:seed", { ...shell, ZOWII_ENV_FILE: file });
+    expect(fromVariable.code, fromVariable.stderr).toBe(0);
+    expect(fromVariable.stdout).toContain(`Seed content: 0 entries added to ${location}`);
+    expect(fs.existsSync(shell.DATA_DIR)).toBe(false);
   });
 
   it("imports a catalog file", { timeout: 120_000 }, async () => {
@@ -320,4 +365,84 @@ describe("file commands with no portal running, on the embedded database", () =>
     await expectLargeFilesRefused(env);
     await expectNotRegularFilesRefused(env);
   });
+
+  it("stops, creating nothing, when DATA_DIR holds no database; --init creates one", { timeout: 240_000 }, async () => {
+    const missing = path.join(dir, "no-database");
+    const empty = fs.mkdtempSync(path.join(dir, "empty-"));
+    const runs = [
+      ["content-seed", missing, []],
+      ["content-seed", empty, []],
+      ["games-check", missing, []],
+      ["catalog-export", empty, []],
+      ["feed-import", missing, [path.join(dir, "feed.json")]],
+    ] as const;
+    for (const [script, folder, args] of runs) {
+      const result = await command(script, { DATA_DIR: folder }, ...args);
+      expect(result.code, `${script}: ${result.stderr}`).toBe(2);
+      expect(result.stderr).toContain(`stopped: no database in ${folder} (DATA_DIR).`);
+      expect(result.stderr).toContain("--env-file /etc/zowii/zowii.env");
+      expect(result.stderr).toContain("pass --init to create a new database here");
+    }
+    expect(fs.existsSync(missing)).toBe(false);
+    expect(fs.readdirSync(empty)).toEqual([]);
+
+    const created = await command("content-seed", { DATA_DIR: missing }, "--init");
+    expect(created.code, created.stderr).toBe(0);
+    expect(created.stdout).toContain(`added to pglite (${missing})`);
+    expect(fs.existsSync(path.join(missing, "PG_VERSION"))).toBe(true);
+  });
+
+  it("stops with one line when the environment file cannot be read", { timeout: 120_000 }, async () => {
+    const file = path.join(dir, "no-such.env");
+    for (const result of [await npmRun("content:seed", env, "--env-file", file), await npmRun("games:check", { ...env, ZOWII_ENV_FILE: file })]) {
+      expect(result.code).toBe(2);
+      expect(result.stderr.trim()).toMatch(/^(content:seed|games:check) failed: The environment file .*no-such\.env cannot be read \(ENOENT\)/);
+      expect(result.stderr.trim().split("\n")).toHaveLength(1);
+    }
+  });
+
+  it("runs as a user who cannot write the code folder, and writes nothing under node_modules", { timeout: 180_000 }, async () => {
+    // The test runs as root; the service's user is played by one that owns only its data and temporary folders.
+    const home = fs.mkdtempSync(path.join(os.tmpdir(), "zowii-service-user-"));
+    fs.chmodSync(home, 0o755);
+    const serviceData = path.join(home, "data");
+    await databaseFrom("migrated", "pglite", serviceData);
+    const tmp = path.join(home, "tmp");
+    fs.mkdirSync(tmp);
+    execFileSync("chown", ["-R", "postgres:postgres", serviceData, tmp]);
+    const cache = path.join(projectRoot, "node_modules", ".cache");
+    const before = listing(cache);
+    const since = Date.now();
+    try {
+      const result = await asServiceUser(["scripts/lib/run-bundled.mjs", "scripts/content-seed.ts"], { DATA_DIR: serviceData, HOME: tmp, TMPDIR: tmp });
+      expect(result.code, result.stderr).toBe(0);
+      expect(result.stdout).toContain(`added to pglite (${serviceData})`);
+      expect(listing(cache).filter((entry) => !before.includes(entry) || fs.statSync(entry).mtimeMs >= since)).toEqual([]);
+      // The bundle's own folder is gone with the command.
+      expect(fs.readdirSync(tmp)).toEqual([]);
+    } finally {
+      fs.rmSync(home, { recursive: true, force: true });
+    }
+  });
 });
+
+/** Every file and folder under `folder` whose name is a command's (scripts/*.ts), recursively; none when it does not exist. */
+function listing(folder: string): string[] {
+  if (!fs.existsSync(folder)) return [];
+  const commands = fs.readdirSync(path.join(projectRoot, "scripts")).filter((name) => name.endsWith(".ts")).map((name) => name.slice(0, -3));
+  return (fs.readdirSync(folder, { recursive: true }) as string[])
+    .filter((entry) => commands.some((name) => path.basename(entry).startsWith(`${name}-`)))
+    .map((entry) => path.join(folder, entry));
+}
+
+/** A command run by node as the postgres user, from the project folder, which that user cannot write. */
+function asServiceUser(args: string[], env: NodeJS.ProcessEnv) {
+  return run("runuser", ["-u", "postgres", "--", process.execPath, ...args], {
+    cwd: projectRoot,
+    env: { ...process.env, DATABASE_URL: "", ...env },
+    timeout: 90_000,
+  }).then(
+    (result) => ({ code: 0, ...result }),
+    (error: { code: number; stdout: string; stderr: string }) => error,
+  );
+}

@@ -1,9 +1,9 @@
 /** The Users section: accounts, the admin role, and deleting accounts; never the last admin. */
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { done, refused, type ActionResult } from "~/lib/action-result";
 import { ADMIN_ROLE, USER_ROLE } from "../auth/auth.server";
 import type { Database, Transaction } from "../db/connection.server";
-import { session, user } from "../db/schema.server";
+import { account, session, user } from "../db/schema.server";
 import { recordAudit, type AuditActor } from "./audit-log.server";
 
 export interface AccountSummary {
@@ -79,12 +79,15 @@ export async function makeAdministrator(
   actor: AuditActor,
   email: string,
   createAccount: (() => Promise<void>) | null,
-): Promise<{ created: boolean }> {
-  const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  /** The hash of a new password for an existing account (admin:create given a password). */
+  passwordHash?: string,
+): Promise<{ created: boolean; wasAdmin: boolean; passwordChanged: boolean }> {
+  const [existing] = await db.select({ id: user.id, role: user.role }).from(user).where(eq(user.email, email));
   if (!existing) {
     if (!createAccount) throw new AccountError("a new account needs a password");
     await createAccount();
   }
+  let passwordChanged = false;
   await db.transaction(async (tx) => {
     const [target] = await tx
       .update(user)
@@ -93,8 +96,20 @@ export async function makeAdministrator(
       .returning({ id: user.id });
     if (!target) throw new AccountError(`the account ${email} was not created`);
     await recordAudit(tx, actor, existing ? "granted admin" : "created administrator", email);
+    if (existing && passwordHash !== undefined) {
+      const changed = await tx
+        .update(account)
+        .set({ password: passwordHash, updatedAt: new Date() })
+        .where(and(eq(account.userId, target.id), eq(account.providerId, "credential")))
+        .returning({ id: account.id });
+      if (changed.length === 0) throw new AccountError(`${email} signs in without a password here: no password was set`);
+      // As a reset does: whoever was signed in with the old password is signed out.
+      await tx.delete(session).where(eq(session.userId, target.id));
+      await recordAudit(tx, actor, "changed password", email);
+      passwordChanged = true;
+    }
   });
-  return { created: !existing };
+  return { created: !existing, wasAdmin: existing?.role === ADMIN_ROLE, passwordChanged };
 }
 
 export class AccountError extends Error {

@@ -17,6 +17,7 @@ export type AuditAction =
   | "created administrator"
   | "granted admin"
   | "revoked admin"
+  | "changed password"
   | "deleted account"
   | "turned on two-factor authentication"
   | "turned off two-factor authentication"

@@ -5,6 +5,7 @@
  * embedded database (command-socket.server.ts hands the input over). Either way the same
  * code runs, with the same checks and audit entries, and prints the same lines.
  */
+import crypto from "node:crypto";
 import path from "node:path";
 import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
@@ -12,6 +13,7 @@ import { checkReasonText, UNCOUNTED_TEXT } from "~/lib/game-health";
 import { ADMIN_CREATE_ACTOR, AccountError, makeAdministrator } from "../admin/accounts-admin.server";
 import { recordAudit, type AuditActor } from "../admin/audit-log.server";
 import { authErrorMessage } from "../auth/admin-auth.server";
+import { weakPasswordMessage, weakPasswordReasons } from "../auth/password-policy.server";
 import { allowedGameHosts } from "../catalog/game-hosts.server";
 import { CATALOG_FILE_MAX_BYTES, CATALOG_FILE_TOO_LARGE, CatalogImportError, checkCatalogFile, importCatalog } from "../catalog/transfer.server";
 import { FEED_FORMATS } from "../feeds/feed-formats.server";
@@ -107,33 +109,47 @@ async function catalogImport(input: CommandInput<"catalog-import">, out: Command
   }
 }
 
-const ADMIN_CREATE_USAGE = "Usage: npm run admin:create -- --email you@example.com --password 'a long passphrase'";
+/** A password made for a new account given none: 144 random bits, as 24 characters. */
+function strongPassword(): string {
+  return crypto.randomBytes(18).toString("base64url");
+}
 
 async function adminCreate(input: CommandInput<"admin-create">, out: CommandOutput): Promise<number> {
   const email = input.email.trim().toLowerCase();
   const { handle } = await startRuntime();
   const auth = await authService();
-  const { password } = input;
   const fail = (message: string) => {
     out.error(`admin:create failed: ${message}`);
     return 1;
   };
-  const createAccount = password
-    ? async () => {
-        try {
-          await auth.api.createUser({ body: { email, password, name: email.split("@")[0] ?? email } });
-        } catch (error) {
-          // The password rules and other refusals in the panel's words.
-          throw new AccountError(authErrorMessage(error));
-        }
-      }
-    : null;
+  if (input.password !== undefined) {
+    // The panel's rules, before anything changes: an existing account's password is set here, not by better-auth.
+    const reasons = weakPasswordReasons(input.password, email);
+    if (reasons.length > 0) return fail(weakPasswordMessage(reasons));
+  }
+  const made = input.password === undefined ? strongPassword() : undefined;
+  const password = input.password ?? made!;
+  const createAccount = async () => {
+    try {
+      await auth.api.createUser({ body: { email, password, name: email.split("@")[0] ?? email } });
+    } catch (error) {
+      // The password rules and other refusals in the panel's words.
+      throw new AccountError(authErrorMessage(error));
+    }
+  };
+  const passwordHash = input.password === undefined ? undefined : await (await auth.$context).password.hash(input.password);
   try {
-    const { created } = await makeAdministrator(handle.db, ADMIN_CREATE_ACTOR, email, createAccount);
-    out.line(created ? `Created the administrator ${email}.` : `${email} is now an administrator.`);
+    const { created, wasAdmin, passwordChanged } = await makeAdministrator(handle.db, ADMIN_CREATE_ACTOR, email, createAccount, passwordHash);
+    if (created) {
+      out.line(`Created the administrator ${email}.`);
+      if (made) out.line(`Its password, shown this once: ${made}`);
+    } else if (passwordChanged) {
+      out.line(wasAdmin ? `${email} was already an administrator; set its new password (its sessions were signed out).` : `Set a new password for ${email} and made it an administrator (its sessions were signed out).`);
+    } else {
+      out.line(wasAdmin ? `${email} was already an administrator; its password is unchanged.` : `${email} is now an administrator; its password is unchanged.`);
+    }
     return 0;
   } catch (error) {
-    if (error instanceof AccountError && !password) return fail(`--password is missing: a new account needs one. ${ADMIN_CREATE_USAGE}`);
     if (error instanceof AccountError) return fail(error.message);
     throw error;
   }
