@@ -54,5 +54,8 @@ if (!fs.existsSync(file)) {
     if (other.startsWith(`${name}-`) && other.endsWith(".mjs") && path.join(folder, other) !== file) fs.rmSync(path.join(folder, other), { force: true });
   }
 }
+// What the command creates from here on (the embedded database when it opens it itself) is
+// the owner's only, as the portal's is; the bundle above stays readable to the project's users.
+process.umask(0o077);
 process.argv = [process.argv[0], file, ...args];
 await import(pathToFileURL(file).href);
