@@ -26,6 +26,9 @@ function fail(error) {
 }
 
 async function main() {
+  // Before anything is written: what the portal creates (the embedded database, its pid file
+  // and command socket) is the owner's only, 0600 and 0700 (app/domain/db/data-directory.server.ts).
+  process.umask(0o077);
   const server = express();
   server.disable("x-powered-by");
   // Requests being answered, so that a shutdown can let them finish and then close their connections.

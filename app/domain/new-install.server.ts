@@ -16,11 +16,15 @@ import { applyMigrations } from "./db/migrations.server";
  */
 export async function prepareDatabase(handle: DatabaseHandle, { seed }: { seed: boolean }): Promise<number> {
   await applyMigrations(handle);
-  const seeded = seed ? await seedNewInstall(handle.db) : 0;
-  if (seeded > 0) console.log(`Loaded ${seeded} seed games into the new catalog.`);
-  const seededContent = seed ? await seedContentOnFirstStart(handle.db) : 0;
-  if (seededContent > 0) console.log(`Loaded ${seededContent} landing pages, articles and content pages from content/.`);
-  return seeded;
+  if (!seed) return 0;
+  // Under the migrations' lock: another instance starting at once waits, then finds the seed's marker.
+  return handle.setUpAlone(async () => {
+    const seeded = await seedNewInstall(handle.db);
+    if (seeded > 0) console.log(`Loaded ${seeded} seed games into the new catalog.`);
+    const seededContent = await seedContentOnFirstStart(handle.db);
+    if (seededContent > 0) console.log(`Loaded ${seededContent} landing pages, articles and content pages from content/.`);
+    return seeded;
+  });
 }
 
 /** The process of setUpNewInstallApart: the database of the environment's configuration, made ready. */

@@ -4,7 +4,7 @@ import { createAuth, loadAuthSecret, type Auth } from "./auth/auth.server";
 import { pruneThrottle } from "./rate-limits.server";
 import { CATALOG_CHANNEL, emitCatalogChange } from "./catalog/changes.server";
 import { readServerConfig, siteUrlWarning, type ServerConfig } from "./config.server";
-import { openDatabase, openSharedDatabase, type Database, type DatabaseHandle, type SharedDatabase } from "./db/connection.server";
+import { openDatabase, openSharedDatabase, prepareDataDirectory, type Database, type DatabaseHandle, type SharedDatabase } from "./db/connection.server";
 import { readContentAhead } from "./content/reads.server";
 import { prepareDatabase, setUpNewInstallApart } from "./new-install.server";
 import { allowedGameHosts } from "./catalog/game-hosts.server";
@@ -58,6 +58,8 @@ export function startRuntime(env: NodeJS.ProcessEnv = process.env, { seed = true
   if (holder.__zowiiStopped) return Promise.reject(new Error("The database is closed: the process is shutting down."));
   holder.__zowiiRuntime ??= (async () => {
     const config = readServerConfig(env);
+    // Before the new install's own process: a refused folder is told once, by the portal.
+    if (!config.databaseUrl) prepareDataDirectory(config.dataDir);
     const setUpApart = seed && setUpWith && !config.databaseUrl ? await setUpNewInstallApart(setUpWith, config.dataDir, env) : null;
     let handle = await openDatabase(config);
     if (setUpApart) console.warn(`Setting up the new install in a process of its own failed (${setUpApart}): the portal does it itself.`);

@@ -69,5 +69,8 @@ const folder = fs.mkdtempSync(path.join(os.tmpdir(), "zowii-command-"));
 const file = path.join(folder, `${path.basename(script, ".ts")}.mjs`);
 fs.writeFileSync(file, code, { mode: 0o600 });
 process.on("exit", () => fs.rmSync(folder, { recursive: true, force: true }));
+// What the command creates from here on (the embedded database when it opens it itself) is
+// the owner's only, as the portal's is.
+process.umask(0o077);
 process.argv = [process.argv[0], file, ...args];
 await import(pathToFileURL(file).href);

@@ -56,6 +56,18 @@ async function waitFor(condition: () => boolean, timeoutMs: number) {
   expect(condition()).toBe(true);
 }
 
+/** Every file and folder under `dir` (the folder itself too) that group or others can reach, with its mode. */
+function openToOthers(dir: string): string[] {
+  const open: string[] = [];
+  const visit = (entry: string) => {
+    const stat = fs.lstatSync(entry);
+    if (stat.mode & 0o077) open.push(`${path.relative(dir, entry) || "."} ${(stat.mode & 0o777).toString(8)}`);
+    if (stat.isDirectory()) for (const name of fs.readdirSync(entry)) visit(path.join(entry, name));
+  };
+  visit(dir);
+  return open;
+}
+
 async function servesBloxd(baseUrl: string): Promise<boolean> {
   const response = await fetch(`${baseUrl}/game/bloxd-io`);
   return response.status === 200 && (await response.text()).includes("Bloxd.io");
@@ -79,6 +91,24 @@ describe("start-up", () => {
     const file = path.join(dataDir(), "a-file");
     fs.writeFileSync(file, "");
     expectOneLine(await failedStart({ DATA_DIR: path.join(file, "data") }), /data directory .* is not writable/);
+  });
+
+  it("refuses a DATA_DIR that other users can reach, in one line saying how to close it, and so do the commands", async () => {
+    for (const mode of [0o755, 0o750, 0o705]) {
+      const dir = dataDir();
+      fs.chmodSync(dir, mode);
+      const octal = mode.toString(8);
+      expectOneLine(
+        await failedStart({ DATA_DIR: dir }),
+        new RegExp(`^Zowii cannot start: DATA_DIR ${dir} is open to other users of this machine \\(mode ${octal}\\).*: run \`chmod 700 ${dir}\` \\(and \`chmod -R go-rwx ${dir}\` for the files already in it\\), then start again\\.$`),
+      );
+      // Nothing was written in it: no database, no pid file.
+      expect(fs.readdirSync(dir)).toEqual([]);
+      const command = spawnSync(process.execPath, ["scripts/lib/run-bundled.mjs", "scripts/games-check.ts"], { cwd: projectRoot, env: { ...process.env, DATABASE_URL: "", DATA_DIR: dir }, encoding: "utf8" });
+      expect(command.status).toBe(1);
+      expect(command.stderr.trim().split("\n")).toEqual([expect.stringMatching(new RegExp(`^games:check failed: DATA_DIR ${dir} is open to other users of this machine \\(mode ${octal}\\).*chmod 700`))]);
+      expect(fs.readdirSync(dir)).toEqual([]);
+    }
   });
 
   // Two new embedded databases, one of them migrated and seeded by a portal: on a loaded machine that is more than a minute.
@@ -209,8 +239,9 @@ describe("start-up", () => {
     expect(rows[0].n).toBe(seedCatalog.length);
   });
 
-  it("creates, migrates and seeds a new embedded database in a process of its own, and starts again on it unchanged", { timeout: 180_000 }, async () => {
-    const dir = dataDir();
+  it("creates, migrates and seeds a new embedded database in a process of its own, the owner's only, and starts again on it unchanged", { timeout: 180_000 }, async () => {
+    // A folder the portal creates, with a parent it creates too.
+    const dir = path.join(dataDir(), "zowii", "data");
     const first = await startPortal({ DATA_DIR: dir });
     // By a process of its own, whose memory goes when it exits; the portal then opens the folder once.
     expect(first.output()).toMatch(new RegExp(`Loaded ${seedCatalog.length} seed games[^\\n]*\\n(.*\\n)*New install: its database was created, migrated and seeded by a process of its own\\.\\nDatabase: pglite`));
@@ -223,6 +254,34 @@ describe("start-up", () => {
     expectRelatedIndexBeforeReady(second.output());
     await expectRenderThreadsUnderLoad(second, false);
     expect(await servesBloxd(second.url)).toBe(true);
+    // The session secret and the sessions are in these files: none is another user's to read,
+    // the pid file and the command socket of the running portal included.
+    expect(fs.readdirSync(dir)).toEqual(expect.arrayContaining(["PG_VERSION", "zowii.pid", "zowii.sock"]));
+    expect(fs.statSync(dir).mode & 0o777).toBe(0o700);
+    expect(fs.statSync(path.dirname(dir)).mode & 0o777).toBe(0o700);
+    expect(openToOthers(dir)).toEqual([]);
     await second.stop();
+    expect(openToOthers(dir)).toEqual([]);
+  });
+
+  it("seeds a new PostgreSQL database once when two instances start on it at the same moment", { timeout: 180_000 }, async () => {
+    const database = await createPostgresDatabase();
+    cleanups.push(database.drop);
+    const starts = await Promise.allSettled([startPortal({ DATABASE_URL: database.url }), startPortal({ DATABASE_URL: database.url })]);
+    const portals = starts.flatMap((start) => (start.status === "fulfilled" ? [start.value] : []));
+    try {
+      expect(starts.map((start) => (start.status === "rejected" ? String(start.reason) : "started"))).toEqual(["started", "started"]);
+      const output = portals.map((portal) => portal.output()).join("\n");
+      expect(output.match(/Loaded \d+ seed games/g)).toEqual([`Loaded ${seedCatalog.length} seed games`]);
+      expect(output).not.toMatch(/duplicate key|unique constraint/i);
+      for (const portal of portals) expect(await servesBloxd(portal.url)).toBe(true);
+    } finally {
+      await Promise.all(portals.map((portal) => portal.stop()));
+    }
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    const { rows } = await client.query("select count(*)::int as games, count(distinct slug)::int as slugs from games");
+    await client.end();
+    expect(rows[0]).toEqual({ games: seedCatalog.length, slugs: seedCatalog.length });
   });
 });

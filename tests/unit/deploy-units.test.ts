@@ -49,6 +49,13 @@ describe("the systemd units", { timeout: 30_000 }, () => {
     expect(Number(unit.get("TimeoutStopSec")) * 1000).toBeGreaterThan(2 * shutdownTimeoutMs);
   });
 
+  it("keeps the data folder and what the portal writes to the owner's only, as the portal requires", () => {
+    const unit = new Map(settings(unitFile));
+    // The portal refuses a DATA_DIR that group or others can reach: systemd creates it so.
+    expect(unit.get("StateDirectoryMode")).toBe("0700");
+    expect(unit.get("UMask")).toBe("0077");
+  });
+
   it("runs each instance on its own port behind the proxy, and the example environment leaves those to the unit", () => {
     // systemd's assignments: NAME=value, or "NAME=value with spaces".
     const environment = settings(unitFile)

@@ -10,7 +10,8 @@ import path from "node:path";
 import type { MessagePort } from "node:worker_threads";
 import pg from "pg";
 import { StartupError, describeDatabaseUrl, type ServerConfig } from "../config.server";
-import { PgliteThread, moduleUrl } from "./pglite-thread.server";
+import { keepNewFilesPrivate, refuseOpenDataDirectory } from "./data-directory.server";
+import { OWNER_ONLY_FILES, PgliteThread, moduleUrl } from "./pglite-thread.server";
 import * as schema from "./schema.server";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -25,6 +26,11 @@ export interface DatabaseHandle {
   location: string;
   /** Applies the pending migrations of `folder` in one transaction; instances take turns. */
   migrate(folder: string): Promise<void>;
+  /**
+   * Runs `work` (a new install's seed) while no other instance migrates or sets up this
+   * database: two instances starting at once on a new database seed it once.
+   */
+  setUpAlone<T>(work: () => Promise<T>): Promise<T>;
   /**
    * Calls `onNotify` for each NOTIFY on `channel`, and once more whenever listening
    * resumes after a lost connection (notifications may have been missed meanwhile).
@@ -56,6 +62,7 @@ export async function openSharedDatabase(shared: SharedDatabase, { poolSize }: {
     engine: "pglite",
     location: shared.location,
     migrate: refuse,
+    setUpAlone: refuse,
     listen: refuse,
     async ping() {
       await client.query("select 1");
@@ -77,7 +84,7 @@ export async function openDatabase(config: Pick<ServerConfig, "databaseUrl" | "d
 export const PGLITE_SETTINGS = ["-c", "shared_buffers=16MB"];
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
-  ensureWritableDirectory(dataDir);
+  prepareDataDirectory(dataDir);
   const releaseLock = lockDataDirectory(dataDir);
   let client: PgliteThread;
   try {
@@ -98,6 +105,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     location: dataDir,
     // PGlite serves one connection, so nothing else can migrate concurrently.
     migrate: (folder) => migratePglite(pgliteDb, { migrationsFolder: folder }),
+    setUpAlone: (work) => work(),
     async listen(channel, onNotify) {
       await client.listen(channel, onNotify);
     },
@@ -127,7 +135,8 @@ export function pgliteDatabaseExists(dataDir: string): boolean {
  */
 async function initializePgliteDirectory(dataDir: string): Promise<void> {
   if (pgliteDatabaseExists(dataDir)) return;
-  const create = `const { PGlite } = await import(${JSON.stringify(moduleUrl("@electric-sql/pglite"))});
+  const create = `${OWNER_ONLY_FILES}
+    const { PGlite } = await import(${JSON.stringify(moduleUrl("@electric-sql/pglite"))});
     await (await PGlite.create(${JSON.stringify(dataDir)})).close();`;
   const { code, stderr } = await new Promise<{ code: number | null; stderr: string }>((resolve, reject) => {
     const child = spawn(process.execPath, ["--input-type=module", "-e", create], { stdio: ["ignore", "ignore", "pipe"] });
@@ -176,9 +185,15 @@ function isRunning(pid: number): boolean {
   }
 }
 
-function ensureWritableDirectory(dir: string) {
+/**
+ * Creates the data folder, and any parents it needs, 0700 (the process's umask makes the
+ * parents so too: they hold nothing else of ours), or checks the one there: writable by this
+ * user, closed to the others.
+ */
+export function prepareDataDirectory(dir: string): void {
+  keepNewFilesPrivate();
   try {
-    fs.mkdirSync(dir, { recursive: true });
+    fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
     const probe = path.join(dir, `.write-check-${process.pid}`);
     fs.writeFileSync(probe, "");
     fs.rmSync(probe);
@@ -188,9 +203,10 @@ function ensureWritableDirectory(dir: string) {
         "set DATA_DIR to a folder this user can write, or set DATABASE_URL to use PostgreSQL.",
     );
   }
+  refuseOpenDataDirectory(dir);
 }
 
-/** An arbitrary constant shared by every instance: the key of the schema lock. */
+/** An arbitrary constant shared by every instance: the key of the lock migrations and a new install's seed are made under. */
 const MIGRATION_LOCK_KEY = 7_245_110;
 
 async function openPostgres(databaseUrl: string, poolSize?: number): Promise<DatabaseHandle> {
@@ -208,20 +224,23 @@ async function openPostgres(databaseUrl: string, poolSize?: number): Promise<Dat
     );
   }
   const listeners: { stop(): Promise<void> }[] = [];
+  const holdingSetUpLock = async <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    try {
+      await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+      return await work(client);
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => undefined);
+      client.release();
+    }
+  };
   return {
     db: drizzlePostgres(pool, { schema }) as unknown as Database,
     engine: "postgres",
     location,
-    async migrate(folder) {
-      const client = await pool.connect();
-      try {
-        await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
-        await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder: folder });
-      } finally {
-        await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => undefined);
-        client.release();
-      }
-    },
+    migrate: (folder) => holdingSetUpLock((client) => migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder: folder })),
+    // The lock is its connection's: `work` queries through the pool's others meanwhile.
+    setUpAlone: (work) => holdingSetUpLock(() => work()),
     listen(channel, onNotify) {
       listeners.push(listenToPostgres(databaseUrl, channel, onNotify));
       return Promise.resolve();

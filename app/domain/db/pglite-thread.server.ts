@@ -52,6 +52,21 @@ interface SerializedError {
 }
 
 /**
+ * PGlite's file system sets each file it creates to mode 0666 once it is made, past the
+ * process's umask (a new install had 968 such files): the thread, and the process creating a
+ * new database, keep the owner's bits only, as PostgreSQL's own files do. Text run before
+ * PGlite is imported, in an async function or a module; PGlite requires node:fs, whose
+ * functions are these.
+ */
+export const OWNER_ONLY_FILES = `
+  const nodeFs = (await import("node:fs")).default;
+  const { chmodSync, fchmodSync } = nodeFs;
+  const ownerOnly = (mode) => (typeof mode === "number" ? mode & ~0o077 : mode);
+  nodeFs.chmodSync = (file, mode) => chmodSync(file, ownerOnly(mode));
+  nodeFs.fchmodSync = (fd, mode) => fchmodSync(fd, ownerOnly(mode));
+`;
+
+/**
  * The thread's code. It is given as text, not as a file: the portal runs from its build,
  * from the operator's bundled commands and from the sources under test, and each would put
  * a worker file elsewhere. PGlite is imported by the file URLs the portal resolved, and the
@@ -70,6 +85,7 @@ const keepText = (value) => value;
   const { parentPort, workerData } = await import("node:worker_threads");
   let db;
   try {
+    ${OWNER_ONLY_FILES}
     const { PGlite } = await import(workerData.pgliteUrl);
     const { pg_trgm } = await import(workerData.pgTrgmUrl);
     db = await PGlite.create(workerData.dataDir, {
