@@ -2,10 +2,12 @@
  * Runs one of the operator's commands from the shell: handed to the running portal when
  * it holds the embedded database, else against the database from this process.
  */
+import fs from "node:fs";
 import { StartupError, commandEnvironmentFile, loadEnvironmentFile, readServerConfig, type ServerConfig } from "~/domain/config.server";
 import { sendToPortal } from "~/domain/commands/command-socket.server";
 import { runCommand, type CommandInput, type CommandName, type CommandOutput } from "~/domain/commands/commands.server";
 import { pgliteDatabaseExists } from "~/domain/db/connection.server";
+import { refuseOpenDataDirectory } from "~/domain/db/data-directory.server";
 import { startRuntime, stopRuntime } from "~/domain/runtime.server";
 
 const out: CommandOutput = { line: (text) => console.log(text), error: (text) => console.error(text) };
@@ -56,12 +58,24 @@ export async function runFromShell<N extends CommandName>(name: N, label: string
 }
 
 /**
- * The configuration a command runs with, its environment file read first; null (exit 2, said
- * why) when that file cannot be read or the embedded database it names does not exist.
+ * The configuration a command runs with, its environment file read first; null (said why)
+ * when that file cannot be read or the embedded database it names does not exist (exit 2),
+ * or its data folder is open to other users (exit 1).
  */
 export function commandConfig(label: string): ServerConfig | null {
   if (!readEnvironmentFile(label)) return null;
   const config = readServerConfig();
+  // An open data folder is refused first, in the words the portal uses: it is the fault to
+  // fix, database or none.
+  if (!config.databaseUrl && fs.existsSync(config.dataDir)) {
+    try {
+      refuseOpenDataDirectory(config.dataDir);
+    } catch (error) {
+      console.error(`${label} failed: ${(error as Error).message}`);
+      process.exitCode = 1;
+      return null;
+    }
+  }
   // A command is never how a database comes to be unless asked: one made by mistake (a shell
   // without the service's DATA_DIR) took the imports while the live site never saw them.
   if (!config.databaseUrl && !pgliteDatabaseExists(config.dataDir) && !common.init) {
