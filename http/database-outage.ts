@@ -11,7 +11,7 @@ export const OUTAGE_RETRY_AFTER_SECONDS = 10;
  */
 export async function answerDuringOutage(response: Response): Promise<Response> {
   if (response.status < 500) return response;
-  if (response.status !== 503 && (await databaseReachable())) return response;
+  if (response.status !== 503 && (await databaseReachable({ afterFailure: true }))) return response;
   const headers = new Headers(response.headers);
   headers.set("Retry-After", String(OUTAGE_RETRY_AFTER_SECONDS));
   headers.set("Cache-Control", "no-store");

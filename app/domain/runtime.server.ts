@@ -137,15 +137,18 @@ export function startRenderRuntime(shared: SharedDatabase, env: NodeJS.ProcessEn
 
 const PING_TIMEOUT_MS = 2_000;
 const PING_REUSE_MS = 1_000;
-let lastPing: { at: number; reachable: Promise<boolean> } | undefined;
+let lastPing: { at: number; reachable: Promise<boolean>; answered?: boolean } | undefined;
 
 /**
  * Whether the database answers now. During an outage every failing request asks, so
  * one answer serves all of them for a second; a stopped runtime counts as unreachable.
+ * `afterFailure`: a request has just failed, and a "reachable" from before it is not
+ * reused, for that failure may be the outage's first.
  */
-export function databaseReachable(): Promise<boolean> {
+export function databaseReachable({ afterFailure = false }: { afterFailure?: boolean } = {}): Promise<boolean> {
   const now = Date.now();
-  if (lastPing && now - lastPing.at < PING_REUSE_MS) return lastPing.reachable;
+  const reusable = lastPing && now - lastPing.at < PING_REUSE_MS && !(afterFailure && lastPing.answered === true);
+  if (lastPing && reusable) return lastPing.reachable;
   const runtime = holder.__zowiiRuntime;
   const reachable = runtime
     ? runtime.then(({ handle }) => withTimeout(handle.ping(), PING_TIMEOUT_MS)).then(
@@ -153,7 +156,9 @@ export function databaseReachable(): Promise<boolean> {
         () => false,
       )
     : Promise.resolve(false);
-  lastPing = { at: now, reachable };
+  const ping: NonNullable<typeof lastPing> = { at: now, reachable };
+  void reachable.then((answer) => (ping.answered = answer));
+  lastPing = ping;
   return reachable;
 }
 
