@@ -62,6 +62,21 @@ const monetize = (id: string, title: string, more: Record<string, unknown> = {})
 
 describe.each(ENGINES)("feed import on %s", (engine) => {
   const database = useTestDatabase(engine);
+  /** A trigger named `name` that refuses, with PostgreSQL's `errcode`, each write (`event`, "insert on games") where `when` holds. */
+  const refuseWrites = async (name: string, event: string, when: string, errcode: string) => {
+    await database.db.execute(
+      sql.raw(`create function ${name}() returns trigger language plpgsql as $$
+        begin
+          if ${when} then raise exception 'refused' using errcode = '${errcode}'; end if;
+          return new;
+        end $$`),
+    );
+    await database.db.execute(sql.raw(`create trigger ${name} before ${event} for each row execute function ${name}()`));
+  };
+  const allowWrites = async (name: string, table: string) => {
+    await database.db.execute(sql.raw(`drop trigger ${name} on ${table}`));
+    await database.db.execute(sql.raw(`drop function ${name}()`));
+  };
   const byProviderId = async (id: string) => (await database.db.select().from(games).where(and(eq(games.provider, "gamemonetize"), eq(games.providerId, id))))[0];
 
   it("adds a feed's games as drafts, rejects the malformed records by id, and changes nothing the second time", async () => {
@@ -379,13 +394,7 @@ describe.each(ENGINES)("feed import on %s", (engine) => {
 
   it("rejects a record the database refuses, and imports the rest of its chunk", async () => {
     // A value no check of ours foresees, refused by the database as PostgreSQL refuses a bad value.
-    await database.db.execute(sql`
-      create function refuse_a_title() returns trigger language plpgsql as $$
-      begin
-        if new.title = 'Refused Title' then raise exception 'value refused' using errcode = '22023'; end if;
-        return new;
-      end $$`);
-    await database.db.execute(sql`create trigger refuse_a_title before insert on games for each row execute function refuse_a_title()`);
+    await refuseWrites("refuse_a_title", "insert on games", "new.title = 'Refused Title'", "22023");
     try {
       const feed = [monetize("store-1", "Stored One"), monetize("store-refused", "Refused Title"), monetize("store-2", "Stored Two")];
       const summary = await importFeedSource(database.db, { text: JSON.stringify(feed), name: "refused.json" }, options());
@@ -395,20 +404,13 @@ describe.each(ENGINES)("feed import on %s", (engine) => {
       const [row] = await database.db.select().from(feedImports).where(eq(feedImports.id, summary.importId));
       expect(row).toMatchObject({ state: "done", processed: 3, added: 2, rejected: 1 });
     } finally {
-      await database.db.execute(sql`drop trigger refuse_a_title on games`);
-      await database.db.execute(sql`drop function refuse_a_title()`);
+      await allowWrites("refuse_a_title", "games");
     }
   });
 
   it("lets the next import start at once when even an import's failure cannot be written, and writes it later", async () => {
     // The database refuses the row's failed state for a while, as one that has gone away would.
-    await database.db.execute(sql`
-      create function refuse_failed() returns trigger language plpgsql as $$
-      begin
-        if new.state = 'failed' then raise exception 'database away' using errcode = '57P01'; end if;
-        return new;
-      end $$`);
-    await database.db.execute(sql`create trigger refuse_failed before update on feed_imports for each row execute function refuse_failed()`);
+    await refuseWrites("refuse_failed", "update on feed_imports", "new.state = 'failed'", "57P01");
     let importId: string;
     try {
       importId = await startFeedImport(database.db, { text: "\u0000\u0001PNG not json", name: "picture.png" }, options());
@@ -421,8 +423,7 @@ describe.each(ENGINES)("feed import on %s", (engine) => {
       expect((await database.db.select().from(feedImports).where(eq(feedImports.id, importId)))[0]!.state).toBe("running");
       expect(await runningFeedImport(database.db)).toBeNull();
     } finally {
-      await database.db.execute(sql`drop trigger refuse_failed on feed_imports`);
-      await database.db.execute(sql`drop function refuse_failed()`);
+      await allowWrites("refuse_failed", "feed_imports");
     }
     // Once the database takes it again, the row says how the import ended.
     for (const deadline = Date.now() + 10_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 50))) {
