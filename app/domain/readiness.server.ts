@@ -14,7 +14,7 @@ export interface Readiness {
 }
 
 export async function readiness({ shuttingDown }: { shuttingDown: boolean }): Promise<Readiness> {
-  const reachable = await databaseReachable();
+  const reachable = await databaseReachable({ fresh: true });
   let migrations: Readiness["migrations"] = "unknown";
   if (reachable) {
     try {

@@ -143,11 +143,15 @@ let lastPing: { at: number; reachable: Promise<boolean>; answered?: boolean } | 
  * Whether the database answers now. During an outage every failing request asks, so
  * one answer serves all of them for a second; a stopped runtime counts as unreachable.
  * `afterFailure`: a request has just failed, and a "reachable" from before it is not
- * reused, for that failure may be the outage's first.
+ * reused, for that failure may be the outage's first. `fresh`: only a ping still under way
+ * is shared, for `/readyz` must not repeat an "unreachable" from before the database came
+ * back; at most one ping is in the air however often it is asked.
  */
-export function databaseReachable({ afterFailure = false }: { afterFailure?: boolean } = {}): Promise<boolean> {
+export function databaseReachable({ afterFailure = false, fresh = false }: { afterFailure?: boolean; fresh?: boolean } = {}): Promise<boolean> {
   const now = Date.now();
-  const reusable = lastPing && now - lastPing.at < PING_REUSE_MS && !(afterFailure && lastPing.answered === true);
+  const inFlight = lastPing?.answered === undefined;
+  const reusable =
+    lastPing && (fresh ? inFlight : now - lastPing.at < PING_REUSE_MS && !(afterFailure && lastPing.answered === true));
   if (lastPing && reusable) return lastPing.reachable;
   const runtime = holder.__zowiiRuntime;
   const reachable = runtime
