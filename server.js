@@ -18,10 +18,14 @@ const DEVELOPMENT = process.argv.includes("--dev");
 /** Extra descriptors of the listening socket: one more connection accepted per event-loop turn each. */
 const ACCEPTING_COPIES = 15;
 
-/** One line on stderr and exit: start-up problems are told, not dumped. */
+/** The portal's log (app/domain/log.server.ts), once the portal is loaded. */
+let log;
+
+/** One entry and exit: start-up problems are told, not dumped. */
 function fail(error) {
   const message = error?.name === "StartupError" ? error.message : `Unexpected start-up error: ${error?.stack ?? error}`;
-  console.error(`Zowii cannot start: ${message}`);
+  if (log) log.fatal(`Zowii cannot start: ${message}`);
+  else console.error(`Zowii cannot start: ${message}`);
   process.exit(1);
 }
 
@@ -50,6 +54,7 @@ async function main() {
     const devServer = await vite.createServer({ server: { middlewareMode: true } });
     const load = () => devServer.ssrLoadModule("./http/app.ts");
     portal = await load();
+    log = portal.log;
     server.use("/games", (req, res, next) => portal.setOwnGameHeaders(req, res, next));
     server.use(devServer.middlewares);
     // Vite serves public files by exact name only; our games are folders with an index.html.
@@ -64,6 +69,7 @@ async function main() {
     });
   } else {
     portal = await import("./build/server/index.js");
+    log = portal.log;
     server.use(portal.setFileHeaders);
     server.use("/games", portal.setOwnGameHeaders);
     // Before anything else: a cached page needs no routing, file lookup or compression.
@@ -102,14 +108,16 @@ async function main() {
   listener = http.createServer((req, res) => {
     track(res);
     if (portal.answerHealth(req, res, health)) return;
-    if (!answerFromPageCache(req, res)) server(req, res);
+    portal.answerLogged(req, res, () => {
+      if (!answerFromPageCache(req, res)) server(req, res);
+    });
   });
   let copies = [];
   listener.listen(PORT, HOST, async () => {
-    copies = await addAcceptingCopies(listener, ACCEPTING_COPIES);
+    copies = await addAcceptingCopies(listener, ACCEPTING_COPIES, log);
     // A signal while the copies were on their way: the shutdown has closed the listener already.
     if (stopping) closeCopies(copies);
-    console.log(`Zowii is ready at http://localhost:${PORT}`);
+    log.info(`Zowii is ready at http://localhost:${PORT}`);
   });
   listener.on("error", (error) => fail(Object.assign(new Error(`port ${PORT} is not available (${error.code}): set PORT to a free port.`), { name: "StartupError" })));
 
@@ -120,11 +128,11 @@ async function main() {
    * A second signal ends the process at once.
    */
   const shutdown = (signal) => {
-    console.log(`${signal}: finishing ${inFlight.size} request(s) in progress, then closing the database.`);
+    log.info(`${signal}: finishing ${inFlight.size} request(s) in progress, then closing the database.`);
     stopping = true;
     for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
     const deadline = setTimeout(() => {
-      console.error(`${inFlight.size} request(s) still running after ${SHUTDOWN_TIMEOUT_MS} ms: closing their connections.`);
+      log.error(`${inFlight.size} request(s) still running after ${SHUTDOWN_TIMEOUT_MS} ms: closing their connections.`);
       listener.closeAllConnections();
     }, SHUTDOWN_TIMEOUT_MS);
     deadline.unref();
@@ -132,16 +140,16 @@ async function main() {
     Promise.all([closed, closeCopies(copies)]).then(async () => {
       clearTimeout(deadline);
       const stalled = setTimeout(() => {
-        console.error(`The database did not close within ${SHUTDOWN_TIMEOUT_MS} ms.`);
+        log.error(`The database did not close within ${SHUTDOWN_TIMEOUT_MS} ms.`);
         process.exit(1);
       }, SHUTDOWN_TIMEOUT_MS);
       stalled.unref();
       try {
         await portal.stopRuntime();
-        console.log("Zowii stopped.");
+        log.info("Zowii stopped.");
         process.exit(0);
       } catch (error) {
-        console.error("Closing the database failed:", error);
+        log.error({ err: error }, "Closing the database failed");
         process.exit(1);
       }
     });

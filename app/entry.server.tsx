@@ -10,6 +10,7 @@ import { requestNonce } from "./domain/request-context.server";
 import { adNetworkOrigins } from "~/ads/ads-config.server";
 import { contentSecurityPolicy } from "./domain/security-headers.server";
 import { gameHostsInForce, serverConfig } from "./domain/runtime.server";
+import { loggedPath, logFailure } from "./domain/log.server";
 
 export const streamTimeout = 5_000;
 
@@ -21,8 +22,8 @@ export const streamTimeout = 5_000;
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  if (isRouteErrorResponse(error) && error.status < 500) return;
-  console.error(error);
+  if ((isRouteErrorResponse(error) || error instanceof Response) && error.status < 500) return;
+  logFailure(`Answering ${request.method} ${loggedPath(request.url)}`, error);
 };
 
 /**
@@ -112,7 +113,7 @@ export default async function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) logFailure(`Rendering ${loggedPath(request.url)}`, error);
         },
       },
     );

@@ -17,9 +17,10 @@ const HELPER_TIMEOUT_MS = 5_000;
  * the bare handle (`server._handle`), which nobody polls on the way: passed as a server, the
  * helper would listen on it and could accept, then drop, a visitor's connection. Returns the
  * copies, each already feeding its connections to `server`; none when the handles could not
- * be passed, and the portal then accepts through its one socket as before.
+ * be passed, and the portal then accepts through its one socket as before. `log` is the
+ * portal's (its entries are JSON lines).
  */
-export async function addAcceptingCopies(server, count) {
+export async function addAcceptingCopies(server, count, log = { error: console.error }) {
   const helper = spawn(
     process.execPath,
     ["-e", "process.on('message', (count, handle) => { for (let i = 0; i < Number(count); i += 1) process.send('copy', handle); process.send('done'); });"],
@@ -38,7 +39,7 @@ export async function addAcceptingCopies(server, count) {
         for (const option of SOCKET_OPTIONS) copy[option] = server[option];
         // A failed accept (out of descriptors, say) is told and the copy listens on: unheard,
         // the error would end the process.
-        copy.on("error", (error) => console.error(`Accepting a connection failed: ${error.message}`));
+        copy.on("error", (error) => log.error(`Accepting a connection failed: ${error.message}`));
         copy.listen(handle);
         copies.push(copy);
       });
@@ -48,7 +49,7 @@ export async function addAcceptingCopies(server, count) {
     });
   } catch (error) {
     for (const copy of copies) copy.close();
-    console.error(`Accepting through one socket only (${error.message}).`);
+    log.error(`Accepting through one socket only (${error.message}).`);
     return [];
   } finally {
     clearTimeout(timer);

@@ -21,16 +21,21 @@ import {
 } from "~/domain/runtime.server";
 import { trustProxyWarning, type HttpConfig } from "~/domain/config.server";
 import type { SharedDatabase } from "~/domain/db/connection.server";
+import { log, logFailure } from "~/domain/log.server";
+import { MAIL_OFF_WARNING } from "~/domain/mail.server";
 import { answerDuringOutage } from "./database-outage";
 import { forwardedHeaders, originOf, sendResponse, toFetchRequest } from "./fetch-bridge";
 import { cacheKey } from "./page-cache";
 import { loadPageHeaders } from "./page-headers";
 import { readBodies } from "./request-bodies";
+import { logEveryRequest } from "./request-log";
 import { answerRenders, indexesFromPortal, RenderThreads, type RenderRequest } from "./render-threads";
 import { pages, renderShared, sendPage, setPageRenderer, settleRendering, sharedOutcome, type Outcome } from "./shared-pages";
 
 export { answerFromPageCache, servePageCache } from "./shared-pages";
 export { answerHealth } from "./health";
+export { answerLogged } from "./request-log";
+export { log } from "~/domain/log.server";
 export { servePrecompressed, setFileHeaders, setOwnGameHeaders } from "./static-files";
 
 const handleRequest = createRequestHandler(
@@ -69,7 +74,7 @@ async function renderHere(request: RenderRequest): Promise<Outcome> {
 function renderPage(request: RenderRequest): Promise<Outcome> {
   if (renderThreads?.size) {
     return renderThreads.render(request).catch((error: unknown) => {
-      console.error(`Rendering ${request.url} in a render thread failed; rendering it here:`, error);
+      logFailure(`Rendering ${request.url} in a render thread (it is rendered here instead)`, error);
       return renderHere(request);
     });
   }
@@ -137,13 +142,18 @@ app.use(async (req, res, next) => {
 export async function startRuntime({ buildUrl }: { buildUrl?: string } = {}): Promise<HttpConfig> {
   const { config, handle } = await startDomain(process.env, { setUpWith: buildUrl });
   const proxyWarning = trustProxyWarning(config.http);
-  if (proxyWarning) console.warn(`Warning: ${proxyWarning}`);
+  if (proxyWarning) log.warn(proxyWarning);
+  logEveryRequest(config.http.logRequests);
+  if (!config.smtpUrl) {
+    if (config.production) log.warn(MAIL_OFF_WARNING);
+    else log.info("SMTP_URL is unset: mails are written to this log, links and all, in place of being sent.");
+  }
   await loadPageHeaders();
   // Read before the portal listens: under a crawl that starts with the portal, the index's
   // batches would wait behind the pages, and those pages would all be ranked by the database.
   const started = performance.now();
   const related = await relatedIndexes.refresh(handle.db);
-  if (related) console.log(`Related games: ${related.size} published games indexed in ${Math.round(performance.now() - started)} ms.`);
+  if (related) log.info(`Related games: ${related.size} published games indexed in ${Math.round(performance.now() - started)} ms.`);
   const threads = buildUrl ? config.http.renderThreads : 0;
   if (threads > 0) {
     startRenderThreads = () => {
@@ -158,10 +168,10 @@ export async function startRuntime({ buildUrl }: { buildUrl?: string } = {}): Pr
           // A change heard while they read what they keep would be theirs to hear too.
           if (currentCatalogVersion() !== versionAtStart) started.catalogChanged();
           const indexed = started.indexedGames === undefined ? "" : `, each with ${started.indexedGames} games indexed`;
-          console.log(`Pages render in ${threads} threads from now on (ready in ${Math.round(performance.now() - startedAt)} ms${indexed}).`);
+          log.info(`Pages render in ${threads} threads from now on (ready in ${Math.round(performance.now() - startedAt)} ms${indexed}).`);
         },
         (error: unknown) =>
-          console.error(`The render threads did not start (${error instanceof Error ? error.message : String(error)}): pages render in the portal's own thread.`),
+          log.error(`The render threads did not start (${error instanceof Error ? error.message : String(error)}): pages render in the portal's own thread.`),
       );
     };
   }

@@ -18,6 +18,7 @@ import { RelatedIndex, type ReadIndex, type RelatedIndexMessage, type RelatedInd
 import type { SharedDatabase } from "~/domain/db/connection.server";
 import type { CachedPage } from "./page-cache";
 import type { Outcome } from "./shared-pages";
+import { log } from "~/domain/log.server";
 
 /** A page to render, as the visitor's request asked for it. */
 export interface RenderRequest {
@@ -129,7 +130,7 @@ export class RenderThreads {
     setTimeout(() => {
       if (this.#closed) return;
       this.#startThread().catch((error: unknown) => {
-        console.error(`A render thread failed to start (${error instanceof Error ? error.message : String(error)}): trying again in ${RESTART_DELAY_MS / 1000} s.`);
+        log.error(`A render thread failed to start (${error instanceof Error ? error.message : String(error)}): trying again in ${RESTART_DELAY_MS / 1000} s.`);
         this.#restartLater();
       });
     }, RESTART_DELAY_MS).unref();
@@ -174,7 +175,7 @@ export class RenderThreads {
       for (const waiting of thread.pending.values()) waiting.reject(new Error(reason));
       thread.pending.clear();
       if (this.#closed) return;
-      console.error(`${reason}: a new one starts in ${RESTART_DELAY_MS / 1000} s.`);
+      log.error(`${reason}: a new one starts in ${RESTART_DELAY_MS / 1000} s.`);
       this.#restartLater();
     };
     worker.on("error", (error) => stopped(`A render thread stopped: ${error.message}`));

@@ -15,6 +15,7 @@ import { FILE_HEADERS, contentSecurityPolicy, inlineScriptHashes } from "~/domai
 import { originOf } from "./fetch-bridge";
 import { PageCache, cacheKey, pickEncoding, sharedCachePolicy, toCachedPage, type CachedPage } from "./page-cache";
 import { loadedPageHeaders } from "./page-headers";
+import { logFailure } from "~/domain/log.server";
 
 export const pages = new PageCache();
 onCatalogChange(() => pages.invalidate());
@@ -133,7 +134,7 @@ function startQueuedRefreshes() {
     refreshesRunning += 1;
     renderShared(key, (version) => renderUrl!(url, version))
       .then((outcome) => outcome.response?.body?.cancel())
-      .catch((error: unknown) => console.error(`Refreshing ${key} failed:`, error))
+      .catch((error: unknown) => logFailure(`Refreshing ${key}`, error))
       .finally(() => {
         refreshesRunning -= 1;
         startQueuedRefreshes();

@@ -4,6 +4,7 @@ import type { AdsConfig, ServerConfig } from "~/domain/config.server";
 import type { Database } from "~/domain/db/connection.server";
 import { HEARD_CHANGES_FRESH_MS, keptUntilCatalogChange } from "~/domain/catalog/changes.server";
 import { trendingGames } from "~/domain/catalog/reads.server";
+import { logFailure } from "~/domain/log.server";
 
 /**
  * The origins the configured ad network needs: its script's, plus AD_NETWORK_ORIGINS.
@@ -35,7 +36,7 @@ export async function housePromotions(db: Database): Promise<HousePromotion[]> {
   try {
     return await mostPlayedPromotions(db);
   } catch (error) {
-    console.error("Reading the house promotions failed:", error);
+    logFailure("Reading the house promotions", error);
     return [];
   }
 }

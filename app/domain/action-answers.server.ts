@@ -8,6 +8,7 @@ import { z } from "zod";
 import { refused, type ActionResult, type Refused } from "~/lib/action-result";
 import { formText } from "~/lib/form-data";
 import { CatalogInputError } from "./catalog/changes.server";
+import { logFailure } from "./log.server";
 
 /** The result as the action's answer: a refusal with its status; the status itself stays out of the body. */
 export function answer<R extends ActionResult>(result: R, headers?: HeadersInit) {
@@ -45,6 +46,6 @@ export function formId(max = 100) {
 /** A catalog write (a game, a host, a mapping) that threw: the operator's input at fault (400, its message), or ours (500, logged). */
 export function catalogWriteRefusal(error: unknown, doing: string, message: string): Refused {
   if (error instanceof CatalogInputError) return refused(error.message);
-  console.error(`${doing} failed:`, error);
+  logFailure(doing, error);
   return refused(message, 500);
 }

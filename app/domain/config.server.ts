@@ -44,8 +44,10 @@ export interface ServerConfig {
   siteUrlSet: boolean;
   /** Signs sessions; unset means one generated on first start and kept in the database. */
   authSecret: string | undefined;
-  /** Where mail goes (smtp:// or smtps://); unset means mails are written to the log. */
+  /** Where mail goes (smtp:// or smtps://); unset means mail is off (in development, mails are written to the log). */
   smtpUrl: string | undefined;
+  /** NODE_ENV=production: nothing a visitor or operator could use (a mailed link) goes to the log. */
+  production: boolean;
   mailFrom: string;
   /** Hosts a published game may come from; unset means DEFAULT_ALLOWED_GAME_HOSTS. */
   allowedGameHosts: readonly string[];
@@ -70,6 +72,8 @@ export interface HttpConfig {
   trustProxy: boolean | number | string;
   /** How many threads render the pages shared by every visitor; 0 renders them in the portal's own thread. */
   renderThreads: number;
+  /** Whether every request gets an access line in the log (nginx usually writes one already). */
+  logRequests: boolean;
 }
 
 export interface AdsConfig {
@@ -163,6 +167,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     siteUrlSet: Boolean(env.SITE_URL?.trim()),
     authSecret: validateAuthSecret(env.BETTER_AUTH_SECRET?.trim() || undefined),
     smtpUrl: validateSmtpUrl(env.SMTP_URL?.trim() || undefined),
+    production: env.NODE_ENV === "production",
     mailFrom: env.MAIL_FROM?.trim() || `${siteName} <no-reply@${new URL(siteUrl).hostname}>`,
     allowedGameHosts: readHostList(env.ALLOWED_GAME_HOSTS) ?? DEFAULT_ALLOWED_GAME_HOSTS,
     allowPrivateFetch: readBoolean("ALLOW_PRIVATE_FETCH", env.ALLOW_PRIVATE_FETCH),
@@ -196,7 +201,14 @@ function readHttpConfig(env: NodeJS.ProcessEnv): HttpConfig {
   }
   const proxy = env.TRUST_PROXY?.trim() ?? "";
   const trustProxy = proxy === "" || proxy === "false" ? false : proxy === "true" ? true : /^\d+$/.test(proxy) ? Number(proxy) : proxy;
-  return { port, host: env.HOST?.trim() || "0.0.0.0", shutdownTimeoutMs, trustProxy, renderThreads: readRenderThreads(env.RENDER_THREADS) };
+  return {
+    port,
+    host: env.HOST?.trim() || "0.0.0.0",
+    shutdownTimeoutMs,
+    trustProxy,
+    renderThreads: readRenderThreads(env.RENDER_THREADS),
+    logRequests: readBoolean("LOG_REQUESTS", env.LOG_REQUESTS),
+  };
 }
 
 export const MAX_RENDER_THREADS = 16;

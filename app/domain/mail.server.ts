@@ -1,9 +1,12 @@
 /**
- * Outgoing mail. With SMTP_URL set it is sent; without, it is written to the log with
- * its links, so sign-up confirmation and password reset work on a laptop too.
+ * Outgoing mail. With SMTP_URL set it is sent. Without, mail is off: in development each
+ * mail is written to the log with its links, so sign-up confirmation and password reset
+ * work on a laptop; in production the log says only that a mail was not sent, for a
+ * mailed link is a key to an account and a log is read by more people than its owner.
  */
 import nodemailer from "nodemailer";
 import type { ServerConfig } from "./config.server";
+import { log } from "./log.server";
 
 export interface Mail {
   to: string;
@@ -13,10 +16,15 @@ export interface Mail {
 
 export type SendMail = (mail: Mail) => Promise<void>;
 
-export function createMailer(config: Pick<ServerConfig, "smtpUrl" | "mailFrom">): SendMail {
+/** What the portal logs at start when it cannot send mail. */
+export const MAIL_OFF_WARNING =
+  "Mail is off: SMTP_URL is unset, so sign-up confirmations, password resets and the daily digest are not sent. Set SMTP_URL to send them.";
+
+export function createMailer(config: Pick<ServerConfig, "smtpUrl" | "mailFrom" | "production">): SendMail {
   if (!config.smtpUrl) {
     return async (mail) => {
-      console.log(`Mail to ${mail.to} (not sent: SMTP_URL is unset): ${mail.subject}\n${mail.text}`);
+      if (config.production) log.warn({ to: mail.to, subject: mail.subject }, "Mail is off (SMTP_URL is unset): a mail was not sent");
+      else log.info(`Mail to ${mail.to} (not sent: SMTP_URL is unset): ${mail.subject}\n${mail.text}`);
     };
   }
   const transport = nodemailer.createTransport(config.smtpUrl);

@@ -9,6 +9,7 @@ import { readServerConfig } from "./config.server";
 import { seedContentOnFirstStart } from "./content/seed.server";
 import { openDatabase, pgliteDatabaseExists, type DatabaseHandle } from "./db/connection.server";
 import { applyMigrations } from "./db/migrations.server";
+import { log } from "./log.server";
 
 /**
  * Migrates the database and, unless `seed` is false (a command run before the site's first
@@ -20,9 +21,9 @@ export async function prepareDatabase(handle: DatabaseHandle, { seed }: { seed: 
   // Under the migrations' lock: another instance starting at once waits, then finds the seed's marker.
   return handle.setUpAlone(async () => {
     const seeded = await seedNewInstall(handle.db);
-    if (seeded > 0) console.log(`Loaded ${seeded} seed games into the new catalog.`);
+    if (seeded > 0) log.info(`Loaded ${seeded} seed games into the new catalog.`);
     const seededContent = await seedContentOnFirstStart(handle.db);
-    if (seededContent > 0) console.log(`Loaded ${seededContent} landing pages, articles and content pages from content/.`);
+    if (seededContent > 0) log.info(`Loaded ${seededContent} landing pages, articles and content pages from content/.`);
     return seeded;
   });
 }
@@ -61,7 +62,7 @@ export async function setUpNewInstallApart(moduleUrl: string, dataDir: string, e
     child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr = (stderr + chunk).slice(-2000)));
     child.on("error", (error) => resolve(error.message));
     child.on("close", (exitCode) => {
-      if (exitCode === 0) console.log("New install: its database was created, migrated and seeded by a process of its own.");
+      if (exitCode === 0) log.info("New install: its database was created, migrated and seeded by a process of its own.");
       resolve(exitCode === 0 ? null : stderr.trim().split("\n").at(-1) || `exit code ${exitCode}`);
     });
   });

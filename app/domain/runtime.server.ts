@@ -16,6 +16,7 @@ import { defineReportDigestJob, startReportDigestScheduler, type ReportDigestSch
 import { pruneFinishedJobs, startJobWorker, type JobWorker } from "./jobs/queue.server";
 import { startCommandSocket } from "./commands/command-socket.server";
 import { createMailer } from "./mail.server";
+import { log, logFailure } from "./log.server";
 import { prunePlayCounts } from "./plays.server";
 import { pruneAnalytics, refreshRecentPlays, startRollupBuffer, type RollupBuffer } from "./analytics/rollups.server";
 
@@ -62,7 +63,7 @@ export function startRuntime(env: NodeJS.ProcessEnv = process.env, { seed = true
     if (!config.databaseUrl) prepareDataDirectory(config.dataDir);
     const setUpApart = seed && setUpWith && !config.databaseUrl ? await setUpNewInstallApart(setUpWith, config.dataDir, env) : null;
     let handle = await openDatabase(config);
-    if (setUpApart) console.warn(`Setting up the new install in a process of its own failed (${setUpApart}): the portal does it itself.`);
+    if (setUpApart) log.warn(`Setting up the new install in a process of its own failed (${setUpApart}): the portal does it itself.`);
     let auth: Auth;
     const sendMail = createMailer(config);
     try {
@@ -88,8 +89,8 @@ export function startRuntime(env: NodeJS.ProcessEnv = process.env, { seed = true
     defineFeedJobs(config);
     defineGameCheckJobs(config);
     defineReportDigestJob({ ...config, sendMail });
-    console.log(`Database: ${handle.engine} (${handle.location})`);
-    if (!config.siteUrlSet) console.warn(`Warning: ${siteUrlWarning(config.siteUrl)}`);
+    log.info(`Database: ${handle.engine} (${handle.location})`);
+    if (!config.siteUrlSet) log.warn(siteUrlWarning(config.siteUrl));
     await handle.listen(CATALOG_CHANNEL, emitCatalogChange);
     await readContentAhead(handle.db);
     const pruneTimer = setInterval(() => {
@@ -105,7 +106,7 @@ export function startRuntime(env: NodeJS.ProcessEnv = process.env, { seed = true
         // the catalog's indexes. PostgreSQL's autovacuum does both by itself.
         handle.engine === "pglite" ? handle.db.execute(sql`vacuum (analyze) games, play_counts`) : Promise.resolve(),
       ]).catch(
-        (error: unknown) => console.error("Upkeep of the database failed:", error),
+        (error: unknown) => logFailure("Upkeep of the database", error),
       );
     }, PRUNE_INTERVAL_MS).unref();
     const analytics = startRollupBuffer(handle.db);
@@ -138,6 +139,12 @@ export function startRenderRuntime(shared: SharedDatabase, env: NodeJS.ProcessEn
 const PING_TIMEOUT_MS = 2_000;
 const PING_REUSE_MS = 1_000;
 let lastPing: { at: number; reachable: Promise<boolean>; answered?: boolean } | undefined;
+let lastUnreachableAt = Number.NEGATIVE_INFINITY;
+
+/** Whether a ping found the database unreachable within the last `ms`: an outage just ended, say. */
+export function databaseUnreachableWithin(ms: number): boolean {
+  return Date.now() - lastUnreachableAt < ms;
+}
 
 /**
  * Whether the database answers now. During an outage every failing request asks, so
@@ -161,7 +168,10 @@ export function databaseReachable({ afterFailure = false, fresh = false }: { aft
       )
     : Promise.resolve(false);
   const ping: NonNullable<typeof lastPing> = { at: now, reachable };
-  void reachable.then((answer) => (ping.answered = answer));
+  void reachable.then((answer) => {
+    ping.answered = answer;
+    if (!answer) lastUnreachableAt = Date.now();
+  });
   lastPing = ping;
   return reachable;
 }

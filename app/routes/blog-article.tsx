@@ -15,6 +15,7 @@ import { blogArticle } from "~/domain/content-pages.server";
 import { redirectIfMoved } from "~/domain/content/reads.server";
 import { database } from "~/domain/runtime.server";
 import type { Route } from "./+types/blog-article";
+import { logMissingPage } from "~/domain/log.server";
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   const site = siteFrom(matches);
@@ -39,7 +40,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (article) return { article, popular: [] };
   await redirectIfMoved(db, articlePath(params.slug.trim()));
   // The 404 page of the catch-all: logged, and the most played games to go on with.
-  console.warn(`404 ${new URL(request.url).pathname}`);
+  logMissingPage(request);
   return data({ article: null, popular: await trendingGames(db, NOT_FOUND_GAMES_LIMIT) }, { status: 404 });
 }
 

@@ -19,6 +19,7 @@ import type { Database } from "~/domain/db/connection.server";
 import { requirePageNumber } from "~/domain/page-number.server";
 import { database } from "~/domain/runtime.server";
 import type { Route } from "./+types/category";
+import { logMissingPage } from "~/domain/log.server";
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   const site = siteFrom(matches);
@@ -41,7 +42,7 @@ export const headers = publicPageHeaders;
 
 /** The 404 page, with the most played games, for a category or a page of one that does not exist. */
 async function notFound(db: Database, request: Request) {
-  console.warn(`404 ${new URL(request.url).pathname}`);
+  logMissingPage(request);
   const popular = await trendingGames(db, NOT_FOUND_GAMES_LIMIT);
   return data({ category: null, page: 1, games: [], hasNextPage: false, popular, categories: [] }, { status: 404 });
 }

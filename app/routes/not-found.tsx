@@ -5,6 +5,7 @@ import { siteNameFrom } from "~/lib/site";
 import { trendingGames } from "~/domain/catalog/reads.server";
 import { database } from "~/domain/runtime.server";
 import type { Route } from "./+types/not-found";
+import { logMissingPage } from "~/domain/log.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   const siteName = siteNameFrom(matches);
@@ -12,7 +13,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  console.warn(`404 ${new URL(request.url).pathname}`);
+  logMissingPage(request);
   return data({ popular: await trendingGames(await database(), NOT_FOUND_GAMES_LIMIT) }, { status: 404 });
 }
 

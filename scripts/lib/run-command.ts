@@ -9,6 +9,10 @@ import { runCommand, type CommandInput, type CommandName, type CommandOutput } f
 import { pgliteDatabaseExists } from "~/domain/db/connection.server";
 import { refuseOpenDataDirectory } from "~/domain/db/data-directory.server";
 import { startRuntime, stopRuntime } from "~/domain/runtime.server";
+import { logAsText } from "~/domain/log.server";
+
+// The operator reads a command's output at a terminal: the portal's entries as plain lines.
+logAsText();
 
 const out: CommandOutput = { line: (text) => console.log(text), error: (text) => console.error(text) };
 

@@ -52,7 +52,7 @@ async function idOf(db: Database, slug: string): Promise<string> {
 let smtp: SmtpServer;
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  defineReportDigestJob({ ...site, sendMail: createMailer({ smtpUrl: smtp.url, mailFrom: "Zowii <no-reply@zowii.example>" }) });
+  defineReportDigestJob({ ...site, sendMail: createMailer({ smtpUrl: smtp.url, mailFrom: "Zowii <no-reply@zowii.example>", production: true }) });
 });
 afterAll(() => smtp.close());
 

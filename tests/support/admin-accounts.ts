@@ -4,11 +4,11 @@ import type { RunningPortal } from "./portal-server";
 
 export const ADMIN_PATH = "/adminzowii";
 
-/** The link in the newest mail the portal wrote to its log for `email` (no SMTP in tests). */
+/** The link in the newest mail the portal sent `email` (its output holds the mails of its test's mail server). */
 export function mailedLink(portal: Pick<RunningPortal, "output">, email: string): string {
-  const mails = portal.output().split(`Mail to ${email} `);
+  const mails = portal.output().split(`Mail to ${email}: `);
   const link = mails.at(-1)?.match(/https?:\/\/\S+/)?.[0];
-  if (mails.length < 2 || !link) throw new Error(`no mail to ${email} in the portal's log`);
+  if (mails.length < 2 || !link) throw new Error(`no mail to ${email} in the portal's output`);
   return link;
 }
 

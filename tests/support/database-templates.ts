@@ -3,6 +3,7 @@ import path from "node:path";
 import pg from "pg";
 import { openDatabase, type DatabaseHandle } from "~/domain/db/connection.server";
 import { prepareDatabase } from "~/domain/new-install.server";
+import { log } from "~/domain/log.server";
 
 /**
  * Databases made once per test run and copied for every test that needs one: creating an
@@ -76,9 +77,9 @@ async function makePostgresTemplate(kind: TemplateKind): Promise<string> {
 
 /** Makes every template, the four at once, the embedded ones in `folder`. */
 export async function makeDatabaseTemplates(folder: string): Promise<DatabaseTemplates> {
-  const log = console.log;
-  // The seed's lines ("Loaded 87 seed games…") belong to a portal's start, not to the run.
-  console.log = () => undefined;
+  const level = log.level;
+  // The seed's entries ("Loaded 87 seed games…") belong to a portal's start, not to the run.
+  log.level = "warn";
   try {
     const [migrated, seeded, postgresMigrated, postgresSeeded] = await Promise.all([
       makePgliteTemplate(folder, "migrated"),
@@ -88,7 +89,7 @@ export async function makeDatabaseTemplates(folder: string): Promise<DatabaseTem
     ]);
     return { folder, pglite: { migrated, seeded }, postgres: { migrated: postgresMigrated, seeded: postgresSeeded } };
   } finally {
-    console.log = log;
+    log.level = level;
   }
 }
 

@@ -2,13 +2,18 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import { startSmtpServer, type ReceivedMail } from "./smtp-server";
 
 export const projectRoot = path.resolve(import.meta.dirname, "../..");
 
 export interface RunningPortal {
   url: string;
   pid: number;
-  /** Everything the server printed so far. */
+  /**
+   * Everything the server printed so far and, unless the test gave SMTP_URL, each mail it
+   * sent (to a mail server of this test's own, for a production portal logs no mail's
+   * text) as `Mail to ADDRESS: SUBJECT` and its text.
+   */
   output(): string;
   /** Whether the process is still running. */
   running(): boolean;
@@ -39,20 +44,20 @@ export interface Launch {
   nodeOptions?: string[];
 }
 
-function spawnServer(env: NodeJS.ProcessEnv, logFile?: string, launch: Launch = {}): { child: ChildProcess; output: () => string } {
+function spawnServer(env: NodeJS.ProcessEnv, logFile?: string, launch: Launch = {}): { child: ChildProcess; output: () => string; record: (chunk: Buffer | string) => void } {
   const child = spawn(process.execPath, [...(launch.nodeOptions ?? []), launch.entry ?? "server.js"], {
     cwd: launch.cwd ?? projectRoot,
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", DATABASE_URL: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  const record = (chunk: Buffer) => {
+  const record = (chunk: Buffer | string) => {
     output += chunk;
     if (logFile) fs.appendFileSync(logFile, chunk);
   };
   child.stdout!.on("data", record);
   child.stderr!.on("data", record);
-  return { child, output: () => output };
+  return { child, output: () => output, record };
 }
 
 /**
@@ -64,8 +69,16 @@ export async function startPortal(
   { timeoutMs = 90_000, logFile, launch }: { timeoutMs?: number; logFile?: string; launch?: Launch } = {},
 ): Promise<RunningPortal> {
   const port = await freePort();
+  let noteMail = (_mail: ReceivedMail) => {};
+  const smtp = "SMTP_URL" in env ? undefined : await startSmtpServer({ onMail: (mail) => noteMail(mail) });
   // Links in mails point at this server unless a test says otherwise.
-  const { child, output } = spawnServer({ PORT: String(port), SITE_URL: `http://127.0.0.1:${port}`, ...env }, logFile, launch);
+  const { child, output, record } = spawnServer(
+    { PORT: String(port), SITE_URL: `http://127.0.0.1:${port}`, ...(smtp ? { SMTP_URL: smtp.url } : {}), ...env },
+    logFile,
+    launch,
+  );
+  noteMail = (mail) => record(`Mail to ${mail.to.join(", ")}: ${mail.subject}\n${mail.text}\n`);
+  child.once("exit", () => void smtp?.close());
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`portal did not start:\n${output()}`)), timeoutMs);
     child.stdout!.on("data", () => {
@@ -97,16 +110,48 @@ export async function startPortal(
   };
 }
 
-/** Runs the portal expecting it to refuse to start; resolves with its exit code and output. */
-export async function failedStart(env: NodeJS.ProcessEnv): Promise<{ code: number | null; stderr: string }> {
+/** One entry of the portal's log (app/domain/log.server.ts); a line that is no JSON is an entry of its message alone. */
+export interface LogEntry {
+  level: string;
+  msg: string;
+  [field: string]: unknown;
+}
+
+/** The entries of what a portal printed: one JSON object a line. */
+export function logEntries(output: string): LogEntry[] {
+  return output
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .map((line) => {
+      try {
+        const entry = JSON.parse(line) as LogEntry;
+        if (typeof entry === "object" && entry !== null && typeof entry.msg === "string") return entry;
+      } catch {
+        // Not an entry of the log: a mail this test's server received, say.
+      }
+      return { level: "text", msg: line };
+    });
+}
+
+/**
+ * Runs the portal expecting it to refuse to start; resolves with its exit code, all it
+ * printed, and its problems: the messages of its error and fatal entries (and any line that
+ * is no entry), one a line.
+ */
+export async function failedStart(env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string; problems: string }> {
   const port = await freePort();
   const child = spawn(process.execPath, ["server.js"], {
     cwd: projectRoot,
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), ...env },
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["ignore", "pipe", "pipe"],
   });
-  let stderr = "";
-  child.stderr.on("data", (chunk) => (stderr += chunk));
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
   const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
-  return { code, stderr };
+  const problems = logEntries(output)
+    .filter((entry) => ["error", "fatal", "text"].includes(entry.level))
+    .map((entry) => entry.msg)
+    .join("\n");
+  return { code, output, problems };
 }

@@ -3,6 +3,22 @@ import net from "node:net";
 export interface ReceivedMail {
   to: string[];
   subject: string;
+  /** The body as its reader sees it (quoted-printable or base64 undone). */
+  text: string;
+}
+
+/** A message's body, decoded as its Content-Transfer-Encoding says. */
+function bodyText(message: string): string {
+  const split = message.indexOf("\r\n\r\n");
+  const headers = split === -1 ? message : message.slice(0, split);
+  const body = (split === -1 ? "" : message.slice(split + 4)).replace(/^\.\./gm, ".");
+  const encoding = /^Content-Transfer-Encoding:\s*(\S+)/im.exec(headers)?.[1]?.toLowerCase();
+  if (encoding === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+  if (encoding === "quoted-printable") {
+    const bytes = body.replace(/=\r\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    return Buffer.from(bytes, "latin1").toString("utf8");
+  }
+  return body;
 }
 
 export interface SmtpServer {
@@ -17,7 +33,7 @@ export interface SmtpServer {
  * A mail server on this machine speaking just enough SMTP for nodemailer: it keeps what it
  * receives and answers 450 to the recipients in `refused`.
  */
-export async function startSmtpServer(): Promise<SmtpServer> {
+export async function startSmtpServer({ onMail }: { onMail?: (mail: ReceivedMail) => void } = {}): Promise<SmtpServer> {
   const received: ReceivedMail[] = [];
   const refused = new Set<string>();
   const sockets = new Set<net.Socket>();
@@ -39,7 +55,9 @@ export async function startSmtpServer(): Promise<SmtpServer> {
           const message = buffer.slice(0, end);
           buffer = buffer.slice(end + 5);
           inData = false;
-          received.push({ to: recipients, subject: /^Subject: (.*)$/m.exec(message)?.[1]?.trim() ?? "" });
+          const mail = { to: recipients, subject: /^Subject: (.*)$/m.exec(message)?.[1]?.trim() ?? "", text: bodyText(message) };
+          received.push(mail);
+          onMail?.(mail);
           recipients = [];
           reply("250 OK");
           continue;

@@ -9,6 +9,7 @@ import { TRENDING_DAYS } from "~/lib/constants";
 import type { Database } from "../db/connection.server";
 import { analyticsDaily, analyticsSalts, analyticsVisitors, games } from "../db/schema.server";
 import { gamePageSlug, type Increment } from "./events.server";
+import { log, logFailure } from "../log.server";
 
 export const FLUSH_INTERVAL_MS = 2_000;
 /** Past this many distinct counts the buffer is written at once rather than at the next tick. */
@@ -59,7 +60,7 @@ export function startRollupBuffer(db: Database, { intervalMs = FLUSH_INTERVAL_MS
       try {
         await writeBatch(db, batch.counts, batch.visitors);
       } catch (error) {
-        console.error("Writing analytics failed; the counts are kept for the next try:", error);
+        logFailure("Writing analytics (the counts are kept for the next try)", error);
         for (const [key, n] of batch.counts) addCount(key, n);
         for (const key of batch.visitors) addVisitorKey(key);
       }
@@ -71,7 +72,7 @@ export function startRollupBuffer(db: Database, { intervalMs = FLUSH_INTERVAL_MS
     const current = counts.get(key);
     if (current === undefined && counts.size >= MAX_BUFFERED_ENTRIES) {
       dropped += n;
-      if (dropped === n) console.error("Analytics buffer full: counts are being dropped until the database answers.");
+      if (dropped === n) log.error("Analytics buffer full: counts are being dropped until the database answers");
       return;
     }
     counts.set(key, (current ?? 0) + n);

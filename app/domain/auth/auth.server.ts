@@ -15,6 +15,7 @@ import { account, appState, session, twoFactor as twoFactorTable, user, verifica
 import type { SendMail } from "../mail.server";
 import { CLIENT_ADDRESS_HEADER } from "../request-context.server";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, weakPasswordMessage, weakPasswordReasons } from "./password-policy.server";
+import { log, logFailure } from "../log.server";
 
 export const AUTH_BASE_PATH = "/api/auth";
 const SESSION_DAYS = 7;
@@ -44,6 +45,15 @@ export function createAuth({ db, config, secret, sendMail }: AuthDeps) {
     baseURL: config.siteUrl,
     basePath: AUTH_BASE_PATH,
     secret,
+    // Its entries are the portal's: JSON lines with the request's id, a failure with its
+    // stack. Its other arguments are left out: they may hold a token or a session.
+    logger: {
+      log: (level, message, ...args) => {
+        const error = args.find((arg) => arg instanceof Error);
+        if (level === "error") logFailure(`Authentication: ${message}`, error ?? new Error(message));
+        else log[level](`Authentication: ${message}`);
+      },
+    },
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: { user, session, account, verification, twoFactor: twoFactorTable },

@@ -6,6 +6,7 @@
  */
 import { currentCatalogVersion } from "./changes.server";
 import type { Database } from "../db/connection.server";
+import { logFailure } from "../log.server";
 
 /**
  * After a rebuild, none other starts for this many times as long as it took: a feed import
@@ -138,7 +139,7 @@ export class CatalogIndexes<Index> {
         },
         (error: unknown) => {
           kept.nextBuildAt = Date.now() + RETRY_AFTER_FAILURE_MS;
-          console.error(`Reading ${this.options.what} failed:`, error);
+          logFailure(`Reading ${this.options.what}`, error);
           return false;
         },
       )

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/connection.server";
+import { logFailure } from "../log.server";
 
 /** Games written by one import from which the planner's statistics are refreshed at its end. */
 export const BULK_WRITE_GAMES = 500;
@@ -13,5 +14,5 @@ export const BULK_WRITE_GAMES = 500;
  */
 export async function refreshGameStatistics(db: Database, gamesWritten: number): Promise<void> {
   if (gamesWritten < BULK_WRITE_GAMES) return;
-  await db.execute(sql`analyze games`).catch((error: unknown) => console.error("Refreshing the games' statistics failed:", error));
+  await db.execute(sql`analyze games`).catch((error: unknown) => logFailure("Refreshing the games' statistics", error));
 }

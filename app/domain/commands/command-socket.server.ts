@@ -11,6 +11,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { COMMAND_NAMES, commandInputs, runCommand, type CommandName, type CommandOutput } from "./commands.server";
+import { log, logFailure } from "../log.server";
 
 /** Unix socket paths are limited to 107 bytes. */
 const SOCKET_PATH_MAX = 100;
@@ -27,7 +28,7 @@ type Message = { line: string } | { error: string } | { exit: number };
 export async function startCommandSocket(dataDir: string): Promise<(() => Promise<void>) | null> {
   const socketPath = commandSocketPath(dataDir);
   if (Buffer.byteLength(socketPath) > SOCKET_PATH_MAX) {
-    console.warn(`Warning: commands cannot reach this portal while it runs: ${socketPath} is longer than a socket path may be. Use a shorter DATA_DIR.`);
+    log.warn(`Commands cannot reach this portal while it runs: ${socketPath} is longer than a socket path may be. Use a shorter DATA_DIR.`);
     return null;
   }
   // A socket left by a portal that did not stop cleanly; the data folder's lock says no other portal runs.
@@ -109,7 +110,7 @@ async function answer(req: http.IncomingMessage, res: http.ServerResponse) {
     const out: CommandOutput = { line: (line) => send({ line }), error: (error) => send({ error }) };
     send({ exit: await runCommand(name, input.data as never, out) });
   } catch (error) {
-    console.error(`The command ${name} failed in the portal:`, error);
+    logFailure(`The command ${name} in the portal`, error);
     send({ error: `${name} failed in the portal: ${error instanceof Error ? error.message : String(error)}` });
     send({ exit: 1 });
   } finally {

@@ -13,6 +13,7 @@ import { StartupError, describeDatabaseUrl, type ServerConfig } from "../config.
 import { keepNewFilesPrivate, refuseOpenDataDirectory } from "./data-directory.server";
 import { OWNER_ONLY_FILES, PgliteThread, moduleUrl } from "./pglite-thread.server";
 import * as schema from "./schema.server";
+import { logFailure } from "../log.server";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -213,7 +214,7 @@ async function openPostgres(databaseUrl: string, poolSize?: number): Promise<Dat
   const location = describeDatabaseUrl(databaseUrl);
   const pool = new pg.Pool({ connectionString: databaseUrl, connectionTimeoutMillis: 10_000, ...(poolSize && { max: poolSize }) });
   // An idle client that loses its server must not take the process down with it.
-  pool.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  pool.on("error", (error) => logFailure("An idle PostgreSQL connection", error));
   try {
     await pool.query("select 1");
   } catch (error) {

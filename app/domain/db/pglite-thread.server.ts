@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import { MessageChannel, Worker, type MessagePort, type TransferListItem } from "node:worker_threads";
+import { log } from "../log.server";
 
 /**
  * The embedded database in a thread of its own. PGlite runs Postgres in WebAssembly on the
@@ -317,7 +318,7 @@ export class PgliteThread {
   #stop(reason: Error) {
     if (this.#stopped) return;
     this.#stopped = reason;
-    if (!this.#closing) console.error(reason.message);
+    if (!this.#closing) log.error(reason.message);
     for (const waiting of this.#pending.values()) waiting.reject(reason);
     this.#pending.clear();
     this.#endpoint.unref();

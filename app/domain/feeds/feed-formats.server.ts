@@ -15,6 +15,7 @@ export { FEED_FORMATS, type FeedFormat } from "~/lib/feed-formats";
 import type { FeedFormat } from "~/lib/feed-formats";
 import { blockText, lineText } from "~/lib/visible-text";
 import { mapInSlices } from "../event-loop.server";
+import { errorReason, log } from "../log.server";
 
 /** A game as a feed describes it, before our categories and hosts are applied. */
 export interface FeedGame {
@@ -245,7 +246,7 @@ function readRecords<T>(
       if (!parsed.success) return { ok: false, id: recordId(entry, index, idKey), reason: describeIssue(parsed.error) };
       return { ok: true, game: toGame(parsed.data) };
     } catch (error) {
-      console.warn(`A feed record could not be read (record ${index + 1}):`, error);
+      log.warn({ record: index + 1, reason: errorReason(error) }, "A feed record could not be read");
       return { ok: false, id: recordId(entry, index, idKey), reason: "it could not be read" };
     }
   });

@@ -35,6 +35,7 @@ import { FeedSourceError, readFeedText, readFeedUrl } from "./feed-sources.serve
 import { thumbnailFetchJob } from "./thumbnail-fetch.server";
 import { blockText, lineText } from "~/lib/visible-text";
 import { GAME_URL_MESSAGES, gameUrlProblem } from "~/lib/game-url";
+import { errorReason, log, logFailure } from "../log.server";
 
 /** Records written per transaction: large enough to be quick, small enough to show progress. */
 const CHUNK = 500;
@@ -354,7 +355,7 @@ async function importFeedPages(db: Database, importId: string, source: string, p
         if (ready) prepared.push({ provider, record: ready });
       } catch (error) {
         // A record is never the import's failure: it is that record's rejection.
-        console.warn(`Feed import ${importId}: record ${record.game.providerId} could not be read:`, error);
+        log.warn({ importId, record: record.game.providerId, reason: errorReason(error) }, "Feed import: a record could not be read");
         run.reject(record.game.providerId, "it could not be read");
       }
     }
@@ -378,7 +379,7 @@ async function importFeedPages(db: Database, importId: string, source: string, p
         } catch (oneError) {
           if (!refusedByDatabase(oneError)) throw oneError;
           run.restore(counts);
-          console.warn(`Feed import ${importId}: record ${one.record.game.providerId} was refused by the database:`, oneError);
+          log.warn({ importId, record: one.record.game.providerId, reason: errorReason(oneError) }, "Feed import: the database refused a record");
           run.reject(one.record.game.providerId, "it could not be stored");
         }
       }
@@ -557,7 +558,7 @@ async function runFeedImport(db: Database, importId: string, name: string, sourc
   try {
     return await importFeedPages(db, importId, name, pages, options);
   } catch (error) {
-    console.error(`Feed import ${importId} failed:`, error);
+    logFailure(`Feed import ${importId}`, error);
     // The chunks before the one that failed are in the catalog, and the row counts them.
     const [progress] = await db.select({ processed: feedImports.processed, total: feedImports.total }).from(feedImports).where(eq(feedImports.id, importId)).catch(() => []);
     const message =
@@ -593,7 +594,7 @@ async function failImport(db: Database, importId: string, message: string, actor
   try {
     await record();
   } catch (error) {
-    console.error(`Recording the failure of feed import ${importId} failed:`, error);
+    logFailure(`Recording the failure of feed import ${importId}`, error);
     if (!endedUnrecorded.has(importId)) {
       endedUnrecorded.set(importId, blockText(message));
       retryRecording(importId, record, 0);

@@ -3,6 +3,7 @@
  * their own for work ahead: each keeps the due time in the database and every instance looks
  * now and then every minute, claiming what is due in the statement that finds it.
  */
+import { logFailure } from "../log.server";
 
 export const LOOK_EVERY_MS = 60_000;
 
@@ -21,7 +22,7 @@ export function startLooks(what: string, look: () => Promise<unknown>, lookEvery
     // A look that outlasts the minute (a slow database) is not joined by another.
     if (stopped || looking) return;
     looking = look()
-      .catch((error: unknown) => console.error(`Scheduling ${what} failed:`, error))
+      .catch((error: unknown) => logFailure(`Scheduling ${what}`, error))
       .finally(() => (looking = null));
   };
   const timer = setInterval(lookOnce, lookEveryMs);

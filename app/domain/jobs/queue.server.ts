@@ -11,6 +11,7 @@ import { blockText } from "~/lib/visible-text";
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../db/connection.server";
 import { jobs } from "../db/schema.server";
+import { log, logFailure } from "../log.server";
 
 export interface JobKind<P> {
   /** How many of this kind one instance runs at a time. */
@@ -93,6 +94,10 @@ async function settle(db: Database, job: typeof jobs.$inferSelect, kind: JobKind
   }
   const finalFailure = outcome.error instanceof PermanentJobError || job.attempts >= job.maxAttempts;
   const message = errorMessage(outcome.error);
+  // The operator's trace of background work that went wrong: which kind, on what, and why.
+  const entry = { job: job.id, kind: job.kind, target: job.payload, attempt: job.attempts, reason: message };
+  if (finalFailure) log.error(entry, `Job ${job.kind} failed and will not be tried again`);
+  else log.warn(entry, `Job ${job.kind} failed and will be tried again`);
   if (!finalFailure) {
     await db
       .update(jobs)
@@ -135,7 +140,7 @@ export function startJobWorker(db: Database, lookEveryMs = LOOK_EVERY_MS): JobWo
           const free = kind.concurrency - active.size;
           if (free <= 0 || stopped) continue;
           const claimed = await claim(db, name, free, kind.leaseMs).catch((error: unknown) => {
-            console.error(`The job queue could not be read: ${errorMessage(error)}`);
+            logFailure("Reading the job queue", error);
             return [];
           });
           for (const job of claimed) {
@@ -145,7 +150,7 @@ export function startJobWorker(db: Database, lookEveryMs = LOOK_EVERY_MS): JobWo
                 (result) => settle(db, job, kind, { result }),
                 (error: unknown) => settle(db, job, kind, { error }),
               )
-              .catch((error: unknown) => console.error(`Job ${name} ${job.id} could not be settled: ${errorMessage(error)}`))
+              .catch((error: unknown) => logFailure(`Settling job ${name} ${job.id}`, error))
               .finally(() => {
                 active.delete(work);
                 void look();

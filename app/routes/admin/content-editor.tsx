@@ -31,6 +31,7 @@ import { isContentPagePath } from "../../../content/pages/paths";
 import { LANDING_CATEGORIES } from "../../../content/landing/schema";
 import { ICON_NAMES } from "../../../content/pages/schema";
 import type { Route } from "./+types/content-editor";
+import { logFailure } from "~/domain/log.server";
 
 /** The entry as the editor's form starts: the saved one, or a new one's empty fields. */
 interface EditorEntry {
@@ -119,7 +120,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       const whole = error.problems.find((problem) => problem.field === "(entry)");
       return answer({ ...refused(whole?.message ?? CONTENT_MESSAGES.saveRefused), problems: error.problems });
     }
-    console.error("Saving a content entry failed:", error);
+    logFailure("Saving a content entry", error);
     return answer(refused(CONTENT_MESSAGES.saveFailed, 500));
   }
 }

@@ -19,6 +19,7 @@ import { contentEntryById, isContentEntryId, snapshotText } from "~/domain/conte
 import { contentSnapshots, contentVersions, ContentInputError, restoreContentVersion } from "~/domain/content/writes.server";
 import { database } from "~/domain/runtime.server";
 import type { Route } from "./+types/content-history";
+import { logFailure } from "~/domain/log.server";
 
 /** A version number from the address; null when it is not one. */
 function versionParameter(value: string | null): number | null {
@@ -64,7 +65,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   } catch (error) {
     // The rules or the addresses may have changed since that version was saved.
     if (error instanceof ContentInputError) return answer(refused(`Not restored: ${error.message}`));
-    console.error("Restoring a content version failed:", error);
+    logFailure("Restoring a content version", error);
     return answer(refused(CONTENT_MESSAGES.saveFailed, 500));
   }
 }

@@ -27,6 +27,7 @@ import { deleteContentEntry, setContentStatus } from "~/domain/content/writes.se
 import { CONTENT_STATUSES } from "~/domain/db/schema.server";
 import { database } from "~/domain/runtime.server";
 import type { Route } from "./+types/content";
+import { logFailure } from "~/domain/log.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -56,7 +57,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (!(await setContentStatus(db, actorOf(viewer), id, status))) return answer(refused(CONTENT_MESSAGES.alreadyThat));
     return answer(done(status === "published" ? CONTENT_MESSAGES.published : CONTENT_MESSAGES.unpublished));
   } catch (error) {
-    console.error("Changing a content entry failed:", error);
+    logFailure("Changing a content entry", error);
     return answer(refused(CONTENT_MESSAGES.saveFailed, 500));
   }
 }

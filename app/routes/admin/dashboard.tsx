@@ -17,13 +17,14 @@ import { Card, CardTitle } from "~/components/ui/card";
 import { ADMIN_PATH } from "~/lib/admin-path";
 import { formatAverageRating, formatCount } from "~/lib/format";
 import type { Route } from "./+types/dashboard";
+import { logFailure } from "~/domain/log.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireAdmin(request);
   const db = await database();
   // Stats that cannot be read are logged, not shown as an error (docs/product.md §8).
   const loggedAsNull = (what: string) => (error: unknown) => {
-    console.error(`Reading the dashboard's ${what} failed:`, error);
+    logFailure(`Reading the dashboard's ${what}`, error);
     return null;
   };
   const [stats, health, reports, audit] = await Promise.all([

@@ -23,6 +23,7 @@ import { gameHealthHistory, healthSummary, setAutoHide, setKeepUp, unhealthyGame
 import { database } from "~/domain/runtime.server";
 import type { Route } from "./+types/health";
 import { PageLinks } from "~/components/admin/page-links";
+import { logFailure } from "~/domain/log.server";
 
 /** Games one page lists: a catalog of thousands may have hundreds broken after a host goes away. */
 const HEALTH_PAGE_SIZE = 50;
@@ -90,7 +91,7 @@ export async function action({ request }: Route.ActionArgs) {
     const moved = await setAutoHide(db, on, actor);
     return answer(done(on ? HEALTH_MESSAGES.autoHideOn(moved) : HEALTH_MESSAGES.autoHideOff(moved)));
   } catch (error) {
-    console.error("Updating the game health failed:", error);
+    logFailure("Updating the game health", error);
     return answer(refused(HEALTH_MESSAGES.failed, 500));
   }
 }

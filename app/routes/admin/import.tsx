@@ -31,6 +31,7 @@ import { FEED_MAX_BYTES } from "~/domain/feeds/feed-sources.server";
 import { formOfBody, readBodyWithin } from "~/domain/request-guards.server";
 import { database, serverConfig } from "~/domain/runtime.server";
 import type { Route } from "./+types/import";
+import { logFailure } from "~/domain/log.server";
 
 const IMPORT_PATH = `${ADMIN_PATH}/import`;
 /** Room for the multipart envelope and the other fields around the file itself. */
@@ -103,7 +104,7 @@ export async function action({ request }: Route.ActionArgs) {
       allowPrivateFetch: config.allowPrivateFetch,
     });
   } catch (error) {
-    console.error("Starting a feed import failed:", error);
+    logFailure("Starting a feed import", error);
     return answer(refused(IMPORT_MESSAGES.failed, 500));
   }
   return redirect(`${IMPORT_PATH}?import=${encodeURIComponent(importId)}`);

@@ -19,6 +19,7 @@ import { openReportsByGame, settleGameReports, type ReportedGame } from "~/domai
 import { database } from "~/domain/runtime.server";
 import type { Route } from "./+types/reports";
 import { PageLinks } from "~/components/admin/page-links";
+import { logFailure } from "~/domain/log.server";
 
 const REPORT_MESSAGES = {
   resolved: (reports: number, title: string) => `${plural(reports, "report", "reports")} on ${title} resolved.`,
@@ -67,7 +68,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (settled.settled === 0) return answer(done(REPORT_MESSAGES.alreadySettled));
     return answer(done(REPORT_MESSAGES[settlement](settled.settled, settled.title)));
   } catch (error) {
-    console.error("Settling game reports failed:", error);
+    logFailure("Settling game reports", error);
     return answer(refused(REPORT_MESSAGES.failed, 500));
   }
 }

@@ -6,6 +6,7 @@ import { requireAdmin } from "~/domain/auth/session.server";
 import { formOfBody, readBodyWithin } from "~/domain/request-guards.server";
 import { database } from "~/domain/runtime.server";
 import type { Route } from "./+types/thumbnails";
+import { logFailure } from "~/domain/log.server";
 
 /** Room for the multipart envelope around the file itself. */
 const BODY_LIMIT = THUMBNAIL_MAX_BYTES + 64 * 1024;
@@ -23,7 +24,7 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     return { url: await storeUploadedThumbnail(await database(), checked.webp) };
   } catch (error) {
-    console.error("Storing a thumbnail failed:", error);
+    logFailure("Storing a thumbnail", error);
     return data({ message: ADMIN_MESSAGES.thumbnailFailed }, { status: 500 });
   }
 }
