@@ -4,6 +4,7 @@
  */
 import nodemailer from "nodemailer";
 import type { ServerConfig } from "./config.server";
+import { mailHandled } from "./metrics.server";
 
 export interface Mail {
   to: string;
@@ -17,10 +18,17 @@ export function createMailer(config: Pick<ServerConfig, "smtpUrl" | "mailFrom">)
   if (!config.smtpUrl) {
     return async (mail) => {
       console.log(`Mail to ${mail.to} (not sent: SMTP_URL is unset): ${mail.subject}\n${mail.text}`);
+      mailHandled("logged");
     };
   }
   const transport = nodemailer.createTransport(config.smtpUrl);
   return async (mail) => {
-    await transport.sendMail({ from: config.mailFrom, ...mail });
+    try {
+      await transport.sendMail({ from: config.mailFrom, ...mail });
+    } catch (error) {
+      mailHandled("failed");
+      throw error;
+    }
+    mailHandled("sent");
   };
 }
