@@ -399,9 +399,6 @@ let defaultsCollected = false;
  */
 export async function startMetrics(address: ListenAddress): Promise<void> {
   if (metricsServer) return;
-  // Process and Node.js figures under their usual names: memory, CPU, event loop delay, GC.
-  if (!defaultsCollected) collectDefaultMetrics({ register: registry });
-  defaultsCollected = true;
   const server = http.createServer((req, res) => {
     const path = (req.url ?? "").split("?")[0];
     const headers = { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" };
@@ -423,6 +420,9 @@ export async function startMetrics(address: ListenAddress): Promise<void> {
     server.listen(address.port, address.host, resolve);
   });
   server.on("error", (error) => console.error("The metrics server failed:", error));
+  // Process and Node.js figures under their usual names: memory, CPU, event loop delay, GC.
+  if (!defaultsCollected) collectDefaultMetrics({ register: registry });
+  defaultsCollected = true;
   metricsServer = server;
   enabled = true;
   console.log(`Metrics are served at http://${address.host.includes(":") ? `[${address.host}]` : address.host}:${address.port}/metrics`);
