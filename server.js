@@ -41,8 +41,11 @@ async function main() {
   let listener;
   const track = (res) => {
     inFlight.add(res);
+    // For the metrics (METRICS_ADDRESS): how long the request took, answered when it closes.
+    const startedAt = performance.now();
     res.on("close", () => {
       inFlight.delete(res);
+      portal.requestAnswered(res, startedAt);
       if (stopping) setImmediate(() => listener.closeIdleConnections());
     });
     if (stopping) res.setHeader("Connection", "close");

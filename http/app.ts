@@ -23,6 +23,7 @@ import { trustProxyWarning, type HttpConfig } from "~/domain/config.server";
 import type { SharedDatabase } from "~/domain/db/connection.server";
 import { log, logFailure } from "~/domain/log.server";
 import { MAIL_OFF_WARNING } from "~/domain/mail.server";
+import { pageRendered, startMetrics, stopMetrics, watchRenders } from "~/domain/metrics.server";
 import { answerDuringOutage } from "./database-outage";
 import { forwardedHeaders, originOf, sendResponse, toFetchRequest } from "./fetch-bridge";
 import { cacheKey } from "./page-cache";
@@ -36,6 +37,7 @@ export { answerFromPageCache, servePageCache } from "./shared-pages";
 export { answerHealth } from "./health";
 export { answerLogged } from "./request-log";
 export { log } from "~/domain/log.server";
+export { requestAnswered } from "~/domain/metrics.server";
 export { servePrecompressed, setFileHeaders, setOwnGameHeaders } from "./static-files";
 
 const handleRequest = createRequestHandler(
@@ -58,15 +60,18 @@ let startRenderThreads: (() => void) | undefined;
 let renderThreadsStarting: Promise<void> | undefined;
 const START_THREADS_AT = 4;
 let rendersHere = 0;
+watchRenders(() => ({ inPortalThread: rendersHere, inRenderThreads: renderThreads?.rendersInProgress ?? 0, renderThreads: renderThreads?.size ?? 0 }));
 
 /** Renders a shared page in this thread. */
 async function renderHere(request: RenderRequest): Promise<Outcome> {
   rendersHere += 1;
+  const startedAt = performance.now();
   try {
     const response = await handleRequest(new Request(request.url, { headers: request.headers }), createRequestContext(request.clientAddress));
     return await sharedOutcome(response, request.version);
   } finally {
     rendersHere -= 1;
+    pageRendered("portal", startedAt);
   }
 }
 
@@ -148,6 +153,7 @@ export async function startRuntime({ buildUrl }: { buildUrl?: string } = {}): Pr
     if (config.production) log.warn(MAIL_OFF_WARNING);
     else log.info("SMTP_URL is unset: mails are written to this log, links and all, in place of being sent.");
   }
+  if (config.metricsAddress) await startMetrics(config.metricsAddress);
   await loadPageHeaders();
   // Read before the portal listens: under a crawl that starts with the portal, the index's
   // batches would wait behind the pages, and those pages would all be ranked by the database.
@@ -182,6 +188,7 @@ export async function startRuntime({ buildUrl }: { buildUrl?: string } = {}): Pr
 /** Closes the database once the pages still rendering (in the background, say) are done with it. */
 export async function stopRuntime(): Promise<void> {
   startRenderThreads = undefined;
+  await stopMetrics();
   await settleRendering();
   await renderThreadsStarting;
   await renderThreads?.close();

@@ -134,9 +134,13 @@ export type Freshness = "fresh" | "stale" | "expired";
 /** Pages in least-recently-used order, within a byte budget. */
 class PageShelf {
   readonly pages = new Map<string, CachedPage>();
-  private bytes = 0;
+  #bytes = 0;
 
   constructor(private readonly maxBytes: number) {}
+
+  get bytes(): number {
+    return this.#bytes;
+  }
 
   get(key: string): CachedPage | undefined {
     const page = this.pages.get(key);
@@ -152,22 +156,22 @@ class PageShelf {
     const size = sizeOf(page);
     if (size > this.maxBytes / 8) return;
     this.pages.set(key, page);
-    this.bytes += size;
+    this.#bytes += size;
     this.keepWithinBudget();
   }
 
   /** `page`, kept under `key`, took `bytes` more (its gzip copy). */
   grew(key: string, page: CachedPage, bytes: number): void {
     if (this.pages.get(key) !== page) return;
-    this.bytes += bytes;
+    this.#bytes += bytes;
     this.keepWithinBudget();
   }
 
   private keepWithinBudget(): void {
     for (const [oldest, old] of this.pages) {
-      if (this.bytes <= this.maxBytes) break;
+      if (this.#bytes <= this.maxBytes) break;
       this.pages.delete(oldest);
-      this.bytes -= sizeOf(old);
+      this.#bytes -= sizeOf(old);
     }
   }
 
@@ -175,7 +179,7 @@ class PageShelf {
     const page = this.pages.get(key);
     if (!page) return;
     this.pages.delete(key);
-    this.bytes -= sizeOf(page);
+    this.#bytes -= sizeOf(page);
   }
 }
 
@@ -203,6 +207,11 @@ export class PageCache {
 
   get size(): number {
     return this.paths.pages.size + this.queries.pages.size;
+  }
+
+  /** What the kept pages take, compressed (their gzip copies included). */
+  get bytes(): number {
+    return this.paths.bytes + this.queries.bytes;
   }
 
   /** The page and how usable it is now. */

@@ -16,6 +16,7 @@ import { Worker, type MessagePort } from "node:worker_threads";
 import { emitCatalogChange } from "~/domain/catalog/changes.server";
 import { RelatedIndex, type ReadIndex, type RelatedIndexMessage, type RelatedIndexSource } from "~/domain/catalog/related-index.server";
 import type { SharedDatabase } from "~/domain/db/connection.server";
+import { pageRendered } from "~/domain/metrics.server";
 import type { CachedPage } from "./page-cache";
 import type { Outcome } from "./shared-pages";
 import { log } from "~/domain/log.server";
@@ -61,7 +62,8 @@ const RESTART_DELAY_MS = 1_000;
 
 interface RenderThread {
   worker: Worker;
-  pending: Map<number, { resolve(outcome: Outcome): void; reject(error: Error): void }>;
+  /** Renders asked of the thread, with performance.now() when each was (for the metrics). */
+  pending: Map<number, { resolve(outcome: Outcome): void; reject(error: Error): void; askedAt: number }>;
 }
 
 export class RenderThreads {
@@ -96,6 +98,13 @@ export class RenderThreads {
     return this.#threads.length;
   }
 
+  /** Renders handed to the threads and not yet back (queued in a thread, or rendering). */
+  get rendersInProgress(): number {
+    let renders = 0;
+    for (const { pending } of this.#threads) renders += pending.size;
+    return renders;
+  }
+
   /** Renders in the thread with the fewest renders in progress; rejects when no thread can. */
   render(request: RenderRequest): Promise<Outcome> {
     let chosen: RenderThread | undefined;
@@ -104,7 +113,7 @@ export class RenderThreads {
     const thread = chosen;
     const id = this.#nextId++;
     return new Promise<Outcome>((resolve, reject) => {
-      thread.pending.set(id, { resolve, reject });
+      thread.pending.set(id, { resolve, reject, askedAt: performance.now() });
       thread.worker.postMessage({ id, request } satisfies ToRenderThread);
     });
   }
@@ -165,6 +174,7 @@ export class RenderThreads {
       if (!("id" in message)) return;
       const waiting = thread.pending.get(message.id);
       thread.pending.delete(message.id);
+      if (waiting) pageRendered("render-threads", waiting.askedAt);
       if (message.rendered) waiting?.resolve(toOutcome(message.rendered));
       else waiting?.reject(new Error(message.error));
     });

@@ -11,6 +11,7 @@ import { ADMIN_PATH } from "~/lib/admin-path";
 import { adNetworkOrigins } from "~/ads/ads-config.server";
 import { gameHostsInForce, onCatalogChange, serverConfig } from "~/domain/runtime.server";
 import { requestOrigin } from "~/domain/request-guards.server";
+import { pageCacheAnswered, watchPageCache, type PageCacheState } from "~/domain/metrics.server";
 import { FILE_HEADERS, contentSecurityPolicy, inlineScriptHashes } from "~/domain/security-headers.server";
 import { originOf } from "./fetch-bridge";
 import { PageCache, cacheKey, pickEncoding, sharedCachePolicy, toCachedPage, type CachedPage } from "./page-cache";
@@ -120,6 +121,8 @@ const REFRESH_CONCURRENCY = 2;
 const refreshQueue = new Map<string, string>();
 let refreshesRunning = 0;
 
+watchPageCache(() => ({ pages: pages.size, bytes: pages.bytes, refreshesWaiting: refreshQueue.size }));
+
 function refreshInBackground(key: string, url: string) {
   if (rendering.has(key) || refreshQueue.has(key)) return;
   refreshQueue.set(key, url);
@@ -180,7 +183,8 @@ function bodyOf(page: CachedPage, encoding: Encoding): Buffer {
 }
 
 /** Answers with the page kept (or about to be kept) under `key`. */
-export function sendPage(req: IncomingMessage, res: ServerResponse, key: string, page: CachedPage, cacheState: string) {
+export function sendPage(req: IncomingMessage, res: ServerResponse, key: string, page: CachedPage, cacheState: PageCacheState) {
+  pageCacheAnswered(res, cacheState);
   if (req.headers["if-none-match"] === page.etag) {
     res.writeHead(304, headersOf(page, cacheState, "not-modified")).end();
     return;

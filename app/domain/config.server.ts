@@ -61,6 +61,14 @@ export interface ServerConfig {
   http: HttpConfig;
   /** How many days the analytics' daily roll-ups are kept. */
   analyticsRetentionDays: number;
+  /** Where the Prometheus metrics are served, apart from the public port; unset serves (and counts) none. */
+  metricsAddress: ListenAddress | undefined;
+}
+
+/** A host (a name or an address; IPv6 without its brackets) and a port to listen on. */
+export interface ListenAddress {
+  host: string;
+  port: number;
 }
 
 export interface HttpConfig {
@@ -159,6 +167,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
   const rawUrl = env.DATABASE_URL?.trim();
   const siteName = env.SITE_NAME?.trim() || DEFAULT_SITE_NAME;
   const siteUrl = validateSiteUrl(env.SITE_URL?.trim() || DEFAULT_SITE_URL);
+  const http = readHttpConfig(env);
   return {
     databaseUrl: rawUrl ? validateDatabaseUrl(rawUrl) : undefined,
     dataDir: path.resolve(env.DATA_DIR?.trim() || DEFAULT_DATA_DIR),
@@ -173,9 +182,33 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     allowPrivateFetch: readBoolean("ALLOW_PRIVATE_FETCH", env.ALLOW_PRIVATE_FETCH),
     contact: readContactConfig(env),
     ads: readAdsConfig(env),
-    http: readHttpConfig(env),
+    http,
     analyticsRetentionDays: readRetentionDays(env.ANALYTICS_RETENTION_DAYS),
+    metricsAddress: readMetricsAddress(env.METRICS_ADDRESS, http.port),
   };
+}
+
+/**
+ * METRICS_ADDRESS: HOST:PORT ([::1]:9464 for IPv6). The host is required: listening on
+ * every address by default would show the metrics to whoever reaches the machine. The
+ * public port is refused, so that the metrics can never be the visitors' to read.
+ */
+function readMetricsAddress(raw: string | undefined, publicPort: number): ListenAddress | undefined {
+  const value = raw?.trim() ?? "";
+  if (value === "") return undefined;
+  const match = /^(?:\[([0-9A-Fa-f:.]+)\]|([A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?)):(\d{1,5})$/.exec(value);
+  const port = Number(match?.[3]);
+  if (!match || port < 1 || port > 65535) {
+    throw new StartupError(
+      `METRICS_ADDRESS must be HOST:PORT, such as 127.0.0.1:9464 ([::1]:9464 for IPv6), with a port from 1 to 65535 (got "${value}"); unset it to serve no metrics.`,
+    );
+  }
+  if (port === publicPort) {
+    throw new StartupError(
+      `METRICS_ADDRESS uses the portal's own port ${port} (PORT): the metrics are served on a port of their own, never to visitors; choose another, such as 127.0.0.1:9464.`,
+    );
+  }
+  return { host: match[1] ?? match[2]!, port };
 }
 
 export const DEFAULT_ANALYTICS_RETENTION_DAYS = 730;

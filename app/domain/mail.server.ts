@@ -7,6 +7,7 @@
 import nodemailer from "nodemailer";
 import type { ServerConfig } from "./config.server";
 import { log } from "./log.server";
+import { mailHandled } from "./metrics.server";
 
 export interface Mail {
   to: string;
@@ -25,10 +26,17 @@ export function createMailer(config: Pick<ServerConfig, "smtpUrl" | "mailFrom" |
     return async (mail) => {
       if (config.production) log.warn({ to: mail.to, subject: mail.subject }, "Mail is off (SMTP_URL is unset): a mail was not sent");
       else log.info(`Mail to ${mail.to} (not sent: SMTP_URL is unset): ${mail.subject}\n${mail.text}`);
+      mailHandled("logged");
     };
   }
   const transport = nodemailer.createTransport(config.smtpUrl);
   return async (mail) => {
-    await transport.sendMail({ from: config.mailFrom, ...mail });
+    try {
+      await transport.sendMail({ from: config.mailFrom, ...mail });
+    } catch (error) {
+      mailHandled("failed");
+      throw error;
+    }
+    mailHandled("sent");
   };
 }

@@ -13,7 +13,8 @@ import { defineFeedJobs, startFeedScheduler, type FeedScheduler } from "./feeds/
 import { defineThumbnailFetchJob } from "./feeds/thumbnail-fetch.server";
 import { defineGameCheckJobs, startGameCheckScheduler, type GameCheckScheduler } from "./health/game-check-jobs.server";
 import { defineReportDigestJob, startReportDigestScheduler, type ReportDigestScheduler } from "./health/report-digest.server";
-import { pruneFinishedJobs, startJobWorker, type JobWorker } from "./jobs/queue.server";
+import { jobQueueDepth, pruneFinishedJobs, startJobWorker, type JobWorker } from "./jobs/queue.server";
+import { watchDatabase, watchJobQueue } from "./metrics.server";
 import { startCommandSocket } from "./commands/command-socket.server";
 import { createMailer } from "./mail.server";
 import { log, logFailure } from "./log.server";
@@ -90,6 +91,8 @@ export function startRuntime(env: NodeJS.ProcessEnv = process.env, { seed = true
     defineGameCheckJobs(config);
     defineReportDigestJob({ ...config, sendMail });
     log.info(`Database: ${handle.engine} (${handle.location})`);
+    const opened = handle;
+    watchDatabase(() => opened.load());
     if (!config.siteUrlSet) log.warn(siteUrlWarning(config.siteUrl));
     await handle.listen(CATALOG_CHANNEL, emitCatalogChange);
     await readContentAhead(handle.db);
@@ -211,6 +214,7 @@ export async function stopRuntime(): Promise<void> {
 export async function startBackgroundWork(): Promise<JobWorker> {
   const runtime = await startRuntime();
   runtime.worker ??= startJobWorker(runtime.handle.db);
+  watchJobQueue(() => jobQueueDepth(runtime.handle.db));
   runtime.feedScheduler ??= startFeedScheduler(runtime.handle.db);
   runtime.gameCheckScheduler ??= startGameCheckScheduler(runtime.handle.db);
   runtime.reportDigestScheduler ??= startReportDigestScheduler(runtime.handle.db);

@@ -26,6 +26,7 @@ let nginx: DeployNginx;
 let first: RunningPortal;
 let second: RunningPortal;
 let db: pg.Client;
+let metricsPorts: number[];
 const cleanups: (() => Promise<void> | void)[] = [];
 
 /**
@@ -78,9 +79,11 @@ beforeAll(async () => {
   cleanups.push(database.drop);
   const port = await freePort();
   const env = { DATABASE_URL: database.url, TRUST_PROXY: "loopback", SITE_URL: `http://127.0.0.1:${port}` };
-  first = await startPortal(env);
+  // Each instance its own metrics port, as docs/deploy.md sets them (a drop-in per instance).
+  metricsPorts = [await freePort(), await freePort()];
+  first = await startPortal({ ...env, METRICS_ADDRESS: `127.0.0.1:${metricsPorts[0]}` });
   cleanups.push(first.stop);
-  second = await startPortal(env);
+  second = await startPortal({ ...env, METRICS_ADDRESS: `127.0.0.1:${metricsPorts[1]}` });
   cleanups.push(second.stop);
   const dir = temporaryDirectory("zowii-nginx-");
   cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -192,6 +195,19 @@ describe("nginx with the deployment's configuration", () => {
     }
     expect(nginx.cachedKeys().filter((key) => /healthz|readyz/.test(key))).toEqual([]);
     expect(nginx.answers().slice(logged).filter((answer) => /healthz|readyz/.test(answer.target))).toEqual([]);
+  });
+
+  it("never passes on the instances' metrics: they answer on their own ports, nginx's /metrics is a page of the portal's", async () => {
+    for (const target of ["/metrics", `/metrics?port=${metricsPorts[0]}`]) {
+      const answer = await ask(target);
+      expect(answer.status, target).toBe(302);
+      expect(answer.body.toString("utf8"), target).not.toContain("zowii_http_request_duration_seconds");
+    }
+    for (const port of metricsPorts) {
+      const metrics = await fetch(`http://127.0.0.1:${port}/metrics`);
+      expect(metrics.status).toBe(200);
+      expect(await metrics.text()).toContain("# TYPE zowii_http_request_duration_seconds histogram");
+    }
   });
 
   it("serves a page past its time while it fetches a fresh copy in the background", { timeout: 150_000 }, async () => {

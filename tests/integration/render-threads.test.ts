@@ -10,10 +10,11 @@ import { relatedIndexes } from "~/domain/catalog/reads.server";
 import { RelatedIndex, type ReadIndex } from "~/domain/catalog/related-index.server";
 import { openDatabase, type DatabaseHandle } from "~/domain/db/connection.server";
 import { games } from "~/domain/db/schema.server";
+import { metricsText, startMetrics, stopMetrics, watchDatabase, watchRenders } from "~/domain/metrics.server";
 import { seedCatalog } from "../../content/catalog/seed-games";
 import { RenderThreads, type RenderRequest } from "../../http/render-threads";
 import type { Outcome } from "../../http/shared-pages";
-import { projectRoot, startPortal } from "../support/portal-server";
+import { freePort, projectRoot, startPortal } from "../support/portal-server";
 import { createPostgresDatabase, pgliteDirectoryFrom } from "../support/test-database";
 
 /**
@@ -62,6 +63,29 @@ describe("render threads", () => {
     expect(threads.indexedGames).toBe(seedCatalog.length);
     expect(handed).toHaveLength(2);
     expect(handed[1]!.read.index).toBe(handed[0]!.read.index);
+  });
+
+  it("are counted by this thread as it hands renders out and gets them back, as are its queries to the embedded database", async () => {
+    await startMetrics({ host: "127.0.0.1", port: await freePort() });
+    try {
+      // As the portal wires them (http/app.ts, domain/runtime.server.ts).
+      watchRenders(() => ({ inPortalThread: 0, inRenderThreads: threads.rendersInProgress, renderThreads: threads.size }));
+      watchDatabase(() => handle.load());
+      const rendering = threads.render(request("/game/krunker-io"));
+      expect(await metricsText()).toContain('zowii_renders_in_progress{thread="render-threads"} 1');
+      await rendering;
+      await handle.ping();
+      const after = await metricsText();
+      expect(after).toContain('zowii_page_render_duration_seconds_count{thread="render-threads"} 1');
+      expect(after).toContain('zowii_renders_in_progress{thread="render-threads"} 0');
+      expect(after).toContain("zowii_render_threads 2");
+      expect(after).toMatch(/^zowii_db_query_duration_seconds_count [1-9]/m);
+      expect(after).toContain('zowii_db_connections{state="max"} 1');
+      expect(after).toContain('zowii_db_connections{state="busy"} 0');
+      expect(after).toContain("zowii_db_waiting 0");
+    } finally {
+      await stopMetrics();
+    }
   });
 
   it("rank related games by the index this thread hands them", async () => {

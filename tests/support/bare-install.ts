@@ -12,6 +12,8 @@ import { createPostgresDatabase } from "./test-database";
 export interface BareInstall {
   portal: RunningPortal;
   db: pg.Client;
+  /** The database's URL, for another portal on it. */
+  databaseUrl: string;
   close(): Promise<void>;
 }
 
@@ -29,6 +31,7 @@ export async function startBareInstall(catalog: NewGameRow[], env: NodeJS.Proces
   return {
     portal,
     db,
+    databaseUrl: database.url,
     async close() {
       await db.end();
       await portal.stop();

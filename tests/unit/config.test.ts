@@ -27,6 +27,7 @@ describe("readServerConfig", () => {
       ads: { networkScriptUrl: undefined, blockIds: Array(8).fill(null), extraOrigins: [], adsTxt: undefined },
       http: { port: 3000, host: "0.0.0.0", shutdownTimeoutMs: 10_000, trustProxy: false, renderThreads: defaultRenderThreads() },
       analyticsRetentionDays: 730,
+      metricsAddress: undefined,
     });
     expect(readServerConfig({ DATABASE_URL: "  ", SITE_NAME: " " }).databaseUrl).toBeUndefined();
   });
@@ -62,6 +63,21 @@ describe("readServerConfig", () => {
     for (const bad of ["0", "-5", "1.5", "two years", "36501"]) {
       expect(() => readServerConfig({ ANALYTICS_RETENTION_DAYS: bad }), bad).toThrow(/ANALYTICS_RETENTION_DAYS must be a whole number of days from 1 to 36500/);
     }
+  });
+
+  it("serves metrics only where METRICS_ADDRESS says, never on the public port, and refuses an address it cannot listen on", () => {
+    expect(readServerConfig({ METRICS_ADDRESS: " " }).metricsAddress).toBeUndefined();
+    expect(readServerConfig({ METRICS_ADDRESS: "127.0.0.1:9464" }).metricsAddress).toEqual({ host: "127.0.0.1", port: 9464 });
+    expect(readServerConfig({ METRICS_ADDRESS: " localhost:9100 " }).metricsAddress).toEqual({ host: "localhost", port: 9100 });
+    expect(readServerConfig({ METRICS_ADDRESS: "[::1]:9464" }).metricsAddress).toEqual({ host: "::1", port: 9464 });
+    for (const bad of ["9464", ":9464", "127.0.0.1", "127.0.0.1:0", "127.0.0.1:70000", "::1:9464", "http://127.0.0.1:9464", "127.0.0.1:94 64"]) {
+      expect(() => readServerConfig({ METRICS_ADDRESS: bad }), bad).toThrow(StartupError);
+      expect(() => readServerConfig({ METRICS_ADDRESS: bad }), bad).toThrow(`METRICS_ADDRESS must be HOST:PORT, such as 127.0.0.1:9464 ([::1]:9464 for IPv6), with a port from 1 to 65535 (got "${bad}"); unset it to serve no metrics.`);
+    }
+    expect(() => readServerConfig({ PORT: "8080", METRICS_ADDRESS: "127.0.0.1:8080" })).toThrow(
+      "METRICS_ADDRESS uses the portal's own port 8080 (PORT): the metrics are served on a port of their own, never to visitors; choose another, such as 127.0.0.1:9464.",
+    );
+    expect(() => readServerConfig({ METRICS_ADDRESS: "0.0.0.0:3000" })).toThrow(/portal's own port 3000/);
   });
 
   it("accepts postgres:// and postgresql:// URLs", () => {

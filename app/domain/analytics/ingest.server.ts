@@ -5,6 +5,7 @@
 import { isbot } from "isbot";
 import { publishedPaths } from "../content/reads.server";
 import type { Database } from "../db/connection.server";
+import { eventsCounted, eventsNotCounted } from "../metrics.server";
 import { addressSubject } from "../rate-limits.server";
 import { incrementsOf, readEventBatch, type Increment } from "./events.server";
 import { utcDay, type RollupBuffer } from "./rollups.server";
@@ -54,14 +55,24 @@ export async function ingestEvents(
   // Never read in this process and the database not answering: the copy's pages go uncounted, the rest still counts.
   const contentPaths = await publishedPaths(db).catch(() => new Set<string>());
   const events = readEventBatch(body, contentPaths);
-  if (events === null) return { result: "malformed" };
+  if (events === null) {
+    eventsNotCounted("malformed", 1);
+    return { result: "malformed" };
+  }
   // Answered as counted alike: nothing tells a robot apart.
-  if (isRobot(sender.userAgent)) return { result: "not-counted" };
+  if (isRobot(sender.userAgent)) {
+    eventsNotCounted("robot", events.length);
+    return { result: "not-counted" };
+  }
   if (events.length === 0) return { result: "counted", events: 0 };
-  if (!takeAllowance(sender.address, events.length, now.getTime())) return { result: "not-counted" };
+  if (!takeAllowance(sender.address, events.length, now.getTime())) {
+    eventsNotCounted("over-limit", events.length);
+    return { result: "not-counted" };
+  }
   const day = utcDay(now);
   const increments: Increment[] = events.flatMap(incrementsOf);
   buffer.add(day, increments);
+  eventsCounted(events.length);
   if (events.some((event) => event.type === "page-view")) {
     // While the database does not answer, the events still count; only the visitor goes uncounted.
     const salt = await dailySalt(db, day).catch(() => null);

@@ -7,6 +7,7 @@
 import { inArray, sql } from "drizzle-orm";
 import { TRENDING_DAYS } from "~/lib/constants";
 import type { Database } from "../db/connection.server";
+import { analyticsCountsDropped } from "../metrics.server";
 import { analyticsDaily, analyticsSalts, analyticsVisitors, games } from "../db/schema.server";
 import { gamePageSlug, type Increment } from "./events.server";
 import { log, logFailure } from "../log.server";
@@ -72,6 +73,7 @@ export function startRollupBuffer(db: Database, { intervalMs = FLUSH_INTERVAL_MS
     const current = counts.get(key);
     if (current === undefined && counts.size >= MAX_BUFFERED_ENTRIES) {
       dropped += n;
+      analyticsCountsDropped(n);
       if (dropped === n) log.error("Analytics buffer full: counts are being dropped until the database answers");
       return;
     }

@@ -10,6 +10,7 @@ import path from "node:path";
 import type { MessagePort } from "node:worker_threads";
 import pg from "pg";
 import { StartupError, describeDatabaseUrl, type ServerConfig } from "../config.server";
+import { queryAnswered, type DatabaseLoad } from "../metrics.server";
 import { keepNewFilesPrivate, refuseOpenDataDirectory } from "./data-directory.server";
 import { OWNER_ONLY_FILES, PgliteThread, moduleUrl } from "./pglite-thread.server";
 import * as schema from "./schema.server";
@@ -39,6 +40,8 @@ export interface DatabaseHandle {
   listen(channel: string, onNotify: () => void): Promise<void>;
   /** Resolves when the database answers a trivial query, rejects when it cannot be reached. */
   ping(): Promise<void>;
+  /** Its connections and the queries waiting for one, now (for the metrics). */
+  load(): DatabaseLoad;
   /** What another thread of this process opens the same database by (openSharedDatabase). */
   share(): Promise<SharedDatabase>;
   close(): Promise<void>;
@@ -68,6 +71,7 @@ export async function openSharedDatabase(shared: SharedDatabase, { poolSize }: {
     async ping() {
       await client.query("select 1");
     },
+    load: () => client.load(),
     share: refuse,
     close: () => client.close(),
   };
@@ -113,6 +117,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     async ping() {
       await client.query("select 1");
     },
+    load: () => client.load(),
     async share() {
       return { engine: "pglite", port: await client.share(), location: dataDir };
     },
@@ -215,6 +220,7 @@ async function openPostgres(databaseUrl: string, poolSize?: number): Promise<Dat
   const pool = new pg.Pool({ connectionString: databaseUrl, connectionTimeoutMillis: 10_000, ...(poolSize && { max: poolSize }) });
   // An idle client that loses its server must not take the process down with it.
   pool.on("error", (error) => logFailure("An idle PostgreSQL connection", error));
+  pool.on("connect", timeQueries);
   try {
     await pool.query("select 1");
   } catch (error) {
@@ -249,12 +255,42 @@ async function openPostgres(databaseUrl: string, poolSize?: number): Promise<Dat
     async ping() {
       await pool.query("select 1");
     },
+    load: () => ({ busy: pool.totalCount - pool.idleCount, idle: pool.idleCount, max: pool.options.max ?? 10, waiting: pool.waitingCount }),
     share: () => Promise.resolve({ engine: "postgres", databaseUrl }),
     async close() {
       for (const listener of listeners) await listener.stop();
       await pool.end();
     },
   };
+}
+
+type QueryCallback = (error: Error | null, result: unknown) => void;
+
+/**
+ * Times each query of a pool's connection for the metrics. The pool's own `query` calls its
+ * connection's with a callback, a transaction's queries (Drizzle) call it for a promise:
+ * both are timed; a query object (a cursor) is passed on as it is.
+ */
+function timeQueries(client: pg.PoolClient): void {
+  const query = client.query as (this: pg.PoolClient, config: unknown, values?: unknown, callback?: unknown) => unknown;
+  client.query = function timedQuery(this: pg.PoolClient, config: unknown, values?: unknown, callback?: unknown) {
+    if (typeof (config as { submit?: unknown } | null)?.submit === "function") return query.call(this, config, values, callback);
+    const startedAt = performance.now();
+    const done = typeof values === "function" ? (values as QueryCallback) : typeof callback === "function" ? (callback as QueryCallback) : undefined;
+    if (done) {
+      const timed: QueryCallback = (error, result) => {
+        queryAnswered(startedAt);
+        done(error, result);
+      };
+      return typeof values === "function" ? query.call(this, config, timed) : query.call(this, config, values, timed);
+    }
+    const answer = query.call(this, config, values) as Promise<unknown>;
+    answer.then(
+      () => queryAnswered(startedAt),
+      () => queryAnswered(startedAt),
+    );
+    return answer;
+  } as unknown as typeof client.query;
 }
 
 /** Reconnect delays after a lost connection: 1 s, 2 s, 5 s, then every 10 s. */

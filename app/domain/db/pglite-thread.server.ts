@@ -2,6 +2,7 @@ import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import { MessageChannel, Worker, type MessagePort, type TransferListItem } from "node:worker_threads";
 import { log } from "../log.server";
+import { queryAnswered, type DatabaseLoad } from "../metrics.server";
 
 /**
  * The embedded database in a thread of its own. PGlite runs Postgres in WebAssembly on the
@@ -178,9 +179,16 @@ const keepText = (value) => value;
 /** The thread itself (for the portal's own connection), or a port it shares with another thread. */
 type Endpoint = Worker | MessagePort;
 
+interface Waiting {
+  resolve(value: unknown): void;
+  reject(error: Error): void;
+  /** performance.now() when it was sent, for the metrics' query time. */
+  sentAt: number;
+}
+
 export class PgliteThread {
   readonly #endpoint: Endpoint;
-  readonly #pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+  readonly #pending = new Map<number, Waiting>();
   readonly #listeners = new Map<string, Set<() => void>>();
   #nextId = 1;
   #nextTransaction = 1;
@@ -194,6 +202,7 @@ export class PgliteThread {
       if ("notify" in reply) for (const listener of this.#listeners.get(reply.notify) ?? []) listener();
       else if ("id" in reply) {
         const waiting = this.#answered(reply.id);
+        if (waiting) queryAnswered(waiting.sentAt);
         if (reply.error) waiting?.reject(asError(reply.error));
         else waiting?.resolve(reply.result);
       }
@@ -275,6 +284,15 @@ export class PgliteThread {
     return result;
   }
 
+  /**
+   * The thread runs one request at a time: one sent and not yet answered holds its one
+   * connection, the others wait their turn (a transaction's included).
+   */
+  load(): DatabaseLoad {
+    const sent = this.#pending.size;
+    return { busy: Math.min(sent, 1), idle: sent > 0 ? 0 : 1, max: 1, waiting: Math.max(sent - 1, 0) };
+  }
+
   async listen(channel: string, onNotify: () => void): Promise<void> {
     const listeners = this.#listeners.get(channel) ?? new Set();
     this.#listeners.set(channel, listeners);
@@ -303,12 +321,12 @@ export class PgliteThread {
     // that forgets to close the database still exits when its work is done.
     if (this.#pending.size === 0) this.#endpoint.ref();
     return new Promise((resolve, reject) => {
-      this.#pending.set(id, { resolve, reject });
+      this.#pending.set(id, { resolve, reject, sentAt: performance.now() });
       this.#endpoint.postMessage({ id, request }, transfer);
     });
   }
 
-  #answered(id: number): { resolve(value: unknown): void; reject(error: Error): void } | undefined {
+  #answered(id: number): Waiting | undefined {
     const waiting = this.#pending.get(id);
     this.#pending.delete(id);
     if (this.#pending.size === 0) this.#endpoint.unref();

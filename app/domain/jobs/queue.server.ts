@@ -12,6 +12,7 @@ import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../db/connection.server";
 import { jobs } from "../db/schema.server";
 import { log, logFailure } from "../log.server";
+import { jobFinished, jobKindDefined, type JobOutcome, type JobQueueDepth } from "../metrics.server";
 
 export interface JobKind<P> {
   /** How many of this kind one instance runs at a time. */
@@ -31,6 +32,7 @@ const kinds = new Map<string, JobKind<never>>();
 
 export function defineJobKind<P>(name: string, kind: JobKind<P>): void {
   kinds.set(name, kind as JobKind<never>);
+  jobKindDefined(name);
 }
 
 export interface NewJob {
@@ -87,10 +89,10 @@ async function claim(db: Database, kind: string, limit: number, leaseMs: number)
     .returning();
 }
 
-async function settle(db: Database, job: typeof jobs.$inferSelect, kind: JobKind<never>, outcome: { result: string } | { error: unknown }) {
+async function settle(db: Database, job: typeof jobs.$inferSelect, kind: JobKind<never>, outcome: { result: string } | { error: unknown }): Promise<JobOutcome> {
   if ("result" in outcome) {
     await db.update(jobs).set({ state: "done", finishedAt: new Date(), result: outcome.result, leaseUntil: null }).where(eq(jobs.id, job.id));
-    return;
+    return "done";
   }
   const finalFailure = outcome.error instanceof PermanentJobError || job.attempts >= job.maxAttempts;
   const message = errorMessage(outcome.error);
@@ -103,10 +105,11 @@ async function settle(db: Database, job: typeof jobs.$inferSelect, kind: JobKind
       .update(jobs)
       .set({ state: "queued", runAt: new Date(Date.now() + retryDelayMs(job.attempts)), result: message, leaseUntil: null })
       .where(eq(jobs.id, job.id));
-    return;
+    return "retry";
   }
   await db.update(jobs).set({ state: "failed", finishedAt: new Date(), result: message, leaseUntil: null }).where(eq(jobs.id, job.id));
   await kind.gaveUp?.(job.payload as never, outcome.error, db);
+  return "failed";
 }
 
 export interface JobWorker {
@@ -144,12 +147,14 @@ export function startJobWorker(db: Database, lookEveryMs = LOOK_EVERY_MS): JobWo
             return [];
           });
           for (const job of claimed) {
+            const startedAt = performance.now();
             const work = kind
               .run(job.payload as never, db)
               .then(
                 (result) => settle(db, job, kind, { result }),
                 (error: unknown) => settle(db, job, kind, { error }),
               )
+              .then((outcome) => jobFinished(name, outcome, startedAt))
               .catch((error: unknown) => logFailure(`Settling job ${name} ${job.id}`, error))
               .finally(() => {
                 active.delete(work);
@@ -192,6 +197,23 @@ export function startJobWorker(db: Database, lookEveryMs = LOOK_EVERY_MS): JobWo
       }
     },
   };
+}
+
+/** The jobs waiting and running now, per defined kind (every kind listed, 0 when it has none), for the metrics. */
+export async function jobQueueDepth(db: Database): Promise<JobQueueDepth[]> {
+  const rows = await db
+    .select({
+      kind: jobs.kind,
+      due: sql<number>`count(*) filter (where ${jobs.state} = 'queued' and ${jobs.runAt} <= now())::int`,
+      scheduled: sql<number>`count(*) filter (where ${jobs.state} = 'queued' and ${jobs.runAt} > now())::int`,
+      running: sql<number>`count(*) filter (where ${jobs.state} = 'running')::int`,
+      oldestDueSeconds: sql<number>`coalesce(extract(epoch from now() - min(${jobs.runAt}) filter (where ${jobs.state} = 'queued' and ${jobs.runAt} <= now())), 0)::float8`,
+    })
+    .from(jobs)
+    .where(inArray(jobs.state, ["queued", "running"]))
+    .groupBy(jobs.kind);
+  const byKind = new Map(rows.map((row) => [row.kind, row]));
+  return [...kinds.keys()].map((kind) => byKind.get(kind) ?? { kind, due: 0, scheduled: 0, running: 0, oldestDueSeconds: 0 });
 }
 
 /** Finished jobs are kept a week for the panel, then removed. */
