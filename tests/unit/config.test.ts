@@ -11,7 +11,7 @@ import {
 } from "~/domain/config.server";
 
 describe("readServerConfig", () => {
-  it("defaults to the embedded database in ./data, the name Zowii, logged mail and placeholder contacts", () => {
+  it("defaults to the embedded database in ./data, the name Zowii, mail off and placeholder contacts", () => {
     expect(readServerConfig({})).toEqual({
       databaseUrl: undefined,
       dataDir: path.resolve("data"),
@@ -21,11 +21,12 @@ describe("readServerConfig", () => {
       allowPrivateFetch: false,
       authSecret: undefined,
       smtpUrl: undefined,
+      production: false,
       mailFrom: "Zowii <no-reply@localhost>",
       allowedGameHosts: DEFAULT_ALLOWED_GAME_HOSTS,
       contact: DEFAULT_CONTACT,
       ads: { networkScriptUrl: undefined, blockIds: Array(8).fill(null), extraOrigins: [], adsTxt: undefined },
-      http: { port: 3000, host: "0.0.0.0", shutdownTimeoutMs: 10_000, trustProxy: false, renderThreads: defaultRenderThreads() },
+      http: { port: 3000, host: "0.0.0.0", shutdownTimeoutMs: 10_000, trustProxy: false, renderThreads: defaultRenderThreads(), logRequests: false },
       analyticsRetentionDays: 730,
       metricsAddress: undefined,
     });
@@ -39,7 +40,11 @@ describe("readServerConfig", () => {
       shutdownTimeoutMs: 2500,
       trustProxy: "loopback",
       renderThreads: defaultRenderThreads(),
+      logRequests: false,
     });
+    expect(readServerConfig({ LOG_REQUESTS: "true" }).http.logRequests).toBe(true);
+    expect(() => readServerConfig({ LOG_REQUESTS: "yes" })).toThrow(/LOG_REQUESTS must be true or false/);
+    expect(readServerConfig({ NODE_ENV: "production" }).production).toBe(true);
     expect(readServerConfig({ TRUST_PROXY: "1" }).http.trustProxy).toBe(1);
     expect(readServerConfig({ TRUST_PROXY: "true" }).http.trustProxy).toBe(true);
     expect(() => readServerConfig({ PORT: "eighty" })).toThrow('PORT must be a port number from 0 to 65535 (got "eighty").');
