@@ -13,7 +13,6 @@ import fs from "node:fs";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import zlib from "node:zlib";
-import { spawn } from "node:child_process";
 import { sql } from "drizzle-orm";
 import { StartupError } from "../config.server";
 import { holdPortalDatabase, PortalHoldError } from "../commands/command-socket.server";
@@ -26,14 +25,13 @@ const TAR_PACKAGE = "install Debian's tar (apt-get install tar)";
 const NOT_COPIED = ["./zowii.pid", "./zowii.sock", "./.write-check-*"];
 
 /**
- * gzip's fastest level: a running portal's queries wait while its folder is copied, and
- * PostgreSQL's pages compress nearly as well at it as at the default (6).
- */
-const GZIP_LEVEL = 1;
-
-/**
  * Writes a copy of the database in `dataDir` to `file`. Resolves to how long the running
  * portal held its database still for it, or null when no portal ran.
+ *
+ * The folder is copied as a plain tar beside `file`, and compressed once the portal goes on:
+ * compressing took five times as long as the copy (a 60 MB folder: 0.3 s to copy, 1.5 s more
+ * at gzip's fastest level), and while the portal holds still /readyz waits too, answering 503
+ * past 2 s. The plain copy needs as much room as DATA_DIR for that while.
  */
 export async function backUpEmbedded(dataDir: string, file: string): Promise<{ heldMs: number | null }> {
   if (!pgliteDatabaseExists(dataDir)) throw new BackupError(`${dataDir} (DATA_DIR) holds no database to back up`);
@@ -41,35 +39,29 @@ export async function backUpEmbedded(dataDir: string, file: string): Promise<{ h
     if (!(error instanceof PortalHoldError)) throw error;
     throw new BackupError(`the running portal did not hold its database still for the copy (${error.message}): restart it on this release, or stop it and back up then`);
   });
+  const plainCopy = `${file}.tar`;
   const started = performance.now();
   const release = hold ? () => hold.end() : lockDataDirectory(dataDir);
+  let heldMs = 0;
   try {
-    await writeFolderCopy(dataDir, file);
-    const letGo = hold?.letGo();
-    if (letGo) throw new BackupError(`the portal let go of its database before the copy was done (${letGo}): stop the portal and back up then`);
+    try {
+      const run = await runProgram(
+        "tar",
+        ["--create", `--file=${plainCopy}`, `--directory=${dataDir}`, ...NOT_COPIED.map((name) => `--exclude=${name}`), "."],
+        { missing: TAR_PACKAGE },
+      );
+      if (run.code !== 0) throw new BackupError(`tar could not copy ${dataDir}: ${programProblem(run)}`);
+      const letGo = hold?.letGo();
+      if (letGo) throw new BackupError(`the portal let go of its database before the copy was done (${letGo}): stop the portal and back up then`);
+    } finally {
+      release();
+      heldMs = performance.now() - started;
+    }
+    await pipeline(fs.createReadStream(plainCopy), zlib.createGzip(), fs.createWriteStream(file, { mode: 0o600 }));
   } finally {
-    release();
+    fs.rmSync(plainCopy, { force: true });
   }
-  return { heldMs: hold ? performance.now() - started : null };
-}
-
-/** The folder `dataDir` as a gzipped tar, in `file`. */
-async function writeFolderCopy(dataDir: string, file: string): Promise<void> {
-  const tar = spawn("tar", ["--create", "--file=-", `--directory=${dataDir}`, ...NOT_COPIED.map((name) => `--exclude=${name}`), "."], {
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let stderr = "";
-  tar.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr = (stderr + chunk).slice(-4096)));
-  // Settled either way, and waited for only after the copy: a failed start ends tar's output at once.
-  const ended = new Promise<{ code: number | null; error?: NodeJS.ErrnoException }>((resolve) => {
-    tar.on("error", (error) => resolve({ code: null, error }));
-    tar.on("close", (code) => resolve({ code }));
-  });
-  await pipeline(tar.stdout, zlib.createGzip({ level: GZIP_LEVEL }), fs.createWriteStream(file, { mode: 0o600 }));
-  const { code, error } = await ended;
-  if (error?.code === "ENOENT") throw new BackupError(`tar is not installed: ${TAR_PACKAGE}`);
-  if (error) throw error;
-  if (code !== 0) throw new BackupError(`tar could not copy ${dataDir}: ${programProblem({ code, stdout: "", stderr })}`);
+  return { heldMs: hold ? heldMs : null };
 }
 
 /** The names a gzipped tar holds; a BackupError when `file` is none. */
