@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
-# Installs the Debian packages the tests need (Chromium, PostgreSQL, nginx with its brotli
-# static module, systemd-analyze for the deployment's units) when they are missing.
+# Installs the Debian packages the tests need (Chromium, PostgreSQL and its client programs,
+# nginx with its brotli static module, systemd-analyze for the deployment's units) when they
+# are missing.
 set -euo pipefail
 
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 compgen -G "/usr/lib/postgresql/*/bin/initdb" >/dev/null || missing+=(postgresql)
+# pg_dump and pg_restore, for npm run backup and restore (postgresql depends on them today).
+[ -x /usr/bin/pg_dump ] && [ -x /usr/bin/pg_restore ] || missing+=(postgresql-client)
 [ -x /usr/sbin/nginx ] || missing+=(nginx)
 [ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || missing+=(libnginx-mod-http-brotli-static)
 [ -x /usr/bin/systemd-analyze ] || missing+=(systemd)

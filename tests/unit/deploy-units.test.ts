@@ -23,16 +23,14 @@ function settings(text: string): [string, string][] {
 
 // systemd-analyze is a process of its own: seconds on a busy machine.
 describe("the systemd units", { timeout: 30_000 }, () => {
-  it("pass systemd-analyze verify without a warning, as instances on two ports and their target", async () => {
+  it("pass systemd-analyze verify without a warning, as instances on two ports, their target and the backup's timer", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "zowii-units-"));
     try {
       // systemd verifies an instance of a template, named as it would be started.
       for (const port of [3001, 3002]) fs.copyFileSync(path.join(deploy, "systemd/zowii@.service"), path.join(dir, `zowii@${port}.service`));
-      fs.copyFileSync(path.join(deploy, "systemd/zowii.target"), path.join(dir, "zowii.target"));
-      const { stdout, stderr } = await run("systemd-analyze", [
-        "verify",
-        ...["zowii@3001.service", "zowii@3002.service", "zowii.target"].map((name) => path.join(dir, name)),
-      ]);
+      const units = ["zowii.target", "zowii-backup.service", "zowii-backup.timer"];
+      for (const unit of units) fs.copyFileSync(path.join(deploy, "systemd", unit), path.join(dir, unit));
+      const { stdout, stderr } = await run("systemd-analyze", ["verify", ...["zowii@3001.service", "zowii@3002.service", ...units].map((name) => path.join(dir, name))]);
       // An unknown or misspelt setting is only a warning to systemd: any output fails here.
       expect(`${stdout}${stderr}`).toBe("");
     } finally {
@@ -72,5 +70,23 @@ describe("the systemd units", { timeout: 30_000 }, () => {
     const example = new Map(settings(fs.readFileSync(path.join(deploy, "zowii.env.example"), "utf8")));
     for (const name of ["PORT", "HOST", "TRUST_PROXY"]) expect(example.has(name), name).toBe(false);
     expect(readServerConfig(Object.fromEntries(example)).databaseUrl).toMatch(/^postgres:\/\//);
+  });
+
+  it("back up every day with the command npm run backup runs, as the portal's user, 14 kept", () => {
+    const service = settings(fs.readFileSync(path.join(deploy, "systemd/zowii-backup.service"), "utf8"));
+    const timer = new Map(settings(fs.readFileSync(path.join(deploy, "systemd/zowii-backup.timer"), "utf8")));
+    const portal = new Map(settings(unitFile));
+    const backup = new Map(service);
+    const packageScripts = (JSON.parse(fs.readFileSync(path.join(deploy, "../package.json"), "utf8")) as { scripts: Record<string, string> }).scripts;
+    // npm run backup's own command line, less its "--".
+    const command = packageScripts.backup!.replace(/^node /, "").replace(/ --$/, "");
+    expect(backup.get("ExecStart")).toContain(`/usr/bin/node ${command} --env-file /etc/zowii/zowii.env --force --out "/var/backups/zowii/zowii-$(date +%%F).backup"`);
+    for (const key of ["User", "Group", "WorkingDirectory", "UMask"]) expect(backup.get(key), key).toBe(portal.get(key));
+    const after = service.filter(([key]) => key === "ExecStartPost").map(([, value]) => value);
+    // Files older than 13 whole days go: today's and the 13 before it stay.
+    expect(after[0]).toBe("/usr/bin/find /var/backups/zowii -maxdepth 1 -name zowii-*.backup -mtime +13 -delete");
+    expect(after[1]).toMatch(/^\+\/usr\/bin\/rsync --archive .* \/var\/backups\/zowii\/ zowii-backup@backup\.example\.com:$/);
+    expect(timer.get("OnCalendar")).toBe("*-*-* 03:15:00");
+    expect(timer.get("Persistent")).toBe("true");
   });
 });

@@ -6,10 +6,12 @@
  * The portal runs the command as it would have run in the command's process and streams
  * its lines back, one JSON object per line, ending with the exit code. The input is small
  * JSON: a feed or catalog file goes by its path, and the portal reads it within its limit.
+ * A backup asks the portal only to hold its database still while it copies the folder.
  */
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import { startRuntime } from "../runtime.server";
 import { COMMAND_NAMES, commandInputs, runCommand, type CommandName, type CommandOutput } from "./commands.server";
 import { log, logFailure } from "../log.server";
 
@@ -23,6 +25,23 @@ export function commandSocketPath(dataDir: string): string {
 }
 
 type Message = { line: string } | { error: string } | { exit: number };
+
+/**
+ * `npm run backup` copies the data folder itself while the portal holds its database still
+ * (holdPortalDatabase), rather than the portal writing the copy: the portal may write only
+ * where its unit lets it (DATA_DIR), the command where the operator asks; and no copy of the
+ * database passes through the socket.
+ */
+const HOLD_PATH = "/hold-database";
+
+/**
+ * The longest the portal holds its database still for a copy. Every query waits meanwhile
+ * (pages already kept are still served): a folder that takes longer to copy is backed up
+ * with the portal stopped.
+ */
+const HOLD_MAX_MS = 60_000;
+
+type HoldMessage = { held: true } | { released: string } | Message;
 
 /** Starts answering commands on the data folder's socket; resolves to its close, or null when the path is too long. */
 export async function startCommandSocket(dataDir: string): Promise<(() => Promise<void>) | null> {
@@ -82,6 +101,7 @@ function inputProblem(body: string | null): { json: unknown; problem: string | n
 }
 
 async function answer(req: http.IncomingMessage, res: http.ServerResponse) {
+  if (req.method === "POST" && req.url === HOLD_PATH) return holdForCopy(res);
   const name = (req.url ?? "").replace(/^\//, "") as CommandName;
   const send = (message: Message) => res.write(`${JSON.stringify(message)}\n`);
   if (req.method !== "POST" || !COMMAND_NAMES.includes(name)) {
@@ -155,5 +175,105 @@ export function sendToPortal(dataDir: string, name: CommandName, input: unknown,
       else reject(error);
     });
     request.end(JSON.stringify(input));
+  });
+}
+
+/**
+ * Holds the database still until the backup closes the connection, or HOLD_MAX_MS has
+ * passed (then says so and lets go: the copy under way is no longer consistent).
+ */
+async function holdForCopy(res: http.ServerResponse) {
+  const send = (message: HoldMessage) => res.write(`${JSON.stringify(message)}\n`);
+  res.writeHead(200, { "Content-Type": "application/x-ndjson" });
+  let release: (() => Promise<void>) | undefined;
+  let gone = false;
+  res.on("close", () => {
+    gone = true;
+    void release?.();
+  });
+  try {
+    release = await (await startRuntime()).handle.holdStill();
+  } catch (error) {
+    send({ error: `The portal could not hold its database still: ${error instanceof Error ? error.message : String(error)}` });
+    send({ exit: 1 });
+    res.end();
+    return;
+  }
+  // The backup went away while a transaction it waited for was under way.
+  if (gone) return void release();
+  send({ held: true });
+  const timer = setTimeout(() => {
+    void release!();
+    send({ released: `the portal holds its database still for ${HOLD_MAX_MS / 1000} s at most` });
+    res.end();
+  }, HOLD_MAX_MS);
+  res.on("close", () => clearTimeout(timer));
+}
+
+/** The running portal holding its database still for a copy of its folder. */
+export interface PortalHold {
+  /** Why the portal let go before `end`, or null while it holds. */
+  letGo(): string | null;
+  /** Lets the portal go on. */
+  end(): void;
+}
+
+/** The portal could not hold its database still: why, in its words. */
+export class PortalHoldError extends Error {
+  override name = "PortalHoldError";
+}
+
+/**
+ * Asks the portal running on `dataDir` to hold its database still; resolves once it does, or
+ * to null when no portal answers on the socket (the backup then locks the folder itself).
+ */
+export function holdPortalDatabase(dataDir: string): Promise<PortalHold | null> {
+  const socketPath = commandSocketPath(dataDir);
+  if (!fs.existsSync(socketPath)) return Promise.resolve(null);
+  return new Promise((resolve, reject) => {
+    let held = false;
+    let ended = false;
+    let letGo: string | null = null;
+    const errors: string[] = [];
+    const lost = (why: string) => {
+      if (!held) reject(new PortalHoldError(errors.join(" ") || why));
+      else if (!ended) letGo ??= why;
+    };
+    const request = http.request({ socketPath, path: HOLD_PATH, method: "POST" }, (response) => {
+      let buffered = "";
+      const take = (line: string) => {
+        if (!line.trim()) return;
+        const message = JSON.parse(line) as HoldMessage;
+        if ("held" in message) {
+          held = true;
+          resolve({
+            letGo: () => letGo,
+            end() {
+              ended = true;
+              request.destroy();
+            },
+          });
+        } else if ("released" in message) letGo ??= message.released;
+        else if ("error" in message) errors.push(message.error);
+      };
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => {
+        buffered += chunk;
+        const lines = buffered.split("\n");
+        buffered = lines.pop() ?? "";
+        lines.forEach(take);
+      });
+      response.on("end", () => {
+        take(buffered);
+        lost("the portal closed the connection");
+      });
+      response.on("error", (error) => lost(error.message));
+    });
+    request.on("error", (error: NodeJS.ErrnoException) => {
+      // A socket file with no portal behind it: left by a portal that did not stop cleanly.
+      if (!held && (error.code === "ECONNREFUSED" || error.code === "ENOENT")) resolve(null);
+      else lost(error.message);
+    });
+    request.end();
   });
 }

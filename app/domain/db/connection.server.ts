@@ -44,6 +44,12 @@ export interface DatabaseHandle {
   load(): DatabaseLoad;
   /** What another thread of this process opens the same database by (openSharedDatabase). */
   share(): Promise<SharedDatabase>;
+  /**
+   * The embedded database only: holds every query back until the function it resolves to is
+   * called, its files meanwhile a consistent copy (npm run backup). PostgreSQL's copies are
+   * pg_dump's, which needs no such thing.
+   */
+  holdStill(): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -73,6 +79,7 @@ export async function openSharedDatabase(shared: SharedDatabase, { poolSize }: {
     },
     load: () => client.load(),
     share: refuse,
+    holdStill: refuse,
     close: () => client.close(),
   };
 }
@@ -121,6 +128,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     async share() {
       return { engine: "pglite", port: await client.share(), location: dataDir };
     },
+    holdStill: () => client.holdStill(),
     async close() {
       await client.close();
       releaseLock();
@@ -154,14 +162,18 @@ async function initializePgliteDirectory(dataDir: string): Promise<void> {
   if (code !== 0) throw new Error(`creating it failed (${stderr.trim().split("\n").at(-1) || `exit code ${code}`})`);
 }
 
+const LOCK_FILE = "zowii.pid";
+
 /**
  * PGlite does not guard its folder: two processes opening it (the portal and
  * `npm run db:seed`, say) would corrupt it. A pid file turns that into a clear refusal.
+ * `npm run backup` and `npm run restore` take it too, so no portal starts on a folder
+ * being copied or replaced.
  */
-function lockDataDirectory(dataDir: string): () => void {
-  const lockFile = path.join(dataDir, "zowii.pid");
-  const owner = readLockOwner(lockFile);
-  if (owner !== null && owner !== process.pid && isRunning(owner)) {
+export function lockDataDirectory(dataDir: string): () => void {
+  const lockFile = path.join(dataDir, LOCK_FILE);
+  const owner = dataDirectoryUser(dataDir);
+  if (owner !== null) {
     throw new StartupError(
       `The embedded database in ${dataDir} is in use by process ${owner}: ` +
         "stop that process first (one folder serves one process), or point DATA_DIR at another folder.",
@@ -171,6 +183,12 @@ function lockDataDirectory(dataDir: string): () => void {
   return () => {
     if (readLockOwner(lockFile) === process.pid) fs.rmSync(lockFile, { force: true });
   };
+}
+
+/** The process that holds `dataDir` (its lock names it and it runs), other than this one; else null. */
+export function dataDirectoryUser(dataDir: string): number | null {
+  const owner = readLockOwner(path.join(dataDir, LOCK_FILE));
+  return owner !== null && owner !== process.pid && isRunning(owner) ? owner : null;
 }
 
 function readLockOwner(lockFile: string): number | null {
@@ -257,6 +275,7 @@ async function openPostgres(databaseUrl: string, poolSize?: number): Promise<Dat
     },
     load: () => ({ busy: pool.totalCount - pool.idleCount, idle: pool.idleCount, max: pool.options.max ?? 10, waiting: pool.waitingCount }),
     share: () => Promise.resolve({ engine: "postgres", databaseUrl }),
+    holdStill: () => Promise.reject(new Error("PostgreSQL is copied by pg_dump, which takes a consistent copy by itself.")),
     async close() {
       for (const listener of listeners) await listener.stop();
       await pool.end();
