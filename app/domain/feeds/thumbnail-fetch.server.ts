@@ -11,7 +11,7 @@ import { sharp } from "../images.server";
 import { THUMBNAIL_BUCKET, THUMBNAIL_SIZE } from "~/lib/constants";
 import { recordAudit } from "../admin/audit-log.server";
 import { assetUrl } from "../assets.server";
-import { withCatalogChange } from "../catalog/changes.server";
+import { withCatalogChange, withSpacedCatalogChange } from "../catalog/changes.server";
 import { lockFeaturedPlaces, settleFeaturedPlaces } from "../catalog/featured.server";
 import { imageSignature, storeThumbnailFiles, thumbnailFiles, type ThumbnailFile } from "../catalog/thumbnails.server";
 import type { Database } from "../db/connection.server";
@@ -101,7 +101,9 @@ export function defineThumbnailFetchJob(settings: ThumbnailFetchSettings): void 
       const path = `feeds/${gameId}-${Date.now()}.webp`;
       const files = await feedThumbnailFiles({ path, bytes: body });
       let slug: string | null = null;
-      await withCatalogChange(db, async (tx) => {
+      // Announced a few seconds apart at the most: a feed's thumbnails arrive many a second,
+      // and each announcement empties the page caches and leaves the catalog's indexes to rebuild.
+      await withSpacedCatalogChange(db, async (tx) => {
         // The operator's own thumbnail is never replaced by the feed's.
         const [game] = await tx
           .select({ slug: games.slug, status: games.status })
