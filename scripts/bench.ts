@@ -963,9 +963,10 @@ async function eventIngest(engine: "pglite" | "postgres") {
 }
 
 
-/** `npm run bench -- --only=pages,lighthouse,memory,feeds,imports,checks,queue,catalog,search,events,plays` measures those parts alone, without writing the report. */
+/** `npm run bench -- --only=pages,lighthouse,memory,feeds,imports,background,checks,queue,catalog,search,events,plays` measures those parts alone, without writing the report. */
 const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length).split(",") ?? null;
-const measures = (part: "pages" | "lighthouse" | "memory" | "feeds" | "imports" | "checks" | "queue" | "catalog" | "search" | "events" | "plays") => only === null || only.includes(part);
+const measures = (part: "pages" | "lighthouse" | "memory" | "feeds" | "imports" | "background" | "checks" | "queue" | "catalog" | "search" | "events" | "plays") =>
+  only === null || only.includes(part);
 
 try {
   if (!process.argv.includes("--no-build")) execSync("npm run build", { cwd: root, stdio: "inherit" });
