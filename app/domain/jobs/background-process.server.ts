@@ -141,7 +141,8 @@ function start(): void {
   });
   // Rejected only for the task waiting on it, which handles it.
   ready.catch(() => undefined);
-  started.on("message", (message: Answer | { ready: true }) => {
+  started.on("message", (received) => {
+    const message = received as Answer | { ready: true };
     if ("ready" in message) {
       servingPid = started.pid;
       console.log(`Background image work runs in a process of its own at the lowest CPU priority (pid ${started.pid}, nice 19).`);
@@ -175,7 +176,8 @@ function start(): void {
  * each piece of work it is sent and answers, and ends when the portal disconnects or dies.
  */
 export function serveBackgroundWork(): void {
-  process.on("message", (task: { name: string; input: unknown }) => {
+  process.on("message", (received) => {
+    const task = received as { name: string; input: unknown };
     const work = works.get(task.name);
     const answer = (message: Answer) => process.send!(message);
     if (!work) return answer({ error: `no background work is named ${task.name}`, permanent: false });
