@@ -197,6 +197,8 @@ export async function stopRuntime(): Promise<void> {
 
 /** What the process setting up a new install calls (setUpNewInstallApart), from the build. */
 export { setUpNewInstall } from "~/domain/new-install.server";
+/** What the process doing background image work calls (jobs/background-process.server.ts), from the build. */
+export { serveBackgroundWork } from "~/domain/jobs/background-process.server";
 
 /**
  * A render thread's start (render-threads.ts): it opens the database the portal shared, gets

@@ -158,25 +158,25 @@ const CRAWL_CONNECTIONS = 8;
 
 /**
  * A crawler walking the long tail: each request is a game page no one asked for before
- * (none is in the page cache), spread over the whole catalog. The run not counted walks
- * other games than the counted one.
+ * (none is in the page cache), spread over the whole catalog of `catalogSize` bench games.
+ * The run not counted walks other games than the counted one.
  */
-async function crawlGamePages(url: string, pids: number[], label: string, first = 0) {
+async function crawlGamePages(url: string, pids: number[], label: string, first = 0, catalogSize = LARGE_CATALOG) {
   // 7919 is prime to the catalog's size: n = 0, 1, 2 ... name a different game each time.
   const walk = (from: number) => `
 local n = ${from}
 request = function()
   n = n + 1
-  return wrk.format(nil, "/game/bench-" .. (n * 7919 % ${LARGE_CATALOG}))
+  return wrk.format(nil, "/game/bench-" .. (n * 7919 % ${catalogSize}))
 end`;
   const dir = path.join(temporary, "wrk");
   const settings = { connections: CRAWL_CONNECTIONS };
-  await runWrk(dir, `${url}/`, { ...settings, seconds: 3, request: walk(first + LARGE_CATALOG / 2), name: `crawl-warm-${label}` });
+  await runWrk(dir, `${url}/`, { ...settings, seconds: 3, request: walk(first + catalogSize / 2), name: `crawl-warm-${label}` });
   const cpu = () => pids.reduce((sum, pid) => sum + cpuMs(pid), 0);
   const cpuBefore = cpu();
   const crawl = await runWrk(dir, `${url}/`, { ...settings, seconds: LOAD_SECONDS, request: walk(first), name: `crawl-${label}` });
   const cpuPerPageMs = (cpu() - cpuBefore) / Math.max(1, crawl.requests);
-  if (crawl.requests > LARGE_CATALOG / 4) throw new Error(`the crawl asked for ${crawl.requests} pages: some were asked for twice`);
+  if (crawl.requests > catalogSize / 4) throw new Error(`the crawl asked for ${crawl.requests} pages: some were asked for twice`);
   return { ...crawl, cpuPerPageMs };
 }
 
@@ -289,9 +289,9 @@ function memorySampler(pid: number) {
 }
 
 /** Runs `npm run feed:import` (as its script does) on `file`; resolves with its time, peak memory and summary line. */
-async function runFeedImport(file: string, env: NodeJS.ProcessEnv) {
+async function runFeedImport(file: string, env: NodeJS.ProcessEnv, options: string[] = []) {
   const started = performance.now();
-  const child = spawn(process.execPath, ["scripts/lib/run-bundled.mjs", "scripts/feed-import.ts", file], {
+  const child = spawn(process.execPath, ["scripts/lib/run-bundled.mjs", "scripts/feed-import.ts", file, ...options], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: "", ALLOW_PRIVATE_FETCH: "true", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -448,6 +448,88 @@ async function importResponsiveness() {
     `quiet ${cachedFigure(quiet)}; during a ${(fs.statSync(floodFile).size / 1e6).toFixed(0)} MB feed with a 60,000-tag record ${cachedFigure(floodRun.times)} (${floodRun.imported.seconds.toFixed(1)} s: ${floodRun.imported.summary}); during a 10,000-game feed ${cachedFigure(largeRun.times)} (${largeRun.imported.seconds.toFixed(1)} s: ${largeRun.imported.summary})`,
     "slowest < 50 ms",
     floodRun.times.max < 50 && largeRun.times.max < 50,
+  );
+}
+
+const BACKGROUND_CATALOG = 40_000;
+/** Issue 39: while background work runs, the crawl keeps at least this share of the quiet portal's rate. */
+const BACKGROUND_CRAWL_RATIO_TARGET = 0.8;
+const BACKGROUND_SETTLE_MS = 10_000;
+const AFTER_CRAWL_MS = 10_000;
+
+/**
+ * Background work against visitors, in one run on `engine`: the crawler of uncached game
+ * pages (CRAWL_CONNECTIONS connections, BACKGROUND_CATALOG bench games) on the portal at
+ * rest, then while it fetches and processes the thumbnails of a FEED_GAMES-game feed it was
+ * just handed with `npm run feed:import --publish` (published, so each stored thumbnail
+ * changes the catalog; each image at a URL of its own on a local server, so no two jobs
+ * share a fetch). The image server's count of requests says how many thumbnails were
+ * fetched during the crawl, and in the AFTER_CRAWL_MS after it, with no visitors.
+ */
+async function backgroundWorkAgainstCrawl(engine: "pglite" | "postgres") {
+  const feeds = await startFeedServer();
+  cleanups.push(feeds.close);
+  const env: NodeJS.ProcessEnv = { ...NPM_START_ENV, ALLOW_PRIVATE_FETCH: "true", ALLOWED_GAME_HOSTS: "krunker.io, games.feed.example" };
+  if (engine === "pglite") env.DATA_DIR = path.join(temporary, "background-pglite");
+  else {
+    // createPostgresDatabase makes its database on the server TEST_DATABASE_URL names.
+    process.env.TEST_DATABASE_URL = startTestPostgres();
+    env.DATABASE_URL = (await createPostgresDatabase()).url;
+  }
+  // A first start makes and seeds the database; the crawler's games are added with the portal stopped.
+  await (await startPortal(env)).stop();
+  const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR ?? "" });
+  const thumbnails = (await handle.db.select({ thumbnail: games.thumbnail }).from(games)).map((row) => row.thumbnail);
+  await addLargeCatalog(handle.db, BACKGROUND_CATALOG, thumbnails);
+  await handle.db.execute(sql`vacuum (analyze) games`);
+  await handle.db.execute(sql`checkpoint`);
+  await handle.close();
+
+  const categories = ["Arcade", "Puzzles", "Racing", "Shooting", "Sports", "Girls"];
+  const records = Array.from({ length: FEED_GAMES }, (_, n) => ({
+    id: String(300_000 + n),
+    title: `Background Game ${n}`,
+    description: `Game ${n} of a distributor's feed, with a description of a few sentences as feeds have. `.repeat(3),
+    url: `https://games.feed.example/background/${n}/`,
+    category: categories[n % categories.length],
+    tags: "kids, casual, html5",
+    thumb: `${feeds.origin}/images/good.png?game=${n}`,
+    width: 800,
+    height: 600,
+  }));
+  const file = path.join(temporary, `feed-background-${engine}.json`);
+  fs.writeFileSync(file, JSON.stringify(records));
+
+  const portal = await startPortal(env);
+  cleanups.push(() => portal.stop());
+  await new Promise((resolve) => setTimeout(resolve, BACKGROUND_SETTLE_MS));
+  const quiet = await crawlGamePages(portal.url, [portal.pid], `quiet-${engine}`, 0, BACKGROUND_CATALOG);
+  const imported = await runFeedImport(file, { ...env }, ["--publish"]);
+  const fetched = () => feeds.hits.get("/images/good.png") ?? 0;
+  const atImport = fetched();
+  const crawlStarted = performance.now();
+  const busy = await crawlGamePages(portal.url, [portal.pid], `background-${engine}`, BACKGROUND_CATALOG / 4, BACKGROUND_CATALOG);
+  const crawlSeconds = (performance.now() - crawlStarted) / 1000;
+  const duringCrawl = fetched() - atImport;
+  const portalRssMb = residentMb(portal.pid);
+  // The portal's child processes (its background work's, when it has one): their peak memory so far.
+  const children = fs.readFileSync(`/proc/${portal.pid}/task/${portal.pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+  const childPeaks = children.map((pid) => {
+    const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+    return `pid ${pid} at nice ${fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ")[16]}, peak RSS ${(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024).toFixed(0)} MB`;
+  });
+  await new Promise((resolve) => setTimeout(resolve, AFTER_CRAWL_MS));
+  const afterCrawl = fetched() - atImport - duringCrawl;
+  await portal.stop();
+  const ratio = busy.rps / quiet.rps;
+  report(
+    `Uncached game pages, ${CRAWL_CONNECTIONS} connections, ${BACKGROUND_CATALOG.toLocaleString("en-US")} games, at rest and while the thumbnails of a ${FEED_GAMES.toLocaleString("en-US")}-game feed (published) are made, ${engine}`,
+    `at rest ${quiet.rps} req/s, p99 ${quiet.p99} ms; during ${busy.rps} req/s, p99 ${busy.p99} ms, ${busy.errors} errors: ${ratio.toFixed(2)} of the rate at rest. ` +
+      `Thumbnails fetched during the crawl and its warm-up (${crawlSeconds.toFixed(0)} s) ${duringCrawl.toLocaleString("en-US")}, in the ${AFTER_CRAWL_MS / 1000} s after it ${afterCrawl.toLocaleString("en-US")}; ` +
+      `portal RSS ${portalRssMb.toFixed(0)} MB after the crawl, its child processes: ${childPeaks.join("; ") || "none"}; ` +
+      `the import ${imported.seconds.toFixed(1)} s (${imported.summary})`,
+    `≥ ${BACKGROUND_CRAWL_RATIO_TARGET.toFixed(2)} of the rate at rest, 0 errors`,
+    ratio >= BACKGROUND_CRAWL_RATIO_TARGET && busy.errors === 0 && quiet.errors === 0,
   );
 }
 
@@ -881,9 +963,10 @@ async function eventIngest(engine: "pglite" | "postgres") {
 }
 
 
-/** `npm run bench -- --only=pages,lighthouse,memory,feeds,imports,checks,queue,catalog,search,events,plays` measures those parts alone, without writing the report. */
+/** `npm run bench -- --only=pages,lighthouse,memory,feeds,imports,background,checks,queue,catalog,search,events,plays` measures those parts alone, without writing the report. */
 const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length).split(",") ?? null;
-const measures = (part: "pages" | "lighthouse" | "memory" | "feeds" | "imports" | "checks" | "queue" | "catalog" | "search" | "events" | "plays") => only === null || only.includes(part);
+const measures = (part: "pages" | "lighthouse" | "memory" | "feeds" | "imports" | "background" | "checks" | "queue" | "catalog" | "search" | "events" | "plays") =>
+  only === null || only.includes(part);
 
 try {
   if (!process.argv.includes("--no-build")) execSync("npm run build", { cwd: root, stdio: "inherit" });
@@ -900,6 +983,10 @@ try {
   if (measures("memory")) await idleMemory();
   if (measures("feeds")) await feedImportScale();
   if (measures("imports")) await importResponsiveness();
+  if (measures("background")) {
+    await backgroundWorkAgainstCrawl("pglite");
+    await backgroundWorkAgainstCrawl("postgres");
+  }
   if (measures("checks")) await gameChecksScale();
   if (measures("queue")) {
     await jobQueueScale("pglite");

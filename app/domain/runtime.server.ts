@@ -15,6 +15,7 @@ import { defineGameCheckJobs, startGameCheckScheduler, type GameCheckScheduler }
 import { defineReportDigestJob, startReportDigestScheduler, type ReportDigestScheduler } from "./health/report-digest.server";
 import { jobQueueDepth, pruneFinishedJobs, startJobWorker, type JobWorker } from "./jobs/queue.server";
 import { watchDatabase, watchJobQueue } from "./metrics.server";
+import { doBackgroundWorkApart, stopBackgroundProcess } from "./jobs/background-process.server";
 import { startCommandSocket } from "./commands/command-socket.server";
 import { createMailer } from "./mail.server";
 import { log, logFailure } from "./log.server";
@@ -52,14 +53,16 @@ const holder = globalThis as typeof globalThis & { __zowiiRuntime?: Promise<Runt
 /**
  * Opens the database, migrates it and loads the seed catalog and content on a new install (unless
  * `seed` is false: a command run before the site's first start leaves that to the site). With
- * `setUpWith`, a module exporting setUpNewInstall (the portal's build), a new install on the
- * embedded database is set up by a process of its own first (setUpNewInstallApart).
+ * `setUpWith`, a module exporting setUpNewInstall and serveBackgroundWork (the portal's
+ * build), a new install on the embedded database is set up by a process of its own first
+ * (setUpNewInstallApart), and background image work is done by another, at low priority.
  */
 export function startRuntime(env: NodeJS.ProcessEnv = process.env, { seed = true, setUpWith }: { seed?: boolean; setUpWith?: string } = {}): Promise<Runtime> {
   // Work still running during a shutdown must not open the database again behind it.
   if (holder.__zowiiStopped) return Promise.reject(new Error("The database is closed: the process is shutting down."));
   holder.__zowiiRuntime ??= (async () => {
     const config = readServerConfig(env);
+    if (setUpWith) doBackgroundWorkApart(setUpWith);
     // Before the new install's own process: a refused folder is told once, by the portal.
     if (!config.databaseUrl) prepareDataDirectory(config.dataDir);
     const setUpApart = seed && setUpWith && !config.databaseUrl ? await setUpNewInstallApart(setUpWith, config.dataDir, env) : null;
@@ -202,6 +205,7 @@ export async function stopRuntime(): Promise<void> {
   await gameCheckScheduler?.stop();
   await reportDigestScheduler?.stop();
   await worker?.stop();
+  await stopBackgroundProcess();
   await handle.close();
 }
 

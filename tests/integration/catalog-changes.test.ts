@@ -1,7 +1,7 @@
 /** withCatalogChange: the one way the catalog changes, and who hears of it. */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { onCatalogChange, withCatalogChange } from "~/domain/catalog/changes.server";
+import { onCatalogChange, withCatalogChange, withSpacedCatalogChange } from "~/domain/catalog/changes.server";
 import { putGame } from "~/domain/catalog/writes.server";
 import { games } from "~/domain/db/schema.server";
 import { ENGINES, useTestDatabase } from "../support/test-database";
@@ -46,6 +46,21 @@ describe.each(ENGINES)("catalog changes on %s", (engine) => {
     await expect(failed).rejects.toThrow("the feed went away");
     expect(heard).toBe(0);
     expect(await database.db.$count(games, sql`${games.slug} = 'cloud-hopper'`)).toBe(0);
+  });
+
+  it("tells of changes made many a second a spacing apart: the first at once, those after it together at its end", async () => {
+    const spacingMs = 1_000;
+    const add = (slug: string) => withSpacedCatalogChange(database.db, (tx) => putGame(tx, slug, { ...fields, title: slug }, "keep").then(() => true), spacingMs);
+    expect(await add("spaced-one")).toBe(true);
+    expect(heard).toBe(1);
+    await add("spaced-two");
+    await add("spaced-three");
+    expect(heard).toBe(1);
+    expect(await database.db.$count(games, sql`${games.slug} like 'spaced-%'`), "committed before they are told").toBe(3);
+    await new Promise((resolve) => setTimeout(resolve, spacingMs + 300));
+    expect(heard).toBe(2);
+    expect(await withSpacedCatalogChange(database.db, async () => null, spacingMs)).toBeNull();
+    expect(heard).toBe(2);
   });
 
   it("gives a new game a new game's starting values unless told otherwise", async () => {

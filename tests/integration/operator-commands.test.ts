@@ -175,6 +175,28 @@ async function onTheSite(portal: RunningPortal, slug: string): Promise<boolean> 
   return page.status === 200;
 }
 
+/** Whether the game's page shows the thumbnail fetched from its feed, asked until it does or `timeoutMs` passes. */
+async function showsFetchedThumbnail(portal: RunningPortal, slug: string, timeoutMs = 40_000): Promise<boolean> {
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; ) {
+    const page = await fetch(`${portal.url}/game/${slug}`);
+    if ((await page.text()).includes("/storage/game-thumbnails/feeds/")) return true;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return false;
+}
+
+/** What /proc says of a process: its parent, and the nice value of each of its threads. */
+function processState(pid: number): { command: string; parent: number; threadNiceness: number[] } {
+  // Fields after the command's name in parentheses: state, parent, … nice is the 19th field.
+  const fields = (stat: string) => stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+  return {
+    command: stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")),
+    parent: Number(fields(stat)[1]),
+    threadNiceness: fs.readdirSync(`/proc/${pid}/task`).map((thread) => Number(fields(fs.readFileSync(`/proc/${pid}/task/${thread}/stat`, "utf8"))[16])),
+  };
+}
+
 describe.each(["pglite", "postgres"] as const)("commands beside a running portal on %s", (engine) => {
   let portal: RunningPortal;
   let env: NodeJS.ProcessEnv;
@@ -196,7 +218,9 @@ describe.each(["pglite", "postgres"] as const)("commands beside a running portal
     await database?.drop();
   });
 
-  it("imports a feed from a URL: one line per rejected record, a summary, the games on the site", { timeout: 120_000 }, async () => {
+  it("imports a feed from a URL: one line per rejected record, a summary, the games on the site, their thumbnails made at low priority", { timeout: 120_000 }, async () => {
+    // Started when the first image arrives, not with the portal.
+    expect(portal.output()).not.toContain("Background image work runs");
     const result = await command("feed-import", env, `${feeds.origin}/feed.json`, "--publish");
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toContain("Rejected 3: its category \"Girls\" is not mapped");
@@ -204,6 +228,15 @@ describe.each(["pglite", "postgres"] as const)("commands beside a running portal
     expect(result.stdout).toContain('Unmapped category "Girls" (1 records)');
     expect(result.stdout).toContain("2 added, 0 updated, 0 unchanged, 2 rejected.");
     expect(await onTheSite(portal, "kite-flyer")).toBe(true);
+    expect(await showsFetchedThumbnail(portal, "kite-flyer")).toBe(true);
+    const pid = Number(/Background image work runs in a process of its own at the lowest CPU priority \(pid (\d+), nice 19\)/.exec(portal.output())?.[1]);
+    expect(pid, portal.output()).toBeGreaterThan(0);
+    // It waits for more work for 30 s before it ends.
+    const made = processState(pid);
+    expect(made.command).toBe("node");
+    expect(made.parent).toBe(portal.pid);
+    expect(made.threadNiceness.length).toBeGreaterThan(1);
+    expect(new Set(made.threadNiceness)).toEqual(new Set([19]));
 
     const again = await command("feed-import", env, `${feeds.origin}/feed.json`);
     expect(again.stdout).toContain("0 added, 0 updated, 2 unchanged, 2 rejected.");

@@ -9,7 +9,7 @@ import sharp from "sharp";
 
 export interface FeedServer {
   origin: string;
-  /** Serves `body` (JSON unless a string) at `path`. */
+  /** Serves `body` (JSON unless a string or bytes) at `path`. */
   serve(path: string, body: unknown, contentType?: string): void;
   /** How many times each path was asked for. */
   hits: Map<string, number>;
@@ -61,7 +61,7 @@ export async function startFeedServer(): Promise<FeedServer> {
     origin,
     hits,
     serve(path, body, contentType = "application/json") {
-      routes.set(path, { body: Buffer.from(typeof body === "string" ? body : JSON.stringify(body)), contentType });
+      routes.set(path, { body: Buffer.isBuffer(body) ? body : Buffer.from(typeof body === "string" ? body : JSON.stringify(body)), contentType });
     },
     close: () =>
       new Promise((resolve) => {

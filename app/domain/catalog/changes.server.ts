@@ -6,6 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Database, Transaction } from "../db/connection.server";
+import { logFailure } from "../log.server";
 
 export const CATALOG_CHANNEL = "zowii_catalog";
 
@@ -41,6 +42,40 @@ export async function withCatalogChange<T>(db: Database, change: (tx: Transactio
     return outcome;
   });
   if (changed) emitCatalogChange();
+  return result;
+}
+
+/** The least time between two announcements of spaced changes (withSpacedCatalogChange). */
+export const SPACED_CHANGES_MS = 10_000;
+const spacedAnnouncements = new WeakMap<Database, { lastAt: number; due?: NodeJS.Timeout }>();
+
+/**
+ * withCatalogChange for a change that background work makes many times a second and that no
+ * one is waiting to see (a feed game's fetched thumbnail replacing its title card): a change
+ * is announced at once when none was in the last SPACED_CHANGES_MS, otherwise together with
+ * the others at the end of that time. Each announcement empties every instance's page cache
+ * and leaves the catalog's indexes out of date until they are read again, so a feed's
+ * thumbnails, a change each, kept pages rendering and related games ranked by the database
+ * for as long as they were fetched. A process that ends before its due announcement leaves
+ * the other instances' kept pages as they were for up to HEARD_CHANGES_FRESH_MS.
+ */
+export async function withSpacedCatalogChange<T>(db: Database, change: (tx: Transaction) => Promise<T>, spacingMs = SPACED_CHANGES_MS): Promise<T> {
+  const result = await db.transaction(change);
+  if (result === null || result === false || result === undefined) return result;
+  const spacing = spacedAnnouncements.get(db) ?? { lastAt: -Infinity };
+  spacedAnnouncements.set(db, spacing);
+  if (spacing.due) return result;
+  const announce = () => {
+    spacing.due = undefined;
+    spacing.lastAt = Date.now();
+    return withCatalogChange(db, async () => true).catch((error: unknown) => logFailure("Announcing a change to the catalog", error));
+  };
+  const wait = spacing.lastAt + spacingMs - Date.now();
+  if (wait <= 0) await announce();
+  else {
+    spacing.due = setTimeout(announce, wait);
+    spacing.due.unref();
+  }
   return result;
 }
 

@@ -1,7 +1,8 @@
 /**
  * A feed game's thumbnail, fetched in the background (the job queue, eight at a time per
  * instance): checked to be an image by its bytes, cropped and resized to our 1080x1080
- * WebP and its card variants like an upload. Until then the game shows its title card. An
+ * WebP and its card variants like an upload, one image at a time by the background process
+ * at the lowest CPU priority. Until then the game shows its title card. An
  * image that cannot be fetched or is not an image sends a published game back to drafts
  * with the reason, so no public card shows a broken image.
  */
@@ -10,12 +11,13 @@ import { sharp } from "../images.server";
 import { THUMBNAIL_BUCKET, THUMBNAIL_SIZE } from "~/lib/constants";
 import { recordAudit } from "../admin/audit-log.server";
 import { assetUrl } from "../assets.server";
-import { withCatalogChange } from "../catalog/changes.server";
+import { withCatalogChange, withSpacedCatalogChange } from "../catalog/changes.server";
 import { lockFeaturedPlaces, settleFeaturedPlaces } from "../catalog/featured.server";
-import { imageSignature, storeThumbnailFiles, thumbnailFiles } from "../catalog/thumbnails.server";
+import { imageSignature, storeThumbnailFiles, thumbnailFiles, type ThumbnailFile } from "../catalog/thumbnails.server";
 import type { Database } from "../db/connection.server";
 import { games } from "../db/schema.server";
 import { defineJobKind, PermanentJobError, type NewJob } from "../jobs/queue.server";
+import { BackgroundProcessError, defineBackgroundWork } from "../jobs/background-process.server";
 import { InFlight } from "../in-flight.server";
 import { fetchOutbound, OutboundFetchError } from "../outbound-fetch.server";
 
@@ -54,6 +56,15 @@ export async function squareThumbnail(bytes: Buffer): Promise<Buffer> {
   }
 }
 
+/**
+ * The files a feed's picture is kept as (our square thumbnail and its card variants), made in
+ * the background process at the lowest CPU priority when the portal runs from its build:
+ * visitors' pages come first (jobs/background-process.server.ts).
+ */
+const feedThumbnailFiles = defineBackgroundWork("feed-thumbnail", async ({ path, bytes }: { path: string; bytes: Buffer }): Promise<ThumbnailFile[]> =>
+  thumbnailFiles(path, await squareThumbnail(bytes)),
+);
+
 /** Whether an attempt later could go better: a host that timed out or dropped the line may answer then. */
 function retryable(error: OutboundFetchError): boolean {
   return error.reason === "timeout" || error.reason === "network" || (error.reason === "status" && /\b5\d\d\b/.test(error.message));
@@ -87,11 +98,12 @@ export function defineThumbnailFetchJob(settings: ThumbnailFetchSettings): void 
         if (error instanceof OutboundFetchError && !retryable(error)) throw new PermanentJobError(error.message);
         throw error;
       }
-      const webp = await squareThumbnail(body);
       const path = `feeds/${gameId}-${Date.now()}.webp`;
-      const files = await thumbnailFiles(path, webp);
+      const files = await feedThumbnailFiles({ path, bytes: body });
       let slug: string | null = null;
-      await withCatalogChange(db, async (tx) => {
+      // Announced a few seconds apart at the most: a feed's thumbnails arrive many a second,
+      // and each announcement empties the page caches and leaves the catalog's indexes to rebuild.
+      await withSpacedCatalogChange(db, async (tx) => {
         // The operator's own thumbnail is never replaced by the feed's.
         const [game] = await tx
           .select({ slug: games.slug, status: games.status })
@@ -108,6 +120,8 @@ export function defineThumbnailFetchJob(settings: ThumbnailFetchSettings): void 
       return slug ? `Stored the thumbnail of ${slug}` : "The game is gone or has the operator's thumbnail: nothing to do";
     },
     async gaveUp({ gameId, imageUrl }, error, db) {
+      // The picture was never judged: the game keeps its title card rather than leave the site.
+      if (error instanceof BackgroundProcessError) return;
       await sendBackToDrafts(db, gameId, `${THUMBNAIL_FAILED}${imageUrl}) could not be used: ${error instanceof Error ? error.message : String(error)}`);
     },
   });
