@@ -2,6 +2,7 @@ import compression from "compression";
 import express from "express";
 import fs from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { addAcceptingCopies, closeCopies } from "./http/accepting-copies.js";
@@ -37,10 +38,7 @@ async function main() {
   let listener;
   const track = (res) => {
     inFlight.add(res);
-    res.on("close", () => {
-      inFlight.delete(res);
-      if (stopping) setImmediate(() => listener.closeIdleConnections());
-    });
+    res.on("close", () => inFlight.delete(res));
     if (stopping) res.setHeader("Connection", "close");
   };
   let portal;
@@ -118,6 +116,13 @@ async function main() {
    * connection that then closes; the database is closed last, cleanly (PGlite writes its
    * files out). Requests still running after SHUTDOWN_TIMEOUT_MS lose their connection.
    * A second signal ends the process at once.
+   *
+   * An idle keep-alive connection is left for its client to close (nginx does within 3 s,
+   * deploy/nginx/zowii.conf), or to Node's keep-alive timeout (5 s); a request that still
+   * comes on it is answered, with `Connection: close`. http.Server's close() would close
+   * idle connections at once (Node 19 and later), and one may be carrying nginx's next
+   * request already: nginx never sends a POST it has written again, so the visitor got a
+   * 502 for a write nobody handled. The base class's close() only stops accepting.
    */
   const shutdown = (signal) => {
     console.log(`${signal}: finishing ${inFlight.size} request(s) in progress, then closing the database.`);
@@ -128,7 +133,7 @@ async function main() {
       listener.closeAllConnections();
     }, SHUTDOWN_TIMEOUT_MS);
     deadline.unref();
-    const closed = new Promise((resolve) => listener.close(resolve));
+    const closed = new Promise((resolve) => net.Server.prototype.close.call(listener, resolve));
     Promise.all([closed, closeCopies(copies)]).then(async () => {
       clearTimeout(deadline);
       const stalled = setTimeout(() => {
@@ -145,7 +150,6 @@ async function main() {
         process.exit(1);
       }
     });
-    listener.closeIdleConnections();
   };
   process.once("SIGTERM", () => shutdown("SIGTERM"));
   process.once("SIGINT", () => shutdown("SIGINT"));
