@@ -136,9 +136,14 @@ roll_back_to() {
   switch_to "$release"
   for port in "${moved[@]}"; do
     say "restarting the instance on port $port on $release"
-    if ! restart "$port" || ! wait_until_serving "$port"; then
-      say "after the rollback too: ${problem:-restarting the instance on port $port failed}"
+    if ! restart "$port"; then
+      say "after the rollback too: restarting the instance on port $port failed"
       still_failing+=("$port")
+    elif ! wait_until_serving "$port"; then
+      say "after the rollback too: $problem"
+      still_failing+=("$port")
+    else
+      say "the instance on port $port is ready and nginx sends it visitors again (on $release)"
     fi
   done
   if ((${#still_failing[@]} > 0)); then

@@ -53,7 +53,7 @@ describe("deploy/upgrade.sh", () => {
     cleanups.push(supervisor.stop);
     const nginx = await startDeployNginx(path.join(dir, "nginx"), { port, instancePorts: [early, late], appDir: path.join(root, "current"), workers: 2 });
     cleanups.push(nginx.stop);
-    const settings = upgradeSettings({ root, instancePorts: [early, late], doorUrl: nginx.doorUrl, restartCommand: supervisor.restartCommand, readyTimeoutSeconds: 10 });
+    const settings = upgradeSettings({ root, instancePorts: [early, late], doorUrl: nginx.doorUrl, restartCommand: supervisor.restartCommand, readyTimeoutSeconds: 15 });
 
     const first = await runUpgrade([projectRoot], settings);
     expect(first.code, first.output).toBe(0);
@@ -66,8 +66,8 @@ describe("deploy/upgrade.sh", () => {
       ZOWII_BUILD_COMMAND: `${settings.ZOWII_BUILD_COMMAND} && echo 'throw new Error("this release cannot start");' > build/server/index.js`,
     });
     expect(broken.code, broken.output).toBe(1);
-    expect(broken.output).toContain(`upgrade: the instance on port ${early} is not ready after 10 s; its /readyz: curl: (7) Failed to connect`);
-    expect(broken.output).toContain(`upgrade: the instance on port ${early} is ready and nginx sends it visitors again`);
+    expect(broken.output).toContain(`upgrade: the instance on port ${early} is not ready after 15 s; its /readyz: curl: (7) Failed to connect`);
+    expect(broken.output).toContain(`upgrade: the instance on port ${early} is ready and nginx sends it visitors again (on ${live})`);
     const brokenRelease = supervisor.restarts[0]!.release;
     expect(broken.output).toContain(`. Rolled back to ${live} and removed ${brokenRelease}.`);
     expect(brokenRelease).not.toBe(live);
