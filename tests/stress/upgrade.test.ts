@@ -182,6 +182,8 @@ describe(`an upgrade under load (nginx, two instances, PostgreSQL, ${CONNECTIONS
       batchesInDatabase,
     };
     console.log(`Upgrade under load: ${JSON.stringify(figures)}\n${upgrade.output}`);
+    // Why nginx refused a write: its reason is in its error log.
+    if (refusedWrites.length > 0) console.log(`nginx's error log, its end:\n${nginx.errorLog()}`);
 
     // The upgrade: both instances restarted on the new release, one after the other, the
     // older release from before removed.
