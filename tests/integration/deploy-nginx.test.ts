@@ -1,11 +1,14 @@
 /**
  * The production deployment's nginx (deploy/nginx/zowii.conf) in front of two instances on
  * one PostgreSQL: what nginx serves itself, what it keeps and what it never keeps, the
- * limits it answers for the portal, the client's address it passes on, and a stopped
- * instance's requests taken by the other.
+ * limits it answers for the portal, the client's address it passes on, HTTPS (HTTP/2,
+ * HSTS, plain HTTP sent there, certbot's challenges), the machine's own door to the
+ * instances, and a stopped instance's requests taken by the other.
  */
 import fs from "node:fs";
 import http from "node:http";
+import http2 from "node:http2";
+import https from "node:https";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -36,17 +39,27 @@ const cleanups: (() => Promise<void> | void)[] = [];
  */
 function ask(
   target: string,
-  { method = "GET", headers = {}, body, from = "127.0.0.1", declaredLength }: { method?: string; headers?: Record<string, string>; body?: Buffer | string; from?: string; declaredLength?: number } = {},
+  {
+    method = "GET",
+    headers = {},
+    body,
+    from = "127.0.0.1",
+    declaredLength,
+    server = nginx.url,
+  }: { method?: string; headers?: Record<string, string>; body?: Buffer | string; from?: string; declaredLength?: number; server?: string } = {},
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const request = http.request(`${nginx.url}${target}`, { method, headers, localAddress: from, agent: false }, (response) => {
+    const options: https.RequestOptions = { method, headers, localAddress: from, agent: false, ca: nginx.certificate };
+    const onResponse = (response: http.IncomingMessage) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("end", () => {
         resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) });
         if (declaredLength !== undefined) request.destroy();
       });
-    });
+    };
+    const url = `${server}${target}`;
+    const request = url.startsWith("https:") ? https.request(url, options, onResponse) : http.request(url, options, onResponse);
     request.on("error", reject);
     if (declaredLength !== undefined) {
       request.setHeader("Content-Length", String(declaredLength));
@@ -208,6 +221,61 @@ describe("nginx with the deployment's configuration", () => {
       expect(metrics.status).toBe(200);
       expect(await metrics.text()).toContain("# TYPE zowii_http_request_duration_seconds histogram");
     }
+  });
+
+  it("serves the portal over HTTPS, in HTTP/2 to a client that speaks it, always with HSTS", async () => {
+    const hsts = "max-age=31536000";
+    for (const target of ["/game/krunker-io", `/assets/${asset}`, "/readyz", "/?q=io"]) {
+      const answer = await ask(target, { server: nginx.httpsUrl, headers: { "Accept-Encoding": "br" } });
+      expect([target, answer.status, answer.headers["strict-transport-security"]]).toEqual([target, 200, hsts]);
+    }
+    const session = http2.connect(nginx.httpsUrl, { ca: nginx.certificate });
+    try {
+      const { status, headers, body } = await new Promise<{ status: number; headers: http2.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+        const stream = session.request({ ":path": "/game/krunker-io" });
+        let text = "";
+        let answerHeaders: http2.IncomingHttpHeaders = {};
+        stream.setEncoding("utf8");
+        stream.on("response", (received) => (answerHeaders = received));
+        stream.on("data", (chunk: string) => (text += chunk));
+        stream.on("end", () => resolve({ status: Number(answerHeaders[":status"]), headers: answerHeaders, body: text }));
+        stream.on("error", reject);
+      });
+      expect(session.alpnProtocol).toBe("h2");
+      expect([status, headers["strict-transport-security"]]).toEqual([200, hsts]);
+      expect(body).toContain("Krunker");
+    } finally {
+      session.close();
+    }
+  });
+
+  it("sends every plain HTTP request to HTTPS at the site's name, and serves certbot's challenges in plain HTTP", async () => {
+    for (const [method, target] of [["GET", "/game/krunker-io?ref=mail"], ["HEAD", "/"], ["POST", "/api/events"], ["GET", "/.well-known/security.txt"]] as const) {
+      // Whatever host the request names: the redirect is to the name the certificate holds.
+      const answer = await ask(target, { server: nginx.port80Url, method, headers: { Host: "elsewhere.example" } });
+      expect([method, target, answer.status, answer.headers.location]).toEqual([method, target, 301, `${nginx.httpsUrl}${target}`]);
+    }
+    const challenges = path.join(nginx.acmeDir, ".well-known/acme-challenge");
+    fs.mkdirSync(challenges, { recursive: true });
+    fs.writeFileSync(path.join(challenges, "Tk3n-0f_the-CA"), "Tk3n-0f_the-CA.account-thumbprint");
+    const challenge = await ask("/.well-known/acme-challenge/Tk3n-0f_the-CA", { server: nginx.port80Url });
+    expect([challenge.status, challenge.headers["content-type"], challenge.body.toString()]).toEqual([200, "text/plain", "Tk3n-0f_the-CA.account-thumbprint"]);
+    // A token certbot did not leave is not found, never sent on to HTTPS or to the portal.
+    const unknown = await ask("/.well-known/acme-challenge/none", { server: nginx.port80Url });
+    expect([unknown.status, fromNginx(unknown)]).toEqual([404, true]);
+  });
+
+  it("lets the machine ask /readyz through the upstream, saying which instance answered, and nothing more", async () => {
+    const instances = new Set<string>();
+    for (let i = 0; i < 8; i += 1) {
+      const answer = await ask("/readyz", { server: nginx.doorUrl });
+      expect(answer.status).toBe(200);
+      instances.add(String(answer.headers["x-zowii-instance"]));
+    }
+    expect([...instances].sort()).toEqual([first, second].map((portal) => `127.0.0.1:${portOf(portal)}`).sort());
+    for (const target of ["/", "/healthz", "/game/krunker-io"]) expect((await ask(target, { server: nginx.doorUrl })).status, target).toBe(404);
+    // Visitors are not told which instance answered.
+    expect((await ask("/readyz", { server: nginx.httpsUrl })).headers["x-zowii-instance"]).toBeUndefined();
   });
 
   it("serves a page past its time while it fetches a fresh copy in the background", { timeout: 150_000 }, async () => {

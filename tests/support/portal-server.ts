@@ -62,13 +62,14 @@ function spawnServer(env: NodeJS.ProcessEnv, logFile?: string, launch: Launch = 
 
 /**
  * Starts the built portal (`npm run build` first) and waits until it listens. With
- * `logFile`, what it prints is also written there, for tests in other processes.
+ * `logFile`, what it prints is also written there, for tests in other processes; with
+ * `port`, it listens there (an instance started again on its port), else on a free one.
  */
 export async function startPortal(
   env: NodeJS.ProcessEnv,
-  { timeoutMs = 90_000, logFile, launch }: { timeoutMs?: number; logFile?: string; launch?: Launch } = {},
+  { timeoutMs = 90_000, logFile, launch, port: fixedPort }: { timeoutMs?: number; logFile?: string; launch?: Launch; port?: number } = {},
 ): Promise<RunningPortal> {
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   let noteMail = (_mail: ReceivedMail) => {};
   const smtp = "SMTP_URL" in env ? undefined : await startSmtpServer({ onMail: (mail) => noteMail(mail) });
   // Links in mails point at this server unless a test says otherwise.
