@@ -362,6 +362,10 @@ describe("nginx with the deployment's configuration", () => {
     expect(JSON.parse(signUp.body.toString())).toMatchObject({ enter: true });
     const { rows } = await db.query("select ip_address from session");
     expect(rows).toEqual([{ ip_address: "127.0.0.8" }]);
+    // nginx names each request ($request_id) and the instance answers with that id, the one its log entries carry.
+    expect(signUp.headers["x-request-id"]).toMatch(/^[0-9a-f]{32}$/);
+    const page = await ask("/privacy-policy", { headers: { "X-Request-Id": "a-visitor-chose-this-id" } });
+    expect(page.headers["x-request-id"]).toMatch(/^[0-9a-f]{32}$/);
   });
 
   it("sends a stopped instance's requests to the other, and serves its own files and kept pages with none", async () => {

