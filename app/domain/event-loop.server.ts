@@ -28,3 +28,13 @@ export async function mapInSlices<T, R>(items: readonly T[], work: (item: T, ind
   }
   return results;
 }
+
+/** `promise`, or a rejection after `ms` if it has not settled by then (a database that does not answer, say). */
+export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    timer.unref();
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}

@@ -20,6 +20,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom
 import { ADMIN_PATH } from "~/lib/admin-path";
 import { StartupError, type ListenAddress } from "./config.server";
 import { log, logFailure } from "./log.server";
+import { withTimeout } from "./event-loop.server";
 
 const registry = new Registry();
 let enabled = false;
@@ -297,15 +298,6 @@ new Gauge({
     for (const { kind, oldestDueSeconds } of depths ?? []) this.set({ kind }, oldestDueSeconds);
   },
 });
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-    timer.unref();
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
 
 const HEALTH = /^\/(?:healthz|readyz)(?:\?|$)/;
 const API = /^\/api\//;

@@ -19,6 +19,7 @@ import { doBackgroundWorkApart, stopBackgroundProcess } from "./jobs/background-
 import { startCommandSocket } from "./commands/command-socket.server";
 import { createMailer } from "./mail.server";
 import { log, logFailure } from "./log.server";
+import { withTimeout } from "./event-loop.server";
 import { prunePlayCounts } from "./plays.server";
 import { pruneAnalytics, refreshRecentPlays, startRollupBuffer, type RollupBuffer } from "./analytics/rollups.server";
 
@@ -180,15 +181,6 @@ export function databaseReachable({ afterFailure = false, fresh = false }: { aft
   });
   lastPing = ping;
   return reachable;
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-    timer.unref();
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 export async function stopRuntime(): Promise<void> {

@@ -138,6 +138,25 @@ async function answer(req: http.IncomingMessage, res: http.ServerResponse) {
   }
 }
 
+/** The portal's answer on the socket, one JSON message a line: `take` each, then `ended`. */
+function readMessages<M>(response: http.IncomingMessage, take: (message: M) => void, ended: () => void): void {
+  let buffered = "";
+  const takeLine = (line: string) => {
+    if (line.trim()) take(JSON.parse(line) as M);
+  };
+  response.setEncoding("utf8");
+  response.on("data", (chunk: string) => {
+    buffered += chunk;
+    const lines = buffered.split("\n");
+    buffered = lines.pop() ?? "";
+    lines.forEach(takeLine);
+  });
+  response.on("end", () => {
+    takeLine(buffered);
+    ended();
+  });
+}
+
 /**
  * Sends a command to the portal running on `dataDir`, printing what it prints. Resolves to
  * its exit code, or null when no portal answers on the socket (the command then runs itself).
@@ -147,26 +166,12 @@ export function sendToPortal(dataDir: string, name: CommandName, input: unknown,
   if (!fs.existsSync(socketPath)) return Promise.resolve(null);
   return new Promise((resolve, reject) => {
     const request = http.request({ socketPath, path: `/${name}`, method: "POST", headers: { "Content-Type": "application/json" } }, (response) => {
-      let buffered = "";
       let exit: number | null = null;
-      response.setEncoding("utf8");
-      const take = (line: string) => {
-        if (!line.trim()) return;
-        const message = JSON.parse(line) as Message;
+      readMessages<Message>(response, (message) => {
         if ("line" in message) out.line(message.line);
         else if ("error" in message) out.error(message.error);
         else exit = message.exit;
-      };
-      response.on("data", (chunk: string) => {
-        buffered += chunk;
-        const lines = buffered.split("\n");
-        buffered = lines.pop() ?? "";
-        lines.forEach(take);
-      });
-      response.on("end", () => {
-        take(buffered);
-        resolve(exit ?? 1);
-      });
+      }, () => resolve(exit ?? 1));
       response.on("error", reject);
     });
     request.on("error", (error: NodeJS.ErrnoException) => {
@@ -240,33 +245,23 @@ export function holdPortalDatabase(dataDir: string): Promise<PortalHold | null> 
       else if (!ended) letGo ??= why;
     };
     const request = http.request({ socketPath, path: HOLD_PATH, method: "POST" }, (response) => {
-      let buffered = "";
-      const take = (line: string) => {
-        if (!line.trim()) return;
-        const message = JSON.parse(line) as HoldMessage;
-        if ("held" in message) {
-          held = true;
-          resolve({
-            letGo: () => letGo,
-            end() {
-              ended = true;
-              request.destroy();
-            },
-          });
-        } else if ("released" in message) letGo ??= message.released;
-        else if ("error" in message) errors.push(message.error);
-      };
-      response.setEncoding("utf8");
-      response.on("data", (chunk: string) => {
-        buffered += chunk;
-        const lines = buffered.split("\n");
-        buffered = lines.pop() ?? "";
-        lines.forEach(take);
-      });
-      response.on("end", () => {
-        take(buffered);
-        lost("the portal closed the connection");
-      });
+      readMessages<HoldMessage>(
+        response,
+        (message) => {
+          if ("held" in message) {
+            held = true;
+            resolve({
+              letGo: () => letGo,
+              end() {
+                ended = true;
+                request.destroy();
+              },
+            });
+          } else if ("released" in message) letGo ??= message.released;
+          else if ("error" in message) errors.push(message.error);
+        },
+        () => lost("the portal closed the connection"),
+      );
       response.on("error", (error) => lost(error.message));
     });
     request.on("error", (error: NodeJS.ErrnoException) => {
