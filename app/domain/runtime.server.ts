@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { pruneUnusedThumbnails } from "./catalog/thumbnails.server";
 import { createAuth, loadAuthSecret, type Auth } from "./auth/auth.server";
 import { pruneThrottle } from "./rate-limits.server";
-import { CATALOG_CHANNEL, emitCatalogChange } from "./catalog/changes.server";
+import { announceSpacedCatalogChanges, CATALOG_CHANNEL, emitCatalogChange } from "./catalog/changes.server";
 import { readServerConfig, siteUrlWarning, type ServerConfig } from "./config.server";
 import { openDatabase, openSharedDatabase, prepareDataDirectory, type Database, type DatabaseHandle, type SharedDatabase } from "./db/connection.server";
 import { readContentAhead } from "./content/reads.server";
@@ -198,6 +198,7 @@ export async function stopRuntime(): Promise<void> {
   await reportDigestScheduler?.stop();
   await worker?.stop();
   await stopBackgroundProcess();
+  await announceSpacedCatalogChanges(handle.db);
   await handle.close();
 }
 

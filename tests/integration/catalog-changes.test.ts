@@ -1,7 +1,7 @@
 /** withCatalogChange: the one way the catalog changes, and who hears of it. */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { onCatalogChange, withCatalogChange, withSpacedCatalogChange } from "~/domain/catalog/changes.server";
+import { announceSpacedCatalogChanges, onCatalogChange, withCatalogChange, withSpacedCatalogChange } from "~/domain/catalog/changes.server";
 import { putGame } from "~/domain/catalog/writes.server";
 import { games } from "~/domain/db/schema.server";
 import { ENGINES, useTestDatabase } from "../support/test-database";
@@ -61,6 +61,21 @@ describe.each(ENGINES)("catalog changes on %s", (engine) => {
     expect(heard).toBe(2);
     expect(await withSpacedCatalogChange(database.db, async () => null, spacingMs)).toBeNull();
     expect(heard).toBe(2);
+  });
+
+  it("makes a due announcement at once when the process is about to close its database, and none after", async () => {
+    const spacingMs = 60_000;
+    const add = (slug: string) => withSpacedCatalogChange(database.db, (tx) => putGame(tx, slug, { ...fields, title: slug }, "keep").then(() => true), spacingMs);
+    // The first may be told at once (when none was told in the last spacing); the second waits.
+    await add("closing-one");
+    await add("closing-two");
+    const told = heard;
+    expect(told).toBeLessThanOrEqual(1);
+    await announceSpacedCatalogChanges(database.db);
+    expect(heard).toBe(told + 1);
+    // Nothing is left due: a second call announces nothing.
+    await announceSpacedCatalogChanges(database.db);
+    expect(heard).toBe(told + 1);
   });
 
   it("gives a new game a new game's starting values unless told otherwise", async () => {

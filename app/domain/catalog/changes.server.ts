@@ -56,8 +56,8 @@ const spacedAnnouncements = new WeakMap<Database, { lastAt: number; due?: NodeJS
  * the others at the end of that time. Each announcement empties every instance's page cache
  * and leaves the catalog's indexes out of date until they are read again, so a feed's
  * thumbnails, a change each, kept pages rendering and related games ranked by the database
- * for as long as they were fetched. A process that ends before its due announcement leaves
- * the other instances' kept pages as they were for up to HEARD_CHANGES_FRESH_MS.
+ * for as long as they were fetched. A process that stops makes its due announcement before
+ * its database closes (announceSpacedCatalogChanges).
  */
 export async function withSpacedCatalogChange<T>(db: Database, change: (tx: Transaction) => Promise<T>, spacingMs = SPACED_CHANGES_MS): Promise<T> {
   const result = await db.transaction(change);
@@ -65,18 +65,30 @@ export async function withSpacedCatalogChange<T>(db: Database, change: (tx: Tran
   const spacing = spacedAnnouncements.get(db) ?? { lastAt: -Infinity };
   spacedAnnouncements.set(db, spacing);
   if (spacing.due) return result;
-  const announce = () => {
-    spacing.due = undefined;
-    spacing.lastAt = Date.now();
-    return withCatalogChange(db, async () => true).catch((error: unknown) => logFailure("Announcing a change to the catalog", error));
-  };
   const wait = spacing.lastAt + spacingMs - Date.now();
-  if (wait <= 0) await announce();
+  if (wait <= 0) await announceSpaced(db, spacing);
   else {
-    spacing.due = setTimeout(announce, wait);
+    spacing.due = setTimeout(() => void announceSpaced(db, spacing), wait);
     spacing.due.unref();
   }
   return result;
+}
+
+function announceSpaced(db: Database, spacing: { lastAt: number; due?: NodeJS.Timeout }): Promise<unknown> {
+  clearTimeout(spacing.due);
+  spacing.due = undefined;
+  spacing.lastAt = Date.now();
+  return withCatalogChange(db, async () => true).catch((error: unknown) => logFailure("Announcing a change to the catalog", error));
+}
+
+/**
+ * Makes the announcement of spaced changes still due on `db` now, for a process about to
+ * close it: otherwise the other instances would keep pages without those changes for up to
+ * HEARD_CHANGES_FRESH_MS, and the timer would later write to a closed database.
+ */
+export async function announceSpacedCatalogChanges(db: Database): Promise<void> {
+  const spacing = spacedAnnouncements.get(db);
+  if (spacing?.due) await announceSpaced(db, spacing);
 }
 
 /**
