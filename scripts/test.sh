@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Every check the portal has: typecheck, lint and build (at once), then the unit, integration
 # (PGlite and PostgreSQL) and accessibility tests in one Vitest run, two files at a time, then
-# the other browser tests in another, one file at a time. Installs the
+# the other browser tests in another, two files at a time on a portal each, then the stress tests
+# (scripts/test-stress.sh's, on the same PostgreSQL and database templates). Installs the
 # Debian packages they need when missing (scripts/install-test-system-packages.sh). Ends with
 # the time of each phase and the slowest files. `npm test -- FILES...` runs those files alone.
 set -euo pipefail
@@ -38,9 +39,11 @@ export ZOWII_TEST_TEMPLATES="$PHASES_DIR/templates.json"
 if [ $# -gt 0 ]; then
   phase "vitest $*" npx vitest run "$@" || status=$?
 else
-  # The browser tests after the others, as a browser with the machine to itself: beside the
-  # integration servers on two cores, waits that hold on a quiet machine ran out.
+  # The browser tests after the others: beside the integration servers on two cores, waits
+  # that hold on a quiet machine ran out.
   phase "unit, integration, accessibility tests" npx vitest run --project unit --project integration --project accessibility || status=$?
   phase "browser tests" npx vitest run --project e2e || status=$?
+  # Last, each file with the machine to itself, as they measure load and kills.
+  phase "stress tests" npx vitest run --config vitest.stress.config.ts || status=$?
 fi
 exit "$status"

@@ -6,13 +6,13 @@
 import fs from "node:fs";
 import sharp from "sharp";
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ADMIN_PATH, mailedLink } from "../support/admin-accounts";
-import { get, setUpBrowserPage } from "./support";
+import { get, portalLogFile, setUpBrowserPage } from "./support";
 
 const current = setUpBrowserPage();
 const OWNER = { email: "operator@example.com", password: "maple-comet-harbor-77" };
-const portalLog = { output: () => fs.readFileSync(inject("portalLog"), "utf8") };
+const portalLog = { output: () => fs.readFileSync(portalLogFile, "utf8") };
 
 async function fillLogin(page: Page, email: string, password: string) {
   await page.getByLabel("Email").fill(email);

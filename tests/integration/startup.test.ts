@@ -9,7 +9,7 @@ import { seedCatalog } from "../../content/catalog/seed-games";
 import { ADMIN_PATH, signIn, signUp } from "../support/admin-accounts";
 import { HttpClient } from "../support/http-client";
 import { failedStart, freePort, projectRoot, startPortal, type RunningPortal } from "../support/portal-server";
-import { createPostgresDatabase, temporaryDirectory } from "../support/test-database";
+import { createPostgresDatabase, pgliteDirectoryFrom, temporaryDirectory } from "../support/test-database";
 
 /** Start-up problems are told in one entry, and the process exits 1. */
 function expectOneLine(result: { code: number | null; problems: string }, pattern: RegExp) {
@@ -32,6 +32,13 @@ afterAll(async () => {
 
 function dataDir() {
   const dir = temporaryDirectory("zowii-startup-");
+  cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/** A copy of the run's seeded embedded database, for the tests whose subject is not how a database comes to be. */
+function seededDataDir() {
+  const dir = pgliteDirectoryFrom("seeded", "zowii-startup-");
   cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
   return dir;
 }
@@ -111,9 +118,8 @@ describe("start-up", () => {
     }
   });
 
-  // Two new embedded databases, one of them migrated and seeded by a portal: on a loaded machine that is more than a minute.
-  it("refuses an embedded database that another process has open, and takes over a stale lock", { timeout: 180_000 }, async () => {
-    const dir = dataDir();
+  it("refuses an embedded database that another process has open, and takes over a stale lock", { timeout: 120_000 }, async () => {
+    const dir = seededDataDir();
     const handle = await openDatabase({ databaseUrl: undefined, dataDir: dir });
     try {
       expectOneLine(await failedStart({ DATA_DIR: dir }), new RegExp(`in use by process ${process.pid}`));
@@ -129,7 +135,7 @@ describe("start-up", () => {
   });
 
   it("opens the embedded database with a small buffer pool of its own (the kernel caches its files)", async () => {
-    const handle = await openDatabase({ databaseUrl: undefined, dataDir: dataDir() });
+    const handle = await openDatabase({ databaseUrl: undefined, dataDir: seededDataDir() });
     try {
       const result = (await handle.db.execute(sql`show shared_buffers`)) as unknown as { rows: unknown[] };
       expect(result.rows).toEqual([{ shared_buffers: "16MB" }]);
