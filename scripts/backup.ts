@@ -4,6 +4,7 @@
  * copy of DATA_DIR on the embedded database (held still by the running portal meanwhile, or
  * locked when no portal runs). Refuses to replace FILE without --force.
  */
+import "./lib/log-as-text";
 import { parseArgs } from "node:util";
 import { BackupError, backUp } from "~/domain/backups/backups.server";
 import { StartupError } from "~/domain/config.server";

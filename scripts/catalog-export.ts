@@ -3,6 +3,7 @@
  * Writes the whole catalog, thumbnails included, as one JSON file (to stdout without
  * --out). With the embedded database, stop the portal first: one folder serves one process.
  */
+import "./lib/log-as-text";
 import fs from "node:fs";
 import { parseArgs } from "node:util";
 import { exportCatalog } from "~/domain/catalog/transfer.server";

@@ -7,7 +7,7 @@
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { FEED_FORMATS, type FeedFormat } from "~/domain/feeds/feed-formats.server";
+import { FEED_FORMATS, type FeedFormat } from "~/lib/feed-formats";
 import { commandArguments, runFromShell, usageError } from "./lib/run-command";
 
 const LABEL = "feed:import";

@@ -5,6 +5,7 @@
  * transaction; the embedded database's old folder is moved aside, not deleted. A file that
  * is not a backup of this engine's, or a restore that fails, changes nothing.
  */
+import "./lib/log-as-text";
 import { parseArgs } from "node:util";
 import { BackupError, restore } from "~/domain/backups/backups.server";
 import { StartupError } from "~/domain/config.server";

@@ -14,6 +14,12 @@ export type FeedFormat = keyof typeof FEED_FORMAT_LABELS;
 
 export const FEED_FORMATS = Object.keys(FEED_FORMAT_LABELS) as [FeedFormat, ...FeedFormat[]];
 
+/**
+ * One page of a feed; the largest real feeds we know are a few MB. Here, with its words, for
+ * the operator's command to refuse a larger file without loading the feed readers.
+ */
+export const FEED_MAX_BYTES = 20 * 1024 * 1024;
+
 /** A feed file over the limit, as the panel's upload and the command both refuse it. */
 export function feedTooLarge(maxBytes: number): string {
   return `The feed file is larger than ${Math.floor(maxBytes / (1024 * 1024))} MB. Import it in parts.`;

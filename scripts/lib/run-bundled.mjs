@@ -1,11 +1,13 @@
 /**
  * node scripts/lib/run-bundled.mjs scripts/<command>.ts [args...]: how `npm run` starts the
- * operator's commands. The command and the app code it uses are bundled by esbuild into one
- * file (packages stay in node_modules) and run in plain Node. Run through tsx instead, each of
- * the app's modules is compiled on import by a loader running in a second V8 isolate: about
- * 90 MB more at the peak of a 10,000-game feed import, on a server where the portal may be
- * running beside it. The bundle is built from the sources at each run (about a tenth of a
- * second), so a command never runs older code than the files hold.
+ * operator's commands. The command and the app code it uses are bundled by esbuild (packages
+ * stay in node_modules) and run in plain Node: one file, and a chunk apart for each part of
+ * the app the command imports only on some paths (the runtime, once it opens the database).
+ * Run through tsx instead, each of the app's modules is compiled on import by a loader
+ * running in a second V8 isolate: about 90 MB more at the peak of a 10,000-game feed import,
+ * on a server where the portal may be running beside it. The bundle is built from the
+ * sources at each run (about a tenth of a second), so a command never runs older code than
+ * the files hold.
  */
 import fs from "node:fs";
 import { isBuiltin } from "node:module";
@@ -47,6 +49,10 @@ if (!script) {
 }
 
 const entry = path.resolve(root, script);
+// The service's user may not write the code folder (nor node_modules in it): the bundle goes to
+// a folder of this user's own, readable by it alone, and is gone when the command ends.
+const folder = fs.mkdtempSync(path.join(os.tmpdir(), "zowii-command-"));
+process.on("exit", () => fs.rmSync(folder, { recursive: true, force: true }));
 const { outputFiles } = await build({
   absWorkingDir: root,
   entryPoints: [script],
@@ -55,20 +61,24 @@ const { outputFiles } = await build({
   format: "esm",
   target: "node20",
   packages: "external",
+  // A dynamic import() of the app's code becomes a chunk of its own, loaded when it runs: in one
+  // file, the packages behind it would be imported at the top and loaded first, even by a
+  // command that never reaches it. The app's runtime is about 2 s of loading (better-auth,
+  // the password dictionaries, sharp, prom-client, pg...) that a command handed to the running
+  // portal, or refused before it opens a database, does not need (run-command.ts).
+  splitting: true,
+  outdir: folder,
+  outExtension: { ".js": ".mjs" },
   write: false,
   logLevel: "warning",
-  // The bundle runs from a temporary file, not from the code folder: as if it were the script
-  // itself, for the code that finds the migrations and the packages from where it runs.
+  // The bundle runs from a temporary folder, not from the code folder: as if it were the script
+  // itself, for the code that finds the migrations and the packages from where it runs. A
+  // define applies to the sources before they are split: every chunk has it.
   define: { "import.meta.url": JSON.stringify(pathToFileURL(entry.replace(/\.ts$/, ".mjs")).href) },
   plugins: [packagesFromProject],
 });
-const code = outputFiles[0].contents;
-// The service's user may not write the code folder (nor node_modules in it): the bundle goes to
-// a folder of this user's own, readable by it alone, and is gone when the command ends.
-const folder = fs.mkdtempSync(path.join(os.tmpdir(), "zowii-command-"));
+for (const output of outputFiles) fs.writeFileSync(output.path, output.contents, { mode: 0o600 });
 const file = path.join(folder, `${path.basename(script, ".ts")}.mjs`);
-fs.writeFileSync(file, code, { mode: 0o600 });
-process.on("exit", () => fs.rmSync(folder, { recursive: true, force: true }));
 // What the command creates from here on (the embedded database when it opens it itself) is
 // the owner's only, as the portal's is.
 process.umask(0o077);

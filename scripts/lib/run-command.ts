@@ -1,18 +1,16 @@
 /**
  * Runs one of the operator's commands from the shell: handed to the running portal when
- * it holds the embedded database, else against the database from this process.
+ * it holds the embedded database, else against the database from this process. The app
+ * behind the command (its runtime, and every package that loads) is imported only in the
+ * second case: a command handed over, or stopped before it opens a database, loads little
+ * and starts at once (run-bundled.mjs keeps that import apart).
  */
 import fs from "node:fs";
 import { StartupError, commandEnvironmentFile, loadEnvironmentFile, readServerConfig, type ServerConfig } from "~/domain/config.server";
-import { sendToPortal } from "~/domain/commands/command-socket.server";
-import { runCommand, type CommandInput, type CommandName, type CommandOutput } from "~/domain/commands/commands.server";
-import { pgliteDatabaseExists } from "~/domain/db/connection.server";
-import { refuseOpenDataDirectory } from "~/domain/db/data-directory.server";
-import { startRuntime, stopRuntime } from "~/domain/runtime.server";
-import { logAsText } from "~/domain/log.server";
-
-// The operator reads a command's output at a terminal: the portal's entries as plain lines.
-logAsText();
+import { sendToPortal } from "~/domain/commands/command-socket-client.server";
+import type { CommandInput, CommandName, CommandOutput } from "~/domain/commands/commands.server";
+import { CATALOG_FILE, FEED_FILE, InputFileError, checkInputFile, inputFileRefusal, type InputFileLimit } from "~/domain/commands/input-file.server";
+import { pgliteDatabaseExists, refuseOpenDataDirectory } from "~/domain/db/data-directory.server";
 
 const out: CommandOutput = { line: (text) => console.log(text), error: (text) => console.error(text) };
 
@@ -40,6 +38,7 @@ export function commandArguments(argv: readonly string[] = process.argv.slice(2)
 }
 
 export async function runFromShell<N extends CommandName>(name: N, label: string, input: CommandInput<N>): Promise<void> {
+  let stopRuntime: (() => Promise<void>) | undefined;
   try {
     const config = commandConfig(label);
     if (!config) return;
@@ -50,15 +49,46 @@ export async function runFromShell<N extends CommandName>(name: N, label: string
         return;
       }
     }
+    // A file the command could not use is refused before the database is opened (seconds, for
+    // the embedded one), in the words the command would say of it after. The command asks
+    // again as it reads the file: it can change in between.
+    if (!(await inputFileUsable(name, input, label))) return;
+    await import("./log-as-text");
+    const runtime = await import("~/domain/runtime.server");
+    stopRuntime = runtime.stopRuntime;
+    const { runCommand } = await import("~/domain/commands/commands.server");
     // A command is not the site's first start: the seed games are the portal's to load.
-    await startRuntime(process.env, { seed: false });
+    await runtime.startRuntime(process.env, { seed: false });
     process.exitCode = await runCommand(name, input, out);
   } catch (error) {
     console.error(error instanceof StartupError ? `${label} failed: ${error.message}` : error);
     process.exitCode = 1;
   } finally {
-    await stopRuntime();
+    await stopRuntime?.();
   }
+}
+
+/** False (exit 1, said why) when the file a feed or catalog command names cannot be its input. */
+async function inputFileUsable(name: CommandName, input: unknown, label: string): Promise<boolean> {
+  const named = namedInputFile(name, input);
+  if (!named) return true;
+  try {
+    await checkInputFile(named.file, named.limit);
+    return true;
+  } catch (error) {
+    if (!(error instanceof InputFileError)) throw error;
+    console.error(inputFileRefusal(label, error));
+    process.exitCode = 1;
+    return false;
+  }
+}
+
+/** The file a feed or catalog command reads, with its limit; null for a command that reads none. */
+function namedInputFile(name: CommandName, input: unknown): { file: string; limit: InputFileLimit } | null {
+  if (name === "catalog-import") return { file: (input as CommandInput<"catalog-import">).file, limit: CATALOG_FILE };
+  if (name !== "feed-import") return null;
+  const { source } = input as CommandInput<"feed-import">;
+  return "file" in source ? { file: source.file, limit: FEED_FILE } : null;
 }
 
 /**

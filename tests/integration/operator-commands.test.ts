@@ -399,6 +399,30 @@ describe("file commands with no portal running, on the embedded database", () =>
     await expectNotRegularFilesRefused(env);
   });
 
+  it("refuses a file it cannot use before it opens the database: the data folder is left as it was", { timeout: 180_000 }, async () => {
+    // Opening the database changes the folder, even when nothing is written: the pid file
+    // (zowii.pid) comes and goes, PGlite writes its own and its control file.
+    const folderState = () =>
+      (fs.readdirSync(dataDir, { recursive: true }) as string[])
+        .concat(".")
+        .sort()
+        .map((name) => `${name} ${fs.statSync(path.join(dataDir, name), { bigint: true }).mtimeNs}`);
+    const before = folderState();
+    const runs = [
+      ["feed-import", path.join(dir, "folder.json"), "is a folder, not a file"],
+      ["feed-import", "/dev/zero", "is not a regular file"],
+      ["feed-import", path.join(dir, "large-feed.json"), FEED_TOO_LARGE],
+      ["catalog-import", path.join(dir, "pipe.json"), "is not a regular file"],
+      ["catalog-import", path.join(dir, "large-catalog.json"), "the file is larger than 50 MB"],
+    ] as const;
+    for (const [script, file, reason] of runs) {
+      const result = await command(script, env, file);
+      expect(result.code, `${script} ${file}: ${result.stderr}`).toBe(1);
+      expect(result.stderr).toContain(reason);
+      expect(folderState(), `${script} ${file}`).toEqual(before);
+    }
+  });
+
   it("stops, creating nothing, when DATA_DIR holds no database; --init creates one", { timeout: 240_000 }, async () => {
     const missing = path.join(dir, "no-database");
     const empty = fs.mkdtempSync(path.join(dir, "empty-"));

@@ -15,8 +15,9 @@ import { pipeline } from "node:stream/promises";
 import zlib from "node:zlib";
 import { sql } from "drizzle-orm";
 import { StartupError } from "../config.server";
-import { holdPortalDatabase, PortalHoldError } from "../commands/command-socket.server";
-import { dataDirectoryUser, errorText, lockDataDirectory, openDatabase, pgliteDatabaseExists, type DatabaseHandle } from "../db/connection.server";
+import { holdPortalDatabase, PortalHoldError } from "../commands/command-socket-client.server";
+import { dataDirectoryUser, errorText, lockDataDirectory, openDatabase, type DatabaseHandle } from "../db/connection.server";
+import { pgliteDatabaseExists } from "../db/data-directory.server";
 import { BackupError, programProblem, runProgram } from "./programs.server";
 
 const TAR_PACKAGE = "install Debian's tar (apt-get install tar)";

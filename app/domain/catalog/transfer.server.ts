@@ -28,18 +28,6 @@ import { putGame, type GameFields } from "./writes.server";
 export const CATALOG_FORMAT = "zowii-catalog";
 export const CATALOG_VERSION = 1;
 
-/**
- * The largest catalog file an import takes. The import checks every record and re-encodes
- * every thumbnail before it writes anything, so the whole file is in memory at once, several
- * times over (its bytes, its text, the parsed records, the images), and in the running
- * portal when the command hands the file to it: this limit is what bounds that. 50 MB holds
- * several hundred games with their thumbnails (a 1080-pixel WebP is tens to a few hundred
- * KB, a third more in base64), where a feed's 20 MB would hold a catalog of a hundred or
- * so. A larger catalog would need an import that reads and writes a record at a time.
- */
-export const CATALOG_FILE_MAX_BYTES = 50 * 1024 * 1024;
-export const CATALOG_FILE_TOO_LARGE = `the file is larger than ${CATALOG_FILE_MAX_BYTES / 1024 / 1024} MB, the most one import takes`;
-
 export interface CatalogThumbnail {
   /** Where it is kept in the thumbnails bucket, e.g. "uploads/1700000000000.webp". */
   path: string;

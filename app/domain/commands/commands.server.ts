@@ -15,17 +15,17 @@ import { recordAudit, type AuditActor } from "../admin/audit-log.server";
 import { authErrorMessage } from "../auth/admin-auth.server";
 import { weakPasswordMessage, weakPasswordReasons } from "../auth/password-policy.server";
 import { allowedGameHosts } from "../catalog/game-hosts.server";
-import { CATALOG_FILE_MAX_BYTES, CATALOG_FILE_TOO_LARGE, CatalogImportError, checkCatalogFile, importCatalog } from "../catalog/transfer.server";
+import { CatalogImportError, checkCatalogFile, importCatalog } from "../catalog/transfer.server";
 import { FEED_FORMATS } from "../feeds/feed-formats.server";
-import { feedSummaryLine, feedTooLarge } from "~/lib/feed-formats";
+import { feedSummaryLine } from "~/lib/feed-formats";
 import { importFeedSource } from "../feeds/feed-import.server";
-import { FEED_MAX_BYTES, FeedSourceError } from "../feeds/feed-sources.server";
+import { FeedSourceError } from "../feeds/feed-sources.server";
 import { games } from "../db/schema.server";
 import { loadSeedContent } from "../content/seed.server";
 import { checkGames, type CheckedGame } from "../health/game-check-jobs.server";
 import { PASSES_TO_RECOVER } from "../health/game-health.server";
 import { authService, startRuntime } from "../runtime.server";
-import { InputFileError, readInputFile } from "./input-file.server";
+import { CATALOG_FILE, FEED_FILE, InputFileError, inputFileRefusal, readInputFile } from "./input-file.server";
 
 export interface CommandOutput {
   line(text: string): void;
@@ -65,7 +65,7 @@ async function feedImport(input: CommandInput<"feed-import">, out: CommandOutput
     const source =
       "url" in input.source
         ? input.source
-        : { text: await readInputFile(input.source.file, FEED_MAX_BYTES, feedTooLarge(FEED_MAX_BYTES)), name: path.basename(input.source.file) };
+        : { text: await readInputFile(input.source.file, FEED_FILE), name: path.basename(input.source.file) };
     const summary = await importFeedSource(handle.db, source, {
       format: input.format,
       publish: input.publish,
@@ -82,7 +82,11 @@ async function feedImport(input: CommandInput<"feed-import">, out: CommandOutput
     out.line(`${feedSummaryLine(summary)}.${summary.thumbnailsQueued > 0 ? ` ${summary.thumbnailsQueued} thumbnails are being fetched by the portal.` : ""}`);
     return 0;
   } catch (error) {
-    if (error instanceof FeedSourceError || error instanceof InputFileError) {
+    if (error instanceof InputFileError) {
+      out.error(inputFileRefusal("feed:import", error));
+      return 1;
+    }
+    if (error instanceof FeedSourceError) {
       out.error(`feed:import failed: ${sentence(error.message)} Nothing was changed.`);
       return 1;
     }
@@ -93,7 +97,7 @@ async function feedImport(input: CommandInput<"feed-import">, out: CommandOutput
 async function catalogImport(input: CommandInput<"catalog-import">, out: CommandOutput): Promise<number> {
   const { config, handle } = await startRuntime();
   try {
-    const text = await readInputFile(input.file, CATALOG_FILE_MAX_BYTES, CATALOG_FILE_TOO_LARGE);
+    const text = await readInputFile(input.file, CATALOG_FILE);
     const checked = await checkCatalogFile(text, { siteUrl: config.siteUrl, allowedGameHosts: await allowedGameHosts(handle.db, config) });
     const result = await importCatalog(handle.db, checked, path.basename(input.file));
     out.line(
@@ -101,7 +105,11 @@ async function catalogImport(input: CommandInput<"catalog-import">, out: Command
     );
     return 0;
   } catch (error) {
-    if (error instanceof CatalogImportError || error instanceof InputFileError) {
+    if (error instanceof InputFileError) {
+      out.error(inputFileRefusal("catalog:import", error));
+      return 1;
+    }
+    if (error instanceof CatalogImportError) {
       out.error(`catalog:import failed: ${error.message}. Nothing was changed.`);
       return 1;
     }

@@ -11,7 +11,7 @@ import type { MessagePort } from "node:worker_threads";
 import pg from "pg";
 import { StartupError, describeDatabaseUrl, type ServerConfig } from "../config.server";
 import { queryAnswered, type DatabaseLoad } from "../metrics.server";
-import { keepNewFilesPrivate, refuseOpenDataDirectory } from "./data-directory.server";
+import { keepNewFilesPrivate, pgliteDatabaseExists, refuseOpenDataDirectory } from "./data-directory.server";
 import { OWNER_ONLY_FILES, PgliteThread, moduleUrl } from "./pglite-thread.server";
 import * as schema from "./schema.server";
 import { logFailure } from "../log.server";
@@ -134,11 +134,6 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       releaseLock();
     },
   };
-}
-
-/** Whether `dataDir` holds an embedded database already (a new install's does not). */
-export function pgliteDatabaseExists(dataDir: string): boolean {
-  return fs.existsSync(path.join(dataDir, "PG_VERSION"));
 }
 
 /**

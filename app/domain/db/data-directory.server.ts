@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import path from "node:path";
 import { isMainThread } from "node:worker_threads";
 import { StartupError } from "../config.server";
 
@@ -17,6 +18,11 @@ const OTHERS_BITS = 0o077;
  */
 export function keepNewFilesPrivate(): void {
   if (isMainThread) process.umask(OTHERS_BITS);
+}
+
+/** Whether `dataDir` holds an embedded database already (a new install's does not). */
+export function pgliteDatabaseExists(dataDir: string): boolean {
+  return fs.existsSync(path.join(dataDir, "PG_VERSION"));
 }
 
 /**

@@ -7,9 +7,9 @@
 import { fetchOutbound, OutboundFetchError } from "../outbound-fetch.server";
 import { JsonSyntaxError, JsonTooLargeError, parseJson } from "../json-in-thread.server";
 import { FeedFormatError, parseFeed, type FeedFormat, type ParsedFeed } from "./feed-formats.server";
+import { FEED_MAX_BYTES } from "~/lib/feed-formats";
 
-/** One page of a feed; the largest real feeds we know are a few MB. */
-export const FEED_MAX_BYTES = 20 * 1024 * 1024;
+export { FEED_MAX_BYTES };
 export const FEED_TIMEOUT_MS = 30_000;
 /** A paged feed stops here: 100 pages of GamePix's 100 games is more than any catalog we carry. */
 export const FEED_MAX_PAGES = 100;
