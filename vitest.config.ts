@@ -3,8 +3,8 @@ import { defineConfig } from "vitest/config";
 
 /**
  * `npm test` (scripts/test.sh) runs the unit, integration and accessibility files two at a
- * time, then the browser tests (e2e) in a Vitest run of their own, two files at a time on a
- * portal each (docs/performance.md, "The test suite").
+ * time, then the browser tests (e2e) in a Vitest run of their own, one file at a time
+ * (docs/performance.md, "The test suite").
  */
 export default defineConfig({
   resolve: {
@@ -51,7 +51,9 @@ export default defineConfig({
           globalSetup: ["tests/support/templates-setup.ts", "tests/e2e/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Two files at a time, each on its worker's own portal (tests/e2e/global-setup.ts).
+          // One Chromium at a time: two at once on two cores made each file twice as slow
+          // and the run slower (docs/performance.md, "The test suite").
+          fileParallelism: false,
           // A browser shares the two cores with the other projects' servers: what it does in
           // a few milliseconds alone may take seconds then (Vitest's default gives up at 1 s).
           expect: { poll: { timeout: 10_000 } },

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every check the portal has: typecheck, lint and build (at once), then the unit, integration
 # (PGlite and PostgreSQL) and accessibility tests in one Vitest run, two files at a time, then
-# the other browser tests in another, two files at a time on a portal each, then the stress tests
+# the other browser tests in another, one file at a time, then the stress tests
 # (scripts/test-stress.sh's, on the same PostgreSQL and database templates). Installs the
 # Debian packages they need when missing (scripts/install-test-system-packages.sh). Ends with
 # the time of each phase and the slowest files. `npm test -- FILES...` runs those files alone.

@@ -113,7 +113,8 @@ for (const [device, viewport] of [
 
 /**
  * Lighthouse 12's accessibility audit, run as an operator would run it, on Debian's
- * Chromium: every kind of public page and a panel section score 1.
+ * Chromium: the home page, a game page and a panel section score 1. Its audit is axe's,
+ * with fewer rules: every other kind of page is held to all of axe's rules above.
  */
 describe("Lighthouse's accessibility audit", () => {
   let chrome: LaunchedChrome;
@@ -142,7 +143,7 @@ describe("Lighthouse's accessibility audit", () => {
     return { score: categories.accessibility!.score, failed };
   }
 
-  it.each(["/", "/game/krunker-io", `/${landingPages[0]!.keyword}`, "/?q=snake", "/about"])("scores 1 on %s", async (path) => {
+  it.each(["/", "/game/krunker-io"])("scores 1 on %s", async (path) => {
     expect(await accessibilityScore(path)).toEqual({ score: 1, failed: [] });
   });
 

@@ -3,7 +3,7 @@
  * content type and body, signed out, with a forged session, as an account without the
  * role, and as the admin): never a 5xx, never a crash, and nothing written by anyone
  * but the admin beyond what any visitor may do. A short run, for a change's loop: the claim's
- * long run is `npm run test:stress`'s (tests/stress/endpoint-fuzz.test.ts, 4,000 cases).
+ * long run is `npm run test:stress`'s (tests/stress/endpoint-fuzz.test.ts, 2,000 cases).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EVENTS_BODY_LIMIT_BYTES, EVENTS_PATH } from "~/lib/analytics";

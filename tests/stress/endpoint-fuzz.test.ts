@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fuzzSeed, startFuzzInstall, type FuzzInstall } from "../support/fuzz-install";
 import { stressSetting } from "../support/stress-settings";
 
-const RUNS = stressSetting("FUZZ_RUNS", { short: 4000, long: 10_000 });
+const RUNS = stressSetting("FUZZ_RUNS", { short: 2000, long: 10_000 });
 let install: FuzzInstall;
 
 beforeAll(async () => {
