@@ -8,29 +8,17 @@ import { BROKEN_GAME } from "./fixtures";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    /** One portal for each of the browser run's workers (support.ts picks a worker's). */
-    baseURLs: string[];
-    /** Everything each portal prints, mails with their links among it. */
-    portalLogs: string[];
+    baseURL: string;
+    /** Everything the portal prints, mails with their links among it. */
+    portalLog: string;
   }
 }
 
 /**
- * A built portal for each worker of the browser tests (files run as many at a time as the
- * run has workers), each on a new embedded database holding the seed catalog plus the
- * fixtures the tests need: a file's counts, sign-ins and settings never meet another's.
+ * One built portal for all browser tests, on a new embedded database holding the
+ * seed catalog plus the fixtures the tests need.
  */
 export default async function setup(project: TestProject) {
-  const workers = project.config.maxWorkers;
-  const portals = await Promise.all(Array.from({ length: workers }, () => startFixturePortal(project)));
-  project.provide("baseURLs", portals.map((portal) => portal.url));
-  project.provide("portalLogs", portals.map((portal) => portal.log));
-  return async () => {
-    await Promise.all(portals.map((portal) => portal.stop()));
-  };
-}
-
-async function startFixturePortal(project: TestProject) {
   const dataDir = temporaryDirectory("zowii-e2e-");
   fs.cpSync(project.getProvidedContext().databaseTemplates.pglite.seeded, dataDir, { recursive: true });
   const handle = await openDatabase({ databaseUrl: undefined, dataDir });
@@ -45,15 +33,13 @@ async function startFixturePortal(project: TestProject) {
   });
   await handle.close();
 
-  const log = `${dataDir}.log`;
-  const portal = await startPortal({ DATA_DIR: dataDir }, { logFile: log });
-  return {
-    url: portal.url,
-    log,
-    async stop() {
-      await portal.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-      fs.rmSync(log, { force: true });
-    },
+  const portalLog = `${dataDir}.log`;
+  const portal = await startPortal({ DATA_DIR: dataDir }, { logFile: portalLog });
+  project.provide("baseURL", portal.url);
+  project.provide("portalLog", portalLog);
+  return async () => {
+    await portal.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(portalLog, { force: true });
   };
 }

@@ -3,14 +3,10 @@ import type { HttpClient } from "../support/http-client";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from "vitest";
 import { launchBrowser } from "./browser";
 
-// The browser project's portals (global-setup.ts); none in a project that starts its own.
-const portals = { urls: inject("baseURLs") ?? [], logs: inject("portalLogs") ?? [] };
-// Vitest numbers a run's workers from 1; two files that run at once are never in one worker.
-const portalIndex = (Number(process.env.VITEST_POOL_ID ?? "1") - 1) % Math.max(1, portals.urls.length);
-/** The portal of this file's worker. */
-export const baseURL = portals.urls[portalIndex]!;
+/** The browser project's portal (global-setup.ts); none in a project that starts its own. */
+export const baseURL = inject("baseURL");
 /** The file where that portal's output goes, mails with their links among it. */
-export const portalLogFile = portals.logs[portalIndex]!;
+export const portalLogFile = inject("portalLog");
 
 /**
  * A fresh browser context and page per test, in one Chromium per file; `portalURL` for a
