@@ -39,18 +39,10 @@ export ZOWII_TEST_TEMPLATES="$PHASES_DIR/templates.json"
 if [ $# -gt 0 ]; then
   phase "vitest $*" npx vitest run "$@" || status=$?
 else
-  # The browser files, one at a time, beside the other projects' two at a time: alone, the
-  # browser run leaves a third of both cores idle as it waits on pages and timers. The others
-  # run at a lower priority, so the browser's waits hold as they do alone and the others take
-  # what is left. The browser run's output follows the others'.
-  browser_log="$PHASES_DIR/browser-tests.log"
-  phase "browser tests (beside the others)" npx vitest run --project e2e >"$browser_log" 2>&1 &
-  browser_run=$!
-  phase "unit, integration, accessibility tests" nice -n 10 npx vitest run --project unit --project integration --project accessibility || status=$?
-  wait "$browser_run" || status=$?
-  echo
-  echo "The browser tests' run:"
-  cat "$browser_log"
+  # The browser tests after the others: beside the integration servers on two cores, waits
+  # that hold on a quiet machine ran out.
+  phase "unit, integration, accessibility tests" npx vitest run --project unit --project integration --project accessibility || status=$?
+  phase "browser tests" npx vitest run --project e2e || status=$?
   # Last, each file with the machine to itself, as they measure load and kills.
   phase "stress tests" npx vitest run --config vitest.stress.config.ts || status=$?
 fi
