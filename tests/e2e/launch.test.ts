@@ -4,13 +4,14 @@ import { landingPages } from "../../content/landing";
 import { BROKEN_GAME } from "./fixtures";
 import { seedCatalog } from "../../content/catalog/seed-games";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "~/lib/cache-headers";
-import { get, setUpBrowserPage, waitForHydration } from "./support";
+import { get, setUpBrowserPage, tickUntil, waitForHydration } from "./support";
 
 const current = setUpBrowserPage();
 
 describe("game launch flow", () => {
   it("counts down from 5 and offers the close button at 2 seconds, then opens our game", async () => {
     const { page } = current;
+    await page.clock.install();
     await page.goto("/?q=zowii snake");
     await page.getByRole("link", { name: "Zowii Snake", exact: true }).click();
     const interstitial = page.getByRole("dialog", { name: "Starting Zowii Snake", exact: true });
@@ -25,10 +26,11 @@ describe("game launch flow", () => {
     await ad.getByText(/^Steer the snake with the arrow keys/).waitFor();
     await expect(ad.locator("img").count()).resolves.toBe(1);
     await expect(ad.getByRole("link").count()).resolves.toBe(0);
-    await interstitial.getByText("Starting Zowii Snake in 3s").waitFor();
+    await tickUntil(page, interstitial.getByText("Starting Zowii Snake in 3s"));
     await expect(close.count()).resolves.toBe(0);
-    await interstitial.getByText("Starting Zowii Snake in 2s").waitFor();
+    await tickUntil(page, interstitial.getByText("Starting Zowii Snake in 2s"));
     await expect(close.isVisible()).resolves.toBe(true);
+    await page.clock.runFor(2_000);
 
     const gameWindow = page.getByRole("dialog", { name: "Zowii Snake", exact: true });
     await gameWindow.getByText("Live Game").waitFor({ timeout: 5_000 });
@@ -41,9 +43,12 @@ describe("game launch flow", () => {
 
   it("shows the failure panel for a game whose server does not answer", async () => {
     const { page } = current;
+    await page.clock.install();
     await page.goto(`/?q=${encodeURIComponent(BROKEN_GAME.title)}`);
     await page.getByRole("link", { name: BROKEN_GAME.title, exact: true }).click();
-    await page.getByRole("dialog", { name: `Starting ${BROKEN_GAME.title}`, exact: true }).getByRole("button", { name: "Close", exact: true }).click();
+    const closeInterstitial = page.getByRole("dialog", { name: `Starting ${BROKEN_GAME.title}`, exact: true }).getByRole("button", { name: "Close", exact: true });
+    await tickUntil(page, closeInterstitial);
+    await closeInterstitial.click();
 
     const gameWindow = page.getByRole("dialog", { name: BROKEN_GAME.title, exact: true });
     await gameWindow.getByRole("heading", { name: "Game Failed to Load", exact: true }).waitFor();
@@ -148,6 +153,7 @@ describe("game launch flow", () => {
 
   it("can be driven by keyboard alone: search, card, game window, close", async () => {
     const { page } = current;
+    await page.clock.install();
     await page.goto("/");
     const search = page.getByRole("combobox", { name: "Search games", exact: true });
     while (!(await search.evaluate((el) => el === document.activeElement))) await page.keyboard.press("Tab");
@@ -160,7 +166,7 @@ describe("game launch flow", () => {
     await page.keyboard.press("Enter");
 
     const close = page.getByRole("dialog", { name: "Starting Tile Merge", exact: true }).getByRole("button", { name: "Close", exact: true });
-    await close.waitFor();
+    await tickUntil(page, close);
     await expect.poll(() => close.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press("Enter");
 
@@ -249,6 +255,7 @@ const INTERSTITIAL_PATHS: [string, (page: Page) => Promise<void>][] = [
 describe("Escape during the interstitial", () => {
   it.each(INTERSTITIAL_PATHS)("from %s does nothing before the close button shows, then closes as the button does", async (_path, open) => {
     const { page } = current;
+    await page.clock.install();
     await open(page);
     const where = page.url();
     const interstitial = page.getByRole("dialog", { name: "Starting Zowii Snake", exact: true });
@@ -264,7 +271,7 @@ describe("Escape during the interstitial", () => {
     await expect(interstitial.isVisible()).resolves.toBe(true);
     await expect(page.getByRole("dialog", { name: "Zowii Snake", exact: true }).count()).resolves.toBe(0);
 
-    await interstitial.getByRole("button", { name: "Close", exact: true }).waitFor();
+    await tickUntil(page, interstitial.getByRole("button", { name: "Close", exact: true }));
     await page.keyboard.press("Escape");
     await page.getByRole("dialog", { name: "Zowii Snake", exact: true }).getByText("Live Game").waitFor();
     await expect(interstitial.count()).resolves.toBe(0);

@@ -11,7 +11,7 @@ import { ADMIN_PATH, signUp } from "../support/admin-accounts";
 import { gameRow, startBareInstall, type BareInstall } from "../support/bare-install";
 import { HttpClient } from "../support/http-client";
 import { launchBrowser } from "./browser";
-import { expectInert, newHydratingPage, shareCookies, watchScripted } from "./support";
+import { expectInert, newHydratingPage, shareCookies, tickUntil, watchScripted } from "./support";
 
 const TITLE = `Xss </script><script>alert("title")</script><img src=x onerror=alert("img")>`;
 const DESCRIPTION = `"><svg onload=alert("description")></svg></script><script>alert(1)</script><!-- ' & \u2028 ]]> {{constructor.constructor('alert(2)')()}}`;
@@ -61,9 +61,10 @@ interface Visit {
   scripted: () => Promise<string[]>;
 }
 
-async function visit(path: string, { signedIn = false } = {}): Promise<Visit> {
+async function visit(path: string, { signedIn = false, clock = false } = {}): Promise<Visit> {
   const context = await browser.newContext({ baseURL: install.portal.url, viewport: { width: 1280, height: 900 } });
   if (signedIn) await shareCookies(admin, context);
+  if (clock) await context.clock.install();
   const page = await newHydratingPage(context);
   const scripted = await watchScripted(page);
   await page.goto(path);
@@ -111,11 +112,11 @@ describe("a game published with HTML and script in its title, description and ta
       await expectVisitInert(list);
       await list.context.close();
     }
-    const launch = await visit("/?q=xss");
+    const launch = await visit("/?q=xss", { clock: true });
     // The results' card, not the house promotion of the same game in an ad slot.
     await launch.page.getByRole("region", { name: 'Search results for "xss"', exact: true }).getByRole("link", { name: TITLE, exact: true }).click();
     await launch.page.getByRole("dialog", { name: `Starting ${TITLE}`, exact: true }).waitFor();
-    await launch.page.getByRole("dialog", { name: TITLE, exact: true }).getByText("Live Game").waitFor({ timeout: 10_000 });
+    await tickUntil(launch.page, launch.page.getByRole("dialog", { name: TITLE, exact: true }).getByText("Live Game"));
     await expectVisitInert(launch);
     await launch.context.close();
   });

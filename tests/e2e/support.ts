@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import type { HttpClient } from "../support/http-client";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from "vitest";
 import { launchBrowser } from "./browser";
@@ -56,6 +56,16 @@ export async function newHydratingPage(context: BrowserContext): Promise<Page> {
     return response;
   };
   return page;
+}
+
+/**
+ * Moves the page's clock (`page.clock.install()` before the page loaded) on a second at a
+ * time until `shown` is visible: the interstitial's countdown, each of its steps seen,
+ * without waiting its seconds out.
+ */
+export async function tickUntil(page: Page, shown: Locator) {
+  for (let second = 0; second < 6 && !(await shown.isVisible()); second += 1) await page.clock.runFor(1_000);
+  await shown.waitFor();
 }
 
 /** The floating ad comes in only below the first screen (docs/product.md §2). */

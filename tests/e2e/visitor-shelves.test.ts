@@ -4,7 +4,7 @@ import { seedCatalog } from "../../content/catalog/seed-games";
 import { VISITOR_SHELF_LIMIT } from "~/lib/constants";
 import type { ShelfGame } from "~/lib/visitor-shelves";
 import { BROKEN_GAME } from "./fixtures";
-import { baseURL, expectInPage, expectNotInPage, get, layoutShift, setUpBrowserPage, waitForHydration } from "./support";
+import { baseURL, expectInPage, expectNotInPage, get, layoutShift, setUpBrowserPage, tickUntil, waitForHydration } from "./support";
 
 const current = setUpBrowserPage();
 
@@ -159,10 +159,13 @@ describe("favorites", () => {
 describe("Continue Playing", () => {
   it("fills as games are launched from cards, newest first, and survives a reload", async () => {
     const { page } = current;
+    await page.clock.install();
     await page.goto("/?q=zowii snake");
     await page.getByRole("link", { name: "Zowii Snake", exact: true }).click();
     // The first launch goes through the interstitial.
-    await page.getByRole("dialog", { name: "Starting Zowii Snake", exact: true }).getByRole("button", { name: "Close", exact: true }).click();
+    const closeInterstitial = page.getByRole("dialog", { name: "Starting Zowii Snake", exact: true }).getByRole("button", { name: "Close", exact: true });
+    await tickUntil(page, closeInterstitial);
+    await closeInterstitial.click();
     await playUntilLoaded(page, "Zowii Snake");
 
     await page.goto("/");

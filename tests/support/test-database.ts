@@ -76,10 +76,10 @@ export async function databaseFrom(
   return undefined;
 }
 
-/** An empty, migrated database on the given engine, removed by `close()`. */
-export async function openTestDatabase(engine: Engine): Promise<DatabaseHandle> {
+/** An empty, migrated database on the given engine (or a copy of another template), removed by `close()`. */
+export async function openTestDatabase(engine: Engine, template: TemplateKind = "migrated"): Promise<DatabaseHandle> {
   if (engine === "pglite") {
-    const dataDir = pgliteDirectoryFrom("migrated");
+    const dataDir = pgliteDirectoryFrom(template);
     const handle = await openDatabase({ databaseUrl: undefined, dataDir });
     return {
       ...handle,
@@ -89,7 +89,7 @@ export async function openTestDatabase(engine: Engine): Promise<DatabaseHandle> 
       },
     };
   }
-  const database = await createPostgresDatabase("migrated");
+  const database = await createPostgresDatabase(template);
   const handle = await openDatabase({ databaseUrl: database.url, dataDir: "" });
   return {
     ...handle,
@@ -103,11 +103,16 @@ export async function openTestDatabase(engine: Engine): Promise<DatabaseHandle> 
 /**
  * An empty, migrated database on `engine` for the tests of the surrounding `describe`:
  * opened (and given `fill`) before them, removed after them. Read `.db` inside a test.
+ * `template: "seeded"` starts from what a new install's first start leaves instead.
  */
-export function useTestDatabase(engine: Engine, fill?: (db: Database) => Promise<unknown>): { readonly db: Database } {
+export function useTestDatabase(
+  engine: Engine,
+  fill?: (db: Database) => Promise<unknown>,
+  { template = "migrated" }: { template?: TemplateKind } = {},
+): { readonly db: Database } {
   let handle: DatabaseHandle | undefined;
   beforeAll(async () => {
-    handle = await openTestDatabase(engine);
+    handle = await openTestDatabase(engine, template);
     await fill?.(handle.db);
   });
   afterAll(async () => {
