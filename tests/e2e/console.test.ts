@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { landingPages } from "../../content/landing";
 import { ADMIN_PATH } from "../support/admin-accounts";
-import { setUpBrowserPage } from "./support";
+import { setUpBrowserPage, tickUntil } from "./support";
 
 const current = setUpBrowserPage();
 
@@ -25,12 +25,13 @@ describe("a normal visit", () => {
   // hero, the player view and the game window share the one game frame.
   it("logs nothing: home, a search, our own game played through the interstitial in the game window", async () => {
     const { page } = current;
+    await page.clock.install();
     const notices = await noticesDuring(page, async () => {
       await page.goto("/");
       await page.getByRole("combobox", { name: "Search games", exact: true }).fill("zowii snake");
       await page.getByRole("link", { name: "Zowii Snake", exact: true }).click();
       const gameWindow = page.getByRole("dialog", { name: "Zowii Snake", exact: true });
-      await gameWindow.getByText("Live Game").waitFor({ timeout: 10_000 });
+      await tickUntil(page, gameWindow.getByText("Live Game"));
       await page.frameLocator('iframe[title="Zowii Snake"]').locator('body[data-game-ready="true"]').waitFor();
       await gameWindow.getByRole("button", { name: "Close game", exact: true }).click();
     });

@@ -103,7 +103,7 @@ describe.each(ENGINES)("Import Games over HTTP on %s", (engine) => {
   let database: { url: string; drop: () => Promise<void> } | undefined;
 
   beforeAll(async () => {
-    database = await databaseFrom("migrated", engine, path.join(dir, "data"));
+    database = await databaseFrom("seeded", engine, path.join(dir, "data"));
     const location = engine === "postgres" ? { DATABASE_URL: database!.url } : { DATA_DIR: path.join(dir, "data") };
     // An import that was running when its instance died, ten minutes ago: written before the
     // portal holds the database (the embedded one takes one process at a time).

@@ -27,7 +27,7 @@ describe.each(ENGINES)("sign-in throttling on %s", (engine) => {
 
   beforeAll(async () => {
     const dataDir = path.join(dir, engine);
-    database = await databaseFrom("migrated", engine, dataDir);
+    database = await databaseFrom("seeded", engine, dataDir);
     const location = engine === "postgres" ? { DATABASE_URL: database!.url } : { DATA_DIR: dataDir };
     portal = await startPortal({ ...location, TRUST_PROXY: "loopback" });
     expect((await signUp(new HttpClient(portal.url, "10.20.0.1"), OWNER.email, OWNER.password)).body.enter).toBe(true);

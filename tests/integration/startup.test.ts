@@ -160,7 +160,7 @@ describe("start-up", () => {
   });
 
   it("warns at start and on the admin dashboard while SITE_URL is unset, and not once it is set; warns of a TRUST_PROXY any client can use", async () => {
-    const database = await createPostgresDatabase();
+    const database = await createPostgresDatabase("seeded");
     cleanups.push(database.drop);
     // Listening on every address and believing any client's X-Forwarded-For: warned too.
     const unset = await startPortal({ DATABASE_URL: database.url, SITE_URL: "", HOST: "0.0.0.0", TRUST_PROXY: "1" });
@@ -222,29 +222,6 @@ describe("start-up", () => {
     expect(result.status).toBe(0);
   }, 120_000);
 
-  it("migrates and seeds a new PostgreSQL database, and starts again on it unchanged", { timeout: 180_000 }, async () => {
-    const database = await createPostgresDatabase();
-    cleanups.push(database.drop);
-    const first = await startPortal({ DATABASE_URL: database.url, RENDER_THREADS: "2" });
-    expect(first.output()).toContain(`Loaded ${seedCatalog.length} seed games`);
-    expectRelatedIndexBeforeReady(first.output());
-    // Render threads start once the portal's own thread has several renders at once, and take over.
-    expect(first.output()).not.toContain("Pages render in");
-    await expectRenderThreadsUnderLoad(first, true);
-    expect(await servesBloxd(first.url)).toBe(true);
-    await first.stop();
-
-    const second = await startPortal({ DATABASE_URL: database.url });
-    expect(second.output()).not.toContain("seed games");
-    await second.stop();
-
-    const client = new pg.Client({ connectionString: database.url });
-    await client.connect();
-    const { rows } = await client.query("select count(*)::int as n from games");
-    await client.end();
-    expect(rows[0].n).toBe(seedCatalog.length);
-  });
-
   it("creates, migrates and seeds a new embedded database in a process of its own, the owner's only, and starts again on it unchanged", { timeout: 180_000 }, async () => {
     // A folder the portal creates, with a parent it creates too.
     const dir = path.join(dataDir(), "zowii", "data");
@@ -270,20 +247,30 @@ describe("start-up", () => {
     expect(openToOthers(dir)).toEqual([]);
   });
 
-  it("seeds a new PostgreSQL database once when two instances start on it at the same moment", { timeout: 180_000 }, async () => {
+  it("migrates and seeds a new PostgreSQL database once when two instances start on it at the same moment, and starts again on it unchanged", { timeout: 180_000 }, async () => {
     const database = await createPostgresDatabase();
     cleanups.push(database.drop);
-    const starts = await Promise.allSettled([startPortal({ DATABASE_URL: database.url }), startPortal({ DATABASE_URL: database.url })]);
+    const starts = await Promise.allSettled([startPortal({ DATABASE_URL: database.url, RENDER_THREADS: "2" }), startPortal({ DATABASE_URL: database.url })]);
     const portals = starts.flatMap((start) => (start.status === "fulfilled" ? [start.value] : []));
     try {
       expect(starts.map((start) => (start.status === "rejected" ? String(start.reason) : "started"))).toEqual(["started", "started"]);
       const output = portals.map((portal) => portal.output()).join("\n");
       expect(output.match(/Loaded \d+ seed games/g)).toEqual([`Loaded ${seedCatalog.length} seed games`]);
       expect(output).not.toMatch(/duplicate key|unique constraint/i);
+      for (const portal of portals) expectRelatedIndexBeforeReady(portal.output());
+      // Render threads start once the portal's own thread has several renders at once, and take over.
+      const [threaded] = portals;
+      expect(threaded!.output()).not.toContain("Pages render in");
+      await expectRenderThreadsUnderLoad(threaded!, true);
       for (const portal of portals) expect(await servesBloxd(portal.url)).toBe(true);
     } finally {
       await Promise.all(portals.map((portal) => portal.stop()));
     }
+
+    const again = await startPortal({ DATABASE_URL: database.url });
+    expect(again.output()).not.toContain("seed games");
+    await again.stop();
+
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     const { rows } = await client.query("select count(*)::int as games, count(distinct slug)::int as slugs from games");
