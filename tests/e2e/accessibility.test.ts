@@ -5,14 +5,14 @@
 import { launch, type LaunchedChrome } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import pg from "pg";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { landingPages } from "../../content/landing";
 import { blogPage } from "../../content/pages/blog";
 import { ADMIN_PATH, signIn, signUp } from "../support/admin-accounts";
 import { HttpClient } from "../support/http-client";
 import { startPortal, type RunningPortal } from "../support/portal-server";
 import { createPostgresDatabase } from "../support/test-database";
-import { axeViolations, watchRequests } from "./axe";
+import { axeViolations } from "./axe";
 import { shareCookies, setUpBrowserPage } from "./support";
 
 const PUBLIC_PAGES = [
@@ -71,7 +71,6 @@ for (const [device, viewport] of [
 ] as const) {
   describe(`axe on ${device}`, () => {
     const current = setUpBrowserPage(viewport, () => portal.url);
-    beforeEach(() => watchRequests(current.page));
 
     it.each(PUBLIC_PAGES)("finds nothing on %s", async (path) => {
       const { page } = current;

@@ -41,6 +41,7 @@ export function setUpBrowserPage(viewport = { width: 1280, height: 900 }, portal
  */
 export async function newHydratingPage(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
+  watchRequests(page);
   const untilHydrated = () =>
     page.waitForFunction(() => !("__reactRouterContext" in window) || document.documentElement.hasAttribute("data-hydrated"));
   const goto = page.goto.bind(page);
@@ -56,6 +57,41 @@ export async function newHydratingPage(context: BrowserContext): Promise<Page> {
     return response;
   };
   return page;
+}
+
+interface Requests {
+  inFlight: number;
+  lastChange: number;
+}
+
+const requestsOf = new WeakMap<Page, Requests>();
+
+/** Counts the page's requests in flight, for untilRequestsSettle. */
+function watchRequests(page: Page): void {
+  const requests: Requests = { inFlight: 0, lastChange: Date.now() };
+  const change = (by: number) => () => {
+    requests.inFlight += by;
+    requests.lastChange = Date.now();
+  };
+  page.on("request", change(1));
+  page.on("requestfinished", change(-1));
+  page.on("requestfailed", change(-1));
+  requestsOf.set(page, requests);
+}
+
+/**
+ * Until the page has loaded and no request has been in flight for `quietMs` (a game page asks
+ * for the visitor's vote after it loads): Playwright's "networkidle" waits 500 ms of quiet.
+ * For a page made by newHydratingPage, which counts its requests from the start.
+ */
+export async function untilRequestsSettle(page: Page, quietMs = 150): Promise<void> {
+  const requests = requestsOf.get(page);
+  if (!requests) throw new Error("untilRequestsSettle needs a page made by newHydratingPage.");
+  await page.waitForLoadState("load");
+  for (const deadline = Date.now() + 10_000; requests.inFlight > 0 || Date.now() - requests.lastChange < quietMs; ) {
+    if (Date.now() > deadline) throw new Error(`${requests.inFlight} requests still in flight after 10 s on ${page.url()}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
 
 /**
