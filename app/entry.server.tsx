@@ -1,6 +1,6 @@
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
-import { PassThrough, Writable } from "node:stream";
+import { PassThrough, Writable, pipeline } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { isAdminPath } from "./lib/admin-path";
@@ -11,6 +11,7 @@ import { adNetworkOrigins } from "~/ads/ads-config.server";
 import { contentSecurityPolicy } from "./domain/security-headers.server";
 import { gameHostsInForce, serverConfig } from "./domain/runtime.server";
 import { loggedPath, logFailure } from "./domain/log.server";
+import { holdScriptsUntilPaint, holdScriptsUntilPaintStream } from "./domain/scripts-after-paint.server";
 
 export const streamTimeout = 5_000;
 
@@ -27,8 +28,9 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 };
 
 /**
- * React Router's own Node entry, plus the page's Content-Security-Policy: its inline
- * scripts carry this answer's nonce.
+ * React Router's own Node entry, plus the page's Content-Security-Policy (its inline
+ * scripts carry this answer's nonce) and, on a public page, React's scripts held until the
+ * first paint (app/lib/scripts-after-paint.ts).
  */
 export default async function handleRequest(
   request: Request,
@@ -88,7 +90,8 @@ export default async function handleRequest(
           if (wholePage) return;
           const body = new PassThrough({ final: finished });
           pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          const page = admin ? body : pipeline(body, holdScriptsUntilPaintStream(), () => {});
+          resolve(new Response(createReadableStreamFromReadable(page), { headers: responseHeaders, status: responseStatusCode }));
         },
         onAllReady() {
           if (!wholePage) return;
@@ -102,7 +105,9 @@ export default async function handleRequest(
               final(callback) {
                 // A status an error set while rendering (onError) is the answer's, so a
                 // broken page is not kept as a good one.
-                finished(() => resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode })));
+                const html = Buffer.concat(chunks);
+                const page = admin ? html : Buffer.from(holdScriptsUntilPaint(html.toString("utf8")));
+                finished(() => resolve(new Response(page, { headers: responseHeaders, status: responseStatusCode })));
                 callback();
               },
             }),

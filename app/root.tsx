@@ -21,6 +21,7 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { NotFoundPage } from "./components/not-found-page";
 import { useNonce } from "./lib/nonce";
+import { RELEASE_HELD_SCRIPTS } from "./lib/scripts-after-paint";
 import type { PageHandle } from "./lib/page-handle";
 import { revalidatesAfterForm } from "./lib/form-revalidation";
 import { useAds } from "~/ads/use-ads";
@@ -54,7 +55,8 @@ function usePageHandle(): PageHandle {
 }
 
 /**
- * React Router's scripts when the page hydrates, the small enhancement script on every
+ * React Router's scripts when the page hydrates (started after the first paint on a public
+ * page: app/lib/scripts-after-paint.ts), the small enhancement script on every
  * page, and, where an ad network is configured, the ad script (app/ads/ad-script.ts).
  */
 function PageScripts({ hydrate, withAds, nonce }: { hydrate: boolean; withAds: boolean; nonce: string }) {
@@ -62,6 +64,7 @@ function PageScripts({ hydrate, withAds, nonce }: { hydrate: boolean; withAds: b
     <>
       {hydrate && <ScrollRestoration nonce={nonce} />}
       {hydrate && <Scripts nonce={nonce} />}
+      {hydrate && <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: RELEASE_HELD_SCRIPTS }} />}
       <script type="module" src={enhanceScript} nonce={nonce} async />
       {withAds && <script type="module" src={adsScript} nonce={nonce} async />}
     </>

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { PAGE_WEIGHT_BUDGETS, measurePageWeight } from "../../scripts/bench/page-metrics";
 import { launchBrowser } from "./browser";
-import { baseURL } from "./support";
+import { baseURL, newHydratingPage } from "./support";
+import { ADMIN_PATH } from "../support/admin-accounts";
+import { HELD_PRELOAD_REL, HELD_SCRIPT_TYPE } from "~/lib/scripts-after-paint";
 
 /** Bytes do not depend on how fast the machine is, so a regression fails here, not only in the bench. */
 let browser: Browser;
@@ -61,5 +63,57 @@ describe("sections below the first screen", () => {
       expect(section.includes("content-visibility:auto"), placement).toBe(placement !== "trending");
     }
     expect(html).toContain('data-placement="action"');
+  });
+});
+
+/**
+ * React's scripts wait for the first paint on a public page (app/lib/scripts-after-paint.ts):
+ * the first screen does not share a phone's line with them, nor its processor with hydration.
+ */
+describe("React on a public page", () => {
+  it.each(["/", "/game/krunker-io", "/category/puzzle", "/?q=snake", "/no/such/page"])(
+    "starts loading after %s's first paint, then takes the page over",
+    async (path) => {
+      const context = await browser.newContext({ baseURL });
+      try {
+        const page = await newHydratingPage(context);
+        const errors: string[] = [];
+        page.on("pageerror", (error) => errors.push(error.message));
+        page.on("console", (message) => {
+          if (message.type() === "error" && !message.text().includes("404")) errors.push(message.text());
+        });
+        await page.goto(path);
+        const { firstPaint, scripts } = await page.evaluate(() => {
+          const ownScripts = [...document.querySelectorAll<HTMLScriptElement>("script[src]")].map((script) => script.src);
+          return {
+            firstPaint: performance.getEntriesByName("first-paint")[0]?.startTime ?? NaN,
+            scripts: performance
+              .getEntriesByType("resource")
+              .filter((entry) => /\/assets\/.*\.js$/.test(entry.name) && !ownScripts.includes(entry.name))
+              .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
+          };
+        });
+        expect(firstPaint).toBeGreaterThan(0);
+        // The router's entry, the shared chunk, the root's and the page's modules.
+        expect(scripts.length).toBeGreaterThanOrEqual(3);
+        for (const script of scripts) expect(script.startTime, script.name).toBeGreaterThanOrEqual(firstPaint);
+
+        // Taken over: a link is followed by the router, in the same document.
+        await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+        await page.locator('header a[href="/"]').first().click();
+        await page.waitForURL(`${baseURL}/`);
+        expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  it("is not held in the panel, whose forms an operator uses at once", async () => {
+    const html = await (await fetch(`${baseURL}${ADMIN_PATH}`)).text();
+    expect(html).toContain('<link rel="modulepreload"');
+    expect(html).not.toContain(`<link rel="${HELD_PRELOAD_REL}"`);
+    expect(html).not.toContain(`type="${HELD_SCRIPT_TYPE}">`);
   });
 });

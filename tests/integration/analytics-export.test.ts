@@ -7,6 +7,7 @@
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { utcDay } from "~/domain/analytics/rollups.server";
+import { HELD_PRELOAD_REL } from "~/lib/scripts-after-paint";
 import { ADMIN_PATH } from "../support/admin-accounts";
 import { HttpClient } from "../support/http-client";
 import type { RunningPortal } from "../support/portal-server";
@@ -159,7 +160,8 @@ describe("the charts' script", () => {
     const visitor = new HttpClient(portal.url);
     for (const path of ["/", "/game/formula", "/category/action", "/about", "/no/such/page"]) {
       const html = await (await visitor.get(path)).text();
-      const scripts = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]!);
+      // A public page holds them until its first paint (app/lib/scripts-after-paint.ts).
+      const scripts = [...html.matchAll(new RegExp(`<link rel="${HELD_PRELOAD_REL}" href="([^"]+)"`, "g"))].map((match) => match[1]!);
       // The pages visitors land on in React preload their scripts; plain HTML pages have none.
       if (path !== "/about") expect(scripts.length, path).toBeGreaterThan(0);
       expect(html, path).not.toMatch(/insight-(charts|chart-slot|tables)/);
