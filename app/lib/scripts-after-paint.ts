@@ -45,6 +45,6 @@ export const RELEASE_HELD_SCRIPTS = `(() => {
   };
   document.addEventListener("visibilitychange", release, { once: true });
   if (document.visibilityState === "hidden") release();
-  else if (PerformanceObserver.supportedEntryTypes?.includes("paint")) new PerformanceObserver(release).observe({ type: "paint", buffered: true });
+  else if (typeof PerformanceObserver === "function" && PerformanceObserver.supportedEntryTypes?.includes("paint")) new PerformanceObserver(release).observe({ type: "paint", buffered: true });
   else requestAnimationFrame(() => setTimeout(release, 0));
 })();`;

@@ -110,6 +110,21 @@ describe("React on a public page", () => {
     },
   );
 
+  it.each([
+    ["without paint timing", () => Object.defineProperty(PerformanceObserver, "supportedEntryTypes", { get: () => [] })],
+    ["in a hidden tab", () => Object.defineProperty(Document.prototype, "visibilityState", { get: () => "hidden" })],
+  ])("is taken over %s too", async (_, pretend) => {
+    const context = await browser.newContext({ baseURL });
+    try {
+      const page = await newHydratingPage(context);
+      await page.addInitScript(pretend);
+      await page.goto("/");
+      expect(await page.locator('link[rel="modulepreload"]').count()).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("is not held in the panel, whose forms an operator uses at once", async () => {
     const html = await (await fetch(`${baseURL}${ADMIN_PATH}`)).text();
     expect(html).toContain('<link rel="modulepreload"');
