@@ -30,12 +30,18 @@ type Message =
 /**
  * The thread's code, given as text as the database thread's is (db/pglite-thread.server.ts):
  * it needs nothing but JSON, and reads the same from the build, the commands and the tests.
- * A top-level list, or the lists of a top-level object, travel in slices; the rest as is.
+ * A top-level list, or the lists of a top-level object, travel in slices of at most 200 items
+ * and about 64 KB; the rest as is. The thread sends a message only when the portal asks for
+ * the next: Node reads every message waiting on a port in one turn of the event loop, so
+ * slices sent all at once (200 records of 5 KB each, ten times over) held the portal's thread
+ * for 57 ms while it copied them in (docs/performance.md, "imports that leave visitors
+ * answered").
  */
 const THREAD_SOURCE = `
 (async () => {
   const { parentPort, workerData } = await import("node:worker_threads");
-  const SLICE = 200;
+  const SLICE_ITEMS = 200;
+  const SLICE_CHARS = 64 * 1024;
   let text = typeof workerData.text === "string" ? workerData.text : new TextDecoder().decode(workerData.text);
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   let document;
@@ -46,25 +52,45 @@ const THREAD_SOURCE = `
     return;
   }
   text = null;
-  const send = (list, items) => {
-    for (let start = 0; start < items.length; start += SLICE) parentPort.postMessage({ list, items: items.slice(start, start + SLICE) });
-  };
-  if (Array.isArray(document)) {
-    parentPort.postMessage({ array: true });
-    send(null, document);
-  } else if (document !== null && typeof document === "object") {
-    const entries = [];
-    const lists = [];
-    for (const [key, value] of Object.entries(document)) {
-      if (Array.isArray(value)) lists.push(key);
-      entries.push([key, Array.isArray(value) ? [] : value]);
+  function* slices(list, items) {
+    let slice = [];
+    let chars = 0;
+    for (const item of items) {
+      slice.push(item);
+      chars += item !== null && typeof item === "object" ? JSON.stringify(item).length : 16;
+      if (slice.length >= SLICE_ITEMS || chars >= SLICE_CHARS) {
+        yield { list, items: slice };
+        slice = [];
+        chars = 0;
+      }
     }
-    parentPort.postMessage({ entries, lists });
-    for (const key of lists) send(key, document[key]);
-  } else {
-    parentPort.postMessage({ value: document });
+    if (slice.length > 0) yield { list, items: slice };
   }
-  parentPort.postMessage({ done: true });
+  function* messages() {
+    if (Array.isArray(document)) {
+      yield { array: true };
+      yield* slices(null, document);
+    } else if (document !== null && typeof document === "object") {
+      const entries = [];
+      const lists = [];
+      for (const [key, value] of Object.entries(document)) {
+        if (Array.isArray(value)) lists.push(key);
+        entries.push([key, Array.isArray(value) ? [] : value]);
+      }
+      yield { entries, lists };
+      for (const key of lists) yield* slices(key, document[key]);
+    } else {
+      yield { value: document };
+    }
+    yield { done: true };
+  }
+  const queue = messages();
+  const sendNext = () => {
+    const next = queue.next();
+    if (!next.done) parentPort.postMessage(next.value);
+  };
+  parentPort.on("message", sendNext);
+  sendNext();
 })();
 `;
 
@@ -116,7 +142,9 @@ function parseInThread(text: string | Uint8Array): Promise<unknown> {
       } else if ("list" in message) {
         const items = lists.get(message.list)!;
         for (const item of message.items) items.push(item);
-      } else settle(() => resolve(result));
+      } else return settle(() => resolve(result));
+      // The next slice once waiting requests have had their turn.
+      if (!settled) setImmediate(() => worker.postMessage("next"));
     });
     worker.on("error", (error: Error & { code?: string }) =>
       settle(() => reject(error.code === "ERR_WORKER_OUT_OF_MEMORY" ? new JsonTooLargeError("The document is too large to read.") : error)),

@@ -158,4 +158,13 @@ describe("parseJson", () => {
     await expect(parseJson(`${text.slice(0, -1)},]`)).rejects.toThrow(JsonSyntaxError);
     await expect(parseJson("{nope")).rejects.toThrow(JsonSyntaxError);
   });
+
+  it("hands back lists of large records, of small ones and of plain values whole and in order, however they are sliced", async () => {
+    // Records of 5 KB travel a dozen at a time, a 600 KB one alone, numbers 200 at a time.
+    const large = Array.from({ length: 300 }, (_, n) => ({ id: n, description: `${n} `.padEnd(5_000, "x") }));
+    large.splice(150, 0, { id: -1, description: "y".repeat(600_000) });
+    const document = { large, small: Array.from({ length: 1_001 }, (_, n) => ({ n })), numbers: Array.from({ length: 70_001 }, (_, n) => n), mixed: [null, "a", 1, [2], { b: 3 }] };
+    expect(await parseJson(JSON.stringify(document))).toEqual(document);
+    expect(await parseJson(JSON.stringify(large))).toEqual(large);
+  });
 });
