@@ -170,9 +170,9 @@ export async function startRuntime({ buildUrl }: { buildUrl?: string } = {}): Pr
       renderThreadsStarting = RenderThreads.start(threads, buildUrl!, () => handle.share(), answerIndex).then(
         (started) => {
           renderThreads = started;
-          onCatalogChange(() => started.catalogChanged());
+          onCatalogChange((kind) => started.catalogChanged(kind));
           // A change heard while they read what they keep would be theirs to hear too.
-          if (currentCatalogVersion() !== versionAtStart) started.catalogChanged();
+          if (currentCatalogVersion() !== versionAtStart) started.catalogChanged("catalog");
           const indexed = started.indexedGames === undefined ? "" : `, each with ${started.indexedGames} games indexed`;
           log.info(`Pages render in ${threads} threads from now on (ready in ${Math.round(performance.now() - startedAt)} ms${indexed}).`);
         },

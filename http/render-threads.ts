@@ -13,7 +13,7 @@
  * it and gets the same arrays (shared memory), not a read of every game of its own.
  */
 import { Worker, type MessagePort } from "node:worker_threads";
-import { emitCatalogChange } from "~/domain/catalog/changes.server";
+import { emitCatalogChange, type CatalogChangeKind } from "~/domain/catalog/changes.server";
 import { RelatedIndex, type ReadIndex, type RelatedIndexMessage, type RelatedIndexSource } from "~/domain/catalog/related-index.server";
 import type { SharedDatabase } from "~/domain/db/connection.server";
 import { pageRendered } from "~/domain/metrics.server";
@@ -37,7 +37,7 @@ type RenderedOutcome =
 
 type ToRenderThread =
   | { id: number; request: RenderRequest }
-  | { catalogChanged: true }
+  | { catalogChanged: CatalogChangeKind }
   | { indexAsked: number; index: RelatedIndexMessage; readAt: number }
   | { indexAsked: number; error: string };
 type FromRenderThread =
@@ -119,8 +119,8 @@ export class RenderThreads {
   }
 
   /** Tells every thread, before the renders asked after it, that the catalog changed. */
-  catalogChanged(): void {
-    for (const { worker } of this.#threads) worker.postMessage({ catalogChanged: true } satisfies ToRenderThread);
+  catalogChanged(kind: CatalogChangeKind): void {
+    for (const { worker } of this.#threads) worker.postMessage({ catalogChanged: kind } satisfies ToRenderThread);
   }
 
   /** Ends the threads; the renders they still owe are refused. */
@@ -202,7 +202,7 @@ export class RenderThreads {
  */
 export function answerRenders(port: MessagePort, render: (request: RenderRequest) => Promise<Outcome>, indexedGames: number | undefined): void {
   port.on("message", (message: ToRenderThread) => {
-    if ("catalogChanged" in message) return emitCatalogChange();
+    if ("catalogChanged" in message) return emitCatalogChange(message.catalogChanged);
     if (!("id" in message)) return;
     const { id, request } = message;
     render(request)

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { pruneUnusedThumbnails } from "./catalog/thumbnails.server";
 import { createAuth, loadAuthSecret, type Auth } from "./auth/auth.server";
 import { pruneThrottle } from "./rate-limits.server";
-import { announceSpacedCatalogChanges, CATALOG_CHANNEL, emitCatalogChange } from "./catalog/changes.server";
+import { announceSpacedCatalogChanges, CATALOG_CHANNEL, heardCatalogChange } from "./catalog/changes.server";
 import { readServerConfig, siteUrlWarning, type ServerConfig } from "./config.server";
 import { openDatabase, openSharedDatabase, prepareDataDirectory, type Database, type DatabaseHandle, type SharedDatabase } from "./db/connection.server";
 import { readContentAhead } from "./content/reads.server";
@@ -98,7 +98,7 @@ export function startRuntime(env: NodeJS.ProcessEnv = process.env, { seed = true
     const opened = handle;
     watchDatabase(() => opened.load());
     if (!config.siteUrlSet) log.warn(siteUrlWarning(config.siteUrl));
-    await handle.listen(CATALOG_CHANNEL, emitCatalogChange);
+    await handle.listen(CATALOG_CHANNEL, heardCatalogChange);
     await readContentAhead(handle.db);
     const pruneTimer = setInterval(() => {
       Promise.all([

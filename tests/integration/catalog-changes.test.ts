@@ -1,7 +1,18 @@
 /** withCatalogChange: the one way the catalog changes, and who hears of it. */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { announceSpacedCatalogChanges, onCatalogChange, withCatalogChange, withSpacedCatalogChange } from "~/domain/catalog/changes.server";
+import {
+  CATALOG_CHANNEL,
+  announceSpacedCatalogChanges,
+  currentCatalogVersion,
+  currentIndexedCatalogVersion,
+  heardCatalogChange,
+  onCatalogChange,
+  withCatalogChange,
+  withSpacedCatalogChange,
+  type CatalogChangeKind,
+} from "~/domain/catalog/changes.server";
+import { CatalogIndexes } from "~/domain/catalog/catalog-indexes.server";
 import { putGame } from "~/domain/catalog/writes.server";
 import { games } from "~/domain/db/schema.server";
 import { ENGINES, useTestDatabase } from "../support/test-database";
@@ -76,6 +87,46 @@ describe.each(ENGINES)("catalog changes on %s", (engine) => {
     // Nothing is left due: a second call announces nothing.
     await announceSpacedCatalogChanges(database.db);
     expect(heard).toBe(told + 1);
+  });
+
+  it("tells a change to pictures (the spaced ones) as such, here and in its NOTIFY, which leaves the indexes' version as it was", async () => {
+    const kinds: CatalogChangeKind[] = [];
+    const stopKinds = onCatalogChange((kind) => kinds.push(kind));
+    const payloads: string[] = [];
+    await database.handle.listen(CATALOG_CHANNEL, (payload) => payloads.push(payload));
+    try {
+      const [catalog, indexed] = [currentCatalogVersion(), currentIndexedCatalogVersion()];
+      await withSpacedCatalogChange(database.db, async () => true, 0);
+      expect(kinds).toEqual(["pictures"]);
+      expect(currentCatalogVersion()).toBe(catalog + 1);
+      expect(currentIndexedCatalogVersion()).toBe(indexed);
+      await withCatalogChange(database.db, async () => true);
+      expect(kinds).toEqual(["pictures", "catalog"]);
+      expect(currentIndexedCatalogVersion()).toBe(indexed + 1);
+      // Another instance hears the kind in the NOTIFY's payload (PostgreSQL's listener connects on its own time).
+      await expect
+        .poll(async () => {
+          await withCatalogChange(database.db, async () => true, "pictures");
+          return payloads;
+        })
+        .toContain("pictures");
+      await withCatalogChange(database.db, async () => true);
+      await expect.poll(() => payloads.at(-1)).toBe("");
+      // An index of the catalog (search's, the related games') stays in use after a change to pictures only.
+      const indexes = new CatalogIndexes(async () => ({ readAt: Date.now() }), { what: "a test index", maxAgeMs: 60_000 });
+      const index = await indexes.refresh(database.db);
+      expect(index).not.toBeNull();
+      await withSpacedCatalogChange(database.db, async () => true, 0);
+      expect(indexes.current(database.db)).toBe(index);
+      await withCatalogChange(database.db, async () => true);
+      expect(indexes.current(database.db)).toBeNull();
+      // What it hears: a "pictures" payload as such, any other as a change to anything.
+      kinds.length = 0;
+      for (const payload of ["pictures", "", "something else"]) heardCatalogChange(payload);
+      expect(kinds).toEqual(["pictures", "catalog", "catalog"]);
+    } finally {
+      stopKinds();
+    }
   });
 
   it("gives a new game a new game's starting values unless told otherwise", async () => {

@@ -126,6 +126,16 @@ describe("render threads", () => {
     expect(await redirected.response!.text()).toBe("");
   });
 
+  it("hear a change to games' pictures: the cards shown are read again", async () => {
+    const first = html(await threads.render(request("/game/bloxd-io")));
+    const related = [...first.matchAll(/href="\/game\/([a-z0-9-]+)"/g)].map((match) => match[1]!).find((slug) => slug !== "bloxd-io");
+    expect(related).toBeDefined();
+    await handle.db.execute(sql`update games set thumbnail = '/storage/game-thumbnails/feeds/a-new-picture.webp' where slug = ${related!}`);
+    expect(html(await threads.render(request("/game/bloxd-io")))).not.toContain("a-new-picture");
+    threads.catalogChanged("pictures");
+    expect(html(await threads.render(request("/game/bloxd-io")))).toContain("a-new-picture-384.webp");
+  });
+
   it("hear a catalog change before any render asked after it, and drop what they kept from before it", async () => {
     const first = html(await threads.render(request("/game/bloxd-io")));
     const related = [...first.matchAll(/href="\/game\/([a-z0-9-]+)"/g)].map((match) => match[1]!).find((slug) => slug !== "bloxd-io");
@@ -134,7 +144,7 @@ describe("render threads", () => {
     // The cards shown are kept until the catalog changes: no change told, the old title stays.
     expect(html(await threads.render(request("/game/bloxd-io")))).not.toContain("Renamed While Kept");
     const handedBefore = handed.length;
-    threads.catalogChanged();
+    threads.catalogChanged("catalog");
     expect(html(await threads.render(request("/game/bloxd-io")))).toContain("Renamed While Kept");
     // Its index is out of date: the thread asks this one for one read after the change, at
     // a page once the spacing of its reads allows (ten times its last read's time).

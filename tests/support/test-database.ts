@@ -109,7 +109,7 @@ export function useTestDatabase(
   engine: Engine,
   fill?: (db: Database) => Promise<unknown>,
   { template = "migrated" }: { template?: TemplateKind } = {},
-): { readonly db: Database } {
+): { readonly db: Database; readonly handle: DatabaseHandle } {
   let handle: DatabaseHandle | undefined;
   beforeAll(async () => {
     handle = await openTestDatabase(engine, template);
@@ -120,8 +120,11 @@ export function useTestDatabase(
   });
   return {
     get db() {
+      return this.handle.db;
+    },
+    get handle() {
       if (!handle) throw new Error("The test database is open only inside the tests of its describe.");
-      return handle.db;
+      return handle;
     },
   };
 }

@@ -4,7 +4,7 @@
  * build. Pages asking while the index is out of date (the catalog changed since it was read)
  * are answered by the database, as before the index existed.
  */
-import { currentCatalogVersion } from "./changes.server";
+import { currentIndexedCatalogVersion } from "./changes.server";
 import type { Database } from "../db/connection.server";
 import { logFailure } from "../log.server";
 
@@ -74,7 +74,7 @@ export class CatalogIndexes<Index> {
     if (this.source === null) return null;
     const kept = this.keptFor(db);
     const now = Date.now();
-    const upToDate = kept.index !== null && kept.version === currentCatalogVersion();
+    const upToDate = kept.index !== null && kept.version === currentIndexedCatalogVersion();
     if (!kept.building && now >= kept.nextBuildAt && (!upToDate || now - kept.readAt >= this.options.maxAgeMs)) void this.build(db, kept);
     return upToDate ? kept.index : null;
   }
@@ -96,7 +96,7 @@ export class CatalogIndexes<Index> {
    */
   async readSince(db: Database, readSince: number): Promise<ReadCatalogIndex<Index>> {
     const kept = this.keptFor(db);
-    const asked = currentCatalogVersion();
+    const asked = currentIndexedCatalogVersion();
     // A read that started at a later version holds every change up to this one.
     const keptWill = () => kept.index !== null && kept.version >= asked && kept.readAt >= readSince;
     while (!keptWill()) {
@@ -124,7 +124,7 @@ export class CatalogIndexes<Index> {
     const source = this.source;
     if (source === null) return Promise.resolve(false);
     // The version before the read: a change landing while it runs leaves the index out of date.
-    const version = currentCatalogVersion();
+    const version = currentIndexedCatalogVersion();
     const started = performance.now();
     // An index read for a render thread may be older than one this thread's own rebuild asks for.
     const readSince = Math.max(kept.readAt + 1, Date.now() - this.options.maxAgeMs / 2);

@@ -16,16 +16,28 @@ export const CATALOG_CHANNEL = "zowii_catalog";
  */
 export class CatalogInputError extends Error {}
 
-const listeners = new Set<() => void>();
+/**
+ * What a change touched. "pictures": games' thumbnails only, which the pages and the cards
+ * show but the catalog's in-memory indexes (search, related games) do not hold, so those
+ * stay in use; "catalog": anything else.
+ */
+export type CatalogChangeKind = "catalog" | "pictures";
 
-export function onCatalogChange(listener: () => void): () => void {
+const listeners = new Set<(kind: CatalogChangeKind) => void>();
+
+export function onCatalogChange(listener: (kind: CatalogChangeKind) => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
 /** Tells this process's listeners (the page cache); other instances hear the NOTIFY. */
-export function emitCatalogChange(): void {
-  for (const listener of listeners) listener();
+export function emitCatalogChange(kind: CatalogChangeKind = "catalog"): void {
+  for (const listener of listeners) listener(kind);
+}
+
+/** A NOTIFY's payload as a change: an empty one (or any other) is a change to anything. */
+export function heardCatalogChange(payload: string): void {
+  emitCatalogChange(payload === "pictures" ? "pictures" : "catalog");
 }
 
 /**
@@ -33,15 +45,15 @@ export function emitCatalogChange(): void {
  * once it is committed. A result of null, false or undefined means nothing changed (the
  * game was gone, say): no one is told, and the result is returned as it is.
  */
-export async function withCatalogChange<T>(db: Database, change: (tx: Transaction) => Promise<T>): Promise<T> {
+export async function withCatalogChange<T>(db: Database, change: (tx: Transaction) => Promise<T>, kind: CatalogChangeKind = "catalog"): Promise<T> {
   let changed = false;
   const result = await db.transaction(async (tx) => {
     const outcome = await change(tx);
     changed = outcome !== null && outcome !== false && outcome !== undefined;
-    if (changed) await tx.execute(sql`select pg_notify(${CATALOG_CHANNEL}, '')`);
+    if (changed) await tx.execute(sql`select pg_notify(${CATALOG_CHANNEL}, ${kind === "pictures" ? "pictures" : ""})`);
     return outcome;
   });
-  if (changed) emitCatalogChange();
+  if (changed) emitCatalogChange(kind);
   return result;
 }
 
@@ -50,13 +62,14 @@ export const SPACED_CHANGES_MS = 10_000;
 const spacedAnnouncements = new WeakMap<Database, { lastAt: number; due?: NodeJS.Timeout }>();
 
 /**
- * withCatalogChange for a change that background work makes many times a second and that no
- * one is waiting to see (a feed game's fetched thumbnail replacing its title card): a change
- * is announced at once when none was in the last SPACED_CHANGES_MS, otherwise together with
- * the others at the end of that time. Each announcement empties every instance's page cache
- * and leaves the catalog's indexes out of date until they are read again, so a feed's
- * thumbnails, a change each, kept pages rendering and related games ranked by the database
- * for as long as they were fetched. A process that stops makes its due announcement before
+ * withCatalogChange for a change to games' pictures that background work makes many times a
+ * second and that no one is waiting to see (a feed game's fetched thumbnail replacing its
+ * title card): a change is announced at once when none was in the last SPACED_CHANGES_MS,
+ * otherwise together with the others at the end of that time. Each announcement empties
+ * every instance's page cache, so a feed's thumbnails, a change each, kept pages rendering
+ * for as long as they were fetched. It is a "pictures" change: the catalog's indexes stay in
+ * use (announced as changes to anything, they sent every game page's related games to the
+ * database until the next rebuild, 10 s and more at 50,000 games on the embedded database). A process that stops makes its due announcement before
  * its database closes (announceSpacedCatalogChanges).
  */
 export async function withSpacedCatalogChange<T>(db: Database, change: (tx: Transaction) => Promise<T>, spacingMs = SPACED_CHANGES_MS): Promise<T> {
@@ -78,7 +91,7 @@ function announceSpaced(db: Database, spacing: { lastAt: number; due?: NodeJS.Ti
   clearTimeout(spacing.due);
   spacing.due = undefined;
   spacing.lastAt = Date.now();
-  return withCatalogChange(db, async () => true).catch((error: unknown) => logFailure("Announcing a change to the catalog", error));
+  return withCatalogChange(db, async () => true, "pictures").catch((error: unknown) => logFailure("Announcing a change to the catalog", error));
 }
 
 /**
@@ -99,13 +112,20 @@ export async function announceSpacedCatalogChanges(db: Database): Promise<void> 
 export const HEARD_CHANGES_FRESH_MS = 60_000;
 
 let catalogVersion = 0;
-onCatalogChange(() => {
+let indexedCatalogVersion = 0;
+onCatalogChange((kind) => {
   catalogVersion += 1;
+  if (kind !== "pictures") indexedCatalogVersion += 1;
 });
 
 /** Counts the changes this process heard: a read kept at one version is out of date at the next. */
 export function currentCatalogVersion(): number {
   return catalogVersion;
+}
+
+/** Counts the changes to what the catalog's in-memory indexes hold: every change but a "pictures" one. */
+export function currentIndexedCatalogVersion(): number {
+  return indexedCatalogVersion;
 }
 
 /**

@@ -34,10 +34,11 @@ export interface DatabaseHandle {
    */
   setUpAlone<T>(work: () => Promise<T>): Promise<T>;
   /**
-   * Calls `onNotify` for each NOTIFY on `channel`, and once more whenever listening
-   * resumes after a lost connection (notifications may have been missed meanwhile).
+   * Calls `onNotify` with its payload for each NOTIFY on `channel`, and once more with an
+   * empty one whenever listening resumes after a lost connection (notifications may have been
+   * missed meanwhile).
    */
-  listen(channel: string, onNotify: () => void): Promise<void>;
+  listen(channel: string, onNotify: (payload: string) => void): Promise<void>;
   /** Resolves when the database answers a trivial query, rejects when it cannot be reached. */
   ping(): Promise<void>;
   /** Its connections and the queries waiting for one, now (for the metrics). */
@@ -311,14 +312,14 @@ function timeQueries(client: pg.PoolClient): void {
 const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000];
 
 /** LISTEN on a connection of its own, which comes back by itself after the server does. */
-function listenToPostgres(databaseUrl: string, channel: string, onNotify: () => void) {
+function listenToPostgres(databaseUrl: string, channel: string, onNotify: (payload: string) => void) {
   let stopped = false;
   let client: pg.Client | null = null;
   let timer: NodeJS.Timeout | undefined;
   let failures = 0;
   const connect = async () => {
     const next = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 10_000 });
-    next.on("notification", (message) => message.channel === channel && onNotify());
+    next.on("notification", (message) => message.channel === channel && onNotify(message.payload ?? ""));
     next.on("error", () => undefined);
     next.on("end", () => {
       if (client === next) retry();
@@ -328,7 +329,7 @@ function listenToPostgres(databaseUrl: string, channel: string, onNotify: () => 
       await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
       if (stopped) return void next.end().catch(() => undefined);
       client = next;
-      if (failures > 0) onNotify();
+      if (failures > 0) onNotify("");
       failures = 0;
     } catch {
       await next.end().catch(() => undefined);

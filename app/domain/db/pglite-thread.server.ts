@@ -47,7 +47,7 @@ type Request =
   | { kind: "release"; hold: number }
   | { kind: "close" };
 
-type Reply = { id: number; result?: unknown; error?: SerializedError } | { notify: string } | { ready: true } | { failed: SerializedError };
+type Reply = { id: number; result?: unknown; error?: SerializedError } | { notify: string; payload: string } | { ready: true } | { failed: SerializedError };
 
 interface SerializedError {
   name: string;
@@ -147,7 +147,7 @@ const keepText = (value) => value;
         }
         case "listen":
           if (!own) break;
-          await db.listen(request.channel, () => port.postMessage({ notify: request.channel }));
+          await db.listen(request.channel, (payload) => port.postMessage({ notify: request.channel, payload }));
           return undefined;
         case "share":
           if (!own) break;
@@ -213,7 +213,7 @@ interface Waiting {
 export class PgliteThread {
   readonly #endpoint: Endpoint;
   readonly #pending = new Map<number, Waiting>();
-  readonly #listeners = new Map<string, Set<() => void>>();
+  readonly #listeners = new Map<string, Set<(payload: string) => void>>();
   #nextId = 1;
   #nextTransaction = 1;
   #nextHold = 1;
@@ -224,7 +224,7 @@ export class PgliteThread {
   private constructor(endpoint: Endpoint) {
     this.#endpoint = endpoint;
     endpoint.on("message", (reply: Reply) => {
-      if ("notify" in reply) for (const listener of this.#listeners.get(reply.notify) ?? []) listener();
+      if ("notify" in reply) for (const listener of this.#listeners.get(reply.notify) ?? []) listener(reply.payload);
       else if ("id" in reply) {
         const waiting = this.#answered(reply.id);
         if (waiting) queryAnswered(waiting.sentAt);
@@ -318,7 +318,7 @@ export class PgliteThread {
     return { busy: Math.min(sent, 1), idle: sent > 0 ? 0 : 1, max: 1, waiting: Math.max(sent - 1, 0) };
   }
 
-  async listen(channel: string, onNotify: () => void): Promise<void> {
+  async listen(channel: string, onNotify: (payload: string) => void): Promise<void> {
     const listeners = this.#listeners.get(channel) ?? new Set();
     this.#listeners.set(channel, listeners);
     const first = listeners.size === 0;
