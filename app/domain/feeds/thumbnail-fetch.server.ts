@@ -102,7 +102,7 @@ export function defineThumbnailFetchJob(settings: ThumbnailFetchSettings): void 
       const files = await feedThumbnailFiles({ path, bytes: body });
       let slug: string | null = null;
       // Announced a few seconds apart at the most: a feed's thumbnails arrive many a second,
-      // and each announcement empties the page caches and leaves the catalog's indexes to rebuild.
+      // and each announcement empties the page caches (a change to pictures: the indexes stay).
       await withSpacedCatalogChange(db, async (tx) => {
         // The operator's own thumbnail is never replaced by the feed's.
         const [game] = await tx
