@@ -69,8 +69,9 @@ const spacedAnnouncements = new WeakMap<Database, { lastAt: number; due?: NodeJS
  * every instance's page cache, so a feed's thumbnails, a change each, kept pages rendering
  * for as long as they were fetched. It is a "pictures" change: the catalog's indexes stay in
  * use (announced as changes to anything, they sent every game page's related games to the
- * database until the next rebuild, 10 s and more at 50,000 games on the embedded database). A process that stops makes its due announcement before
- * its database closes (announceSpacedCatalogChanges).
+ * database until the next rebuild, 10 s and more at 50,000 games on the embedded database).
+ * A process that stops makes its due announcement before its database closes
+ * (announceSpacedCatalogChanges).
  */
 export async function withSpacedCatalogChange<T>(db: Database, change: (tx: Transaction) => Promise<T>, spacingMs = SPACED_CHANGES_MS): Promise<T> {
   const result = await db.transaction(change);
