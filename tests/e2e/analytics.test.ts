@@ -15,7 +15,7 @@ import { HttpClient } from "../support/http-client";
 import { startPortal, type RunningPortal } from "../support/portal-server";
 import { createPostgresDatabase } from "../support/test-database";
 import { launchBrowser } from "./browser";
-import { newHydratingPage, shareCookies } from "./support";
+import { newHydratingPage, shareCookies, untilHydrated } from "./support";
 
 /**
  * A visitor's desktop Chrome: headless Chromium's own user agent says "HeadlessChrome", a
@@ -208,6 +208,7 @@ describe("the portal's own analytics", () => {
     const slug = await card.getAttribute("data-game");
     await card.click();
     await page.waitForURL(`**/game/${slug}`);
+    await untilHydrated(page);
     await page.getByRole("button", { name: "Play Now", exact: true }).click();
     await page.getByRole("dialog").getByText("Live Game").waitFor();
     await effectsRun(page);

@@ -42,21 +42,28 @@ export function setUpBrowserPage(viewport = { width: 1280, height: 900 }, portal
 export async function newHydratingPage(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
   watchRequests(page);
-  const untilHydrated = () =>
-    page.waitForFunction(() => !("__reactRouterContext" in window) || document.documentElement.hasAttribute("data-hydrated"));
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    await untilHydrated();
+    await untilHydrated(page);
     return response;
   };
   const reload = page.reload.bind(page);
   page.reload = async (options) => {
     const response = await reload(options);
-    await untilHydrated();
+    await untilHydrated(page);
     return response;
   };
   return page;
+}
+
+/**
+ * Waits until React has taken the page over, for a page the browser loaded by itself (a
+ * link followed on a page without React): its scripts start after its first paint, and a
+ * click on a button before then lands on server HTML.
+ */
+export function untilHydrated(page: Page) {
+  return page.waitForFunction(() => !("__reactRouterContext" in window) || document.documentElement.hasAttribute("data-hydrated"));
 }
 
 interface Requests {
