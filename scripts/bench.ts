@@ -132,6 +132,25 @@ async function browserMetrics(portal: RunningPortal) {
 const LIGHTHOUSE_RUNS = 3;
 
 /** Lighthouse's mobile performance score of the pages a visitor lands on, the median of 3 runs each. */
+/**
+ * A FEED_GAMES-game feed whose games are "`name` Game n", ids from `firstId`, each thumbnail
+ * at a URL of its own on the local image server at `origin`, so no two jobs share a fetch.
+ */
+function feedWithThumbnails(origin: string, name: string, firstId: number) {
+  const categories = ["Arcade", "Puzzles", "Racing", "Shooting", "Sports", "Girls"];
+  return Array.from({ length: FEED_GAMES }, (_, n) => ({
+    id: String(firstId + n),
+    title: `${name} Game ${n}`,
+    description: `Game ${n} of a distributor's feed, with a description of a few sentences as feeds have. `.repeat(3),
+    url: `https://games.feed.example/${name.toLowerCase()}/${n}/`,
+    category: categories[n % categories.length],
+    tags: "kids, casual, html5",
+    thumb: `${origin}/images/good.png?game=${n}`,
+    width: 800,
+    height: 600,
+  }));
+}
+
 async function lighthouseScores() {
   const feeds = await startFeedServer();
   cleanups.push(feeds.close);
@@ -166,20 +185,8 @@ async function lighthouseScores() {
   // Where visitors are: the same pages while the portal takes a 10,000-game feed (published,
   // so each thumbnail it makes changes the catalog and the pages render again) and makes its
   // thumbnails, each at a URL of its own on a local server.
-  const categories = ["Arcade", "Puzzles", "Racing", "Shooting", "Sports", "Girls"];
   const file = path.join(temporary, "feed-lighthouse.json");
-  const records = Array.from({ length: FEED_GAMES }, (_, n) => ({
-    id: String(400_000 + n),
-    title: `Lighthouse Game ${n}`,
-    description: `Game ${n} of a distributor's feed, with a description of a few sentences as feeds have. `.repeat(3),
-    url: `https://games.feed.example/lighthouse/${n}/`,
-    category: categories[n % categories.length],
-    tags: "kids, casual, html5",
-    thumb: `${feeds.origin}/images/good.png?game=${n}`,
-    width: 800,
-    height: 600,
-  }));
-  fs.writeFileSync(file, JSON.stringify(records));
+  fs.writeFileSync(file, JSON.stringify(feedWithThumbnails(feeds.origin, "Lighthouse", 400_000)));
   let importing = true;
   const imported = runFeedImport(file, { DATA_DIR: env.DATA_DIR }, ["--publish"]).finally(() => (importing = false));
   await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -536,18 +543,7 @@ async function backgroundWorkAgainstCrawl(engine: "pglite" | "postgres") {
   await handle.db.execute(sql`checkpoint`);
   await handle.close();
 
-  const categories = ["Arcade", "Puzzles", "Racing", "Shooting", "Sports", "Girls"];
-  const records = Array.from({ length: FEED_GAMES }, (_, n) => ({
-    id: String(300_000 + n),
-    title: `Background Game ${n}`,
-    description: `Game ${n} of a distributor's feed, with a description of a few sentences as feeds have. `.repeat(3),
-    url: `https://games.feed.example/background/${n}/`,
-    category: categories[n % categories.length],
-    tags: "kids, casual, html5",
-    thumb: `${feeds.origin}/images/good.png?game=${n}`,
-    width: 800,
-    height: 600,
-  }));
+  const records = feedWithThumbnails(feeds.origin, "Background", 300_000);
   const file = path.join(temporary, `feed-background-${engine}.json`);
   fs.writeFileSync(file, JSON.stringify(records));
 
