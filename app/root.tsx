@@ -71,7 +71,10 @@ function PageScripts({ hydrate, withAds, nonce }: { hydrate: boolean; withAds: b
   );
 }
 
-/** Tells the ad script that React has taken over the page, so network ads may go into it now. */
+/**
+ * Marks the document once React has taken it over: the ad script puts network ads in then,
+ * and a button pressed before is pressed again (app/lib/scripts-after-paint.ts).
+ */
 function useMarkHydrated() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";

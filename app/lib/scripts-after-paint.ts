@@ -22,6 +22,12 @@ export const HELD_SCRIPT_TYPE = "zowii/held-module";
  * a frame's `requestAnimationFrame` runs before that frame reaches the screen, which can be
  * several milliseconds later. A browser without paint timing waits for one frame instead, and
  * a hidden tab, which paints nothing, waits for nothing.
+ *
+ * Links and forms work as HTML, but a `type="button"` button (Play, a favourite, a menu) does
+ * nothing until React has taken the page over. One pressed before then is not lost: the
+ * scripts are released at once, and the press is made again on the same button once the root
+ * marks the document hydrated (app/root.tsx), while the browser still counts the visitor's
+ * press as recent (a game's sound and full screen need it).
  */
 export const RELEASE_HELD_SCRIPTS = `(() => {
   let released = false;
@@ -43,6 +49,23 @@ export const RELEASE_HELD_SCRIPTS = `(() => {
       held.after(script);
     }
   };
+  const root = document.documentElement;
+  let pressed = null;
+  const holdPress = (event) => {
+    const button = event.target instanceof Element ? event.target.closest('button[type="button"]') : null;
+    if (!button || "hydrated" in root.dataset) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    pressed = button;
+    release();
+  };
+  document.addEventListener("click", holdPress, true);
+  new MutationObserver((_, observer) => {
+    if (!("hydrated" in root.dataset)) return;
+    observer.disconnect();
+    document.removeEventListener("click", holdPress, true);
+    if (pressed?.isConnected) pressed.click();
+  }).observe(root, { attributes: true, attributeFilter: ["data-hydrated"] });
   document.addEventListener("visibilitychange", release, { once: true });
   if (document.visibilityState === "hidden") release();
   else if (typeof PerformanceObserver === "function" && PerformanceObserver.supportedEntryTypes?.includes("paint")) new PerformanceObserver(release).observe({ type: "paint", buffered: true });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { PAGE_WEIGHT_BUDGETS, measurePageWeight } from "../../scripts/bench/page-metrics";
 import { launchBrowser } from "./browser";
-import { baseURL, newHydratingPage } from "./support";
+import { baseURL, newHydratingPage, untilHydrated } from "./support";
 import { ADMIN_PATH } from "../support/admin-accounts";
 import { HELD_PRELOAD_REL, HELD_SCRIPT_TYPE } from "~/lib/scripts-after-paint";
 
@@ -120,6 +120,28 @@ describe("React on a public page", () => {
       await page.addInitScript(pretend);
       await page.goto("/");
       expect(await page.locator('link[rel="modulepreload"]').count()).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each([
+    ["Play Now", (page: Page) => page.getByRole("button", { name: "Play Now", exact: true }), (page: Page) => page.getByRole("dialog", { name: "Krunker.io", exact: true })],
+    ["a favourite", (page: Page) => page.getByRole("button", { name: "Add to favorites", exact: true }).first(), (page: Page) => page.getByRole("button", { name: "Remove from favorites", pressed: true }).first()],
+  ])("presses %s again once it has taken over, when it was pressed before", async (_, button, pressed) => {
+    const context = await browser.newContext({ baseURL });
+    try {
+      const page = await context.newPage();
+      // React's modules late, as on a slow phone: the press comes first.
+      await page.route(/\/assets\/.*\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await route.continue();
+      });
+      await page.goto("/game/krunker-io", { waitUntil: "commit" });
+      await button(page).click();
+      expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
+      await untilHydrated(page);
+      await pressed(page).waitFor();
     } finally {
       await context.close();
     }
