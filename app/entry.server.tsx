@@ -7,7 +7,7 @@ import { isAdminPath } from "./lib/admin-path";
 import { sharedCacheLifetime } from "./lib/cache-headers";
 import { NonceContext } from "./lib/nonce";
 import { requestNonce } from "./domain/request-context.server";
-import { adNetworkOrigins } from "~/ads/ads-config.server";
+import { adNetworkOrigins } from "~/domain/ads/ads-config.server";
 import { contentSecurityPolicy } from "./domain/security-headers.server";
 import { gameHostsInForce, serverConfig } from "./domain/runtime.server";
 import { loggedPath, logFailure } from "./domain/log.server";

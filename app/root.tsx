@@ -26,12 +26,13 @@ import type { PageHandle } from "./lib/page-handle";
 import { revalidatesAfterForm } from "./lib/form-revalidation";
 import { useAds } from "~/ads/use-ads";
 import { useSiteName } from "./lib/use-site";
-import { adsClientConfig, housePromotions } from "~/ads/ads-config.server";
+import { adsClientConfig, housePromotions } from "~/domain/ads/ads-config.server";
 import { database, serverConfig } from "./domain/runtime.server";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { track } from "~/lib/analytics.client";
+import type { RootData } from "~/lib/root-data";
 
-export async function loader() {
+export async function loader(): Promise<RootData> {
   const { siteName, siteUrl, ads } = await serverConfig();
   return { siteName, siteUrl, ads: adsClientConfig(ads), promotions: await housePromotions(await database()) };
 }

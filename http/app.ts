@@ -12,6 +12,7 @@ import { createRequestContext } from "~/domain/request-context.server";
 import { isCrossSiteWrite } from "~/domain/request-guards.server";
 import { relatedIndexes, searchIndexes } from "~/domain/catalog/reads.server";
 import { currentCatalogVersion } from "~/domain/catalog/changes.server";
+import { startCommandSocket } from "~/domain/commands/command-socket.server";
 import {
   onCatalogChange,
   startBackgroundWork,
@@ -181,7 +182,7 @@ export async function startRuntime({ buildUrl }: { buildUrl?: string } = {}): Pr
       );
     };
   }
-  await startBackgroundWork();
+  await startBackgroundWork(startCommandSocket);
   return config.http;
 }
 

@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import zlib from "node:zlib";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { ADMIN_PATH } from "~/lib/admin-path";
-import { adNetworkOrigins } from "~/ads/ads-config.server";
+import { adNetworkOrigins } from "~/domain/ads/ads-config.server";
 import { gameHostsInForce, onCatalogChange, serverConfig } from "~/domain/runtime.server";
 import { requestOrigin } from "~/domain/request-guards.server";
 import { pageCacheAnswered, watchPageCache, type PageCacheState } from "~/domain/metrics.server";

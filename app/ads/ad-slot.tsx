@@ -8,7 +8,7 @@ import {
   type AdSize,
   type AdSlotSize,
   type AdType,
-} from "~/ads/ad-types";
+} from "~/lib/ad-types";
 import { clsx } from "clsx";
 import { useAds } from "~/ads/use-ads";
 import { HousePromotion } from "~/ads/house-promotion";

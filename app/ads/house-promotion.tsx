@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import type { HousePromotion as Promotion } from "~/ads/ad-types";
+import type { HousePromotion as Promotion } from "~/lib/ad-types";
 import { clsx } from "clsx";
-import { GameThumbnail } from "~/components/game-thumbnail";
+import { GameThumbnail } from "~/components/ui/game-thumbnail";
 
 /**
  * A game of our own catalog in an ad slot, shown until a network ad arrives and instead

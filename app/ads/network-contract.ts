@@ -1,4 +1,4 @@
-import type { AdType } from "~/ads/ad-types";
+import type { AdType } from "~/lib/ad-types";
 
 /**
  * The contract with the ad network's script (README, "Ad network"): once ready, it

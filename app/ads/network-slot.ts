@@ -1,6 +1,6 @@
 import { adNetworkFailed, readyAdNetwork } from "~/ads/network-contract";
 import { runAdSlot } from "~/ads/slot-timing";
-import type { AdType } from "~/ads/ad-types";
+import type { AdType } from "~/lib/ad-types";
 import { track } from "~/lib/analytics.client";
 
 /**

@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import { STAGGER_MAX_MS, STAGGER_MS } from "~/lib/constants";
 import type { GameCard as Game } from "~/lib/game";
 import { FavoriteButton } from "./favorite-button";
-import { useLaunchFlow } from "./launch/launch-flow";
-import { GameThumbnail } from "./game-thumbnail";
+import { useLaunchFlow } from "./launch/launch-context";
+import { GameThumbnail } from "~/components/ui/game-thumbnail";
 
 /**
  * lucide's "play", drawn as it draws it, made once: every card shows it, and lucide's component

@@ -1,5 +1,5 @@
 import type { GameCard } from "~/lib/game";
-import { GameThumbnail } from "./game-thumbnail";
+import { GameThumbnail } from "~/components/ui/game-thumbnail";
 
 /** How many of the strip's games a phone's first screen shows, their images loaded at once. */
 const FIRST_SCREEN_STRIP_GAMES = 4;

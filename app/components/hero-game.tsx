@@ -8,7 +8,7 @@ import type { GameDetail } from "~/lib/game";
 import { gameStarted } from "~/lib/plays.client";
 import { useFloatingAdStepsAside } from "~/ads/floating-ad";
 import { FrameStatusOverlay, GameFrame, useFrameStatus, useGameFocus } from "./game-frame";
-import { GameThumbnail } from "./game-thumbnail";
+import { GameThumbnail } from "~/components/ui/game-thumbnail";
 import { IconButton } from "./ui/icon-button";
 import { buttonVariants } from "./ui/button-variants";
 

@@ -5,7 +5,7 @@
  * characters, and an answer for older text is dropped (its request aborted).
  */
 import { useEffect, useState, type KeyboardEvent, type RefObject } from "react";
-import { GameThumbnail } from "~/components/game-thumbnail";
+import { GameThumbnail } from "~/components/ui/game-thumbnail";
 import { SUGGESTIONS_DELAY_MS, SUGGESTIONS_MIN_LENGTH } from "~/lib/constants";
 import { clsx } from "clsx";
 

@@ -16,7 +16,6 @@ import { defineReportDigestJob, startReportDigestScheduler, type ReportDigestSch
 import { jobQueueDepth, pruneFinishedJobs, startJobWorker, type JobWorker } from "./jobs/queue.server";
 import { watchDatabase, watchJobQueue } from "./metrics.server";
 import { doBackgroundWorkApart, stopBackgroundProcess } from "./jobs/background-process.server";
-import { startCommandSocket } from "./commands/command-socket.server";
 import { createMailer } from "./mail.server";
 import { log, logFailure } from "./log.server";
 import { withTimeout } from "./event-loop.server";
@@ -205,10 +204,12 @@ export async function stopRuntime(): Promise<void> {
 /**
  * Starts the portal's background work: the job queue's worker (thumbnail fetches, feed
  * syncs and drips, game checks, the daily digest), and the schedulers of saved feeds, game
- * checks and the digest. The server does; commands and tests that only need the database
- * do not.
+ * checks and the digest, and on the embedded database the socket the operator's commands
+ * reach the portal by. The server does; commands and tests that only need the database do
+ * not. The socket's start is passed in (commands/command-socket.server.ts's): the commands
+ * it runs use this module, which importing it would make a cycle.
  */
-export async function startBackgroundWork(): Promise<JobWorker> {
+export async function startBackgroundWork(startCommandSocket: (dataDir: string) => Promise<(() => Promise<void>) | null>): Promise<JobWorker> {
   const runtime = await startRuntime();
   runtime.worker ??= startJobWorker(runtime.handle.db);
   watchJobQueue(() => jobQueueDepth(runtime.handle.db));

@@ -1,25 +1,6 @@
-/** The category bar of the home page, in the product's order. */
-export const CATEGORIES = [
-  "All",
-  "Action",
-  "Adventure",
-  "Puzzle",
-  "Racing",
-  "Sports",
-  "Strategy",
-  "Shooter",
-  "Arcade",
-  "Fighting",
-  "Casual",
-  "Simulation",
-  "Multiplayer",
-  "Music",
-  "Board",
-  "Retro",
-  "Quick Play",
-] as const;
+import { CATEGORIES, type Category } from "../../content/categories";
 
-export type Category = (typeof CATEGORIES)[number];
+export { CATEGORIES, type Category };
 
 /** The header's "Categories" dropdown offers a shorter list. */
 export const HEADER_CATEGORIES = [

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PUBLISH_CATEGORIES } from "./categories";
-import { GAME_ORIENTATIONS } from "./game";
+import { GAME_ORIENTATIONS, INSTRUCTIONS_MAX } from "../../content/catalog/game-rules";
 import { ADMIN_MESSAGES } from "./admin-messages";
 import { GAME_URL_MESSAGES, gameUrlProblem } from "./game-url";
 import { blockText, lineText } from "./visible-text";
@@ -18,7 +18,7 @@ z.config({ jitless: true });
 
 export const TITLE_MAX = 120;
 export const DESCRIPTION_MAX = 5000;
-export const INSTRUCTIONS_MAX = 2000;
+export { INSTRUCTIONS_MAX };
 export const URL_MAX = 2048;
 export const TAGS_MAX = 20;
 export const TAG_MAX = 40;

@@ -11,9 +11,9 @@ export interface GameCard {
   gameUrl: string;
 }
 
-/** How a game fits the screen, where known. */
-export const GAME_ORIENTATIONS = ["landscape", "portrait"] as const;
-export type GameOrientation = (typeof GAME_ORIENTATIONS)[number];
+import type { GameOrientation } from "../../content/catalog/game-rules";
+
+export { GAME_ORIENTATIONS, type GameOrientation } from "../../content/catalog/game-rules";
 
 /** Everything the detail page shows about one game. */
 export interface GameDetail extends GameCard {

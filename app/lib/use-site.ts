@@ -1,5 +1,4 @@
-import { useRouteLoaderData } from "react-router";
-import type { loader } from "~/root";
+import { useRootData } from "./root-data";
 import { DEFAULT_SITE_NAME, DEFAULT_SITE_URL, type Site } from "./site";
 
 /** The configured site name (SITE_NAME), as the root loader gave it. */
@@ -9,6 +8,6 @@ export function useSiteName(): string {
 
 /** The configured site name and public origin (SITE_NAME, SITE_URL), as the root loader gave them. */
 export function useSite(): Site {
-  const rootData = useRouteLoaderData<typeof loader>("root");
+  const rootData = useRootData();
   return { siteName: rootData?.siteName ?? DEFAULT_SITE_NAME, siteUrl: rootData?.siteUrl ?? DEFAULT_SITE_URL };
 }

@@ -4,8 +4,7 @@
  * and the category against the publish form's list.
  */
 import { z } from "zod";
-import { GAME_ORIENTATIONS } from "../../app/lib/game";
-import { INSTRUCTIONS_MAX } from "../../app/lib/game-form";
+import { GAME_ORIENTATIONS, INSTRUCTIONS_MAX } from "./game-rules";
 
 export const seedGameSchema = z.object({
   slug: z.string().max(100).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lowercase words joined by hyphens (krunker-io)"),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CATEGORIES, type Category } from "../../app/lib/categories";
+import { CATEGORIES, type Category } from "../categories";
 
 /** The categories a landing page's games may come from: every one but "All". */
 export const LANDING_CATEGORIES = CATEGORIES.filter((category): category is Exclude<Category, "All"> => category !== "All");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adNetworkOrigins, adsClientConfig } from "~/ads/ads-config.server";
+import { adNetworkOrigins, adsClientConfig } from "~/domain/ads/ads-config.server";
 import { StartupError, readServerConfig } from "~/domain/config.server";
 
 const NETWORK = {

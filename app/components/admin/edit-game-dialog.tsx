@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { flushSync } from "react-dom";
 import { useFetcher } from "react-router";
-import type { ManagedGame } from "~/domain/catalog/manage-list.server";
+import type { ManagedGame } from "~/lib/managed-game";
 import { Button } from "../ui/button";
 import { PanelDialog } from "./panel-dialog";
 import { ThumbnailUpload } from "./thumbnail-upload";

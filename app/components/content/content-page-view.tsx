@@ -1,6 +1,6 @@
 import type { ContactConfig } from "~/lib/contact";
 import type { ShownContentPage } from "~/lib/content";
-import type { CatalogStats } from "~/domain/catalog/stats.server";
+import type { CatalogStats } from "~/lib/catalog-stats";
 import { ContactView } from "./contact-page";
 import { LegalView } from "./legal-page";
 import { AboutView, BlogView, FeaturesView } from "./marketing-pages";

@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { Link } from "react-router";
 import type { AboutPage, FeaturesPage } from "../../../content/pages/schema";
-import type { CatalogStats } from "~/domain/catalog/stats.server";
+import type { CatalogStats } from "~/lib/catalog-stats";
 import { articlePath } from "~/lib/articles";
 import type { ShownBlogPage } from "~/lib/content";
 import { formatDate } from "~/lib/format";

@@ -2,7 +2,7 @@
 import type { BusinessHours, Card, Stat, TextSection } from "../../../content/pages/schema";
 import { clsx } from "clsx";
 import { formatCount } from "~/lib/format";
-import type { CatalogStats } from "~/domain/catalog/stats.server";
+import type { CatalogStats } from "~/lib/catalog-stats";
 import { ContentIcon } from "./icon";
 import { buttonVariants } from "~/components/ui/button-variants";
 

@@ -4,7 +4,7 @@ import { track } from "~/lib/analytics.client";
 import { CLOSE_VISIBLE_AT, COUNTDOWN_SECONDS } from "~/lib/constants";
 import type { GameCard } from "~/lib/game";
 import { AdSlot } from "~/ads/ad-slot";
-import { GameThumbnail } from "../game-thumbnail";
+import { GameThumbnail } from "~/components/ui/game-thumbnail";
 import { ModalDialog } from "../ui/modal-dialog";
 import { IconButton } from "../ui/icon-button";
 

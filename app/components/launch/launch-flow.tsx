@@ -1,9 +1,10 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { focusVisible } from "~/lib/focus.client";
 import type { GameCard } from "~/lib/game";
 import { browserStorage, interstitialDue, noteInterstitialShown } from "~/lib/interstitial-spacing";
 import { gameStarted } from "~/lib/plays.client";
 import { MoreLikeThisSlot } from "../more-like-this-slot";
+import { LaunchFlowContext, type LaunchFlow } from "./launch-context";
 
 // Fetched when a game is first launched: a first visit downloads less.
 const Interstitial = lazy(() => import("./interstitial").then((module) => ({ default: module.Interstitial })));
@@ -11,20 +12,6 @@ const GameWindow = lazy(() => import("./game-window").then((module) => ({ defaul
 
 /** Launch flow (docs/product.md §4): idle -> interstitial countdown -> game window. */
 type LaunchStage = { name: "idle" } | { name: "interstitial"; game: GameCard } | { name: "window"; game: GameCard };
-
-interface LaunchFlow {
-  /** From a card: the interstitial first (at most once per 3 minutes), then the game window. */
-  launch(game: GameCard): void;
-  /** Straight to the game window (the detail page's Play Now). */
-  play(game: GameCard): void;
-}
-
-const LaunchFlowContext = createContext<LaunchFlow | null>(null);
-
-/** The launch flow, or null outside a provider (a card then is a plain link). */
-export function useLaunchFlow(): LaunchFlow | null {
-  return useContext(LaunchFlowContext);
-}
 
 /**
  * `preview`: an administrator trying a draft, whose plays and frame failures are not the

@@ -5,29 +5,15 @@
  */
 import { and, asc, count, desc, eq, inArray, isNull, like, sql, type SQL } from "drizzle-orm";
 import { PUBLISH_CATEGORIES } from "~/lib/categories";
-import type { GameCard, GameDetail } from "~/lib/game";
+import type { ManagedGame } from "~/lib/managed-game";
 import { MANAGE_FILTERS, MANAGE_PAGE_SIZE, type ManageFilters } from "~/lib/manage-filters";
 import { countedPages } from "~/lib/paging";
 import type { Database } from "../db/connection.server";
-import { games, type FeedChange, type GameStatus } from "../db/schema.server";
+import { games } from "../db/schema.server";
 import { escapeLike } from "../db/sql.server";
 import { BY_RATING, toGameCard } from "./reads.server";
 import { matchesSearch, searchRankOf, searchRanks, type SearchRank } from "./search.server";
 
-/** A game as Manage Games lists it: its card, its description, and where it stands. */
-export interface ManagedGame extends GameCard, Pick<GameDetail, "instructions" | "orientation" | "mobileFriendly"> {
-  description: string;
-  status: GameStatus;
-  /** Why it went back to drafts without the operator, if it did. */
-  draftReason: string | null;
-  provider: string | null;
-  /** The feed's last change, field by field, and when. */
-  feedChanges: FeedChange[] | null;
-  feedChangedAt: string | null;
-  /** Whether it is the hero game, and its place among Trending's pins (featured.server.ts). */
-  featured: boolean;
-  trendingPin: number | null;
-}
 
 export interface ManagedPage {
   games: ManagedGame[];

@@ -1,14 +1,8 @@
 import { count, gt, sql, sum } from "drizzle-orm";
+import type { CatalogStats } from "~/lib/catalog-stats";
 import type { Database } from "../db/connection.server";
 import { games } from "../db/schema.server";
 import { isPublished, shownRating } from "./reads.server";
-
-export interface CatalogStats {
-  games: number;
-  plays: number;
-  /** Mean rating over games rated above 0 (docs/product.md §9), or null when there are none. */
-  averageRating: number | null;
-}
 
 /** The catalog's totals, in one query: the admin dashboard's cards and the public pages' true figures. */
 export async function catalogStats(db: Database): Promise<CatalogStats> {

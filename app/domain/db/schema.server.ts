@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { GAME_ORIENTATIONS, type GameOrientation } from "../../lib/game";
+import { GAME_ORIENTATIONS } from "../../lib/game";
+import { GAME_STATUSES, type FeedChange, type FeedRecordValues } from "../../lib/managed-game";
 import { REPORT_KINDS } from "../../lib/game-reports";
 import { RATING_PRIOR_MEAN, RATING_PRIOR_VOTES } from "../../lib/constants";
 import {
@@ -27,12 +28,12 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   fromDriver: (value) => Buffer.from(value),
 });
 
+// Where the tables' columns take these shapes, the schema's readers find them too.
+export { GAME_STATUSES, type FeedChange, type FeedField, type FeedRecordValues, type GameStatus } from "../../lib/managed-game";
+
 /** PostgreSQL's text-search document; read only inside queries, never selected. */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
-/** Published games are on the site; drafts wait in Manage Games. */
-export const GAME_STATUSES = ["published", "draft"] as const;
-export type GameStatus = (typeof GAME_STATUSES)[number];
 
 /**
  * What the game checker (health/game-health.server.ts) last concluded of a game's URL:
@@ -228,27 +229,6 @@ export const gameReports = pgTable(
   ],
 );
 
-/** The fields of a feed record that become a game's; what a feed sync compares. */
-export interface FeedRecordValues {
-  title: string;
-  description: string;
-  // Absent from the records kept before drizzle/0014: read as "" and null.
-  instructions: string;
-  orientation: GameOrientation | null;
-  mobileFriendly: boolean | null;
-  gameUrl: string;
-  category: string;
-  tags: string[];
-  imageUrl: string | null;
-}
-export type FeedField = keyof FeedRecordValues;
-export interface FeedChange {
-  field: FeedField;
-  from: string;
-  to: string;
-  /** False when the operator had edited the field, so the game kept the operator's value. */
-  applied: boolean;
-}
 
 /**
  * How a provider's category becomes ours: one of the publish categories and the tags that

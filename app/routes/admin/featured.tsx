@@ -8,7 +8,7 @@ import X from "lucide-react/icons/x";
 import { Form, Link } from "react-router";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { FeaturedButton } from "~/components/admin/featured-button";
-import { GameThumbnail } from "~/components/game-thumbnail";
+import { GameThumbnail } from "~/components/ui/game-thumbnail";
 import { Button } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/field";

@@ -1,4 +1,4 @@
-import type { AdsClientConfig, HousePromotion } from "~/ads/ad-types";
+import type { AdsClientConfig, HousePromotion } from "~/lib/ad-types";
 import { HOUSE_PROMOTIONS_LIMIT } from "~/lib/constants";
 import type { AdsConfig, ServerConfig } from "~/domain/config.server";
 import type { Database } from "~/domain/db/connection.server";

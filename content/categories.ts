@@ -1,0 +1,26 @@
+/**
+ * The catalog's categories: the names visitors browse by, which the portal's pages and the
+ * content's schemas (landing pages) share. The helpers around them are app/lib/categories.ts.
+ */
+/** The category bar of the home page, in the product's order. */
+export const CATEGORIES = [
+  "All",
+  "Action",
+  "Adventure",
+  "Puzzle",
+  "Racing",
+  "Sports",
+  "Strategy",
+  "Shooter",
+  "Arcade",
+  "Fighting",
+  "Casual",
+  "Simulation",
+  "Multiplayer",
+  "Music",
+  "Board",
+  "Retro",
+  "Quick Play",
+] as const;
+
+export type Category = (typeof CATEGORIES)[number];
