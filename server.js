@@ -9,7 +9,7 @@ import { addAcceptingCopies, closeCopies } from "./http/accepting-copies.js";
 /**
  * The process: it mounts the portal (http/app.ts, or its build), listens, and shuts down
  * gracefully. Its settings (PORT, HOST, SHUTDOWN_TIMEOUT_MS, TRUST_PROXY) come from the
- * portal's one configuration (app/domain/config.server.ts), read when the runtime starts.
+ * portal's one configuration (app/domain/platform/config.server.ts), read when the runtime starts.
  */
 
 /** The build's files are found beside this file, whatever folder the portal is started from. */
@@ -18,7 +18,7 @@ const DEVELOPMENT = process.argv.includes("--dev");
 /** Extra descriptors of the listening socket: one more connection accepted per event-loop turn each. */
 const ACCEPTING_COPIES = 15;
 
-/** The portal's log (app/domain/log.server.ts), once the portal is loaded. */
+/** The portal's log (app/domain/platform/log.server.ts), once the portal is loaded. */
 let log;
 
 /** One entry and exit: start-up problems are told, not dumped. */

@@ -6,12 +6,12 @@ import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleError
 import { isAdminPath } from "./lib/admin-path";
 import { sharedCacheLifetime } from "./lib/cache-headers";
 import { NonceContext } from "./lib/nonce";
-import { requestNonce } from "./domain/request-context.server";
+import { requestNonce } from "./domain/web/request-context.server";
 import { adNetworkOrigins } from "~/domain/ads/ads-config.server";
-import { contentSecurityPolicy } from "./domain/security-headers.server";
-import { gameHostsInForce, serverConfig } from "./domain/runtime.server";
-import { loggedPath, logFailure } from "./domain/log.server";
-import { holdScriptsUntilPaint, holdScriptsUntilPaintStream } from "./domain/scripts-after-paint.server";
+import { contentSecurityPolicy } from "./domain/web/security-headers.server";
+import { gameHostsInForce, serverConfig } from "./domain/platform/runtime.server";
+import { loggedPath, logFailure } from "./domain/platform/log.server";
+import { holdScriptsUntilPaint, holdScriptsUntilPaintStream } from "./domain/web/scripts-after-paint.server";
 
 export const streamTimeout = 5_000;
 

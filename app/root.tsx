@@ -27,7 +27,7 @@ import { revalidatesAfterForm } from "./lib/form-revalidation";
 import { useAds } from "~/ads/use-ads";
 import { useSiteName } from "./lib/use-site";
 import { adsClientConfig, housePromotions } from "~/domain/ads/ads-config.server";
-import { database, serverConfig } from "./domain/runtime.server";
+import { database, serverConfig } from "./domain/platform/runtime.server";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { track } from "~/lib/analytics.client";
 import type { RootData } from "~/lib/root-data";

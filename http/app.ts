@@ -8,8 +8,8 @@ import express from "express";
 import type { MessagePort } from "node:worker_threads";
 import { createRequestHandler } from "react-router";
 import { ADMIN_PATH } from "~/lib/admin-path";
-import { createRequestContext } from "~/domain/request-context.server";
-import { isCrossSiteWrite } from "~/domain/request-guards.server";
+import { createRequestContext } from "~/domain/web/request-context.server";
+import { isCrossSiteWrite } from "~/domain/web/request-guards.server";
 import { relatedIndexes, searchIndexes } from "~/domain/catalog/reads.server";
 import { currentCatalogVersion } from "~/domain/catalog/changes.server";
 import { startCommandSocket } from "~/domain/commands/command-socket.server";
@@ -19,12 +19,12 @@ import {
   startRenderRuntime,
   startRuntime as startDomain,
   stopRuntime as stopDomain,
-} from "~/domain/runtime.server";
-import { trustProxyWarning, type HttpConfig } from "~/domain/config.server";
+} from "~/domain/platform/runtime.server";
+import { trustProxyWarning, type HttpConfig } from "~/domain/platform/config.server";
 import type { SharedDatabase } from "~/domain/db/connection.server";
-import { log, logFailure } from "~/domain/log.server";
-import { MAIL_OFF_WARNING } from "~/domain/mail.server";
-import { pageRendered, startMetrics, stopMetrics, watchRenders } from "~/domain/metrics.server";
+import { log, logFailure } from "~/domain/platform/log.server";
+import { MAIL_OFF_WARNING } from "~/domain/platform/mail.server";
+import { pageRendered, startMetrics, stopMetrics, watchRenders } from "~/domain/platform/metrics.server";
 import { answerDuringOutage } from "./database-outage";
 import { forwardedHeaders, originOf, sendResponse, toFetchRequest } from "./fetch-bridge";
 import { cacheKey } from "./page-cache";
@@ -37,8 +37,8 @@ import { pages, renderShared, sendPage, setPageRenderer, settleRendering, shared
 export { answerFromPageCache, servePageCache } from "./shared-pages";
 export { answerHealth } from "./health";
 export { answerLogged } from "./request-log";
-export { log } from "~/domain/log.server";
-export { requestAnswered } from "~/domain/metrics.server";
+export { log } from "~/domain/platform/log.server";
+export { requestAnswered } from "~/domain/platform/metrics.server";
 export { servePrecompressed, setFileHeaders, setOwnGameHeaders } from "./static-files";
 
 const handleRequest = createRequestHandler(
@@ -197,7 +197,7 @@ export async function stopRuntime(): Promise<void> {
 }
 
 /** What the process setting up a new install calls (setUpNewInstallApart), from the build. */
-export { setUpNewInstall } from "~/domain/new-install.server";
+export { setUpNewInstall } from "~/domain/platform/new-install.server";
 /** What the process doing background image work calls (jobs/background-process.server.ts), from the build. */
 export { serveBackgroundWork } from "~/domain/jobs/background-process.server";
 

@@ -1,5 +1,5 @@
-import { requestFoundDatabaseUnreachable } from "~/domain/log.server";
-import { databaseReachable, databaseUnreachableWithin } from "~/domain/runtime.server";
+import { requestFoundDatabaseUnreachable } from "~/domain/platform/log.server";
+import { databaseReachable, databaseUnreachableWithin } from "~/domain/platform/runtime.server";
 
 /** How long a client is asked to wait before trying again while the database is away. */
 export const OUTAGE_RETRY_AFTER_SECONDS = 10;

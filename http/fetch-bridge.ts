@@ -5,8 +5,8 @@
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { isAdminPath } from "~/lib/admin-path";
-import { CLIENT_ADDRESS_HEADER } from "~/domain/request-context.server";
-import { requestOrigin } from "~/domain/request-guards.server";
+import { CLIENT_ADDRESS_HEADER } from "~/domain/web/request-context.server";
+import { requestOrigin } from "~/domain/web/request-guards.server";
 import { loadPageHeaders } from "./page-headers";
 
 /**

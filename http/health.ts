@@ -1,10 +1,10 @@
 /**
  * `/healthz` (the process answers: no database asked) and `/readyz` (it may be sent
- * visitors: domain/readiness.server.ts). Answered before the page cache and the router,
+ * visitors: domain/web/readiness.server.ts). Answered before the page cache and the router,
  * never kept by a cache, never logged: a monitor asks every few seconds.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { readiness } from "~/domain/readiness.server";
+import { readiness } from "~/domain/web/readiness.server";
 
 const HEALTH_PATHS = new Set(["/healthz", "/readyz"]);
 

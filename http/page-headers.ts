@@ -3,8 +3,8 @@
  * the configuration: at start-up, or by the first request of a module the development server
  * reloaded.
  */
-import { serverConfig } from "~/domain/runtime.server";
-import { pageSecurityHeaders } from "~/domain/security-headers.server";
+import { serverConfig } from "~/domain/platform/runtime.server";
+import { pageSecurityHeaders } from "~/domain/web/security-headers.server";
 
 let pageHeaders: Record<string, string> | undefined;
 

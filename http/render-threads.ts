@@ -16,10 +16,10 @@ import { Worker, type MessagePort } from "node:worker_threads";
 import { emitCatalogChange, type CatalogChangeKind } from "~/domain/catalog/changes.server";
 import { RelatedIndex, type ReadIndex, type RelatedIndexMessage, type RelatedIndexSource } from "~/domain/catalog/related-index.server";
 import type { SharedDatabase } from "~/domain/db/connection.server";
-import { pageRendered } from "~/domain/metrics.server";
+import { pageRendered } from "~/domain/platform/metrics.server";
 import type { CachedPage } from "./page-cache";
 import type { Outcome } from "./shared-pages";
-import { log } from "~/domain/log.server";
+import { log } from "~/domain/platform/log.server";
 
 /** A page to render, as the visitor's request asked for it. */
 export interface RenderRequest {

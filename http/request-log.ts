@@ -2,11 +2,11 @@
  * Each request's id and, with LOG_REQUESTS, its access line. The id is nginx's
  * (`proxy_set_header X-Request-Id $request_id`, so its access log and ours name the same
  * request) or made here; it is sent back in the answer and carried by every entry logged
- * while the request is answered (domain/log.server.ts).
+ * while the request is answered (domain/platform/log.server.ts).
  */
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { inRequestScope, log, loggedPath } from "~/domain/log.server";
+import { inRequestScope, log, loggedPath } from "~/domain/platform/log.server";
 
 /** An id a proxy may hand us: a UUID, nginx's 32 hex digits, or any short token of this kind. */
 const FORWARDED_ID = /^[A-Za-z0-9._:-]{8,100}$/;

@@ -5,7 +5,7 @@
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import fs from "node:fs";
 import path from "node:path";
-import { FILE_HEADERS, OWN_GAME_HEADERS } from "~/domain/security-headers.server";
+import { FILE_HEADERS, OWN_GAME_HEADERS } from "~/domain/web/security-headers.server";
 import { pickEncoding } from "./page-cache";
 
 /** nosniff on every answer, files too; the page headers go on what the app itself answers. */

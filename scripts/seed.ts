@@ -3,7 +3,7 @@
  * Existing games are left as they are. With the embedded database, stop the portal first:
  * one folder serves one process.
  */
-import { readServerConfig, StartupError } from "~/domain/config.server";
+import { readServerConfig, StartupError } from "~/domain/platform/config.server";
 import { openDatabase } from "~/domain/db/connection.server";
 import { applyMigrations } from "~/domain/db/migrations.server";
 import { loadSeedCatalog } from "~/domain/catalog/seed.server";

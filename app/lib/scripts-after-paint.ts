@@ -9,7 +9,7 @@
  * "React after the first paint"); the page takes clicks as plain HTML meanwhile.
  *
  * The server marks React Router's preloads and its inline module script as held
- * (app/domain/scripts-after-paint.server.ts); the boot script below, at the end of the body,
+ * (app/domain/web/scripts-after-paint.server.ts); the boot script below, at the end of the body,
  * adds a live copy of each after the first paint. The held elements stay where they are:
  * React owns them and removes them itself once it has hydrated. A page the server did not
  * mark is left as it is.

@@ -1,4 +1,4 @@
-import { serverConfig } from "~/domain/runtime.server";
+import { serverConfig } from "~/domain/platform/runtime.server";
 
 /** /ads.txt names the sellers allowed to sell this site's ad space (ADS_TXT); without it, there is none. */
 export async function loader() {

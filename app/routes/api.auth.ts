@@ -1,4 +1,4 @@
-import { authService } from "~/domain/runtime.server";
+import { authService } from "~/domain/platform/runtime.server";
 import type { Route } from "./+types/api.auth";
 
 /**

@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { MAX_EVENTS_PER_BATCH } from "~/lib/analytics";
 import { ingestEvents } from "~/domain/analytics/ingest.server";
-import { clientAddress } from "~/domain/request-context.server";
-import { requireMethod } from "~/domain/request-guards.server";
-import { analyticsBuffer, database } from "~/domain/runtime.server";
+import { clientAddress } from "~/domain/web/request-context.server";
+import { requireMethod } from "~/domain/web/request-guards.server";
+import { analyticsBuffer, database } from "~/domain/platform/runtime.server";
 import type { Route } from "./+types/api.events";
 
 /**

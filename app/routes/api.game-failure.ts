@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import { isRobot, recordWithdrawnPlay } from "~/domain/analytics/ingest.server";
 import { recordFrameFailure } from "~/domain/health/game-reports.server";
-import { withdrawPlay } from "~/domain/plays.server";
-import { clientAddress } from "~/domain/request-context.server";
-import { requireMethod } from "~/domain/request-guards.server";
-import { analyticsBuffer, database } from "~/domain/runtime.server";
-import { readVisitorId } from "~/domain/visitor.server";
+import { withdrawPlay } from "~/domain/analytics/plays.server";
+import { clientAddress } from "~/domain/web/request-context.server";
+import { requireMethod } from "~/domain/web/request-guards.server";
+import { analyticsBuffer, database } from "~/domain/platform/runtime.server";
+import { readVisitorId } from "~/domain/web/visitor.server";
 import type { Route } from "./+types/api.game-failure";
 
 /**

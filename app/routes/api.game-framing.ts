@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { OWN_GAME_PATH } from "~/lib/game-url";
-import { gameFramingVerdict } from "~/domain/game-framing.server";
+import { gameFramingVerdict } from "~/domain/health/game-framing.server";
 import { readSession } from "~/domain/auth/session.server";
 import { gameBySlug } from "~/domain/catalog/reads.server";
-import { database, serverConfig } from "~/domain/runtime.server";
+import { database, serverConfig } from "~/domain/platform/runtime.server";
 import type { Route } from "./+types/api.game-framing";
 
 /**

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { gameBySlug } from "~/domain/catalog/reads.server";
-import { database } from "~/domain/runtime.server";
+import { database } from "~/domain/platform/runtime.server";
 import { publicPageHeaders } from "~/lib/cache-headers";
 import type { Route } from "./+types/api.game-how-to-play";
 

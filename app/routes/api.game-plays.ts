@@ -1,10 +1,10 @@
 import { data } from "react-router";
-import { countPlay } from "~/domain/plays.server";
-import { clientAddress } from "~/domain/request-context.server";
-import { requireMethod } from "~/domain/request-guards.server";
-import { analyticsBuffer, database } from "~/domain/runtime.server";
+import { countPlay } from "~/domain/analytics/plays.server";
+import { clientAddress } from "~/domain/web/request-context.server";
+import { requireMethod } from "~/domain/web/request-guards.server";
+import { analyticsBuffer, database } from "~/domain/platform/runtime.server";
 import { isRobot, recordCountedPlay } from "~/domain/analytics/ingest.server";
-import { visitorFor } from "~/domain/visitor.server";
+import { visitorFor } from "~/domain/web/visitor.server";
 import type { Route } from "./+types/api.game-plays";
 
 /**

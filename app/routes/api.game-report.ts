@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import { formText } from "~/lib/form-data";
-import { answer } from "~/domain/action-answers.server";
+import { answer } from "~/domain/web/action-answers.server";
 import { fileGameReport } from "~/domain/health/game-reports.server";
-import { clientAddress } from "~/domain/request-context.server";
-import { requireMethod } from "~/domain/request-guards.server";
-import { database } from "~/domain/runtime.server";
-import { visitorFor } from "~/domain/visitor.server";
+import { clientAddress } from "~/domain/web/request-context.server";
+import { requireMethod } from "~/domain/web/request-guards.server";
+import { database } from "~/domain/platform/runtime.server";
+import { visitorFor } from "~/domain/web/visitor.server";
 import type { Route } from "./+types/api.game-report";
 
 /**

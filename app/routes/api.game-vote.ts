@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { gameBySlug } from "~/domain/catalog/reads.server";
-import { visitorVote } from "~/domain/plays.server";
-import { database } from "~/domain/runtime.server";
-import { readVisitorId } from "~/domain/visitor.server";
+import { visitorVote } from "~/domain/analytics/plays.server";
+import { database } from "~/domain/platform/runtime.server";
+import { readVisitorId } from "~/domain/web/visitor.server";
 import type { Route } from "./+types/api.game-vote";
 
 /** GET /api/games/{slug}/vote: this visitor's own vote, kept out of the shared game page. */

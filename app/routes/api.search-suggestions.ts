@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { suggestGames } from "~/domain/catalog/reads.server";
-import { database } from "~/domain/runtime.server";
+import { database } from "~/domain/platform/runtime.server";
 import { SUGGESTIONS_CACHE_CONTROL } from "~/lib/cache-headers";
 import { SEARCH_MAX_LENGTH, SUGGESTIONS_MIN_LENGTH } from "~/lib/constants";
 import { suggestionText } from "~/lib/search";

@@ -11,11 +11,11 @@ import { pageMeta } from "~/lib/page-meta";
 import { siteFrom } from "~/lib/site";
 import { useSite } from "~/lib/use-site";
 import { trendingGames } from "~/domain/catalog/reads.server";
-import { blogArticle } from "~/domain/content-pages.server";
+import { blogArticle } from "~/domain/content/content-pages.server";
 import { redirectIfMoved } from "~/domain/content/reads.server";
-import { database } from "~/domain/runtime.server";
+import { database } from "~/domain/platform/runtime.server";
 import type { Route } from "./+types/blog-article";
-import { logMissingPage } from "~/domain/log.server";
+import { logMissingPage } from "~/domain/platform/log.server";
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   const site = siteFrom(matches);

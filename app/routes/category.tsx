@@ -16,10 +16,10 @@ import { siteFrom } from "~/lib/site";
 import { useSite } from "~/lib/use-site";
 import { barCategories, categoryGames, trendingGames } from "~/domain/catalog/reads.server";
 import type { Database } from "~/domain/db/connection.server";
-import { requirePageNumber } from "~/domain/page-number.server";
-import { database } from "~/domain/runtime.server";
+import { requirePageNumber } from "~/domain/web/page-number.server";
+import { database } from "~/domain/platform/runtime.server";
 import type { Route } from "./+types/category";
-import { logMissingPage } from "~/domain/log.server";
+import { logMissingPage } from "~/domain/platform/log.server";
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   const site = siteFrom(matches);

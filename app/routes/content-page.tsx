@@ -5,9 +5,9 @@ import { publicPageHeaders } from "~/lib/cache-headers";
 import { STATIC_PAGE } from "~/lib/page-handle";
 import { contentPageMeta } from "~/lib/page-meta";
 import { siteFrom } from "~/lib/site";
-import { contentPageData } from "~/domain/content-pages.server";
+import { contentPageData } from "~/domain/content/content-pages.server";
 import { redirectIfMoved } from "~/domain/content/reads.server";
-import { database, serverConfig } from "~/domain/runtime.server";
+import { database, serverConfig } from "~/domain/platform/runtime.server";
 import type { Route } from "./+types/content-page";
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {

@@ -23,11 +23,11 @@ import { pageMeta } from "~/lib/page-meta";
 import { siteFrom } from "~/lib/site";
 import { useSite } from "~/lib/use-site";
 import { gameBySlug, relatedGames, trendingGames } from "~/domain/catalog/reads.server";
-import { isValidStars, voteForGame } from "~/domain/plays.server";
-import { clientAddress } from "~/domain/request-context.server";
-import { database } from "~/domain/runtime.server";
+import { isValidStars, voteForGame } from "~/domain/analytics/plays.server";
+import { clientAddress } from "~/domain/web/request-context.server";
+import { database } from "~/domain/platform/runtime.server";
 import { readSession } from "~/domain/auth/session.server";
-import { visitorFor } from "~/domain/visitor.server";
+import { visitorFor } from "~/domain/web/visitor.server";
 import type { Route } from "./+types/game";
 import { buttonVariants } from "~/components/ui/button-variants";
 

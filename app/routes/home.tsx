@@ -30,7 +30,7 @@ import {
   stripGames,
   trendingGames,
 } from "~/domain/catalog/reads.server";
-import { database } from "~/domain/runtime.server";
+import { database } from "~/domain/platform/runtime.server";
 import type { Route } from "./+types/home";
 
 export function meta({ matches }: Route.MetaArgs) {

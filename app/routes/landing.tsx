@@ -13,12 +13,12 @@ import { pagePath } from "~/lib/paging";
 import { playGamePath } from "~/lib/game";
 import { siteFrom } from "~/lib/site";
 import { useSite } from "~/lib/use-site";
-import { contentPageData } from "~/domain/content-pages.server";
+import { contentPageData } from "~/domain/content/content-pages.server";
 import { landingEntry, redirectIfMoved } from "~/domain/content/reads.server";
-import { landingGames } from "~/domain/landing-pages.server";
+import { landingGames } from "~/domain/content/landing-pages.server";
 import { gameBySlug } from "~/domain/catalog/reads.server";
-import { requirePageNumber } from "~/domain/page-number.server";
-import { database, serverConfig } from "~/domain/runtime.server";
+import { requirePageNumber } from "~/domain/web/page-number.server";
+import { database, serverConfig } from "~/domain/platform/runtime.server";
 import type { Route } from "./+types/landing";
 
 export function meta({ data, matches }: Route.MetaArgs) {

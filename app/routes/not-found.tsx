@@ -3,9 +3,9 @@ import { NotFoundPage } from "~/components/not-found-page";
 import { NOT_FOUND_GAMES_LIMIT } from "~/lib/constants";
 import { siteNameFrom } from "~/lib/site";
 import { trendingGames } from "~/domain/catalog/reads.server";
-import { database } from "~/domain/runtime.server";
+import { database } from "~/domain/platform/runtime.server";
 import type { Route } from "./+types/not-found";
-import { logMissingPage } from "~/domain/log.server";
+import { logMissingPage } from "~/domain/platform/log.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   const siteName = siteNameFrom(matches);

@@ -1,5 +1,5 @@
 import { absoluteUrl } from "~/lib/page-meta";
-import { serverConfig } from "~/domain/runtime.server";
+import { serverConfig } from "~/domain/platform/runtime.server";
 
 /**
  * /robots.txt: crawl everything but the API, and find the sitemap index. The admin area is

@@ -1,6 +1,6 @@
 import { absoluteUrl } from "~/lib/page-meta";
-import { database, serverConfig } from "~/domain/runtime.server";
-import { sitemapFiles, sitemapIndexXml, xmlResponse } from "~/domain/sitemaps.server";
+import { database, serverConfig } from "~/domain/platform/runtime.server";
+import { sitemapFiles, sitemapIndexXml, xmlResponse } from "~/domain/web/sitemaps.server";
 
 /** /sitemap.xml: the sitemap index, split into content pages, landing pages and games. */
 export async function loader() {

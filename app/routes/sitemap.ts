@@ -1,5 +1,5 @@
-import { database, serverConfig } from "~/domain/runtime.server";
-import { sitemapUrls, urlsetXml, xmlResponse } from "~/domain/sitemaps.server";
+import { database, serverConfig } from "~/domain/platform/runtime.server";
+import { sitemapUrls, urlsetXml, xmlResponse } from "~/domain/web/sitemaps.server";
 import type { Route } from "./+types/sitemap";
 
 /** /sitemaps/{file}: one sitemap of the index at /sitemap.xml. */

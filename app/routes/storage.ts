@@ -1,5 +1,5 @@
-import { getAsset } from "~/domain/assets.server";
-import { database } from "~/domain/runtime.server";
+import { getAsset } from "~/domain/web/assets.server";
+import { database } from "~/domain/platform/runtime.server";
 import { makeMissingVariant, makeTitleCard } from "~/domain/catalog/thumbnails.server";
 import type { Route } from "./+types/storage";
 

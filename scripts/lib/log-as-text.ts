@@ -4,6 +4,6 @@
  * anything (run-command.ts imports it only then, with the app: a command handed to the
  * running portal does not load the log).
  */
-import { logAsText } from "~/domain/log.server";
+import { logAsText } from "~/domain/platform/log.server";
 
 logAsText();

@@ -6,7 +6,7 @@
  * and starts at once (run-bundled.mjs keeps that import apart).
  */
 import fs from "node:fs";
-import { StartupError, commandEnvironmentFile, loadEnvironmentFile, readServerConfig, type ServerConfig } from "~/domain/config.server";
+import { StartupError, commandEnvironmentFile, loadEnvironmentFile, readServerConfig, type ServerConfig } from "~/domain/platform/config.server";
 import { sendToPortal } from "~/domain/commands/command-socket-client.server";
 import type { CommandInput, CommandName, CommandOutput } from "~/domain/commands/commands.server";
 import { CATALOG_FILE, FEED_FILE, InputFileError, checkInputFile, inputFileRefusal, type InputFileLimit } from "~/domain/commands/input-file.server";
@@ -54,7 +54,7 @@ export async function runFromShell<N extends CommandName>(name: N, label: string
     // again as it reads the file: it can change in between.
     if (!(await inputFileUsable(name, input, label))) return;
     await import("./log-as-text");
-    const runtime = await import("~/domain/runtime.server");
+    const runtime = await import("~/domain/platform/runtime.server");
     stopRuntime = runtime.stopRuntime;
     const { runCommand } = await import("~/domain/commands/commands.server");
     // A command is not the site's first start: the seed games are the portal's to load.

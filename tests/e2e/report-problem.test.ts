@@ -8,7 +8,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from "vitest";
-import { FAILING_VISITORS_PER_GAME } from "~/domain/rate-limits.server";
+import { FAILING_VISITORS_PER_GAME } from "~/domain/web/rate-limits.server";
 import { signUp } from "../support/admin-accounts";
 import { gameRow, startBareInstall, type BareInstall } from "../support/bare-install";
 import { HttpClient } from "../support/http-client";

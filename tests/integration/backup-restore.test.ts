@@ -11,7 +11,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { describeDatabaseUrl } from "~/domain/config.server";
+import { describeDatabaseUrl } from "~/domain/platform/config.server";
 import { openDatabase, type DatabaseHandle } from "~/domain/db/connection.server";
 import { games } from "~/domain/db/schema.server";
 import { projectRoot, startPortal, type RunningPortal } from "../support/portal-server";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { catalogStats } from "~/domain/catalog/stats.server";
 import { games } from "~/domain/db/schema.server";
-import { voteForGame } from "~/domain/plays.server";
+import { voteForGame } from "~/domain/analytics/plays.server";
 import { RATING_PRIOR_VOTES } from "~/lib/constants";
 import { ENGINES, useTestDatabase } from "../support/test-database";
 

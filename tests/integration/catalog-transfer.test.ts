@@ -16,10 +16,10 @@ import { publishGame } from "~/domain/catalog/writes.server";
 import { checkThumbnail, storeUploadedThumbnail } from "~/domain/catalog/thumbnails.server";
 import { checkCatalogFile, type CatalogFile } from "~/domain/catalog/transfer.server";
 import { INSTRUCTIONS_MAX } from "~/lib/game-form";
-import { readServerConfig } from "~/domain/config.server";
+import { readServerConfig } from "~/domain/platform/config.server";
 import { openDatabase, type DatabaseHandle } from "~/domain/db/connection.server";
 import { games } from "~/domain/db/schema.server";
-import { countPlay, voteForGame } from "~/domain/plays.server";
+import { countPlay, voteForGame } from "~/domain/analytics/plays.server";
 import { startPortal, type RunningPortal } from "../support/portal-server";
 import { createPostgresDatabase, temporaryDirectory } from "../support/test-database";
 

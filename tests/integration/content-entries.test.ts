@@ -25,7 +25,7 @@ import {
 } from "~/domain/content/writes.server";
 import { ingestEvents } from "~/domain/analytics/ingest.server";
 import { startRollupBuffer } from "~/domain/analytics/rollups.server";
-import { blogArticle } from "~/domain/content-pages.server";
+import { blogArticle } from "~/domain/content/content-pages.server";
 import { ENGINES, useTestDatabase } from "../support/test-database";
 
 const actor = { id: null, email: "seo@example.com" };

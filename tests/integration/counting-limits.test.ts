@@ -5,7 +5,7 @@
  */
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PLAYS_PER_ADDRESS_PER_GAME, VOTES_PER_ADDRESS_PER_GAME } from "~/domain/rate-limits.server";
+import { PLAYS_PER_ADDRESS_PER_GAME, VOTES_PER_ADDRESS_PER_GAME } from "~/domain/web/rate-limits.server";
 import { startPortal, type RunningPortal } from "../support/portal-server";
 import { createPostgresDatabase } from "../support/test-database";
 import { BROWSER } from "../support/user-agents";

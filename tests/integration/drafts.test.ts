@@ -1,14 +1,14 @@
 /** A draft is the operator's alone: no public read, count, sitemap, play or vote sees it. */
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { countPlay, voteForGame } from "~/domain/plays.server";
+import { countPlay, voteForGame } from "~/domain/analytics/plays.server";
 import { gameBySlug, newGames, searchGames, trendingGames } from "~/domain/catalog/reads.server";
 import { listManagedGames } from "~/domain/catalog/manage-list.server";
 import { catalogStats } from "~/domain/catalog/stats.server";
 import { withCatalogChange } from "~/domain/catalog/changes.server";
 import { putGame, setGameStatus } from "~/domain/catalog/writes.server";
 import { auditLog, games } from "~/domain/db/schema.server";
-import { sitemapFiles, sitemapUrls } from "~/domain/sitemaps.server";
+import { sitemapFiles, sitemapUrls } from "~/domain/web/sitemaps.server";
 import { ENGINES, useTestDatabase } from "../support/test-database";
 
 const site = { siteName: "Zowii", siteUrl: "https://play.zowii.example" };

@@ -22,7 +22,7 @@ import { FeedSourceError } from "~/domain/feeds/feed-sources.server";
 import { defineThumbnailFetchJob } from "~/domain/feeds/thumbnail-fetch.server";
 import { startJobWorker } from "~/domain/jobs/queue.server";
 import { makeTitleCard } from "~/domain/catalog/thumbnails.server";
-import { getAsset } from "~/domain/assets.server";
+import { getAsset } from "~/domain/web/assets.server";
 import { updateGame } from "~/domain/catalog/writes.server";
 import { onCatalogChange } from "~/domain/catalog/changes.server";
 import { BULK_WRITE_GAMES } from "~/domain/catalog/statistics.server";

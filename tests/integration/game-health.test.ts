@@ -38,7 +38,7 @@ import {
   setKeepUp,
   unhealthyGames,
 } from "~/domain/health/game-health.server";
-import { sitemapUrls } from "~/domain/sitemaps.server";
+import { sitemapUrls } from "~/domain/web/sitemaps.server";
 import { runJobsUntilIdle } from "../support/jobs";
 import { ENGINES, useTestDatabase } from "../support/test-database";
 

@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GAME_CHECKS_JOB } from "~/domain/health/game-check-jobs.server";
-import { FAILING_VISITORS_PER_GAME, REPORTS_PER_ADDRESS } from "~/domain/rate-limits.server";
+import { FAILING_VISITORS_PER_GAME, REPORTS_PER_ADDRESS } from "~/domain/web/rate-limits.server";
 import { REPORT_MESSAGES, REPORT_TEXT_MAX } from "~/lib/game-reports";
 import { gameRow, startBareInstall, type BareInstall } from "../support/bare-install";
 import { BROWSER } from "../support/user-agents";

@@ -16,7 +16,7 @@ import {
   FAILURES_PER_ADDRESS_PER_GAME,
   REPORTS_PER_ADDRESS,
   hiddenAddressSubject,
-} from "~/domain/rate-limits.server";
+} from "~/domain/web/rate-limits.server";
 import { REPORT_MESSAGES, REPORT_TEXT_MAX } from "~/lib/game-reports";
 import { ENGINES, useTestDatabase } from "../support/test-database";
 

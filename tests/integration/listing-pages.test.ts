@@ -11,7 +11,7 @@ import { withCatalogChange } from "~/domain/catalog/changes.server";
 import { categoryGames, searchGames } from "~/domain/catalog/reads.server";
 import { putGame } from "~/domain/catalog/writes.server";
 import type { Database } from "~/domain/db/connection.server";
-import { landingGames } from "~/domain/landing-pages.server";
+import { landingGames } from "~/domain/content/landing-pages.server";
 import { CATEGORY_PAGE_SIZE, LANDING_GAMES_LIMIT } from "~/lib/constants";
 import { ENGINES, useTestDatabase } from "../support/test-database";
 

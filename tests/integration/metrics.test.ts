@@ -13,7 +13,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ROUTE_KINDS, STATUS_CLASSES } from "~/domain/metrics.server";
+import { ROUTE_KINDS, STATUS_CLASSES } from "~/domain/platform/metrics.server";
 import { EVENTS_PATH } from "~/lib/analytics";
 import { gameRow, startBareInstall, type BareInstall } from "../support/bare-install";
 import { freePort, startPortal } from "../support/portal-server";

@@ -5,7 +5,7 @@ import { count } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/domain/db/connection.server";
 import { games } from "~/domain/db/schema.server";
-import { setUpNewInstallApart } from "~/domain/new-install.server";
+import { setUpNewInstallApart } from "~/domain/platform/new-install.server";
 import { seedCatalog } from "../../content/catalog/seed-games";
 import { projectRoot } from "../support/portal-server";
 import { temporaryDirectory } from "../support/test-database";

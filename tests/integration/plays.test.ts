@@ -4,9 +4,9 @@ import { analyticsDaily, games, playCounts } from "~/domain/db/schema.server";
 import { gameBySlug, mostPlayedGames, newGames, trendingGames } from "~/domain/catalog/reads.server";
 import { recordCountedPlay } from "~/domain/analytics/ingest.server";
 import { refreshRecentPlays, startRollupBuffer, utcDay } from "~/domain/analytics/rollups.server";
-import { PLAYS_PER_ADDRESS_PER_GAME, VOTES_PER_ADDRESS_PER_GAME, addressSubject, pruneThrottle } from "~/domain/rate-limits.server";
+import { PLAYS_PER_ADDRESS_PER_GAME, VOTES_PER_ADDRESS_PER_GAME, addressSubject, pruneThrottle } from "~/domain/web/rate-limits.server";
 import { rateCounters } from "~/domain/db/schema.server";
-import { countPlay, prunePlayCounts, visitorVote, voteForGame } from "~/domain/plays.server";
+import { countPlay, prunePlayCounts, visitorVote, voteForGame } from "~/domain/analytics/plays.server";
 import { RATING_PRIOR_VOTES } from "~/lib/constants";
 import { ENGINES, useTestDatabase } from "../support/test-database";
 

@@ -10,7 +10,7 @@ import { relatedIndexes } from "~/domain/catalog/reads.server";
 import { RelatedIndex, type ReadIndex } from "~/domain/catalog/related-index.server";
 import { openDatabase, type DatabaseHandle } from "~/domain/db/connection.server";
 import { games } from "~/domain/db/schema.server";
-import { metricsText, startMetrics, stopMetrics, watchDatabase, watchRenders } from "~/domain/metrics.server";
+import { metricsText, startMetrics, stopMetrics, watchDatabase, watchRenders } from "~/domain/platform/metrics.server";
 import { seedCatalog } from "../../content/catalog/seed-games";
 import { RenderThreads, type RenderRequest } from "../../http/render-threads";
 import type { Outcome } from "../../http/shared-pages";
@@ -68,7 +68,7 @@ describe("render threads", () => {
   it("are counted by this thread as it hands renders out and gets them back, as are its queries to the embedded database", async () => {
     await startMetrics({ host: "127.0.0.1", port: await freePort() });
     try {
-      // As the portal wires them (http/app.ts, domain/runtime.server.ts).
+      // As the portal wires them (http/app.ts, domain/platform/runtime.server.ts).
       watchRenders(() => ({ inPortalThread: 0, inRenderThreads: threads.rendersInProgress, renderThreads: threads.size }));
       watchDatabase(() => handle.load());
       const rendering = threads.render(request("/game/krunker-io"));

@@ -24,7 +24,7 @@ import {
   setDigest,
 } from "~/domain/health/report-digest.server";
 import { user } from "~/domain/db/auth-schema.server";
-import { createMailer } from "~/domain/mail.server";
+import { createMailer } from "~/domain/platform/mail.server";
 import { runJobsUntilIdle } from "../support/jobs";
 import { startSmtpServer, type SmtpServer } from "../support/smtp-server";
 import { ENGINES, useTestDatabase } from "../support/test-database";

@@ -1,7 +1,7 @@
 import { count } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { getAsset } from "~/domain/assets.server";
+import { getAsset } from "~/domain/web/assets.server";
 import { games } from "~/domain/db/schema.server";
 import { loadSeedCatalog, seedNewInstall } from "~/domain/catalog/seed.server";
 import { seedCatalog } from "../../content/catalog/seed-games";

@@ -4,7 +4,7 @@
  * at once sent fifty framing checks to its host.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { gameFramingVerdict } from "~/domain/game-framing.server";
+import { gameFramingVerdict } from "~/domain/health/game-framing.server";
 import { checkGameUrl } from "~/domain/health/game-checks.server";
 import { LATE_PREFIX, startFeedServer, type FeedServer } from "../support/feed-server";
 

@@ -3,7 +3,7 @@ import { landingPages } from "../../content/landing";
 import { blogPage } from "../../content/pages/blog";
 import { games } from "~/domain/db/schema.server";
 import { loadSeedContent } from "~/domain/content/seed.server";
-import { sitemapFiles, sitemapUrls } from "~/domain/sitemaps.server";
+import { sitemapFiles, sitemapUrls } from "~/domain/web/sitemaps.server";
 import { ENGINES, useTestDatabase } from "../support/test-database";
 
 const site = { siteName: "Zowii", siteUrl: "https://play.zowii.example" };

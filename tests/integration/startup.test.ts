@@ -209,7 +209,7 @@ describe("start-up", () => {
 
   it("sets up a new embedded install itself when the process meant to do it fails, and says why", () => {
     const run = `const { sql } = await import("drizzle-orm");
-      const { startRuntime, stopRuntime } = await import("~/domain/runtime.server");
+      const { startRuntime, stopRuntime } = await import("~/domain/platform/runtime.server");
       const failing = "data:text/javascript," + encodeURIComponent('export async function setUpNewInstall() { throw new Error("no room left on the disk"); }');
       const { handle } = await startRuntime({ ...process.env, DATA_DIR: process.argv[1] }, { setUpWith: failing });
       const { rows } = await handle.db.execute(sql\`select count(*)::int as n from games\`);

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { THUMBNAIL_WIDTHS } from "~/lib/thumbnail-urls";
 import { publishGame, deleteGame } from "~/domain/catalog/writes.server";
 import { pruneUnusedThumbnails, storeUploadedThumbnail } from "~/domain/catalog/thumbnails.server";
-import { getAsset } from "~/domain/assets.server";
+import { getAsset } from "~/domain/web/assets.server";
 import { assets } from "~/domain/db/schema.server";
 import { makeMissingVariant } from "~/domain/catalog/thumbnails.server";
 import { ENGINES, useTestDatabase } from "../support/test-database";

@@ -2,8 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { openDatabase, type DatabaseHandle } from "~/domain/db/connection.server";
-import { prepareDatabase } from "~/domain/new-install.server";
-import { log } from "~/domain/log.server";
+import { prepareDatabase } from "~/domain/platform/new-install.server";
+import { log } from "~/domain/platform/log.server";
 
 /**
  * Databases made once per test run and copied for every test that needs one: creating an

@@ -111,7 +111,7 @@ export async function startPortal(
   };
 }
 
-/** One entry of the portal's log (app/domain/log.server.ts); a line that is no JSON is an entry of its message alone. */
+/** One entry of the portal's log (app/domain/platform/log.server.ts); a line that is no JSON is an entry of its message alone. */
 export interface LogEntry {
   level: string;
   msg: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { answer, formField, readIntent } from "~/domain/action-answers.server";
+import { answer, formField, readIntent } from "~/domain/web/action-answers.server";
 import { done, refused } from "~/lib/action-result";
 
 const intent = z.discriminatedUnion("intent", [

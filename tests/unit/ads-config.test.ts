@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { adNetworkOrigins, adsClientConfig } from "~/domain/ads/ads-config.server";
-import { StartupError, readServerConfig } from "~/domain/config.server";
+import { StartupError, readServerConfig } from "~/domain/platform/config.server";
 
 const NETWORK = {
   AD_NETWORK_SCRIPT_URL: "https://cdn.ads.example/tag.js?site=zowii",

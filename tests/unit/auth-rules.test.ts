@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { readSidebarCookie } from "~/components/ui/sidebar";
 import { formatAverageRating } from "~/lib/format";
 import { weakPasswordReasons } from "~/domain/auth/password-policy.server";
-import { isCrossSiteWrite, requestOrigin } from "~/domain/request-guards.server";
+import { isCrossSiteWrite, requestOrigin } from "~/domain/web/request-guards.server";
 
 describe("weakPasswordReasons", () => {
   it("accepts a long password that nobody commonly uses", () => {

@@ -8,7 +8,7 @@ import {
   defaultRenderThreads,
   describeDatabaseUrl,
   readServerConfig,
-} from "~/domain/config.server";
+} from "~/domain/platform/config.server";
 
 describe("readServerConfig", () => {
   it("defaults to the embedded database in ./data, the name Zowii, mail off and placeholder contacts", () => {

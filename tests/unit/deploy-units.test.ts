@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { readServerConfig } from "~/domain/config.server";
+import { readServerConfig } from "~/domain/platform/config.server";
 import { npmStartEnvironment } from "../support/start-script";
 
 const run = promisify(execFile);

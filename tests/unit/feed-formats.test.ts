@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { FEED_LIST_MAX, FEED_TEXT_MAX, FEED_WORD_MAX, FeedFormatError, detectFeedFormat, parseFeed } from "~/domain/feeds/feed-formats.server";
-import { JsonSyntaxError, PARSE_IN_PLACE_MAX, parseJson } from "~/domain/json-in-thread.server";
+import { JsonSyntaxError, PARSE_IN_PLACE_MAX, parseJson } from "~/domain/platform/json-in-thread.server";
 
 const fixture = (name: string): unknown => JSON.parse(fs.readFileSync(path.join(import.meta.dirname, "../fixtures/feeds", name), "utf8"));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { framingVerdict } from "~/domain/game-framing.server";
+import { framingVerdict } from "~/domain/health/game-framing.server";
 
 const SITE = "https://games.example.com";
 const verdict = (headers: Record<string, string>) => framingVerdict(new Headers(headers), SITE);

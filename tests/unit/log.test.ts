@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isDatabaseUnreachable, loggedPath } from "~/domain/log.server";
+import { isDatabaseUnreachable, loggedPath } from "~/domain/platform/log.server";
 import { requestIdOf } from "../../http/request-log";
 
 describe("the log", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mapInTurns } from "~/domain/images.server";
+import { mapInTurns } from "~/domain/platform/images.server";
 
 describe("mapInTurns", () => {
   it("runs at most the limit at a time and answers in the items' order", async () => {

@@ -2,8 +2,8 @@ import type { ServerResponse } from "node:http";
 import net from "node:net";
 import { describe, expect, it } from "vitest";
 import { ADMIN_PATH } from "~/lib/admin-path";
-import { StartupError } from "~/domain/config.server";
-import { metricsText, pageCacheAnswered, queryAnswered, requestAnswered, routeKind, startMetrics } from "~/domain/metrics.server";
+import { StartupError } from "~/domain/platform/config.server";
+import { metricsText, pageCacheAnswered, queryAnswered, requestAnswered, routeKind, startMetrics } from "~/domain/platform/metrics.server";
 
 describe("routeKind", () => {
   it.each([

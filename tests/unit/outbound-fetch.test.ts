@@ -6,7 +6,7 @@ import http from "node:http";
 import net, { type AddressInfo, type Socket } from "node:net";
 import zlib from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { fetchOutbound, isPrivateAddress, OutboundFetchError, type OutboundFetchOptions } from "~/domain/outbound-fetch.server";
+import { fetchOutbound, isPrivateAddress, OutboundFetchError, type OutboundFetchOptions } from "~/domain/platform/outbound-fetch.server";
 
 const MB = 1024 * 1024;
 

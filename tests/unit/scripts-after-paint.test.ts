@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { holdScriptsUntilPaint, holdScriptsUntilPaintStream } from "~/domain/scripts-after-paint.server";
+import { holdScriptsUntilPaint, holdScriptsUntilPaintStream } from "~/domain/web/scripts-after-paint.server";
 import { HELD_PRELOAD_REL, HELD_SCRIPT_TYPE } from "~/lib/scripts-after-paint";
 
 /** The shape of what React Router's `<Scripts>` and our own module scripts write into a page. */

@@ -8,7 +8,7 @@ import {
   videoGameJsonLd,
 } from "~/lib/json-ld";
 import { absoluteUrl, pageMeta } from "~/lib/page-meta";
-import { escapeXml, sitemapIndexXml, urlsetXml } from "~/domain/sitemaps.server";
+import { escapeXml, sitemapIndexXml, urlsetXml } from "~/domain/web/sitemaps.server";
 
 const site = { siteName: "Zowii", siteUrl: "https://play.zowii.example" };
 

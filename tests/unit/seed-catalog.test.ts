@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CATEGORIES, CATEGORY_TAGS, PUBLISH_CATEGORIES } from "~/lib/categories";
 import { isValidSlug } from "~/lib/game";
-import { DEFAULT_ALLOWED_GAME_HOSTS } from "~/domain/config.server";
+import { DEFAULT_ALLOWED_GAME_HOSTS } from "~/domain/platform/config.server";
 import { categoryMap } from "../../content/catalog/category-map";
 import { seedCatalog } from "../../content/catalog/seed-games";
 

@@ -1,10 +1,10 @@
 import type { AdsClientConfig, HousePromotion } from "~/lib/ad-types";
 import { HOUSE_PROMOTIONS_LIMIT } from "~/lib/constants";
-import type { AdsConfig, ServerConfig } from "~/domain/config.server";
+import type { AdsConfig, ServerConfig } from "~/domain/platform/config.server";
 import type { Database } from "~/domain/db/connection.server";
 import { HEARD_CHANGES_FRESH_MS, keptUntilCatalogChange } from "~/domain/catalog/changes.server";
 import { trendingGames } from "~/domain/catalog/reads.server";
-import { logFailure } from "~/domain/log.server";
+import { logFailure } from "~/domain/platform/log.server";
 
 /**
  * The origins the configured ad network needs: its script's, plus AD_NETWORK_ORIGINS.

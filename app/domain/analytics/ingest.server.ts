@@ -5,8 +5,8 @@
 import { isbot } from "isbot";
 import { publishedPaths } from "../content/reads.server";
 import type { Database } from "../db/connection.server";
-import { eventsCounted, eventsNotCounted } from "../metrics.server";
-import { addressSubject } from "../rate-limits.server";
+import { eventsCounted, eventsNotCounted } from "../platform/metrics.server";
+import { addressSubject } from "../web/rate-limits.server";
 import { incrementsOf, readEventBatch, type Increment } from "./events.server";
 import { utcDay, type RollupBuffer } from "./rollups.server";
 import { dailySalt, visitorHash } from "./visitor-hash.server";

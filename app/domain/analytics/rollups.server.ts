@@ -7,10 +7,10 @@
 import { inArray, sql } from "drizzle-orm";
 import { TRENDING_DAYS } from "~/lib/constants";
 import type { Database } from "../db/connection.server";
-import { analyticsCountsDropped } from "../metrics.server";
+import { analyticsCountsDropped } from "../platform/metrics.server";
 import { analyticsDaily, analyticsSalts, analyticsVisitors, games } from "../db/schema.server";
 import { gamePageSlug, type Increment } from "./events.server";
-import { log, logFailure } from "../log.server";
+import { log, logFailure } from "../platform/log.server";
 
 export const FLUSH_INTERVAL_MS = 2_000;
 /** Past this many distinct counts the buffer is written at once rather than at the next tick. */

@@ -1,7 +1,7 @@
 /** An admin's own sessions and two-factor authentication (the panel's Sessions section). */
 import { done, refused, type ActionResult } from "~/lib/action-result";
 import QRCode from "qrcode";
-import { authService } from "../runtime.server";
+import { authService } from "../platform/runtime.server";
 import { authErrorMessage, claimTotpCode } from "./admin-auth.server";
 
 export interface SessionSummary {

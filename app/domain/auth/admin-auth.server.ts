@@ -9,7 +9,7 @@ import { ADMIN_MESSAGES } from "~/lib/admin-messages";
 import { ADMIN_PATH } from "~/lib/admin-path";
 import { recordAudit } from "../admin/audit-log.server";
 import { session, user } from "../db/schema.server";
-import { database, authService } from "../runtime.server";
+import { database, authService } from "../platform/runtime.server";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./password-policy.server";
 import {
   RESET_PER_ACCOUNT,
@@ -26,7 +26,7 @@ import {
   secondsUntilAllowed,
   tooManyAttemptsMessage,
   type ThrottleRule,
-} from "../rate-limits.server";
+} from "../web/rate-limits.server";
 
 /** A sign-in form's result, with the cookies (or Retry-After) its answer carries. */
 export type AuthOutcome = ActionResult<{ enter: boolean; twoFactor?: boolean }> & { headers?: Headers };

@@ -9,13 +9,13 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 import { admin, twoFactor } from "better-auth/plugins";
 import { randomBytes } from "node:crypto";
 import { and, eq, like, sql } from "drizzle-orm";
-import type { ServerConfig } from "../config.server";
+import type { ServerConfig } from "../platform/config.server";
 import type { Database } from "../db/connection.server";
 import { account, appState, session, twoFactor as twoFactorTable, user, verification } from "../db/schema.server";
-import type { SendMail } from "../mail.server";
-import { CLIENT_ADDRESS_HEADER } from "../request-context.server";
+import type { SendMail } from "../platform/mail.server";
+import { CLIENT_ADDRESS_HEADER } from "../web/request-context.server";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, weakPasswordMessage, weakPasswordReasons } from "./password-policy.server";
-import { log, logFailure } from "../log.server";
+import { log, logFailure } from "../platform/log.server";
 
 export const AUTH_BASE_PATH = "/api/auth";
 const SESSION_DAYS = 7;

@@ -4,7 +4,7 @@
  * whatever the page in front of them shows.
  */
 import { data } from "react-router";
-import { authService } from "../runtime.server";
+import { authService } from "../platform/runtime.server";
 import { ADMIN_ROLE, type AuthSession } from "./auth.server";
 
 export interface Viewer {

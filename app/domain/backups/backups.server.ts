@@ -7,7 +7,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { describeDatabaseUrl, type ServerConfig } from "../config.server";
+import { describeDatabaseUrl, type ServerConfig } from "../platform/config.server";
 import type { CommandOutput } from "../commands/commands.server";
 import { backUpEmbedded, restoreEmbedded } from "./embedded-backup.server";
 import { backUpPostgres, restorePostgres } from "./postgres-backup.server";

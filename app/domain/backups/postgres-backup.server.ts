@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
-import { describeDatabaseUrl } from "../config.server";
+import { describeDatabaseUrl } from "../platform/config.server";
 import { errorText } from "../db/connection.server";
 import { BackupError, programProblem, runProgram } from "./programs.server";
 

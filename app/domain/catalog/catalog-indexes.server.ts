@@ -6,7 +6,7 @@
  */
 import { currentIndexedCatalogVersion } from "./changes.server";
 import type { Database } from "../db/connection.server";
-import { logFailure } from "../log.server";
+import { logFailure } from "../platform/log.server";
 
 /**
  * After a rebuild, none other starts for this many times as long as it took: a feed import

@@ -6,7 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Database, Transaction } from "../db/connection.server";
-import { logFailure } from "../log.server";
+import { logFailure } from "../platform/log.server";
 
 export const CATALOG_CHANNEL = "zowii_catalog";
 

@@ -9,7 +9,7 @@ import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { done, refused, type ActionResult } from "~/lib/action-result";
 import { TRENDING_GAMES_LIMIT } from "~/lib/constants";
-import { catalogWriteRefusal, formField } from "../action-answers.server";
+import { catalogWriteRefusal, formField } from "../web/action-answers.server";
 import { recordAudit, type AuditActor } from "../admin/audit-log.server";
 import type { Database, Transaction } from "../db/connection.server";
 import { games } from "../db/schema.server";

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { done, refused, type ActionResult } from "~/lib/action-result";
 import { formText } from "~/lib/form-data";
 import { editGameSchema, firstMessage, publishGameSchema, type EditGameInput, type PublishGameInput } from "~/lib/game-form";
-import { hostRule } from "../runtime.server";
+import { hostRule } from "../platform/runtime.server";
 import { refusedGameHost, refusedHostMessage, storedGameUrl } from "./game-hosts.server";
 
 export type Checked<T> = ActionResult<{ input: T }>;

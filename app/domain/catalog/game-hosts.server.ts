@@ -6,7 +6,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { OWN_GAME_PATH, ownGamePath } from "~/lib/game-form";
 import { recordAudit, type AuditActor } from "../admin/audit-log.server";
-import type { ServerConfig } from "../config.server";
+import type { ServerConfig } from "../platform/config.server";
 import type { Database } from "../db/connection.server";
 import { gameHosts, games } from "../db/schema.server";
 import { CatalogInputError, keptUntilCatalogChange, withCatalogChange } from "./changes.server";

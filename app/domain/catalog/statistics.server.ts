@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/connection.server";
-import { logFailure } from "../log.server";
+import { logFailure } from "../platform/log.server";
 
 /** Games written by one import from which the planner's statistics are refreshed at its end. */
 export const BULK_WRITE_GAMES = 500;

@@ -3,12 +3,12 @@
  * the one way a thumbnail's files (the original and its card-sized variants) are stored.
  */
 import { and, eq, like, lt, notExists, or, sql, TransactionRollbackError } from "drizzle-orm";
-import { sharp } from "../images.server";
+import { sharp } from "../platform/images.server";
 import { ADMIN_MESSAGES } from "~/lib/admin-messages";
 import { CATEGORY_GRADIENTS, isPublishCategory, type Category, type PublishCategory } from "~/lib/categories";
 import { THUMBNAIL_BUCKET, THUMBNAIL_MAX_BYTES, THUMBNAIL_SIZE } from "~/lib/constants";
 import { THUMBNAIL_WIDTHS, parseVariantPath, thumbnailVariantPath } from "~/lib/thumbnail-urls";
-import { assetUrl, getAsset, type Asset } from "../assets.server";
+import { assetUrl, getAsset, type Asset } from "../web/assets.server";
 import type { Database } from "../db/connection.server";
 import { assets, games } from "../db/schema.server";
 

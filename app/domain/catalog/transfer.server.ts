@@ -6,8 +6,8 @@
  * or updates games by slug, never deletes one, in one transaction that announces the
  * change to every instance's page cache.
  */
-import { sliceBreaks } from "../event-loop.server";
-import { JsonSyntaxError, JsonTooLargeError, parseJson } from "../json-in-thread.server";
+import { sliceBreaks } from "../platform/event-loop.server";
+import { JsonSyntaxError, JsonTooLargeError, parseJson } from "../platform/json-in-thread.server";
 import { and, asc, eq, inArray, isNotNull, ne, notInArray } from "drizzle-orm";
 import { z } from "zod";
 import { THUMBNAIL_BUCKET, TRENDING_GAMES_LIMIT } from "~/lib/constants";
@@ -16,11 +16,11 @@ import { publishGameSchema, tagListSchema } from "~/lib/game-form";
 import { refusedGameHost, refusedHostMessage, storedGameUrl } from "./game-hosts.server";
 import { recordAudit } from "../admin/audit-log.server";
 import { checkThumbnail, storeThumbnailFiles, thumbnailFiles } from "./thumbnails.server";
-import { assetUrl, getAsset } from "../assets.server";
+import { assetUrl, getAsset } from "../web/assets.server";
 import { withCatalogChange } from "./changes.server";
 import { refreshGameStatistics } from "./statistics.server";
 import { lockFeaturedPlaces, settleFeaturedPlaces } from "./featured.server";
-import type { ServerConfig } from "../config.server";
+import type { ServerConfig } from "../platform/config.server";
 import type { Database } from "../db/connection.server";
 import { GAME_STATUSES, games, type GameStatus } from "../db/schema.server";
 import { putGame, type GameFields } from "./writes.server";

@@ -10,7 +10,7 @@ import { THUMBNAIL_BUCKET } from "~/lib/constants";
 import type { GameCard, GameOrientation } from "~/lib/game";
 import type { EditGameInput, PublishGameInput } from "~/lib/game-form";
 import { recordAudit, type AuditActor } from "../admin/audit-log.server";
-import { assetUrl } from "../assets.server";
+import { assetUrl } from "../web/assets.server";
 import type { Database, Transaction } from "../db/connection.server";
 import { assets, games, type FeedField, type GameStatus, type NewGameRow } from "../db/schema.server";
 import { healthOfNewUrl } from "../health/game-health.server";

@@ -11,10 +11,10 @@
  */
 import fs from "node:fs";
 import http from "node:http";
-import { startRuntime } from "../runtime.server";
+import { startRuntime } from "../platform/runtime.server";
 import { COMMAND_NAMES, commandInputs, runCommand, type CommandName, type CommandOutput } from "./commands.server";
 import { HOLD_PATH, commandSocketPath, type HoldMessage, type Message } from "./command-socket-client.server";
-import { log, logFailure } from "../log.server";
+import { log, logFailure } from "../platform/log.server";
 
 /** Unix socket paths are limited to 107 bytes. */
 const SOCKET_PATH_MAX = 100;

@@ -24,7 +24,7 @@ import { games } from "../db/schema.server";
 import { loadSeedContent } from "../content/seed.server";
 import { checkGames, type CheckedGame } from "../health/game-check-jobs.server";
 import { PASSES_TO_RECOVER } from "../health/game-health.server";
-import { authService, startRuntime } from "../runtime.server";
+import { authService, startRuntime } from "../platform/runtime.server";
 import { CATALOG_FILE, FEED_FILE, InputFileError, inputFileRefusal, readInputFile } from "./input-file.server";
 
 export interface CommandOutput {

@@ -9,12 +9,12 @@ import fs from "node:fs";
 import path from "node:path";
 import type { MessagePort } from "node:worker_threads";
 import pg from "pg";
-import { StartupError, describeDatabaseUrl, type ServerConfig } from "../config.server";
-import { queryAnswered, type DatabaseLoad } from "../metrics.server";
+import { StartupError, describeDatabaseUrl, type ServerConfig } from "../platform/config.server";
+import { queryAnswered, type DatabaseLoad } from "../platform/metrics.server";
 import { keepNewFilesPrivate, pgliteDatabaseExists, refuseOpenDataDirectory } from "./data-directory.server";
 import { OWNER_ONLY_FILES, PgliteThread, moduleUrl } from "./pglite-thread.server";
 import * as schema from "./schema.server";
-import { logFailure } from "../log.server";
+import { logFailure } from "../platform/log.server";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 

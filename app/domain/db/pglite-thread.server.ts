@@ -1,8 +1,8 @@
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import { MessageChannel, Worker, type MessagePort, type TransferListItem } from "node:worker_threads";
-import { log } from "../log.server";
-import { queryAnswered, type DatabaseLoad } from "../metrics.server";
+import { log } from "../platform/log.server";
+import { queryAnswered, type DatabaseLoad } from "../platform/metrics.server";
 
 /**
  * The embedded database in a thread of its own. PGlite runs Postgres in WebAssembly on the

@@ -14,8 +14,8 @@ import { CATALOG_FORMAT } from "../catalog/transfer.server";
 export { FEED_FORMATS, type FeedFormat } from "~/lib/feed-formats";
 import type { FeedFormat } from "~/lib/feed-formats";
 import { blockText, lineText } from "~/lib/visible-text";
-import { mapInSlices } from "../event-loop.server";
-import { errorReason, log } from "../log.server";
+import { mapInSlices } from "../platform/event-loop.server";
+import { errorReason, log } from "../platform/log.server";
 
 /** A game as a feed describes it, before our categories and hosts are applied. */
 export interface FeedGame {

@@ -20,7 +20,7 @@ import { feedSummaryLine } from "~/lib/feed-formats";
 import { DESCRIPTION_MAX } from "~/lib/game-form";
 import { recordAudit, type AuditActor } from "../admin/audit-log.server";
 import { healthOfNewUrl } from "../health/game-health.server";
-import { assetUrl } from "../assets.server";
+import { assetUrl } from "../web/assets.server";
 import { refreshGameStatistics } from "../catalog/statistics.server";
 import { withCatalogChange } from "../catalog/changes.server";
 import { hostMatches, refusedGameHost, refusedHostMessage, storedGameUrl } from "../catalog/game-hosts.server";
@@ -35,7 +35,7 @@ import { FeedSourceError, readFeedText, readFeedUrl } from "./feed-sources.serve
 import { thumbnailFetchJob } from "./thumbnail-fetch.server";
 import { blockText, lineText } from "~/lib/visible-text";
 import { GAME_URL_MESSAGES, gameUrlProblem } from "~/lib/game-url";
-import { errorReason, log, logFailure } from "../log.server";
+import { errorReason, log, logFailure } from "../platform/log.server";
 
 /** Records written per transaction: large enough to be quick, small enough to show progress. */
 const CHUNK = 500;

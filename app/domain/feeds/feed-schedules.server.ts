@@ -10,7 +10,7 @@ import { and, asc, eq, inArray, isNull, lte, ne, notLike, or, sql } from "drizzl
 import type { AuditActor } from "../admin/audit-log.server";
 import { allowedGameHosts } from "../catalog/game-hosts.server";
 import { setGamesStatus, UNPUBLISHED_BY } from "../catalog/writes.server";
-import type { ServerConfig } from "../config.server";
+import type { ServerConfig } from "../platform/config.server";
 import type { Database } from "../db/connection.server";
 import { feeds, games, type FeedSchedule } from "../db/schema.server";
 import { defineJobKind, enqueueJobs, type NewJob } from "../jobs/queue.server";

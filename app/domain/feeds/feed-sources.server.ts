@@ -4,8 +4,8 @@
  * page is read and parsed before anything is written, so a source that fails part way
  * changes nothing; each failure has its own message.
  */
-import { fetchOutbound, OutboundFetchError } from "../outbound-fetch.server";
-import { JsonSyntaxError, JsonTooLargeError, parseJson } from "../json-in-thread.server";
+import { fetchOutbound, OutboundFetchError } from "../platform/outbound-fetch.server";
+import { JsonSyntaxError, JsonTooLargeError, parseJson } from "../platform/json-in-thread.server";
 import { FeedFormatError, parseFeed, type FeedFormat, type ParsedFeed } from "./feed-formats.server";
 import { FEED_MAX_BYTES } from "~/lib/feed-formats";
 

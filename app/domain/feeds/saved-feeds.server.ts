@@ -10,7 +10,7 @@ import { CatalogInputError } from "../catalog/changes.server";
 import type { Database } from "../db/connection.server";
 import { FEED_SCHEDULES, feeds, jobs, type FeedSchedule } from "../db/schema.server";
 import { enqueueJobs } from "../jobs/queue.server";
-import { checkOutboundAddress, OutboundFetchError } from "../outbound-fetch.server";
+import { checkOutboundAddress, OutboundFetchError } from "../platform/outbound-fetch.server";
 import { FEED_FORMATS, type FeedFormat } from "./feed-formats.server";
 import { lastImportsOfFeeds, type FeedImportState } from "./feed-import.server";
 import { FEED_DRIP_JOB, FEED_SYNC_JOB, feedSyncJob, nextHourBoundary, schedulePeriodMs } from "./feed-schedules.server";

@@ -7,10 +7,10 @@
  * with the reason, so no public card shows a broken image.
  */
 import { and, eq, not, sql } from "drizzle-orm";
-import { sharp } from "../images.server";
+import { sharp } from "../platform/images.server";
 import { THUMBNAIL_BUCKET, THUMBNAIL_SIZE } from "~/lib/constants";
 import { recordAudit } from "../admin/audit-log.server";
-import { assetUrl } from "../assets.server";
+import { assetUrl } from "../web/assets.server";
 import { withCatalogChange, withSpacedCatalogChange } from "../catalog/changes.server";
 import { lockFeaturedPlaces, settleFeaturedPlaces } from "../catalog/featured.server";
 import { imageSignature, storeThumbnailFiles, thumbnailFiles, type ThumbnailFile } from "../catalog/thumbnails.server";
@@ -18,8 +18,8 @@ import type { Database } from "../db/connection.server";
 import { games } from "../db/schema.server";
 import { defineJobKind, PermanentJobError, type NewJob } from "../jobs/queue.server";
 import { BackgroundProcessError, defineBackgroundWork } from "../jobs/background-process.server";
-import { InFlight } from "../in-flight.server";
-import { fetchOutbound, OutboundFetchError } from "../outbound-fetch.server";
+import { InFlight } from "../platform/in-flight.server";
+import { fetchOutbound, OutboundFetchError } from "../platform/outbound-fetch.server";
 
 export const THUMBNAIL_FETCH_JOB = "thumbnail-fetch";
 /** Feed images are often the provider's large banners. */

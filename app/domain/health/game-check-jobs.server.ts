@@ -15,7 +15,7 @@
  */
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import { recordAudit, type AuditActor } from "../admin/audit-log.server";
-import type { ServerConfig } from "../config.server";
+import type { ServerConfig } from "../platform/config.server";
 import type { Database } from "../db/connection.server";
 import { isNetworkFailure, isOutage, OUTAGE_MIN_GAMES, type UncountedReason } from "~/lib/game-health";
 import { games, type GameHealth } from "../db/schema.server";

@@ -11,9 +11,9 @@ import path from "node:path";
 import { OWN_GAME_PATH, ownGamePath } from "~/lib/game-url";
 import type { CheckReason } from "~/lib/game-health";
 import { migrationsFolder } from "../db/migrations.server";
-import { framingVerdict } from "../game-framing.server";
-import { fetchOutbound, OutboundFetchError } from "../outbound-fetch.server";
-import { InFlight } from "../in-flight.server";
+import { framingVerdict } from "./game-framing.server";
+import { fetchOutbound, OutboundFetchError } from "../platform/outbound-fetch.server";
+import { InFlight } from "../platform/in-flight.server";
 
 export interface GameCheckResult {
   passed: boolean;

@@ -26,7 +26,7 @@ import {
   countWithinLimits,
   hiddenAddressSubject,
   secondsUntilAllowed,
-} from "../rate-limits.server";
+} from "../web/rate-limits.server";
 import { requestCheckSoon } from "./game-check-jobs.server";
 
 /** Who sent a report or a failure: the visitor's cookie id (null without one) and the client's address. */

@@ -15,7 +15,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { PermanentJobError } from "./queue.server";
-import { log } from "../log.server";
+import { log } from "../platform/log.server";
 
 /** How long the process waits for more work before it ends, handing its memory back. */
 export const BACKGROUND_PROCESS_IDLE_MS = 30_000;

@@ -3,7 +3,7 @@
  * their own for work ahead: each keeps the due time in the database and every instance looks
  * now and then every minute, claiming what is due in the statement that finds it.
  */
-import { logFailure } from "../log.server";
+import { logFailure } from "../platform/log.server";
 
 export const LOOK_EVERY_MS = 60_000;
 

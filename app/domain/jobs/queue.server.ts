@@ -11,8 +11,8 @@ import { blockText } from "~/lib/visible-text";
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../db/connection.server";
 import { jobs } from "../db/schema.server";
-import { log, logFailure } from "../log.server";
-import { jobFinished, jobKindDefined, type JobOutcome, type JobQueueDepth } from "../metrics.server";
+import { log, logFailure } from "../platform/log.server";
+import { jobFinished, jobKindDefined, type JobOutcome, type JobQueueDepth } from "../platform/metrics.server";
 
 export interface JobKind<P> {
   /** How many of this kind one instance runs at a time. */

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { insightRange } from "~/domain/analytics/insights.server";
 import { insightTableCsv } from "~/domain/analytics/insights-export.server";
 import { requireAdmin } from "~/domain/auth/session.server";
-import { database } from "~/domain/runtime.server";
+import { database } from "~/domain/platform/runtime.server";
 import { DEFAULT_INSIGHT_DAYS, INSIGHT_RANGES, INSIGHT_TABLES, isInsightTable, readInsightDays } from "~/lib/insights";
 import type { Route } from "./+types/analytics-export";
 

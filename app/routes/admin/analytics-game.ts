@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { gameInsights } from "~/domain/analytics/insights.server";
 import { requireAdmin } from "~/domain/auth/session.server";
-import { database } from "~/domain/runtime.server";
+import { database } from "~/domain/platform/runtime.server";
 import type { Route } from "./+types/analytics-game";
 
 /** GET {admin}/analytics/games/:id: one game's plays of the last 30 days and its funnel, for Manage's Insights dialog. */

@@ -46,7 +46,7 @@ import {
   type RankedGame,
 } from "~/domain/analytics/insights.server";
 import { requireAdmin } from "~/domain/auth/session.server";
-import { database } from "~/domain/runtime.server";
+import { database } from "~/domain/platform/runtime.server";
 import type { Route } from "./+types/analytics";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { done, refused } from "~/lib/action-result";
 import { readForm } from "~/lib/form-data";
-import { answer, formField, readIntent } from "~/domain/action-answers.server";
+import { answer, formField, readIntent } from "~/domain/web/action-answers.server";
 import {
   requestPasswordReset,
   resetPassword,
@@ -11,7 +11,7 @@ import {
   verifySecondFactor,
   type AuthOutcome,
 } from "~/domain/auth/admin-auth.server";
-import { clientAddress } from "~/domain/request-context.server";
+import { clientAddress } from "~/domain/web/request-context.server";
 import type { Route } from "./+types/auth";
 
 /** The login form's steps, one member per intent. */

@@ -13,7 +13,7 @@ import { PUBLISH_CATEGORIES } from "~/lib/categories";
 import { readForm } from "~/lib/form-data";
 import { parseTags } from "~/lib/game-form";
 import { answeredOrUnreachable, revalidatesAfterForm } from "~/lib/server-unreachable";
-import { answer, catalogWriteRefusal, readIntent } from "~/domain/action-answers.server";
+import { answer, catalogWriteRefusal, readIntent } from "~/domain/web/action-answers.server";
 import { actorOf, requireAdmin } from "~/domain/auth/session.server";
 import {
   ANY_PROVIDER,
@@ -25,7 +25,7 @@ import {
 } from "~/domain/feeds/category-mapping.server";
 import { FEED_FORMATS } from "~/domain/feeds/feed-formats.server";
 import { recentFeedImports } from "~/domain/feeds/feed-import.server";
-import { database } from "~/domain/runtime.server";
+import { database } from "~/domain/platform/runtime.server";
 import type { Route } from "./+types/categories";
 
 const MAPPING_MESSAGES = {

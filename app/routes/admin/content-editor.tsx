@@ -19,19 +19,19 @@ import { CONTENT_KIND_LABELS, CONTENT_KIND_NAMES, contentPath, type PanelContent
 import { CONTENT_MESSAGES } from "~/lib/content-messages";
 import { readForm } from "~/lib/form-data";
 import { answeredOrUnreachable, revalidatesAfterForm } from "~/lib/server-unreachable";
-import { answer, formField, readIntent, UNKNOWN_REQUEST } from "~/domain/action-answers.server";
+import { answer, formField, readIntent, UNKNOWN_REQUEST } from "~/domain/web/action-answers.server";
 import { actorOf, requireAdmin } from "~/domain/auth/session.server";
 import { renderMarkdownSections } from "~/domain/content/markdown.server";
 import { contentEntryById, contentInputFromForm, pagePartsJson } from "~/domain/content/panel.server";
 import type { ContentProblem } from "~/domain/content/rules.server";
 import { ContentInputError, saveContentEntry } from "~/domain/content/writes.server";
 import { CONTENT_STATUSES, type ContentStatus } from "~/domain/db/schema.server";
-import { database } from "~/domain/runtime.server";
+import { database } from "~/domain/platform/runtime.server";
 import { isContentPagePath } from "../../../content/pages/paths";
 import { LANDING_CATEGORIES } from "../../../content/landing/schema";
 import { ICON_NAMES } from "../../../content/pages/schema";
 import type { Route } from "./+types/content-editor";
-import { logFailure } from "~/domain/log.server";
+import { logFailure } from "~/domain/platform/log.server";
 
 /** The entry as the editor's form starts: the saved one, or a new one's empty fields. */
 interface EditorEntry {

@@ -13,13 +13,13 @@ import { CONTENT_MESSAGES, restoreConfirmation, savedLine } from "~/lib/content-
 import { readForm } from "~/lib/form-data";
 import { lineDiff, type DiffLine } from "~/lib/line-diff";
 import { answeredOrUnreachable, revalidatesAfterForm } from "~/lib/server-unreachable";
-import { answer, formField, readIntent } from "~/domain/action-answers.server";
+import { answer, formField, readIntent } from "~/domain/web/action-answers.server";
 import { actorOf, requireAdmin } from "~/domain/auth/session.server";
 import { contentEntryById, isContentEntryId, snapshotText } from "~/domain/content/panel.server";
 import { contentSnapshots, contentVersions, ContentInputError, restoreContentVersion } from "~/domain/content/writes.server";
-import { database } from "~/domain/runtime.server";
+import { database } from "~/domain/platform/runtime.server";
 import type { Route } from "./+types/content-history";
-import { logFailure } from "~/domain/log.server";
+import { logFailure } from "~/domain/platform/log.server";
 
 /** A version number from the address; null when it is not one. */
 function versionParameter(value: string | null): number | null {

@@ -20,14 +20,14 @@ import { CONTENT_MESSAGES, deleteEntryConfirmation, savedLine } from "~/lib/cont
 import { readForm } from "~/lib/form-data";
 import { formatCount } from "~/lib/format";
 import { answeredOrUnreachable, revalidatesAfterForm } from "~/lib/server-unreachable";
-import { answer, formId, readIntent } from "~/domain/action-answers.server";
+import { answer, formId, readIntent } from "~/domain/web/action-answers.server";
 import { actorOf, requireAdmin } from "~/domain/auth/session.server";
 import { contentEntryById, listContentEntries } from "~/domain/content/panel.server";
 import { deleteContentEntry, setContentStatus } from "~/domain/content/writes.server";
 import { CONTENT_STATUSES } from "~/domain/db/schema.server";
-import { database } from "~/domain/runtime.server";
+import { database } from "~/domain/platform/runtime.server";
 import type { Route } from "./+types/content";
-import { logFailure } from "~/domain/log.server";
+import { logFailure } from "~/domain/platform/log.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

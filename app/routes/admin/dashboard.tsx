@@ -8,17 +8,17 @@ import { recentAudit } from "~/domain/admin/audit-log.server";
 import { requireAdmin } from "~/domain/auth/session.server";
 import { catalogStats } from "~/domain/catalog/stats.server";
 import type { CatalogStats } from "~/lib/catalog-stats";
-import { siteUrlWarning } from "~/domain/config.server";
+import { siteUrlWarning } from "~/domain/platform/config.server";
 import { healthSummary } from "~/domain/health/game-health.server";
 import { openReportCounts } from "~/domain/health/reports-review.server";
-import { database, serverConfig } from "~/domain/runtime.server";
+import { database, serverConfig } from "~/domain/platform/runtime.server";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { StatCard } from "~/components/admin/stat-card";
 import { Card, CardTitle } from "~/components/ui/card";
 import { ADMIN_PATH } from "~/lib/admin-path";
 import { formatAverageRating, formatCount } from "~/lib/format";
 import type { Route } from "./+types/dashboard";
-import { logFailure } from "~/domain/log.server";
+import { logFailure } from "~/domain/platform/log.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireAdmin(request);

@@ -17,11 +17,11 @@ import { readForm } from "~/lib/form-data";
 import { formatCount } from "~/lib/format";
 import type { GameCard } from "~/lib/game";
 import { answeredOrUnreachable, revalidatesAfterForm } from "~/lib/server-unreachable";
-import { answer, readIntent } from "~/domain/action-answers.server";
+import { answer, readIntent } from "~/domain/web/action-answers.server";
 import { actorOf, requireAdmin } from "~/domain/auth/session.server";
 import { changeFeatured, featuredIntent, featuredSelection, type TrendingPin } from "~/domain/catalog/featured.server";
 import { searchGames } from "~/domain/catalog/reads.server";
-import { database } from "~/domain/runtime.server";
+import { database } from "~/domain/platform/runtime.server";
 import type { Route } from "./+types/featured";
 
 /** Published games the search lists; with no text, the most played. */

@@ -15,7 +15,7 @@ import { ADMIN_PATH } from "~/lib/admin-path";
 import { FEED_FORMAT_LABELS, feedSummaryLine } from "~/lib/feed-formats";
 import { readForm } from "~/lib/form-data";
 import { answeredOrUnreachable, revalidatesAfterForm } from "~/lib/server-unreachable";
-import { answer, catalogWriteRefusal, formField, readIntent } from "~/domain/action-answers.server";
+import { answer, catalogWriteRefusal, formField, readIntent } from "~/domain/web/action-answers.server";
 import { actorOf, requireAdmin } from "~/domain/auth/session.server";
 import { FEED_SCHEDULES } from "~/domain/db/schema.server";
 import { FeedFormatSelect } from "~/components/admin/feed-format-select";
@@ -30,7 +30,7 @@ import {
   updateSavedFeed,
 } from "~/domain/feeds/saved-feeds.server";
 import { jobStatuses, type JobKindStatus, type JobRun } from "~/domain/jobs/job-statuses.server";
-import { database, serverConfig } from "~/domain/runtime.server";
+import { database, serverConfig } from "~/domain/platform/runtime.server";
 import type { Route } from "./+types/feeds";
 
 const FEED_PAGE_MESSAGES = {

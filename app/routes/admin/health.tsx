@@ -16,14 +16,14 @@ import { formatCount } from "~/lib/format";
 import { checkReasonText, UNCOUNTED_TEXT } from "~/lib/game-health";
 import { countedPages } from "~/lib/paging";
 import { answeredOrUnreachable, revalidatesAfterForm } from "~/lib/server-unreachable";
-import { answer, formId, readIntent } from "~/domain/action-answers.server";
+import { answer, formId, readIntent } from "~/domain/web/action-answers.server";
 import { actorOf, requireAdmin } from "~/domain/auth/session.server";
 import { checkAllGamesNow, checkGameNow } from "~/domain/health/game-check-jobs.server";
 import { gameHealthHistory, healthSummary, setAutoHide, setKeepUp, unhealthyGames, type UnhealthyGame } from "~/domain/health/game-health.server";
-import { database } from "~/domain/runtime.server";
+import { database } from "~/domain/platform/runtime.server";
 import type { Route } from "./+types/health";
 import { PageLinks } from "~/components/admin/page-links";
-import { logFailure } from "~/domain/log.server";
+import { logFailure } from "~/domain/platform/log.server";
 
 /** Games one page lists: a catalog of thousands may have hundreds broken after a host goes away. */
 const HEALTH_PAGE_SIZE = 50;

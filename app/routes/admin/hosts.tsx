@@ -13,10 +13,10 @@ import { ADMIN_PATH } from "~/lib/admin-path";
 import { readForm } from "~/lib/form-data";
 import { formatCount } from "~/lib/format";
 import { answeredOrUnreachable, revalidatesAfterForm } from "~/lib/server-unreachable";
-import { answer, catalogWriteRefusal, readIntent } from "~/domain/action-answers.server";
+import { answer, catalogWriteRefusal, readIntent } from "~/domain/web/action-answers.server";
 import { actorOf, requireAdmin } from "~/domain/auth/session.server";
 import { addGameHost, allowedHostCovering, listGameHosts, normalizedHostPattern, removeGameHost, type HostUse } from "~/domain/catalog/game-hosts.server";
-import { database, serverConfig } from "~/domain/runtime.server";
+import { database, serverConfig } from "~/domain/platform/runtime.server";
 import type { Route } from "./+types/hosts";
 
 const HOST_MESSAGES = {

@@ -14,7 +14,7 @@ import { ADMIN_PATH } from "~/lib/admin-path";
 import { feedSummaryLine, feedTooLarge } from "~/lib/feed-formats";
 import { formatCount } from "~/lib/format";
 import { answeredOrUnreachable, revalidatesAfterForm } from "~/lib/server-unreachable";
-import { answer, formField, readIntent } from "~/domain/action-answers.server";
+import { answer, formField, readIntent } from "~/domain/web/action-answers.server";
 import { actorOf, requireAdmin } from "~/domain/auth/session.server";
 import { allowedGameHosts } from "~/domain/catalog/game-hosts.server";
 import { FEED_FORMATS } from "~/domain/feeds/feed-formats.server";
@@ -28,10 +28,10 @@ import {
   type FeedImportState,
 } from "~/domain/feeds/feed-import.server";
 import { FEED_MAX_BYTES } from "~/domain/feeds/feed-sources.server";
-import { formOfBody, readBodyWithin } from "~/domain/request-guards.server";
-import { database, serverConfig } from "~/domain/runtime.server";
+import { formOfBody, readBodyWithin } from "~/domain/web/request-guards.server";
+import { database, serverConfig } from "~/domain/platform/runtime.server";
 import type { Route } from "./+types/import";
-import { logFailure } from "~/domain/log.server";
+import { logFailure } from "~/domain/platform/log.server";
 
 const IMPORT_PATH = `${ADMIN_PATH}/import`;
 /** Room for the multipart envelope and the other fields around the file itself. */

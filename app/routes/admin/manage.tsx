@@ -34,11 +34,11 @@ import { MANAGE_PAGE_SIZE, MANAGE_PROVIDERS, MANAGE_SORTS, MANAGE_STATUSES, mana
 import { PUBLISH_CATEGORIES } from "~/lib/categories";
 import { PREVIEW_PARAMETER } from "~/lib/constants";
 import { GAME_STATUSES } from "~/domain/db/schema.server";
-import { answer, catalogWriteRefusal, formField, readIntent } from "~/domain/action-answers.server";
+import { answer, catalogWriteRefusal, formField, readIntent } from "~/domain/web/action-answers.server";
 import { checkEditForm } from "~/domain/catalog/game-forms.server";
 import { changeFeatured, featuredIntent, isFeaturedIntent } from "~/domain/catalog/featured.server";
 import { actorOf, requireAdmin } from "~/domain/auth/session.server";
-import { database, hostRule } from "~/domain/runtime.server";
+import { database, hostRule } from "~/domain/platform/runtime.server";
 import type { Route } from "./+types/manage";
 import { PageLinks } from "~/components/admin/page-links";
 

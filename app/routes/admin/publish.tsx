@@ -25,11 +25,11 @@ import { readForm } from "~/lib/form-data";
 import { answeredOrUnreachable, revalidatesAfterForm } from "~/lib/server-unreachable";
 import { publishGameSchema, firstMessage } from "~/lib/game-form";
 import { publishGame } from "~/domain/catalog/writes.server";
-import { answer, catalogWriteRefusal } from "~/domain/action-answers.server";
+import { answer, catalogWriteRefusal } from "~/domain/web/action-answers.server";
 import { done, type ActionResult } from "~/lib/action-result";
 import { checkPublishForm } from "~/domain/catalog/game-forms.server";
 import { actorOf, requireAdmin } from "~/domain/auth/session.server";
-import { database } from "~/domain/runtime.server";
+import { database } from "~/domain/platform/runtime.server";
 import type { Route } from "./+types/publish";
 
 export async function loader({ request }: Route.LoaderArgs) {

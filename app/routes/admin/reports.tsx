@@ -12,14 +12,14 @@ import { readForm } from "~/lib/form-data";
 import { formatCount } from "~/lib/format";
 import { reportKindText } from "~/lib/game-reports";
 import { answeredOrUnreachable, revalidatesAfterForm } from "~/lib/server-unreachable";
-import { answer, formId, readIntent } from "~/domain/action-answers.server";
+import { answer, formId, readIntent } from "~/domain/web/action-answers.server";
 import { actorOf, requireAdmin } from "~/domain/auth/session.server";
 import { digestEnabled, nextDigestAt, setDigest } from "~/domain/health/report-digest.server";
 import { openReportsByGame, settleGameReports, type ReportedGame } from "~/domain/health/reports-review.server";
-import { database } from "~/domain/runtime.server";
+import { database } from "~/domain/platform/runtime.server";
 import type { Route } from "./+types/reports";
 import { PageLinks } from "~/components/admin/page-links";
-import { logFailure } from "~/domain/log.server";
+import { logFailure } from "~/domain/platform/log.server";
 
 const REPORT_MESSAGES = {
   resolved: (reports: number, title: string) => `${plural(reports, "report", "reports")} on ${title} resolved.`,

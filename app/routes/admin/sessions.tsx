@@ -9,7 +9,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { Field, Input } from "~/components/ui/field";
 import { readForm } from "~/lib/form-data";
-import { answer, formField, readIntent } from "~/domain/action-answers.server";
+import { answer, formField, readIntent } from "~/domain/web/action-answers.server";
 import { recordAudit } from "~/domain/admin/audit-log.server";
 import {
   SIGN_OUT_SCOPES,
@@ -21,7 +21,7 @@ import {
   turnOffTwoFactor,
 } from "~/domain/auth/account-security.server";
 import { actorOf, requireAdmin } from "~/domain/auth/session.server";
-import { database } from "~/domain/runtime.server";
+import { database } from "~/domain/platform/runtime.server";
 import type { Route } from "./+types/sessions";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -3,10 +3,10 @@ import { ADMIN_MESSAGES } from "~/lib/admin-messages";
 import { THUMBNAIL_MAX_BYTES } from "~/lib/constants";
 import { checkThumbnail, storeUploadedThumbnail, thumbnailTooLargeMessage } from "~/domain/catalog/thumbnails.server";
 import { requireAdmin } from "~/domain/auth/session.server";
-import { formOfBody, readBodyWithin } from "~/domain/request-guards.server";
-import { database } from "~/domain/runtime.server";
+import { formOfBody, readBodyWithin } from "~/domain/web/request-guards.server";
+import { database } from "~/domain/platform/runtime.server";
 import type { Route } from "./+types/thumbnails";
-import { logFailure } from "~/domain/log.server";
+import { logFailure } from "~/domain/platform/log.server";
 
 /** Room for the multipart envelope around the file itself. */
 const BODY_LIMIT = THUMBNAIL_MAX_BYTES + 64 * 1024;

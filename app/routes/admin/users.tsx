@@ -8,10 +8,10 @@ import { useResultToast } from "~/components/admin/use-result-toast";
 import type { ActionResult } from "~/lib/action-result";
 import { Button } from "~/components/ui/button";
 import { readForm } from "~/lib/form-data";
-import { answer, formField, readIntent } from "~/domain/action-answers.server";
+import { answer, formField, readIntent } from "~/domain/web/action-answers.server";
 import { deleteAccount, listAccounts, setAdminRole, type AccountSummary } from "~/domain/admin/accounts-admin.server";
 import { actorOf, requireAdmin } from "~/domain/auth/session.server";
-import { database } from "~/domain/runtime.server";
+import { database } from "~/domain/platform/runtime.server";
 import type { Route } from "./+types/users";
 
 export async function loader({ request }: Route.LoaderArgs) {

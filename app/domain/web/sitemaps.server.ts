@@ -8,10 +8,10 @@ import { articlePath } from "~/lib/articles";
 import { categoryPath } from "~/lib/categories";
 import { absoluteUrl } from "~/lib/page-meta";
 import type { Site } from "~/lib/site";
-import type { Database } from "./db/connection.server";
-import { games } from "./db/schema.server";
-import { categoriesWithGames, isPublished } from "./catalog/reads.server";
-import { articleList, contentPagePaths, landingEntries } from "./content/reads.server";
+import type { Database } from "../db/connection.server";
+import { games } from "../db/schema.server";
+import { categoriesWithGames, isPublished } from "../catalog/reads.server";
+import { articleList, contentPagePaths, landingEntries } from "../content/reads.server";
 
 export const SITEMAP_URL_LIMIT = 50_000;
 

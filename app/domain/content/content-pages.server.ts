@@ -1,11 +1,11 @@
 import { readTimeOfWords } from "~/lib/articles";
 import type { ArticleCard, ShownArticle, ShownContentPage } from "~/lib/content";
-import { catalogStats } from "./catalog/stats.server";
-import type { ServerConfig } from "./config.server";
-import { renderMarkdownSections } from "./content/markdown.server";
-import { articleEntry, articleList, contentPageEntry, type ArticleEntry, type ContentPageEntry } from "./content/reads.server";
-import { markdownWordCount } from "./content/rules.server";
-import type { Database } from "./db/connection.server";
+import { catalogStats } from "../catalog/stats.server";
+import type { ServerConfig } from "../platform/config.server";
+import { renderMarkdownSections } from "./markdown.server";
+import { articleEntry, articleList, contentPageEntry, type ArticleEntry, type ContentPageEntry } from "./reads.server";
+import { markdownWordCount } from "./rules.server";
+import type { Database } from "../db/connection.server";
 
 function articleCard(article: ArticleEntry): ArticleCard {
   const { slug, title, excerpt, author, date, category, icon, body } = article;

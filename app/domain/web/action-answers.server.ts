@@ -7,8 +7,8 @@ import { data } from "react-router";
 import { z } from "zod";
 import { refused, type ActionResult, type Refused } from "~/lib/action-result";
 import { formText } from "~/lib/form-data";
-import { CatalogInputError } from "./catalog/changes.server";
-import { logFailure } from "./log.server";
+import { CatalogInputError } from "../catalog/changes.server";
+import { logFailure } from "../platform/log.server";
 
 /** The result as the action's answer: a refusal with its status; the status itself stays out of the body. */
 export function answer<R extends ActionResult>(result: R, headers?: HeadersInit) {

@@ -1,26 +1,26 @@
 import { sql } from "drizzle-orm";
-import { pruneUnusedThumbnails } from "./catalog/thumbnails.server";
-import { createAuth, loadAuthSecret, type Auth } from "./auth/auth.server";
-import { pruneThrottle } from "./rate-limits.server";
-import { announceSpacedCatalogChanges, CATALOG_CHANNEL, heardCatalogChange } from "./catalog/changes.server";
+import { pruneUnusedThumbnails } from "../catalog/thumbnails.server";
+import { createAuth, loadAuthSecret, type Auth } from "../auth/auth.server";
+import { pruneThrottle } from "../web/rate-limits.server";
+import { announceSpacedCatalogChanges, CATALOG_CHANNEL, heardCatalogChange } from "../catalog/changes.server";
 import { readServerConfig, siteUrlWarning, type ServerConfig } from "./config.server";
-import { openDatabase, openSharedDatabase, prepareDataDirectory, type Database, type DatabaseHandle, type SharedDatabase } from "./db/connection.server";
-import { readContentAhead } from "./content/reads.server";
+import { openDatabase, openSharedDatabase, prepareDataDirectory, type Database, type DatabaseHandle, type SharedDatabase } from "../db/connection.server";
+import { readContentAhead } from "../content/reads.server";
 import { prepareDatabase, setUpNewInstallApart } from "./new-install.server";
-import { allowedGameHosts } from "./catalog/game-hosts.server";
-import type { HostRule } from "./catalog/writes.server";
-import { defineFeedJobs, startFeedScheduler, type FeedScheduler } from "./feeds/feed-schedules.server";
-import { defineThumbnailFetchJob } from "./feeds/thumbnail-fetch.server";
-import { defineGameCheckJobs, startGameCheckScheduler, type GameCheckScheduler } from "./health/game-check-jobs.server";
-import { defineReportDigestJob, startReportDigestScheduler, type ReportDigestScheduler } from "./health/report-digest.server";
-import { jobQueueDepth, pruneFinishedJobs, startJobWorker, type JobWorker } from "./jobs/queue.server";
+import { allowedGameHosts } from "../catalog/game-hosts.server";
+import type { HostRule } from "../catalog/writes.server";
+import { defineFeedJobs, startFeedScheduler, type FeedScheduler } from "../feeds/feed-schedules.server";
+import { defineThumbnailFetchJob } from "../feeds/thumbnail-fetch.server";
+import { defineGameCheckJobs, startGameCheckScheduler, type GameCheckScheduler } from "../health/game-check-jobs.server";
+import { defineReportDigestJob, startReportDigestScheduler, type ReportDigestScheduler } from "../health/report-digest.server";
+import { jobQueueDepth, pruneFinishedJobs, startJobWorker, type JobWorker } from "../jobs/queue.server";
 import { watchDatabase, watchJobQueue } from "./metrics.server";
-import { doBackgroundWorkApart, stopBackgroundProcess } from "./jobs/background-process.server";
+import { doBackgroundWorkApart, stopBackgroundProcess } from "../jobs/background-process.server";
 import { createMailer } from "./mail.server";
 import { log, logFailure } from "./log.server";
 import { withTimeout } from "./event-loop.server";
-import { prunePlayCounts } from "./plays.server";
-import { pruneAnalytics, refreshRecentPlays, startRollupBuffer, type RollupBuffer } from "./analytics/rollups.server";
+import { prunePlayCounts } from "../analytics/plays.server";
+import { pruneAnalytics, refreshRecentPlays, startRollupBuffer, type RollupBuffer } from "../analytics/rollups.server";
 
 /**
  * The one database of this process. It is kept on globalThis so that a module
@@ -246,7 +246,7 @@ export async function serverConfig(): Promise<ServerConfig> {
   return (await startRuntime()).config;
 }
 
-export { onCatalogChange } from "./catalog/changes.server";
+export { onCatalogChange } from "../catalog/changes.server";
 
 /**
  * The game hosts in force (the environment's and the panel's), for checks and page

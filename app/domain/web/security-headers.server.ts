@@ -7,7 +7,7 @@
  * visitor of a cached page would be no secret at all). No 'unsafe-inline' for scripts.
  */
 import { createHash, randomBytes } from "node:crypto";
-import type { ServerConfig } from "./config.server";
+import type { ServerConfig } from "../platform/config.server";
 
 export function newNonce(): string {
   return randomBytes(16).toString("base64");

@@ -3,8 +3,8 @@
  * every migration of this release, and the instance is not shutting down. A load balancer
  * or a rolling upgrade asks it; a process supervisor asks `/healthz`, which needs none of this.
  */
-import { migrationsApplied } from "./db/migrations.server";
-import { database, databaseReachable } from "./runtime.server";
+import { migrationsApplied } from "../db/migrations.server";
+import { database, databaseReachable } from "../platform/runtime.server";
 
 export interface Readiness {
   ready: boolean;

@@ -5,8 +5,8 @@
  */
 import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "./db/connection.server";
-import { rateCounters } from "./db/schema.server";
+import type { Database } from "../db/connection.server";
+import { rateCounters } from "../db/schema.server";
 
 export interface ThrottleRule {
   /** e.g. "sign-in-account" */

@@ -4,12 +4,12 @@
  * a process of its own (setUpNewInstallApart).
  */
 import { spawn } from "node:child_process";
-import { seedNewInstall } from "./catalog/seed.server";
+import { seedNewInstall } from "../catalog/seed.server";
 import { readServerConfig } from "./config.server";
-import { seedContentOnFirstStart } from "./content/seed.server";
-import { openDatabase, type DatabaseHandle } from "./db/connection.server";
-import { pgliteDatabaseExists } from "./db/data-directory.server";
-import { applyMigrations } from "./db/migrations.server";
+import { seedContentOnFirstStart } from "../content/seed.server";
+import { openDatabase, type DatabaseHandle } from "../db/connection.server";
+import { pgliteDatabaseExists } from "../db/data-directory.server";
+import { applyMigrations } from "../db/migrations.server";
 import { log } from "./log.server";
 
 /**

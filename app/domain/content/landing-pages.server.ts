@@ -1,8 +1,8 @@
-import type { LandingPage } from "../../content/landing";
+import type { LandingPage } from "../../../content/landing";
 import { LANDING_GAMES_LIMIT } from "~/lib/constants";
 import type { GameCard } from "~/lib/game";
-import type { Database } from "./db/connection.server";
-import { categoryGames, mostPlayedGames, readGamesPage, searchGames } from "./catalog/reads.server";
+import type { Database } from "../db/connection.server";
+import { categoryGames, mostPlayedGames, readGamesPage, searchGames } from "../catalog/reads.server";
 
 export interface LandingGames {
   games: GameCard[];

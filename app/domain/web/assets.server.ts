@@ -1,7 +1,7 @@
 /** Files in the database, served at /storage/{bucket}/{path}. */
 import { and, eq } from "drizzle-orm";
-import type { Database } from "./db/connection.server";
-import { assets } from "./db/schema.server";
+import type { Database } from "../db/connection.server";
+import { assets } from "../db/schema.server";
 
 export interface Asset {
   bucket: string;

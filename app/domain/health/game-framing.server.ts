@@ -4,8 +4,8 @@
  * frame, which a page cannot tell from a game still loading; the server reads the host's
  * answer and the game window shows "Game Failed to Load" instead.
  */
-import { fetchOutbound, OutboundFetchError } from "./outbound-fetch.server";
-import { InFlight } from "./in-flight.server";
+import { fetchOutbound, OutboundFetchError } from "../platform/outbound-fetch.server";
+import { InFlight } from "../platform/in-flight.server";
 
 export type FramingVerdict = "allowed" | "refused" | "unknown";
 

@@ -2,9 +2,9 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import { PLAY_COUNT_WINDOW_SECONDS } from "~/lib/constants";
 import { isValidSlug } from "~/lib/game";
-import type { Database } from "./db/connection.server";
-import { gameVotes, games, playCounts } from "./db/schema.server";
-import { isPublished } from "./catalog/reads.server";
+import type { Database } from "../db/connection.server";
+import { gameVotes, games, playCounts } from "../db/schema.server";
+import { isPublished } from "../catalog/reads.server";
 import {
   PLAYS_PER_ADDRESS,
   PLAYS_PER_ADDRESS_PER_GAME,
@@ -14,7 +14,7 @@ import {
   countAttempts,
   countWithinLimits,
   type ThrottleRule,
-} from "./rate-limits.server";
+} from "../web/rate-limits.server";
 
 export type PlayResult = "counted" | "too-soon" | "unknown-game";
 
