@@ -115,7 +115,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <Document>
       <body className="flex min-h-screen flex-col bg-slate-950 font-sans text-slate-100 antialiased">
-        {/* Without an ad network there is nothing to consent to. */}
         {/* The first stop of the keyboard: past the header, the search and the categories. */}
         <a
           href="#main"
@@ -123,6 +122,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to main content
         </a>
+        {/* Without an ad network there is nothing to consent to. */}
         {scriptUrl && <ConsentBanner scriptUrl={scriptUrl} hydrates={hydrate} />}
         <SiteHeader siteName={siteName} />
         <main id="main" tabIndex={-1} className="flex-1 scroll-mt-32 outline-none">

@@ -43,7 +43,7 @@ export { servePrecompressed, setFileHeaders, setOwnGameHeaders } from "./static-
 
 const handleRequest = createRequestHandler(
   // Given a function, React Router asks it for the build and derives its route table again
-  // on every request (about 5 ms of this only thread, in every play, search and render):
+  // on every request (about 5 ms of the thread that answers, in every play, search and render):
   // that is for development, where the build changes; in production it gets the build, once.
   import.meta.env.DEV ? () => import("virtual:react-router/server-build") : await import("virtual:react-router/server-build"),
   import.meta.env.MODE,

@@ -132,7 +132,7 @@ export async function toCachedPage(
 export type Freshness = "fresh" | "stale" | "expired";
 
 /** Pages in least-recently-used order, within a byte budget. */
-class PageShelf {
+class LruPages {
   readonly pages = new Map<string, CachedPage>();
   #bytes = 0;
 
@@ -191,17 +191,17 @@ class PageShelf {
 const QUERY_SHARE = 0.25;
 
 export class PageCache {
-  private readonly paths: PageShelf;
-  private readonly queries: PageShelf;
+  private readonly paths: LruPages;
+  private readonly queries: LruPages;
   /** Catalog version: bumped on every change; pages of an older one are not served fresh. */
   version = 0;
 
   constructor(maxBytes = 64 * 1024 * 1024) {
-    this.queries = new PageShelf(Math.floor(maxBytes * QUERY_SHARE));
-    this.paths = new PageShelf(maxBytes - Math.floor(maxBytes * QUERY_SHARE));
+    this.queries = new LruPages(Math.floor(maxBytes * QUERY_SHARE));
+    this.paths = new LruPages(maxBytes - Math.floor(maxBytes * QUERY_SHARE));
   }
 
-  private shelfOf(key: string): PageShelf {
+  private lruOf(key: string): LruPages {
     return key.includes("?") ? this.queries : this.paths;
   }
 
@@ -216,7 +216,7 @@ export class PageCache {
 
   /** The page and how usable it is now. */
   get(key: string, now = Date.now()): { page: CachedPage; freshness: Freshness } | undefined {
-    const page = this.shelfOf(key).get(key);
+    const page = this.lruOf(key).get(key);
     if (!page) return undefined;
     const age = now - page.storedAt;
     const freshness: Freshness =
@@ -225,18 +225,18 @@ export class PageCache {
   }
 
   set(key: string, page: CachedPage): void {
-    this.shelfOf(key).set(key, page);
+    this.lruOf(key).set(key, page);
   }
 
   delete(key: string): void {
-    this.shelfOf(key).delete(key);
+    this.lruOf(key).delete(key);
   }
 
   /** The gzip copy of the page kept under `key`, made the first time a client asks for it. */
   gzipOf(key: string, page: CachedPage): Buffer {
     if (!page.gzip) {
       page.gzip = zlib.gzipSync(zlib.brotliDecompressSync(page.br), { level: GZIP_LEVEL });
-      this.shelfOf(key).grew(key, page, page.gzip.length);
+      this.lruOf(key).grew(key, page, page.gzip.length);
     }
     return page.gzip;
   }

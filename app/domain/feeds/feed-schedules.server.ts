@@ -18,7 +18,7 @@ import type { FeedFormat } from "./feed-formats.server";
 import { feedSummaryLine } from "~/lib/feed-formats";
 import { importFeedSource } from "./feed-import.server";
 import { THUMBNAIL_FAILED } from "./thumbnail-fetch.server";
-import { LOOK_EVERY_MS, startLooks, type Looks } from "../jobs/looks.server";
+import { POLL_EVERY_MS, startPoller, type Poller } from "../jobs/poller.server";
 
 export const FEED_SYNC_JOB = "feed-sync";
 export const FEED_DRIP_JOB = "feed-drip";
@@ -187,9 +187,9 @@ async function publishDrip(db: Database, { feedId, quota }: FeedDrip, settings: 
   return refusedHost > 0 ? `${line}; ${plural(refusedHost, "draft", "drafts")} skipped: their host is not allowed` : line;
 }
 
-export type FeedScheduler = Looks;
+export type FeedScheduler = Poller;
 
 /** Looks for due feed work now and then every minute. */
-export function startFeedScheduler(db: Database, lookEveryMs = LOOK_EVERY_MS): FeedScheduler {
-  return startLooks("the saved feeds' work", () => scheduleDueFeedWork(db), lookEveryMs);
+export function startFeedScheduler(db: Database, lookEveryMs = POLL_EVERY_MS): FeedScheduler {
+  return startPoller("the saved feeds' work", () => scheduleDueFeedWork(db), lookEveryMs);
 }

@@ -22,7 +22,7 @@ import { games, type GameHealth } from "../db/schema.server";
 import { defineJobKind, enqueueJobs, type NewJob } from "../jobs/queue.server";
 import { checkGameUrl, checkHost, gameCheckLimiter, ownGameFile, type GameCheckResult } from "./game-checks.server";
 import { clearOutage, recordGameCheck, recordOutage } from "./game-health.server";
-import { LOOK_EVERY_MS, startLooks, type Looks } from "../jobs/looks.server";
+import { POLL_EVERY_MS, startPoller, type Poller } from "../jobs/poller.server";
 
 export const GAME_CHECKS_JOB = "game-checks";
 /** Games one job checks. */
@@ -190,9 +190,9 @@ export async function requestCheckSoon(db: Database, gameId: string): Promise<bo
   return (await enqueueJobs(db, [singleCheck(gameId)])) > 0;
 }
 
-export type GameCheckScheduler = Looks;
+export type GameCheckScheduler = Poller;
 
 /** Looks for due checks now and then every minute. */
-export function startGameCheckScheduler(db: Database, lookEveryMs = LOOK_EVERY_MS): GameCheckScheduler {
-  return startLooks("the game checks", () => scheduleDueGameChecks(db), lookEveryMs);
+export function startGameCheckScheduler(db: Database, lookEveryMs = POLL_EVERY_MS): GameCheckScheduler {
+  return startPoller("the game checks", () => scheduleDueGameChecks(db), lookEveryMs);
 }

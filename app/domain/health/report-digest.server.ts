@@ -20,7 +20,7 @@ import { defineJobKind, enqueueJobs } from "../jobs/queue.server";
 import type { SendMail } from "../platform/mail.server";
 import { openReportsByGame } from "./reports-review.server";
 import { OUTAGE_ACTION } from "./game-health.server";
-import { LOOK_EVERY_MS, startLooks, type Looks } from "../jobs/looks.server";
+import { POLL_EVERY_MS, startPoller, type Poller } from "../jobs/poller.server";
 
 export const REPORT_DIGEST_JOB = "report-digest";
 /** One administrator's copy of a digest: each is sent, and tried again, on its own. */
@@ -189,9 +189,9 @@ export function defineReportDigestJob(settings: Pick<ServerConfig, "siteName" | 
   });
 }
 
-export type ReportDigestScheduler = Looks;
+export type ReportDigestScheduler = Poller;
 
 /** Looks for the due digest now and then every minute. */
-export function startReportDigestScheduler(db: Database, lookEveryMs = LOOK_EVERY_MS): ReportDigestScheduler {
-  return startLooks("the daily digest", () => scheduleDueDigest(db), lookEveryMs);
+export function startReportDigestScheduler(db: Database, lookEveryMs = POLL_EVERY_MS): ReportDigestScheduler {
+  return startPoller("the daily digest", () => scheduleDueDigest(db), lookEveryMs);
 }

@@ -119,10 +119,10 @@ export interface JobWorker {
   idle(): Promise<void>;
 }
 
-const LOOK_EVERY_MS = 2_000;
+const POLL_EVERY_MS = 2_000;
 
 /** Runs due jobs of every defined kind in this process until stopped. */
-export function startJobWorker(db: Database, lookEveryMs = LOOK_EVERY_MS): JobWorker {
+export function startJobWorker(db: Database, lookEveryMs = POLL_EVERY_MS): JobWorker {
   const running = new Map<string, Set<Promise<void>>>();
   let stopped = false;
   let looking: Promise<void> | null = null;

@@ -23,8 +23,9 @@ import { prunePlayCounts } from "../analytics/plays.server";
 import { pruneAnalytics, refreshRecentPlays, startRollupBuffer, type RollupBuffer } from "../analytics/rollups.server";
 
 /**
- * The one database of this process. It is kept on globalThis so that a module
- * reloaded by the dev server reuses it: PGlite must not be opened twice on one folder.
+ * What this process runs: its configuration, its database, sign-ins, the visitors' events
+ * and the background work's schedulers. It is kept on globalThis so that a module reloaded
+ * by the dev server reuses it: PGlite must not be opened twice on one folder.
  */
 interface Runtime {
   config: ServerConfig;

@@ -1,13 +1,14 @@
 /**
- * The portal's schedulers (saved feeds, game checks, the daily digest) keep no timers of
- * their own for work ahead: each keeps the due time in the database and every instance looks
- * now and then every minute, claiming what is due in the statement that finds it.
+ * A poller: the portal's schedulers (saved feeds, game checks, the daily digest) keep no
+ * timers of their own for work ahead: each keeps the due time in the database and every
+ * instance polls now and then every minute, claiming what is due in the statement that
+ * finds it.
  */
 import { logFailure } from "../platform/log.server";
 
-export const LOOK_EVERY_MS = 60_000;
+export const POLL_EVERY_MS = 60_000;
 
-export interface Looks {
+export interface Poller {
   stop(): Promise<void>;
 }
 
@@ -15,7 +16,7 @@ export interface Looks {
  * Calls `look` now and every `lookEveryMs`; a failed look is logged (as "Scheduling `what`
  * failed") and tried at the next. `stop` waits for a look under way.
  */
-export function startLooks(what: string, look: () => Promise<unknown>, lookEveryMs = LOOK_EVERY_MS): Looks {
+export function startPoller(what: string, look: () => Promise<unknown>, lookEveryMs = POLL_EVERY_MS): Poller {
   let looking: Promise<unknown> | null = null;
   let stopped = false;
   const lookOnce = () => {
