@@ -1,8 +1,8 @@
 /**
- * The catalog's categories: the names visitors browse by, which the portal's pages and the
- * content's schemas (landing pages) share. The helpers around them are app/lib/categories.ts.
+ * The catalog's categories, in the order of the home page's category bar: the names visitors
+ * browse by, which the portal's pages and the content's schemas (landing pages) share. The
+ * helpers around them are app/lib/categories.ts.
  */
-/** The category bar of the home page, in the product's order. */
 export const CATEGORIES = [
   "All",
   "Action",
