@@ -8,16 +8,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, feedImports, games, jobs } from "~/domain/db/schema.server";
 import { setCategoryMapping } from "~/domain/feeds/category-mapping.server";
-import {
-  FEED_IMPORT_STALE_MS,
-  feedImportProgress,
-  importFeedSource,
-  recentFeedImports,
-  runningFeedImport,
-  startFeedImport,
-  type FeedImportState,
-  type FeedSourceImport,
-} from "~/domain/feeds/feed-import.server";
+import { FEED_IMPORT_STALE_MS, feedImportProgress, recentFeedImports, runningFeedImport, type FeedImportState } from "~/domain/feeds/feed-import-reads.server";
+import { importFeedSource, startFeedImport, type FeedSourceImport } from "~/domain/feeds/feed-import.server";
 import { FeedSourceError } from "~/domain/feeds/feed-sources.server";
 import { defineThumbnailFetchJob } from "~/domain/feeds/thumbnail-fetch.server";
 import { startJobWorker } from "~/domain/jobs/queue.server";

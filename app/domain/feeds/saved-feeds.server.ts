@@ -12,7 +12,7 @@ import { FEED_SCHEDULES, feeds, jobs, type FeedSchedule } from "../db/schema.ser
 import { enqueueJobs } from "../jobs/queue.server";
 import { checkOutboundAddress, OutboundFetchError } from "../platform/outbound-fetch.server";
 import { FEED_FORMATS, type FeedFormat } from "./feed-formats.server";
-import { lastImportsOfFeeds, type FeedImportState } from "./feed-import.server";
+import { lastImportsOfFeeds, type FeedImportState } from "./feed-import-reads.server";
 import { FEED_DRIP_JOB, FEED_SYNC_JOB, feedSyncJob, nextHourBoundary, schedulePeriodMs } from "./feed-schedules.server";
 
 /** A feed's address: long signed URLs exist, longer ones are not feeds. */

@@ -24,7 +24,7 @@ import {
   type MappingRow,
 } from "~/domain/feeds/category-mapping.server";
 import { FEED_FORMATS } from "~/domain/feeds/feed-formats.server";
-import { recentFeedImports } from "~/domain/feeds/feed-import.server";
+import { recentFeedImports } from "~/domain/feeds/feed-import-reads.server";
 import { database } from "~/domain/platform/runtime.server";
 import type { Route } from "./+types/categories";
 

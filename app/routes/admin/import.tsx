@@ -19,14 +19,8 @@ import { actorOf, requireAdmin } from "~/domain/auth/session.server";
 import { allowedGameHosts } from "~/domain/catalog/game-hosts.server";
 import { FEED_FORMATS } from "~/domain/feeds/feed-formats.server";
 import { FeedFormatSelect } from "~/components/admin/feed-format-select";
-import {
-  feedImportProgress,
-  importHostsWaiting,
-  recentFeedImports,
-  runningFeedImport,
-  startFeedImport,
-  type FeedImportState,
-} from "~/domain/feeds/feed-import.server";
+import { feedImportProgress, importHostsWaiting, recentFeedImports, runningFeedImport, type FeedImportState } from "~/domain/feeds/feed-import-reads.server";
+import { startFeedImport } from "~/domain/feeds/feed-import.server";
 import { FEED_MAX_BYTES } from "~/domain/feeds/feed-sources.server";
 import { formOfBody, readBodyWithin } from "~/domain/web/request-guards.server";
 import { database, serverConfig } from "~/domain/platform/runtime.server";
