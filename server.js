@@ -132,12 +132,15 @@ async function main() {
   });
   /** @type {import("node:net").Server[]} */
   let copies = [];
-  listener.listen(PORT, HOST, async () => {
+  const addCopies = async () => {
     copies = await addAcceptingCopies(listener, ACCEPTING_COPIES, portal.log);
-    // A signal while the copies were on their way: the shutdown has closed the listener already.
-    if (stopping) closeCopies(copies);
+    // A signal while the copies were on their way: the shutdown has closed the listener already,
+    // without waiting for these, and closing them cannot fail.
+    if (stopping) void closeCopies(copies);
     portal.log.info(`Zowii is ready at http://localhost:${PORT}`);
-  });
+  };
+  // Nothing waits for the copies: when they cannot be made, the portal accepts through its one socket.
+  listener.listen(PORT, HOST, () => void addCopies());
   listener.on("error", (/** @type {NodeJS.ErrnoException} */ error) => fail(Object.assign(new Error(`port ${PORT} is not available (${error.code}): set PORT to a free port.`), { name: "StartupError" })));
 
   /**
@@ -157,7 +160,8 @@ async function main() {
     }, SHUTDOWN_TIMEOUT_MS);
     deadline.unref();
     const closed = new Promise((resolve) => listener.close(resolve));
-    Promise.all([closed, closeCopies(copies)]).then(async () => {
+    // The shutdown ends the process itself, a failure to close the database included: nothing waits for it.
+    void Promise.all([closed, closeCopies(copies)]).then(async () => {
       clearTimeout(deadline);
       const stalled = setTimeout(() => {
         portal.log.error(`The database did not close within ${SHUTDOWN_TIMEOUT_MS} ms.`);
