@@ -13,6 +13,22 @@ export default tseslint.config(
     },
   },
   {
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": "error",
+      // Promise.all of promises and plain values (a game without a thumbnail) is fine; of no
+      // promise at all, a function was not called or not awaited.
+      "@typescript-eslint/await-thenable": ["error", { allowMixedPromiseArrays: true }],
+    },
+  },
+  {
+    // JavaScript outside the TypeScript project (tsconfig.json): the games, test fixtures, scripts.
+    files: ["**/*.{js,mjs,cjs}"],
+    ignores: ["server.js"],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+  {
     files: ["**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: {

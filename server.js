@@ -1,3 +1,4 @@
+// @ts-check
 import compression from "compression";
 import express from "express";
 import fs from "node:fs";
@@ -18,10 +19,16 @@ const DEVELOPMENT = process.argv.includes("--dev");
 /** Extra descriptors of the listening socket: one more connection accepted per event-loop turn each. */
 const ACCEPTING_COPIES = 15;
 
+/** @typedef {typeof import("./http/app.ts")} Portal http/app.ts, or the build made of it. */
+
 /** The portal's log (app/domain/platform/log.server.ts), once the portal is loaded. */
+/** @type {Portal["log"] | undefined} */
 let log;
 
-/** One entry and exit: start-up problems are told, not dumped. */
+/**
+ * One entry and exit: start-up problems are told, not dumped.
+ * @param {Partial<Error> | undefined} error whatever was thrown, an Error or not
+ */
 function fail(error) {
   const message = error?.name === "StartupError" ? error.message : `Unexpected start-up error: ${error?.stack ?? error}`;
   if (log) log.fatal(`Zowii cannot start: ${message}`);
@@ -38,7 +45,9 @@ async function main() {
   // Requests being answered, so that a shutdown can let them finish and then close their connections.
   const inFlight = new Set();
   let stopping = false;
+  /** @type {http.Server} */
   let listener;
+  /** @param {http.ServerResponse} res */
   const track = (res) => {
     inFlight.add(res);
     // For the metrics (METRICS_ADDRESS): how long the request took, answered when it closes.
@@ -50,13 +59,14 @@ async function main() {
     });
     if (stopping) res.setHeader("Connection", "close");
   };
+  /** @type {Portal} */
   let portal;
   if (DEVELOPMENT) {
     server.use(compression());
     const vite = await import("vite");
     const devServer = await vite.createServer({ server: { middlewareMode: true } });
     const load = () => devServer.ssrLoadModule("./http/app.ts");
-    portal = await load();
+    portal = /** @type {Portal} */ (await load());
     log = portal.log;
     server.use("/games", (req, res, next) => portal.setOwnGameHeaders(req, res, next));
     server.use(devServer.middlewares);
@@ -71,7 +81,10 @@ async function main() {
       }
     });
   } else {
-    portal = await import("./build/server/index.js");
+    // Named through a variable: tsc takes the portal's types from http/app.ts, not from a build
+    // that may not exist yet.
+    const build = "./build/server/index.js";
+    portal = await import(build);
     log = portal.log;
     server.use(portal.setFileHeaders);
     server.use("/games", portal.setOwnGameHeaders);
@@ -87,16 +100,18 @@ async function main() {
     const clientDirectory = path.join(APP_DIRECTORY, "build/client");
     const clientNames = new Set(fs.readdirSync(clientDirectory));
     const clientFiles = express.static(clientDirectory, { maxAge: "1h" });
-    server.use((req, res, next) => (clientNames.has(req.path.split("/")[1]) ? clientFiles(req, res, next) : next()));
+    server.use((req, res, next) => (clientNames.has(req.path.split("/")[1] ?? "") ? clientFiles(req, res, next) : next()));
     server.use(portal.app);
   }
   // A refusal Express's file handlers pass on (a Range past a file's end, a path that is no
   // file name) is the request's: answered with its status, where Express would log its stack.
-  server.use((error, req, res, next) => {
+  /** @type {express.ErrorRequestHandler} */
+  const answerRefusal = (error, req, res, next) => {
     const status = error?.status ?? error?.statusCode;
     if (!Number.isInteger(status) || status < 400 || status > 499 || res.headersSent) return next(error);
     res.status(status).set(error.headers ?? {}).type("text/plain").send(http.STATUS_CODES[status] ?? "Bad Request");
-  });
+  };
+  server.use(answerRefusal);
 
   // Render threads load the build: the development server renders in its own thread.
   const buildUrl = DEVELOPMENT ? undefined : pathToFileURL(path.join(APP_DIRECTORY, "build/server/index.js")).href;
@@ -115,14 +130,18 @@ async function main() {
       if (!answerFromPageCache(req, res)) server(req, res);
     });
   });
+  /** @type {import("node:net").Server[]} */
   let copies = [];
-  listener.listen(PORT, HOST, async () => {
-    copies = await addAcceptingCopies(listener, ACCEPTING_COPIES, log);
-    // A signal while the copies were on their way: the shutdown has closed the listener already.
-    if (stopping) closeCopies(copies);
-    log.info(`Zowii is ready at http://localhost:${PORT}`);
-  });
-  listener.on("error", (error) => fail(Object.assign(new Error(`port ${PORT} is not available (${error.code}): set PORT to a free port.`), { name: "StartupError" })));
+  const addCopies = async () => {
+    copies = await addAcceptingCopies(listener, ACCEPTING_COPIES, portal.log);
+    // A signal while the copies were on their way: the shutdown has closed the listener already,
+    // without waiting for these, and closing them cannot fail.
+    if (stopping) void closeCopies(copies);
+    portal.log.info(`Zowii is ready at http://localhost:${PORT}`);
+  };
+  // Nothing waits for the copies: when they cannot be made, the portal accepts through its one socket.
+  listener.listen(PORT, HOST, () => void addCopies());
+  listener.on("error", (/** @type {NodeJS.ErrnoException} */ error) => fail(Object.assign(new Error(`port ${PORT} is not available (${error.code}): set PORT to a free port.`), { name: "StartupError" })));
 
   /**
    * Graceful shutdown: no new connections; requests in progress are answered, each on a
@@ -130,29 +149,31 @@ async function main() {
    * files out). Requests still running after SHUTDOWN_TIMEOUT_MS lose their connection.
    * A second signal ends the process at once.
    */
+  /** @param {NodeJS.Signals} signal */
   const shutdown = (signal) => {
-    log.info(`${signal}: finishing ${inFlight.size} request(s) in progress, then closing the database.`);
+    portal.log.info(`${signal}: finishing ${inFlight.size} request(s) in progress, then closing the database.`);
     stopping = true;
     for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
     const deadline = setTimeout(() => {
-      log.error(`${inFlight.size} request(s) still running after ${SHUTDOWN_TIMEOUT_MS} ms: closing their connections.`);
+      portal.log.error(`${inFlight.size} request(s) still running after ${SHUTDOWN_TIMEOUT_MS} ms: closing their connections.`);
       listener.closeAllConnections();
     }, SHUTDOWN_TIMEOUT_MS);
     deadline.unref();
     const closed = new Promise((resolve) => listener.close(resolve));
-    Promise.all([closed, closeCopies(copies)]).then(async () => {
+    // The shutdown ends the process itself, a failure to close the database included: nothing waits for it.
+    void Promise.all([closed, closeCopies(copies)]).then(async () => {
       clearTimeout(deadline);
       const stalled = setTimeout(() => {
-        log.error(`The database did not close within ${SHUTDOWN_TIMEOUT_MS} ms.`);
+        portal.log.error(`The database did not close within ${SHUTDOWN_TIMEOUT_MS} ms.`);
         process.exit(1);
       }, SHUTDOWN_TIMEOUT_MS);
       stalled.unref();
       try {
         await portal.stopRuntime();
-        log.info("Zowii stopped.");
+        portal.log.info("Zowii stopped.");
         process.exit(0);
       } catch (error) {
-        log.error({ err: error }, "Closing the database failed");
+        portal.log.error({ err: error }, "Closing the database failed");
         process.exit(1);
       }
     });

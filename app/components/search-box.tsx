@@ -64,7 +64,8 @@ export function SearchBox({ id, className }: { id: string; className?: string })
 
   function choose(suggestion: Suggestion) {
     clearTimeout(timer.current);
-    navigate(`/game/${suggestion.slug}`);
+    // The router shows a failed navigation itself: nothing waits for the game's page.
+    void navigate(`/game/${suggestion.slug}`);
   }
 
   function onChange(value: string) {
@@ -82,7 +83,8 @@ export function SearchBox({ id, className }: { id: string; className?: string })
       // Marks outlive a reload in the history's entries, so each load draws its own.
       if (!sameSearch) burstMark.current = `${id}:${Math.random().toString(36).slice(2)}`;
       const state: LiveSearchState = { [LIVE_SEARCH_MARK]: burstMark.current };
-      navigate(homeUrl({ query: value }), { replace: sameSearch, preventScrollReset: true, state });
+      // The router shows a failed navigation itself: nothing waits for the results.
+      void navigate(homeUrl({ query: value }), { replace: sameSearch, preventScrollReset: true, state });
     }, LIVE_SEARCH_DELAY_MS);
   }
 

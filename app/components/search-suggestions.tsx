@@ -48,7 +48,8 @@ export default function SearchSuggestions({
   useEffect(() => {
     if (query.length < SUGGESTIONS_MIN_LENGTH) return;
     const request = new AbortController();
-    const timer = setTimeout(async () => {
+    // Its catch takes every failure: nothing waits for it.
+    const suggest = async () => {
       try {
         const response = await fetch(`/api/search/suggestions?q=${encodeURIComponent(query)}`, { signal: request.signal });
         const answer = (await response.json()) as { games?: Suggestion[] };
@@ -58,7 +59,8 @@ export default function SearchSuggestions({
       } catch {
         // Aborted for newer text, or the network failed: the search itself still works.
       }
-    }, SUGGESTIONS_DELAY_MS);
+    };
+    const timer = setTimeout(() => void suggest(), SUGGESTIONS_DELAY_MS);
     return () => {
       clearTimeout(timer);
       request.abort();

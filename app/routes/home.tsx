@@ -162,7 +162,8 @@ function DefaultView({ hero, strip, trending, newest, arcade, action }: DefaultD
 
   const backToHome = () => {
     setSelectedGame(null);
-    navigate("/");
+    // The router shows a failed navigation itself: nothing waits for the home page.
+    void navigate("/");
   };
 
   return (
@@ -237,7 +238,8 @@ function SearchResults({
               // `?index` asks the home route itself, not the layout around it.
               if (fetcher.state !== "idle") return;
               setKept(shown);
-              fetcher.load(nextUrl.replace("/?", "/?index&"));
+              // The fetcher's state shows the load and its data the result: nothing waits for it.
+              void fetcher.load(nextUrl.replace("/?", "/?index&"));
             }}
           >
             {fetcher.state === "idle" ? "Load more" : "Loading..."}

@@ -127,31 +127,23 @@ describe(`the deployment (nginx, two instances, PostgreSQL): ${CONNECTIONS} conn
       connectionErrors.push({ at: Date.now(), what: error.message });
     });
 
-    const kill = new Promise<void>((resolve) =>
-      setTimeout(async () => {
-        inFlightAtKill = sent - answered;
-        killedAt = Date.now();
-        await victim.kill();
-        resolve();
-      }, KILL_AFTER_MS),
-    );
-    const publish = new Promise<{ page: number; listings: number[] }>((resolve, reject) =>
-      setTimeout(async () => {
-        try {
-          const published = await owner.post(`${ADMIN_PATH}/publish.data`, { title, gameUrl: "https://krunker.io/", category: "Racing" });
-          expect(published.status).toBe(200);
-          await published.text();
-          const start = performance.now();
-          const [page, ...shown] = await Promise.all([
-            timeUntilShown(`${nginxUrl}/game/${slug}`, title, start),
-            ...listings.map((path) => timeUntilShown(`${nginxUrl}${path}`, title, start)),
-          ]);
-          resolve({ page: page!, listings: shown });
-        } catch (error) {
-          reject(error);
-        }
-      }, PUBLISH_AFTER_MS),
-    );
+    // Chained after the pause, a failed kill or publish fails the test where it is awaited.
+    const kill = new Promise<void>((resolve) => setTimeout(resolve, KILL_AFTER_MS)).then(async () => {
+      inFlightAtKill = sent - answered;
+      killedAt = Date.now();
+      await victim.kill();
+    });
+    const publish = new Promise<void>((resolve) => setTimeout(resolve, PUBLISH_AFTER_MS)).then(async () => {
+      const published = await owner.post(`${ADMIN_PATH}/publish.data`, { title, gameUrl: "https://krunker.io/", category: "Racing" });
+      expect(published.status).toBe(200);
+      await published.text();
+      const start = performance.now();
+      const [page, ...shown] = await Promise.all([
+        timeUntilShown(`${nginxUrl}/game/${slug}`, title, start),
+        ...listings.map((path) => timeUntilShown(`${nginxUrl}${path}`, title, start)),
+      ]);
+      return { page: page!, listings: shown };
+    });
     const result = await load;
     await kill;
     const visible = await publish;
