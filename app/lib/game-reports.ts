@@ -4,6 +4,7 @@
  * real check. Plain functions, not a zod schema: the form ships to every game page, and
  * zod would add more to it than the whole form weighs.
  */
+import { countOf } from "./format";
 
 /** Stored as game_reports.kind (db/schema.server.ts, GAME_REPORT_KINDS). */
 export const REPORT_KINDS = ["does-not-load", "controls", "inappropriate", "other"] as const;
@@ -34,6 +35,17 @@ export const REPORT_MESSAGES = {
   alreadyReported: "You have already reported this game. Thanks, we'll take a look.",
   gameNotFound: "Game not found",
   failed: "Your report could not be sent. Please try again.",
+} as const;
+
+/** What the panel's Reports page answers an operator. */
+export const REPORT_REVIEW_MESSAGES = {
+  resolved: (reports: number, title: string) => `${countOf(reports, "report", "reports")} on ${title} resolved.`,
+  dismissed: (reports: number, title: string) => `${countOf(reports, "report", "reports")} on ${title} dismissed.`,
+  alreadySettled: "These reports were already settled.",
+  digestOn: "Daily digest mail turned on.",
+  digestOff: "Daily digest mail turned off.",
+  notFound: "Game not found",
+  failed: "Updating the reports failed. Please try again.",
 } as const;
 
 export const isReportKind = (kind: unknown): kind is ReportKind => REPORT_KINDS.includes(kind as ReportKind);

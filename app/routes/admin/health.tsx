@@ -12,7 +12,7 @@ import { Card, CardTitle, ScrollingCard } from "~/components/ui/card";
 import { done, refused } from "~/lib/action-result";
 import { ADMIN_PATH } from "~/lib/admin-path";
 import { readForm } from "~/lib/form-data";
-import { formatCount } from "~/lib/format";
+import { countOf, formatCount } from "~/lib/format";
 import { checkReasonText, UNCOUNTED_TEXT } from "~/lib/game-health";
 import { countedPages } from "~/lib/paging";
 import { answeredOrUnreachable, revalidatesAfterForm } from "~/lib/server-unreachable";
@@ -30,18 +30,15 @@ const HEALTH_PAGE_SIZE = 50;
 
 const HEALTH_MESSAGES = {
   checkQueued: (title: string) => `Checking ${title}: the result shows here once the check is done.`,
-  checkAllQueued: (games: number) => `Checking ${plural(games, "published game", "published games")} in the background.`,
+  checkAllQueued: (games: number) => `Checking ${countOf(games, "published game", "published games")} in the background.`,
   keptUp: (title: string) => `${title} stays on the site whatever the checks find.`,
   stoppedKeepingUp: (title: string) => `${title} is up to the checks again.`,
-  autoHideOn: (games: number) => `Auto-hide turned on: ${plural(games, "broken game", "broken games")} left the site.`,
-  autoHideOff: (games: number) => `Auto-hide turned off: ${plural(games, "game", "games")} came back to the site.`,
+  autoHideOn: (games: number) => `Auto-hide turned on: ${countOf(games, "broken game", "broken games")} left the site.`,
+  autoHideOff: (games: number) => `Auto-hide turned off: ${countOf(games, "game", "games")} came back to the site.`,
   notFound: "Game not found",
   failed: "Updating the game health failed. Please try again.",
 } as const;
 
-function plural(count: number, one: string, many: string): string {
-  return `${formatCount(count)} ${count === 1 ? one : many}`;
-}
 
 const healthAddress = z.object({
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
@@ -200,7 +197,7 @@ function OutageNotice({ outage }: { outage: NonNullable<LoaderData["summary"]["o
     <div role="status" className="rounded-lg border border-amber-400/30 bg-amber-400/10 p-4 text-sm text-amber-100">
       <p className="font-semibold">The last check could not reach most game hosts: nothing was hidden.</p>
       <p className="mt-1">
-        {`At ${when}, ${formatCount(outage.unreachable)} of ${plural(outage.checked, "game", "games")} checked got no answer. That looks like this server's network (DNS, firewall, proxy) rather than the games, so those checks are in each game's history but did not count towards broken. Once the network is back, Check all now.`}
+        {`At ${when}, ${formatCount(outage.unreachable)} of ${countOf(outage.checked, "game", "games")} checked got no answer. That looks like this server's network (DNS, firewall, proxy) rather than the games, so those checks are in each game's history but did not count towards broken. Once the network is back, Check all now.`}
       </p>
     </div>
   );
@@ -303,7 +300,7 @@ function HistoryCard({ history, page }: { history: NonNullable<LoaderData["histo
                 <td className="max-w-72 py-2 pr-3 text-slate-300">
                   {check.finalUrl ? (
                     <span className="block truncate font-mono" title={check.finalUrl}>
-                      {check.redirects > 0 ? `${check.finalUrl} (after ${plural(check.redirects, "redirect", "redirects")})` : check.finalUrl}
+                      {check.redirects > 0 ? `${check.finalUrl} (after ${countOf(check.redirects, "redirect", "redirects")})` : check.finalUrl}
                     </span>
                   ) : (
                     "Nowhere"

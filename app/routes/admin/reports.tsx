@@ -9,8 +9,8 @@ import { Card, CardTitle } from "~/components/ui/card";
 import { done, refused } from "~/lib/action-result";
 import { ADMIN_PATH } from "~/lib/admin-path";
 import { readForm } from "~/lib/form-data";
-import { formatCount } from "~/lib/format";
-import { reportKindText } from "~/lib/game-reports";
+import { countOf } from "~/lib/format";
+import { REPORT_REVIEW_MESSAGES, reportKindText } from "~/lib/game-reports";
 import { answeredOrUnreachable, revalidatesAfterForm } from "~/lib/server-unreachable";
 import { answer, formId, readIntent } from "~/domain/web/action-answers.server";
 import { actorOf, requireAdmin } from "~/domain/auth/session.server";
@@ -20,20 +20,6 @@ import { database } from "~/domain/platform/runtime.server";
 import type { Route } from "./+types/reports";
 import { PageLinks } from "~/components/admin/page-links";
 import { logFailure } from "~/domain/platform/log.server";
-
-const REPORT_MESSAGES = {
-  resolved: (reports: number, title: string) => `${plural(reports, "report", "reports")} on ${title} resolved.`,
-  dismissed: (reports: number, title: string) => `${plural(reports, "report", "reports")} on ${title} dismissed.`,
-  alreadySettled: "These reports were already settled.",
-  digestOn: "Daily digest mail turned on.",
-  digestOff: "Daily digest mail turned off.",
-  notFound: "Game not found",
-  failed: "Updating the reports failed. Please try again.",
-} as const;
-
-function plural(count: number, one: string, many: string): string {
-  return `${formatCount(count)} ${count === 1 ? one : many}`;
-}
 
 const reportsAddress = z.object({ page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1) });
 
@@ -60,16 +46,16 @@ export async function action({ request }: Route.ActionArgs) {
     if (form.intent === "digest") {
       const on = form.on === "true";
       await setDigest(await database(), on, actorOf(viewer));
-      return answer(done(on ? REPORT_MESSAGES.digestOn : REPORT_MESSAGES.digestOff));
+      return answer(done(on ? REPORT_REVIEW_MESSAGES.digestOn : REPORT_REVIEW_MESSAGES.digestOff));
     }
     const { id, settlement } = form;
     const settled = id ? await settleGameReports(await database(), id, settlement, actorOf(viewer)) : null;
-    if (!settled) return answer(refused(REPORT_MESSAGES.notFound, 404));
-    if (settled.settled === 0) return answer(done(REPORT_MESSAGES.alreadySettled));
-    return answer(done(REPORT_MESSAGES[settlement](settled.settled, settled.title)));
+    if (!settled) return answer(refused(REPORT_REVIEW_MESSAGES.notFound, 404));
+    if (settled.settled === 0) return answer(done(REPORT_REVIEW_MESSAGES.alreadySettled));
+    return answer(done(REPORT_REVIEW_MESSAGES[settlement](settled.settled, settled.title)));
   } catch (error) {
     logFailure("Settling game reports", error);
-    return answer(refused(REPORT_MESSAGES.failed, 500));
+    return answer(refused(REPORT_REVIEW_MESSAGES.failed, 500));
   }
 }
 
@@ -99,7 +85,7 @@ export default function ReportsSection({ loaderData }: Route.ComponentProps) {
       <Card>
         <CardTitle>Open reports</CardTitle>
         <p className="mt-1 text-sm text-slate-400">
-          {gamesTotal === 0 ? "No open reports." : `${plural(reportsTotal, "open report", "open reports")} on ${plural(gamesTotal, "game", "games")}.`}
+          {gamesTotal === 0 ? "No open reports." : `${countOf(reportsTotal, "open report", "open reports")} on ${countOf(gamesTotal, "game", "games")}.`}
         </p>
         {games.length > 0 && (
           <ul aria-label="Reported games" className="mt-3 divide-y divide-white/5">
@@ -134,7 +120,7 @@ function ReportedGameRow({ game }: { game: ReportedGame }) {
       <div className="min-w-0 flex-1 space-y-1">
         <GameLinks slug={game.slug} title={game.title} draft={!game.published} />
         <p className="flex flex-wrap gap-x-3 text-xs text-slate-400">
-          <span className="font-medium text-slate-200">{plural(game.reports, "open report", "open reports")}</span>
+          <span className="font-medium text-slate-200">{countOf(game.reports, "open report", "open reports")}</span>
           <span>{game.kinds.map(reportKindText).join(", ")}</span>
           <span>{`Latest ${shownTime(game.latestAt)}`}</span>
           {!game.published && <span className="rounded-full bg-slate-500/20 px-2 text-slate-200">Draft</span>}

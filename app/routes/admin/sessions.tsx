@@ -9,6 +9,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { Field, Input } from "~/components/ui/field";
 import { readForm } from "~/lib/form-data";
+import { answeredOrUnreachable } from "~/lib/server-unreachable";
 import { answer, formField, readIntent } from "~/domain/web/action-answers.server";
 import { recordAudit } from "~/domain/admin/audit-log.server";
 import {
@@ -72,6 +73,11 @@ export async function action({ request }: Route.ActionArgs) {
       return answer(result, headers);
     }
   }
+}
+
+/** Sent from the browser: a dropped connection keeps the page and says so. */
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return answeredOrUnreachable(serverAction);
 }
 
 export default function SessionsSection({ loaderData: { sessions, twoFactorEnabled } }: Route.ComponentProps) {

@@ -8,6 +8,7 @@ import { useResultToast } from "~/components/admin/use-result-toast";
 import type { ActionResult } from "~/lib/action-result";
 import { Button } from "~/components/ui/button";
 import { readForm } from "~/lib/form-data";
+import { answeredOrUnreachable } from "~/lib/server-unreachable";
 import { answer, formField, readIntent } from "~/domain/web/action-answers.server";
 import { deleteAccount, listAccounts, setAdminRole, type AccountSummary } from "~/domain/admin/accounts-admin.server";
 import { actorOf, requireAdmin } from "~/domain/auth/session.server";
@@ -34,6 +35,11 @@ export async function action({ request }: Route.ActionArgs) {
   return answer(
     intent === "delete" ? await deleteAccount(db, actorOf(viewer), userId) : await setAdminRole(db, actorOf(viewer), userId, intent === "grant-admin"),
   );
+}
+
+/** Sent from the browser: a dropped connection keeps the page and says so. */
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return answeredOrUnreachable(serverAction);
 }
 
 export default function UsersSection({ loaderData: { accounts, ownId } }: Route.ComponentProps) {
