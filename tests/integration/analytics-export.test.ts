@@ -135,7 +135,7 @@ describe("CSV exports", () => {
     for (const days of ["8", "abc", "-7", "", "30.0"]) {
       const response = await admin.get(`${EXPORT}?table=top-games&days=${days}`);
       expect(response.status, days).toBe(400);
-      expect(await response.json()).toEqual({ message: "Days must be one of 7, 30, 90." });
+      expect(await response.json()).toEqual({ ok: false, message: "Days must be one of 7, 30, 90." });
     }
   });
 
@@ -215,7 +215,7 @@ describe("the Analytics page and one game's figures", () => {
     expect(insights.funnel.steps).toHaveLength(5);
     const missing = await admin.get(`${ADMIN_PATH}/analytics/games/no-such-game`);
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ message: "Game not found" });
+    expect(await missing.json()).toEqual({ ok: false, message: "Game not found" });
   });
 
   it("says figures appear once visitors come when nothing was counted, with no chart", async () => {

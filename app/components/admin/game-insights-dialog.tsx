@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
+import type { ActionResult } from "~/lib/action-result";
 import { ADMIN_PATH } from "~/lib/admin-path";
 import { formatFigure, type GameInsights } from "~/lib/insights";
 import { Button } from "../ui/button";
@@ -9,7 +10,7 @@ import { DayTable, FunnelTable } from "./insight-tables";
 
 /** One game's plays of the last 30 days and its launch funnel, read when the dialog opens. */
 export function GameInsightsDialog({ game, onClose }: { game: { id: string; title: string }; onClose: () => void }) {
-  const fetcher = useFetcher<GameInsights | { message: string }>();
+  const fetcher = useFetcher<ActionResult<GameInsights>>();
   const { load } = fetcher;
   const address = `${ADMIN_PATH}/analytics/games/${encodeURIComponent(game.id)}`;
   useEffect(() => {
@@ -23,7 +24,7 @@ export function GameInsightsDialog({ game, onClose }: { game: { id: string; titl
           <p role="status" className="text-sm text-slate-400">
             Loading the figures...
           </p>
-        ) : "message" in answer ? (
+        ) : !answer.ok ? (
           <p role="alert" className="rounded-lg bg-red-500/15 px-3 py-2 text-sm text-red-200">
             {answer.message}
           </p>

@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
 import { toast } from "sonner";
+import type { ActionResult } from "~/lib/action-result";
 import { ADMIN_MESSAGES } from "~/lib/admin-messages";
 import { ADMIN_PATH } from "~/lib/admin-path";
 import { THUMBNAIL_MAX_BYTES, THUMBNAIL_SIZE } from "~/lib/constants";
@@ -22,7 +23,7 @@ async function imageSize(file: File): Promise<{ width: number; height: number } 
 }
 
 /** Sends the file with progress; resolves with the server's answer. */
-function send(file: File, onProgress: (percent: number) => void): Promise<{ status: number; body: { url?: string; message?: string } }> {
+function send(file: File, onProgress: (percent: number) => void): Promise<{ status: number; body: ActionResult<{ url: string }> | null }> {
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
     request.open("POST", `${ADMIN_PATH}/thumbnails`);
@@ -30,8 +31,9 @@ function send(file: File, onProgress: (percent: number) => void): Promise<{ stat
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
-    request.onload = () => resolve({ status: request.status, body: (request.response as object | null) ?? {} });
-    request.onerror = () => resolve({ status: 0, body: {} });
+    // A proxy's error page is no JSON: the response is null then.
+    request.onload = () => resolve({ status: request.status, body: request.response as ActionResult<{ url: string }> | null });
+    request.onerror = () => resolve({ status: 0, body: null });
     const form = new FormData();
     form.append("file", file);
     request.send(form);
@@ -80,7 +82,7 @@ export function ThumbnailUpload({
     const { status, body } = await send(file, (percent) => setState({ phase: "uploading", percent }));
     // Status 0: no answer arrived (offline, a dropped connection).
     if (status === 0) return fail(ADMIN_MESSAGES.thumbnailUnreachable);
-    if (status !== 200 || !body.url) return fail(status === 400 && body.message ? body.message : ADMIN_MESSAGES.thumbnailFailed);
+    if (!body?.ok) return fail(status === 400 && body?.message ? body.message : ADMIN_MESSAGES.thumbnailFailed);
     setState({ phase: "uploaded" });
     onUploaded(body.url);
     toast.success(ADMIN_MESSAGES.thumbnailUploaded);

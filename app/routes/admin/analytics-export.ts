@@ -1,4 +1,5 @@
-import { data } from "react-router";
+import { refused } from "~/lib/action-result";
+import { answer } from "~/domain/web/action-answers.server";
 import { insightRange } from "~/domain/analytics/insights.server";
 import { insightTableCsv } from "~/domain/analytics/insights-export.server";
 import { requireAdmin } from "~/domain/auth/session.server";
@@ -12,10 +13,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const table = params.get("table");
   if (!isInsightTable(table)) {
-    return data({ message: `There is no table to export by that name. Tables: ${INSIGHT_TABLES.join(", ")}.` }, { status: 404 });
+    return answer(refused(`There is no table to export by that name. Tables: ${INSIGHT_TABLES.join(", ")}.`, 404));
   }
   const days = params.has("days") ? readInsightDays(params.get("days")) : DEFAULT_INSIGHT_DAYS;
-  if (days === null) return data({ message: `Days must be one of ${INSIGHT_RANGES.join(", ")}.` }, { status: 400 });
+  if (days === null) return answer(refused(`Days must be one of ${INSIGHT_RANGES.join(", ")}.`));
   const { filename, csv } = await insightTableCsv(await database(), table, insightRange(days));
   return new Response(csv, {
     headers: {

@@ -1,4 +1,5 @@
-import { data } from "react-router";
+import { done, refused } from "~/lib/action-result";
+import { answer } from "~/domain/web/action-answers.server";
 import { gameInsights } from "~/domain/analytics/insights.server";
 import { requireAdmin } from "~/domain/auth/session.server";
 import { database } from "~/domain/platform/runtime.server";
@@ -9,6 +10,5 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   // Ids are UUIDs or slugs: anything longer, or with control characters, names no game.
   const insights = params.id.length <= 100 && /^\P{Cc}+$/u.test(params.id) ? await gameInsights(await database(), params.id) : null;
-  if (!insights) return data({ message: "Game not found" }, { status: 404, headers: { "Cache-Control": "no-store" } });
-  return data(insights, { headers: { "Cache-Control": "no-store" } });
+  return answer(insights ? done(null, insights) : refused("Game not found", 404), { "Cache-Control": "no-store" });
 }

@@ -1,4 +1,5 @@
-import { data } from "react-router";
+import { done, refused } from "~/lib/action-result";
+import { answer } from "~/domain/web/action-answers.server";
 import { ADMIN_MESSAGES } from "~/lib/admin-messages";
 import { THUMBNAIL_MAX_BYTES } from "~/lib/constants";
 import { checkThumbnail, storeUploadedThumbnail, thumbnailTooLargeMessage } from "~/domain/catalog/thumbnails.server";
@@ -15,20 +16,20 @@ const BODY_LIMIT = THUMBNAIL_MAX_BYTES + 64 * 1024;
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
   const body = await readBodyWithin(request, BODY_LIMIT);
-  if (!body) return data({ message: thumbnailTooLargeMessage() }, { status: 413 });
+  if (!body) return answer(refused(thumbnailTooLargeMessage(), 413));
   const form = await formOfBody(request, body);
   const file = form?.get("file");
-  if (!(file instanceof Blob) || file.size === 0) return data({ message: ADMIN_MESSAGES.selectImage }, { status: 400 });
+  if (!(file instanceof Blob) || file.size === 0) return answer(refused(ADMIN_MESSAGES.selectImage));
   const checked = await checkThumbnail(Buffer.from(await file.arrayBuffer()));
-  if (!checked.ok) return data({ message: checked.message }, { status: 400 });
+  if (!checked.ok) return answer(refused(checked.message));
   try {
-    return { url: await storeUploadedThumbnail(await database(), checked.webp) };
+    return answer(done(null, { url: await storeUploadedThumbnail(await database(), checked.webp) }));
   } catch (error) {
     logFailure("Storing a thumbnail", error);
-    return data({ message: ADMIN_MESSAGES.thumbnailFailed }, { status: 500 });
+    return answer(refused(ADMIN_MESSAGES.thumbnailFailed, 500));
   }
 }
 
 export function loader() {
-  return data({ message: "Use POST" }, { status: 405, headers: { Allow: "POST" } });
+  return answer(refused("Use POST", 405), { Allow: "POST" });
 }
