@@ -141,7 +141,7 @@ interface GameFrameProps {
  * A game in a frame, with the sandbox and permissions of docs/product.md §7. A URL that may
  * not be framed gets no frame at all (useFrameStatus reports it failed).
  */
-export function GameFrame({ title, gameUrl, attempt, onLoad, onError, frameRef, className }: GameFrameProps) {
+function GameFrame({ title, gameUrl, attempt, onLoad, onError, frameRef, className }: GameFrameProps) {
   const src = frameableGameUrl(gameUrl);
   if (!src) return null;
   return (
@@ -160,7 +160,7 @@ export function GameFrame({ title, gameUrl, attempt, onLoad, onError, frameRef, 
 }
 
 /** Over a game frame: a spinner while it loads, the failure panel if it fails. */
-export function FrameStatusOverlay({
+function FrameStatusOverlay({
   status,
   title,
   onRetry,
@@ -174,4 +174,31 @@ export function FrameStatusOverlay({
   if (status === "loading") return <Spinner label={`Loading ${title}...`} />;
   if (status === "failed") return <GameFailedPanel onRetry={onRetry} onClose={onClose} />;
   return null;
+}
+
+/**
+ * A game playing in its place: the frame, and over it what its status calls for. `frameStatus`
+ * is what useFrameStatus returned for the same `attempt`; `onRetry` starts the next attempt.
+ */
+export function PlayingGame({
+  game,
+  attempt,
+  frameStatus,
+  frameRef,
+  onRetry,
+  onClose,
+}: {
+  game: { title: string; gameUrl: string };
+  attempt: number;
+  frameStatus: ReturnType<typeof useFrameStatus>;
+  frameRef: Ref<HTMLIFrameElement>;
+  onRetry: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <>
+      <GameFrame title={game.title} gameUrl={game.gameUrl} attempt={attempt} onLoad={frameStatus.onLoad} onError={frameStatus.onError} frameRef={frameRef} />
+      <FrameStatusOverlay status={frameStatus.status} title={game.title} onRetry={onRetry} onClose={onClose} />
+    </>
+  );
 }

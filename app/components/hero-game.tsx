@@ -7,7 +7,7 @@ import { categoryBackdrop } from "~/lib/categories";
 import type { GameDetail } from "~/lib/game";
 import { gameStarted } from "~/lib/plays.client";
 import { useFloatingAdStepsAside } from "~/ads/floating-ad";
-import { FrameStatusOverlay, GameFrame, useFrameStatus, useGameFocus } from "./game-frame";
+import { PlayingGame, useFrameStatus, useGameFocus } from "./game-frame";
 import { GameThumbnail } from "~/components/ui/game-thumbnail";
 import { IconButton } from "./ui/icon-button";
 import { buttonVariants } from "./ui/button-variants";
@@ -19,7 +19,8 @@ import { buttonVariants } from "./ui/button-variants";
 export function HeroGame({ game }: { game: GameDetail }) {
   const [expanded, setExpanded] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const { status, onLoad, onError } = useFrameStatus(game.gameUrl, attempt, expanded, game);
+  const frameStatus = useFrameStatus(game.gameUrl, attempt, expanded, game);
+  const { status } = frameStatus;
   useFloatingAdStepsAside(expanded);
   // START GAME and the game's controls take each other's place: focus follows to what is shown.
   const box = useRef<HTMLDivElement>(null);
@@ -54,20 +55,7 @@ export function HeroGame({ game }: { game: GameDetail }) {
       >
         {expanded ? (
           <>
-            <GameFrame
-              title={game.title}
-              gameUrl={game.gameUrl}
-              attempt={attempt}
-              onLoad={onLoad}
-              onError={onError}
-              frameRef={frame}
-            />
-            <FrameStatusOverlay
-              status={status}
-              title={game.title}
-              onRetry={() => setAttempt((n) => n + 1)}
-              onClose={close}
-            />
+            <PlayingGame game={game} attempt={attempt} frameStatus={frameStatus} frameRef={frame} onRetry={() => setAttempt((n) => n + 1)} onClose={close} />
             {status === "loaded" && (
               <span className="absolute left-3 top-3 flex items-center gap-1.5 rounded-full bg-black/70 px-3 py-1 text-xs font-semibold text-white">
                 <span aria-hidden className="size-2 animate-pulse rounded-full bg-red-500" />

@@ -7,7 +7,7 @@ import { focusVisible } from "~/lib/focus.client";
 import { gameStarted } from "~/lib/plays.client";
 import { AdSlot } from "~/ads/ad-slot";
 import { useFloatingAdStepsAside } from "~/ads/floating-ad";
-import { FrameStatusOverlay, GameFrame, useFrameStatus, useGameFocus } from "./game-frame";
+import { PlayingGame, useFrameStatus, useGameFocus } from "./game-frame";
 import { ReportProblem } from "./report-problem";
 import { IconButton } from "./ui/icon-button";
 import { buttonVariants } from "~/components/ui/button-variants";
@@ -21,7 +21,8 @@ interface PlayerViewProps {
 /** The large player for a game chosen from the strip, with a rectangle ad beside it. */
 export function PlayerView({ game, onBackToHome, onClose }: PlayerViewProps) {
   const [attempt, setAttempt] = useState(0);
-  const { status, onLoad, onError } = useFrameStatus(game.gameUrl, attempt, true, game);
+  const frameStatus = useFrameStatus(game.gameUrl, attempt, true, game);
+  const { status } = frameStatus;
   useFloatingAdStepsAside(true);
   const heading = useRef<HTMLHeadingElement>(null);
   const view = useRef<HTMLElement>(null);
@@ -82,20 +83,7 @@ export function PlayerView({ game, onBackToHome, onClose }: PlayerViewProps) {
       </div>
       <div className="grid gap-4 lg:grid-cols-[1fr_300px]">
         <div className="relative aspect-video overflow-hidden rounded-2xl bg-black ring-1 ring-white/10">
-          <GameFrame
-            title={game.title}
-            gameUrl={game.gameUrl}
-            attempt={attempt}
-            onLoad={onLoad}
-            onError={onError}
-            frameRef={frame}
-          />
-          <FrameStatusOverlay
-            status={status}
-            title={game.title}
-            onRetry={() => setAttempt((n) => n + 1)}
-            onClose={close}
-          />
+          <PlayingGame game={game} attempt={attempt} frameStatus={frameStatus} frameRef={frame} onRetry={() => setAttempt((n) => n + 1)} onClose={close} />
         </div>
         <AdSlot blockId={5} type="rectangle" />
       </div>

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_PATH } from "../support/admin-accounts";
 import { startFeedServer, type FeedServer } from "../support/feed-server";
 import { HttpClient } from "../support/http-client";
-import type { RunningPortal } from "../support/portal-server";
+import { waitForPortal, type RunningPortal } from "../support/portal-server";
 import { PANEL_OWNER, startPanelInstall, type PanelInstall } from "../support/panel-install";
 
 const FEEDS = `${ADMIN_PATH}/feeds`;
@@ -60,16 +60,6 @@ async function post(fields: Record<string, string>, client = admin) {
 
 const feedUrl = () => `${server.origin}/feeds/panel.json`;
 const feedId = async () => (await rows("select id from feeds where url = $1", [feedUrl()]))[0]?.id as string | undefined;
-
-async function until<T>(read: () => Promise<T | undefined | null>, what: string, timeoutMs = 20_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}:\n${portal.output().slice(-2000)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe("Feeds", () => {
   it("shows its sections, with no feed saved yet", async () => {
@@ -151,11 +141,12 @@ describe("Feeds", () => {
     const queued = await post({ intent: "sync", id });
     expect(queued).toMatchObject({ status: 200 });
     expect(queued.text).toContain("Sync started: the feed is read in the background.");
-    const job = await until(async () => (await rows("select state, result from jobs where key = $1 and state = 'done'", [`feed-sync:${id}`]))[0], "the sync");
+    const job = await waitForPortal(portal, async () => (await rows("select state, result from jobs where key = $1 and state = 'done'", [`feed-sync:${id}`]))[0], "the sync");
     expect(job.result).toBe("2 added, 0 updated, 0 unchanged, 0 rejected");
     // Asked again while none waits, it runs again; the games are known by then.
     expect((await post({ intent: "sync", id })).text).toContain("Sync started");
-    const second = await until(
+    const second = await waitForPortal(
+      portal,
       async () => (await rows("select result from jobs where key = $1 and state = 'done' order by id desc", [`feed-sync:${id}`]))[1] && (await rows("select result from jobs where key = $1 and state = 'done' order by id desc", [`feed-sync:${id}`]))[0],
       "the second sync",
     );

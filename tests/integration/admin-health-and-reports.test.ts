@@ -11,42 +11,33 @@
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import pg from "pg";
+import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/domain/db/connection.server";
 import { scheduleDueDigest } from "~/domain/health/report-digest.server";
-import { ADMIN_PATH, plainUser, signUp } from "../support/admin-accounts";
+import { ADMIN_PATH } from "../support/admin-accounts";
 import { startFeedServer, type FeedServer } from "../support/feed-server";
 import { HttpClient } from "../support/http-client";
-import { startPortal, type RunningPortal } from "../support/portal-server";
-import { createPostgresDatabase } from "../support/test-database";
+import { PANEL_OWNER, startPanelInstall, type PanelInstall } from "../support/panel-install";
+import { waitForPortal, type RunningPortal } from "../support/portal-server";
 
-const OWNER = { email: "owner@example.com", password: "sunlit-harbor-lantern-42" };
 const HEALTH = `${ADMIN_PATH}/health`;
 const REPORTS = `${ADMIN_PATH}/reports`;
 const SCRIPT_TEXT = "Black screen <script>alert(1)</script> then nothing";
 
+let install: PanelInstall;
 let portal: RunningPortal;
 let server: FeedServer;
 let db: pg.Client;
 let databaseUrl: string;
-let dropDatabase: () => Promise<void>;
 let admin: HttpClient;
 let member: HttpClient;
 
 beforeAll(async () => {
   server = await startFeedServer();
   server.serve("/play/ok/", "<!doctype html><title>Game</title><canvas></canvas>", "text/html");
-  const database = await createPostgresDatabase("seeded");
-  dropDatabase = database.drop;
-  databaseUrl = database.url;
-  portal = await startPortal({ DATABASE_URL: database.url, ALLOW_PRIVATE_FETCH: "true", ALLOWED_GAME_HOSTS: new URL(server.origin).host });
-  db = new pg.Client({ connectionString: database.url });
-  await db.connect();
-  admin = new HttpClient(portal.url);
-  const owner = await signUp(admin, OWNER.email, OWNER.password);
-  expect(owner.body).toMatchObject({ message: "Account created successfully!", enter: true });
-  member = await plainUser(portal, "member@example.com");
+  install = await startPanelInstall({ ALLOW_PRIVATE_FETCH: "true", ALLOWED_GAME_HOSTS: new URL(server.origin).host });
+  ({ portal, db, databaseUrl, admin, member } = install);
   // Every game of the catalog answers from this machine: Check all never leaves it.
   await db.query("update games set game_url = $1", [`${server.origin}/play/ok/`]);
   const game = (slug: string, title: string, status: string, health: string, failing: number, hidden: boolean) =>
@@ -79,10 +70,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await db?.end();
-  await portal?.stop();
+  await install?.close();
   await server?.close();
-  await dropDatabase?.();
 });
 
 const rows = async (query: string, params: unknown[] = []) => (await db.query(query, params)).rows;
@@ -117,16 +106,6 @@ async function snapshot() {
     jobs: await rows("select kind, key, state from jobs where kind = 'game-checks' order by id"),
     audit: (await rows("select count(*)::int as n from audit_log"))[0].n as number,
   };
-}
-
-async function until<T>(read: () => Promise<T | undefined | null | false>, what: string, timeoutMs = 20_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}:\n${portal.output().slice(-2000)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 /** The table row of a game on the Health page. */
@@ -220,8 +199,8 @@ describe("Health", () => {
     const stopped = await post(HEALTH, { intent: "keep-up", id: "cliff-crash", on: "false" });
     expect(stopped.text).toContain("Cliff Crash is up to the checks again.");
     expect(await gameState("cliff-crash")).toMatchObject({ keep_up: false, hidden_broken: true });
-    expect(await auditOf("kept game up")).toEqual([`${OWNER.email}: Cliff Crash (cliff-crash)`]);
-    expect(await auditOf("stopped keeping game up")).toEqual([`${OWNER.email}: Cliff Crash (cliff-crash)`]);
+    expect(await auditOf("kept game up")).toEqual([`${PANEL_OWNER.email}: Cliff Crash (cliff-crash)`]);
+    expect(await auditOf("stopped keeping game up")).toEqual([`${PANEL_OWNER.email}: Cliff Crash (cliff-crash)`]);
   });
 
   it("turns auto-hide off, saying how many games came back, and on again", async () => {
@@ -233,8 +212,8 @@ describe("Health", () => {
     const on = await post(HEALTH, { intent: "auto-hide", on: "true" });
     expect(on.text).toContain("Auto-hide turned on: 1 broken game left the site.");
     expect(await gameState("cliff-crash")).toMatchObject({ hidden_broken: true });
-    expect(await auditOf("turned off auto-hide of broken games")).toEqual([`${OWNER.email}: 1 game`]);
-    expect(await auditOf("turned on auto-hide of broken games")).toEqual([`${OWNER.email}: 1 game`]);
+    expect(await auditOf("turned off auto-hide of broken games")).toEqual([`${PANEL_OWNER.email}: 1 game`]);
+    expect(await auditOf("turned on auto-hide of broken games")).toEqual([`${PANEL_OWNER.email}: 1 game`]);
   });
 
   it("checks one game now: the portal's worker checks it and its history shows the pass", async () => {
@@ -243,14 +222,14 @@ describe("Health", () => {
     const queued = await post(HEALTH, { intent: "check", id: "cliff-crash" });
     expect(queued.status).toBe(200);
     expect(queued.text).toContain("Checking Cliff Crash: the result shows here once the check is done.");
-    await until(async () => (await checks()) > before, "the check of Cliff Crash");
+    await waitForPortal(portal, async () => (await checks()) > before, "the check of Cliff Crash");
     // One pass: still broken, a second brings it back.
     expect(await gameState("cliff-crash")).toMatchObject({ health: "broken", passing_checks: 1, failing_checks: 0 });
     const { html } = await page(`${HEALTH}?game=cliff-crash`);
     const card = html.slice(html.indexOf(">Last checks of Cliff Crash</h2>"));
     expect(card.indexOf(">Passed<")).toBeLessThan(card.indexOf(">Failed<"));
     expect(card).toContain("Loads and lets the portal show it");
-    expect(await auditOf("queued game checks")).toEqual([`${OWNER.email}: Cliff Crash (cliff-crash)`]);
+    expect(await auditOf("queued game checks")).toEqual([`${PANEL_OWNER.email}: Cliff Crash (cliff-crash)`]);
   });
 
   it("checks all published games now", async () => {
@@ -258,8 +237,8 @@ describe("Health", () => {
     const all = await post(HEALTH, { intent: "check-all" });
     expect(all.status).toBe(200);
     expect(all.text).toContain(`Checking ${published} published games in the background.`);
-    expect(await auditOf("queued game checks")).toContain(`${OWNER.email}: all ${published} published games`);
-    await until(async () => (await rows("select count(*)::int as n from games where status = 'published' and health = 'healthy'"))[0].n === published, "every published game to pass twice", 60_000);
+    expect(await auditOf("queued game checks")).toContain(`${PANEL_OWNER.email}: all ${published} published games`);
+    await waitForPortal(portal, async () => (await rows("select count(*)::int as n from games where status = 'published' and health = 'healthy'"))[0].n === published, "every published game to pass twice", 60_000);
     const { html } = await page(HEALTH);
     expect(html).toContain("All published games passed their last check.");
     // The draft is not checked.
@@ -315,13 +294,13 @@ describe("Reports", () => {
     const resolved = await post(REPORTS, { intent: "settle", id: "cliff-crash", settlement: "resolved" });
     expect(resolved.status).toBe(200);
     expect(resolved.text).toContain("2 reports on Cliff Crash resolved.");
-    expect(await rows("select status, settled_by from game_reports where game_id = 'cliff-crash'")).toEqual(Array(2).fill({ status: "resolved", settled_by: OWNER.email }));
+    expect(await rows("select status, settled_by from game_reports where game_id = 'cliff-crash'")).toEqual(Array(2).fill({ status: "resolved", settled_by: PANEL_OWNER.email }));
     const again = await post(REPORTS, { intent: "settle", id: "cliff-crash", settlement: "dismissed" });
     expect(again.text).toContain("These reports were already settled.");
     const dismissed = await post(REPORTS, { intent: "settle", id: "fine-fern", settlement: "dismissed" });
     expect(dismissed.text).toContain("2 reports on Fine Fern dismissed.");
-    expect(await auditOf("resolved game reports")).toEqual([`${OWNER.email}: Cliff Crash (cliff-crash): 2 reports`]);
-    expect(await auditOf("dismissed game reports")).toEqual([`${OWNER.email}: Fine Fern (fine-fern): 2 reports`]);
+    expect(await auditOf("resolved game reports")).toEqual([`${PANEL_OWNER.email}: Cliff Crash (cliff-crash): 2 reports`]);
+    expect(await auditOf("dismissed game reports")).toEqual([`${PANEL_OWNER.email}: Fine Fern (fine-fern): 2 reports`]);
     const { html } = await page(REPORTS);
     expect(html).toContain("No open reports.");
     expect((await page(ADMIN_PATH)).html).toMatch(new RegExp(`href="${REPORTS}"[^>]*>.*?Open Reports.*?>0</p>`, "s"));
@@ -357,8 +336,8 @@ describe("the daily digest", () => {
     expect((await page(REPORTS)).html).toContain("The daily digest is off: no mail is sent.");
     const on = await post(REPORTS, { intent: "digest", on: "true" });
     expect(on.text).toContain("Daily digest mail turned on.");
-    expect(await auditOf("turned off the daily digest mail")).toEqual([`${OWNER.email}: administrators`]);
-    expect(await auditOf("turned on the daily digest mail")).toEqual([`${OWNER.email}: administrators`]);
+    expect(await auditOf("turned off the daily digest mail")).toEqual([`${PANEL_OWNER.email}: administrators`]);
+    expect(await auditOf("turned on the daily digest mail")).toEqual([`${PANEL_OWNER.email}: administrators`]);
     expect(await post(REPORTS, { intent: "digest", on: "yes" })).toMatchObject({ status: 400 });
 
     // The digest comes due: this look (or the portal's own, should it come first) queues it once.
@@ -372,8 +351,8 @@ describe("the daily digest", () => {
     }
     // Flaky Fox's report of the bad-input test is open too.
     const subject = "Zowii daily digest: 2 open reports";
-    await until(async () => portal.output().includes(`Mail to ${OWNER.email}: ${subject}`), "the digest mail");
-    const mail = portal.output().slice(portal.output().lastIndexOf(`Mail to ${OWNER.email}`));
+    await waitForPortal(portal, async () => portal.output().includes(`Mail to ${PANEL_OWNER.email}: ${subject}`), "the digest mail");
+    const mail = portal.output().slice(portal.output().lastIndexOf(`Mail to ${PANEL_OWNER.email}`));
     expect(mail).toContain('- Flaky Fox: 2 reports (Controls don\'t work, Other): "Keys do nothing"');
     expect(mail).toContain(`${portal.url}${ADMIN_PATH}/reports`);
     expect(portal.output()).not.toContain("Mail to member@example.com: Zowii daily digest");
@@ -398,9 +377,9 @@ describe("an outage", () => {
       for (let run = 0; run < 2; run += 1) {
         const all = await post(HEALTH, { intent: "check-all" });
         expect(all.text).toContain(`Checking ${published} published games in the background.`);
-        await until(async () => (await checksDone()) && (await rows("select 1 from game_checks where reason = 'unreachable' limit 1")).length > 0, "the checks of every game");
+        await waitForPortal(portal, async () => (await checksDone()) && (await rows("select 1 from game_checks where reason = 'unreachable' limit 1")).length > 0, "the checks of every game");
       }
-      await until(checksDone, "the last checks");
+      await waitForPortal(portal, checksDone, "the last checks");
       // Every published game failed twice without an answer, and no game moved.
       expect(Number((await rows("select count(distinct game_id)::int as n from game_checks where not_counted = 'outage'"))[0].n)).toBe(published);
       expect(await rows("select slug, health, failing_checks, hidden_broken from games order by slug")).toEqual(healthBefore);
@@ -422,8 +401,8 @@ describe("an outage", () => {
 
     // With the hosts back, the next Check all ends the notice.
     await post(HEALTH, { intent: "check-all" });
-    await until(async () => (await rows("select 1 from app_state where key = 'health.outage'")).length === 0, "the outage to end");
-    await until(checksDone, "the last checks");
+    await waitForPortal(portal, async () => (await rows("select 1 from app_state where key = 'health.outage'")).length === 0, "the outage to end");
+    await waitForPortal(portal, checksDone, "the last checks");
     expect((await page(HEALTH)).html).not.toContain("could not reach most game hosts");
   });
 });

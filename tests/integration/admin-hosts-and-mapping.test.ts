@@ -7,6 +7,7 @@ import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_PATH } from "../support/admin-accounts";
 import { HttpClient } from "../support/http-client";
+import { countRows } from "../support/portal-install";
 import type { RunningPortal } from "../support/portal-server";
 import { PANEL_OWNER, startPanelInstall, type PanelInstall } from "../support/panel-install";
 
@@ -36,8 +37,7 @@ afterAll(async () => {
   await install?.close();
 });
 
-const count = async (table: string, where = "true", params: unknown[] = []) =>
-  (await db.query(`select count(*)::int as n from ${table} where ${where}`, params)).rows[0].n as number;
+const count = (table: string, where?: string, params?: unknown[]) => countRows(db, table, where, params);
 
 /** Everything a refused request must leave as it was. */
 async function snapshot() {

@@ -6,41 +6,34 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import sharp from "sharp";
-import pg from "pg";
+import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_PATH, mailedLink, plainUser, seesSignInForm, signIn, signUp } from "../support/admin-accounts";
 import { HttpClient } from "../support/http-client";
-import { startPortal, type RunningPortal } from "../support/portal-server";
-import { createPostgresDatabase } from "../support/test-database";
+import { countRows, startPortalInstall, type PortalInstall } from "../support/portal-install";
+import type { RunningPortal } from "../support/portal-server";
 import { totp } from "../support/totp";
 import { MANAGE_PAGE_SIZE } from "~/lib/manage-filters";
 
 const ADMIN = { email: "owner@example.com", password: "sunlit-harbor-lantern-42" };
+let install: PortalInstall;
 let portal: RunningPortal;
 let db: pg.Client;
-let dropDatabase: () => Promise<void>;
 let databaseUrl: string;
 let admin: HttpClient;
 let member: HttpClient;
 
 beforeAll(async () => {
-  const database = await createPostgresDatabase("seeded");
-  dropDatabase = database.drop;
-  databaseUrl = database.url;
   // TRUST_PROXY lets each test client claim its own address, as clients behind a proxy would.
-  portal = await startPortal({ DATABASE_URL: database.url, TRUST_PROXY: "loopback" });
-  db = new pg.Client({ connectionString: database.url });
-  await db.connect();
+  install = await startPortalInstall("seeded", { TRUST_PROXY: "loopback" });
+  ({ portal, db, databaseUrl } = install);
 });
 
 afterAll(async () => {
-  await db?.end();
-  await portal?.stop();
-  await dropDatabase?.();
+  await install?.close();
 });
 
-const count = async (table: string, where = "true", params: unknown[] = []) =>
-  (await db.query(`select count(*)::int as n from ${table} where ${where}`, params)).rows[0].n as number;
+const count = (table: string, where?: string, params?: unknown[]) => countRows(db, table, where, params);
 
 /** Everything a refused request must leave as it was. */
 async function snapshot() {

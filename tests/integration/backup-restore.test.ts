@@ -14,24 +14,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeDatabaseUrl } from "~/domain/platform/config.server";
 import { openDatabase, type DatabaseHandle } from "~/domain/db/connection.server";
 import { games } from "~/domain/db/schema.server";
-import { projectRoot, startPortal, type RunningPortal } from "../support/portal-server";
+import { runCommand, runScript } from "../support/commands";
+import { startPortal, type RunningPortal } from "../support/portal-server";
 import { databaseFrom, ENGINES, temporaryDirectory } from "../support/test-database";
 
 const run = promisify(execFile);
 
 /** A command with the portal's settings, as the operator's shell runs it; `npm run <name> -- args` exactly, when `viaNpm`. */
 function command(name: "backup" | "restore", env: NodeJS.ProcessEnv, args: string[], { viaNpm = false } = {}) {
-  const [file, commandLine]: [string, string[]] = viaNpm
-    ? ["npm", ["run", "--silent", name, "--", ...args]]
-    : [process.execPath, ["scripts/lib/run-bundled.mjs", `scripts/${name}.ts`, ...args]];
-  return run(file, commandLine, {
-    cwd: projectRoot,
-    env: { ...process.env, DATABASE_URL: "", ...env },
-    timeout: 90_000,
-  }).then(
-    (result) => ({ code: 0, ...result }),
-    (error: { code: number; stdout: string; stderr: string }) => error,
-  );
+  return viaNpm ? runCommand("npm", ["run", "--silent", name, "--", ...args], env) : runScript(name, env, args);
 }
 
 /** `text` as a regular expression that matches it alone. */

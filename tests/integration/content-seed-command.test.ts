@@ -3,10 +3,8 @@
  * content/ the database does not hold, audited, and never touches one the operator edited;
  * run again, it adds nothing.
  */
-import { execFile } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { promisify } from "node:util";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/domain/db/connection.server";
@@ -14,24 +12,14 @@ import { auditLog, contentEntries } from "~/domain/db/schema.server";
 import { landingEntry } from "~/domain/content/reads.server";
 import { seedContentInputs } from "~/domain/content/seed.server";
 import { deleteContentEntry, saveContentEntry } from "~/domain/content/writes.server";
+import { printedLines, runScript } from "../support/commands";
 import { databaseFrom, temporaryDirectory } from "../support/test-database";
 
-const run = promisify(execFile);
 const actor = { id: null, email: "seo@example.com" };
 
 function contentSeed(env: NodeJS.ProcessEnv, ...args: string[]) {
-  return run(process.execPath, ["scripts/lib/run-bundled.mjs", "scripts/content-seed.ts", ...args], { env: { ...process.env, DATABASE_URL: "", ...env } }).then(
-    (result) => ({ code: 0, ...result }),
-    (error: { code: number; stdout: string; stderr: string }) => error,
-  );
+  return runScript("content-seed", env, args);
 }
-
-/** The command's report, without the line a command starts with (the database it opened). */
-const report = (result: { stdout: string }) =>
-  result.stdout
-    .trim()
-    .split("\n")
-    .filter((line) => !line.startsWith("Database: "));
 
 describe.each(["pglite", "postgres"] as const)("npm run content:seed on %s", (engine) => {
   const dir = temporaryDirectory("zowii-content-seed-");
@@ -64,7 +52,7 @@ describe.each(["pglite", "postgres"] as const)("npm run content:seed on %s", (en
     const seedSize = seedContentInputs().length;
     const first = await contentSeed(env);
     expect(first.code, first.stderr).toBe(0);
-    expect(report(first)).toEqual([`Seed content: ${seedSize} entries added to ${engine} (${location}); entries already there were left as they are.`]);
+    expect(printedLines(first)).toEqual([`Seed content: ${seedSize} entries added to ${engine} (${location}); entries already there were left as they are.`]);
 
     await withDatabase(async ({ db }) => {
       const [io] = await db.select().from(contentEntries).where(and(eq(contentEntries.kind, "landing"), eq(contentEntries.slug, "io-games")));
@@ -76,9 +64,9 @@ describe.each(["pglite", "postgres"] as const)("npm run content:seed on %s", (en
 
     const second = await contentSeed(env);
     expect(second.code, second.stderr).toBe(0);
-    expect(report(second)).toEqual([`Seed content: 1 entry added to ${engine} (${location}); entries already there were left as they are.`]);
+    expect(printedLines(second)).toEqual([`Seed content: 1 entry added to ${engine} (${location}); entries already there were left as they are.`]);
     const third = await contentSeed(env);
-    expect(report(third)).toEqual([`Seed content: 0 entries added to ${engine} (${location}); entries already there were left as they are.`]);
+    expect(printedLines(third)).toEqual([`Seed content: 0 entries added to ${engine} (${location}); entries already there were left as they are.`]);
 
     await withDatabase(async ({ db }) => {
       expect((await landingEntry(db, "io-games"))?.title).toBe("IO games, as the operator wrote them");

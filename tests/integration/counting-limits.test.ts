@@ -3,29 +3,24 @@
  * the portal behind a proxy it trusts: past the address's limits they count as nothing,
  * and nothing in the answers says so.
  */
-import pg from "pg";
+import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PLAYS_PER_ADDRESS_PER_GAME, VOTES_PER_ADDRESS_PER_GAME } from "~/domain/web/rate-limits.server";
-import { startPortal, type RunningPortal } from "../support/portal-server";
-import { createPostgresDatabase } from "../support/test-database";
+import { startPortalInstall, type PortalInstall } from "../support/portal-install";
+import type { RunningPortal } from "../support/portal-server";
 import { BROWSER } from "../support/user-agents";
 
+let install: PortalInstall;
 let portal: RunningPortal;
 let db: pg.Client;
-let drop: () => Promise<void>;
 
 beforeAll(async () => {
-  const database = await createPostgresDatabase("seeded");
-  drop = database.drop;
-  portal = await startPortal({ DATABASE_URL: database.url, TRUST_PROXY: "loopback" });
-  db = new pg.Client({ connectionString: database.url });
-  await db.connect();
+  install = await startPortalInstall("seeded", { TRUST_PROXY: "loopback" });
+  ({ portal, db } = install);
 });
 
 afterAll(async () => {
-  await db?.end();
-  await portal?.stop();
-  await drop?.();
+  await install?.close();
 });
 
 // Robots' launches count nothing: these are a visitor's browser.

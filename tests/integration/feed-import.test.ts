@@ -20,7 +20,7 @@ import { onCatalogChange } from "~/domain/catalog/changes.server";
 import { BULK_WRITE_GAMES } from "~/domain/catalog/statistics.server";
 import { CATALOG_FORMAT } from "~/domain/catalog/transfer.server";
 import { THUMBNAIL_BUCKET } from "~/lib/constants";
-import { LATE_PREFIX, startFeedServer, type FeedServer } from "../support/feed-server";
+import { gameMonetizeRecord, LATE_PREFIX, startFeedServer, type FeedServer } from "../support/feed-server";
 import { ENGINES, useTestDatabase } from "../support/test-database";
 
 let server: FeedServer;
@@ -37,20 +37,7 @@ function options(overrides: Partial<FeedSourceImport> = {}): FeedSourceImport {
   return { publish: false, actor, siteUrl, allowedHosts: [new URL(server.origin).host], allowPrivateFetch: true, fetchTimeoutMs: 2_000, ...overrides };
 }
 
-/** A GameMonetize record whose game and image live on the feed server. */
-const monetize = (id: string, title: string, more: Record<string, unknown> = {}) => ({
-  id,
-  title,
-  description: `${title}: a game for everyone.`,
-  instructions: "",
-  url: `${server.origin}/play/${id}/`,
-  category: "Puzzles",
-  tags: "logic, kids",
-  thumb: `${server.origin}/images/good.png`,
-  width: 800,
-  height: 600,
-  ...more,
-});
+const monetize = (id: string, title: string, more: Record<string, unknown> = {}) => gameMonetizeRecord(server.origin, id, title, more);
 
 describe.each(ENGINES)("feed import on %s", (engine) => {
   const database = useTestDatabase(engine);

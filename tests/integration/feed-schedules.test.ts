@@ -17,7 +17,7 @@ import { addSavedFeed, deleteSavedFeed, DRIP_PER_DAY_MAX, FEED_MESSAGES, listSav
 import { THUMBNAIL_FAILED } from "~/domain/feeds/thumbnail-fetch.server";
 import { jobStatuses } from "~/domain/jobs/job-statuses.server";
 import { runJobsUntilIdle } from "../support/jobs";
-import { startFeedServer, type FeedServer } from "../support/feed-server";
+import { gameMonetizeRecord, startFeedServer, type FeedServer } from "../support/feed-server";
 import { createPostgresDatabase, ENGINES, useTestDatabase } from "../support/test-database";
 
 const actor = { id: null, email: "operator@example.com" };
@@ -32,18 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const monetize = (id: string, title: string) => ({
-  id,
-  title,
-  description: `${title}: a game for everyone.`,
-  instructions: "",
-  url: `${server.origin}/play/${id}/`,
-  category: "Puzzles",
-  tags: "logic",
-  thumb: null,
-  width: 800,
-  height: 600,
-});
+const monetize = (id: string, title: string) => gameMonetizeRecord(server.origin, id, title, { tags: "logic", thumb: null });
 
 const save = (db: Database, url: string, more: { schedule?: string; dripPerDay?: string | number; format?: string | null; now?: Date } = {}) =>
   addSavedFeed(db, { url, format: more.format ?? null, schedule: more.schedule ?? "off", dripPerDay: more.dripPerDay ?? 0 }, actor, {

@@ -5,20 +5,18 @@
  * in a row is gone from the running site at once. With the game hosts unreachable, runs
  * within minutes of each other hide nothing and say it was an outage.
  */
-import { execFile } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withCatalogChange } from "~/domain/catalog/changes.server";
 import { putGame } from "~/domain/catalog/writes.server";
 import { openDatabase } from "~/domain/db/connection.server";
+import { printedLines, runScript } from "../support/commands";
 import { startPortal, type RunningPortal } from "../support/portal-server";
 import { databaseFrom, temporaryDirectory } from "../support/test-database";
 
-const run = promisify(execFile);
 const dir = temporaryDirectory("zowii-games-check-");
 let host: http.Server;
 let origin: string;
@@ -30,18 +28,8 @@ function hostAnswers(req: http.IncomingMessage, res: http.ServerResponse) {
 }
 
 function gamesCheck(env: NodeJS.ProcessEnv, ...args: string[]) {
-  return run(process.execPath, ["scripts/lib/run-bundled.mjs", "scripts/games-check.ts", ...args], { env: { ...process.env, DATABASE_URL: "", ...env } }).then(
-    (result) => ({ code: 0, ...result }),
-    (error: { code: number; stdout: string; stderr: string }) => error,
-  );
+  return runScript("games-check", env, args);
 }
-
-/** What the command printed, without the line a command on PostgreSQL starts with (the database it opened). */
-const printed = (result: { stdout: string }) =>
-  result.stdout
-    .trim()
-    .split("\n")
-    .filter((line) => !line.startsWith("Database: "));
 
 beforeAll(async () => {
   host = http.createServer(hostAnswers);
@@ -90,7 +78,7 @@ describe.each(["pglite", "postgres"] as const)("games:check beside a running por
   it("checks every published game: a line for each one not healthy, then the summary", { timeout: 120_000 }, async () => {
     const result = await gamesCheck(env);
     expect(result.code, result.stderr).toBe(0);
-    expect(printed(result)).toEqual([
+    expect(printedLines(result)).toEqual([
       "framed-out: flaky (Its host does not let the portal show it in a frame)",
       "gone-game: flaky (Its address answers Not Found)",
       "Checked 4 games: 2 healthy, 2 flaky, 0 broken.",
@@ -101,15 +89,15 @@ describe.each(["pglite", "postgres"] as const)("games:check beside a running por
     const page = () => fetch(`${portal.url}/game/gone-game`).then(async (answer) => ({ status: answer.status, text: await answer.text() }));
     expect((await page()).status).toBe(200);
     const second = await gamesCheck(env, "--slug", "gone-game");
-    expect(printed(second)).toEqual(["gone-game: flaky (Its address answers Not Found)", "Checked 1 game: 0 healthy, 1 flaky, 0 broken."]);
+    expect(printedLines(second)).toEqual(["gone-game: flaky (Its address answers Not Found)", "Checked 1 game: 0 healthy, 1 flaky, 0 broken."]);
     const third = await gamesCheck(env, "--slug", "gone-game");
     expect(third.code, third.stderr).toBe(0);
-    expect(printed(third)).toEqual(["gone-game: broken (Its address answers Not Found)", "Checked 1 game: 0 healthy, 0 flaky, 1 broken."]);
+    expect(printedLines(third)).toEqual(["gone-game: broken (Its address answers Not Found)", "Checked 1 game: 0 healthy, 0 flaky, 1 broken."]);
     await expect.poll(async () => (await page()).status, { timeout: 10_000 }).toBe(404);
     expect((await page()).text).toContain("Game not found");
 
     const healthy = await gamesCheck(env, "--slug", "good-game");
-    expect(printed(healthy)).toEqual(["Checked 1 game: 1 healthy, 0 flaky, 0 broken."]);
+    expect(printedLines(healthy)).toEqual(["Checked 1 game: 1 healthy, 0 flaky, 0 broken."]);
   });
 
   it("with the game hosts unreachable, three runs in a row hide nothing and say the check could not reach them", { timeout: 120_000 }, async () => {
@@ -123,7 +111,7 @@ describe.each(["pglite", "postgres"] as const)("games:check beside a running por
       for (let run = 0; run < 3; run += 1) {
         const result = await gamesCheck(env);
         expect(result.code, result.stderr).toBe(0);
-        expect(printed(result), `run ${run + 1}`).toEqual([
+        expect(printedLines(result), `run ${run + 1}`).toEqual([
           "Checked 4 games: 1 healthy, 0 flaky, 0 broken, 3 not counted.",
           "Most game hosts could not be reached (3 of 3 games got no answer): nothing was hidden. Check this server's network connection (DNS, firewall, proxy), then run games:check again.",
         ]);
@@ -132,9 +120,9 @@ describe.each(["pglite", "postgres"] as const)("games:check beside a running por
       expect(await page("framed-out")).toBe(200);
       // One game alone is judged by the hour rule: its first failure without an answer counts.
       const alone = await gamesCheck(env, "--slug", "good-game");
-      expect(printed(alone)).toEqual(["good-game: flaky (Its host cannot be reached)", "Checked 1 game: 0 healthy, 1 flaky, 0 broken."]);
+      expect(printedLines(alone)).toEqual(["good-game: flaky (Its host cannot be reached)", "Checked 1 game: 0 healthy, 1 flaky, 0 broken."]);
       const again = await gamesCheck(env, "--slug", "good-game");
-      expect(printed(again)).toEqual([
+      expect(printedLines(again)).toEqual([
         "good-game: flaky (Its host cannot be reached; not counted: its host could not be reached less than an hour before)",
         "Checked 1 game: 0 healthy, 0 flaky, 0 broken, 1 not counted.",
       ]);

@@ -4,55 +4,39 @@
  * its command socket; on PostgreSQL they write to the shared database themselves. Either
  * way the running site shows the result without a restart.
  */
-import { execFile, execFileSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runCommand, runScript } from "../support/commands";
 import { startFeedServer, type FeedServer } from "../support/feed-server";
 import { signIn } from "../support/admin-accounts";
 import { HttpClient } from "../support/http-client";
 import { projectRoot, startPortal, type RunningPortal } from "../support/portal-server";
 import { databaseFrom, temporaryDirectory } from "../support/test-database";
 
-const run = promisify(execFile);
 const dir = temporaryDirectory("zowii-commands-");
 let feeds: FeedServer;
 
 function command(script: string, env: NodeJS.ProcessEnv, ...args: string[]) {
-  return commandFrom(projectRoot, script, env, ...args);
+  return runScript(script, env, args);
 }
 
 /** A command run from the folder `cwd`, as an operator's shell in another folder runs it. */
 function commandFrom(cwd: string, script: string, env: NodeJS.ProcessEnv, ...args: string[]) {
-  return started(process.execPath, [path.join(projectRoot, "scripts/lib/run-bundled.mjs"), `scripts/${script}.ts`, ...args], { cwd, env });
+  return runScript(script, env, args, { cwd });
 }
 
 /** `npm run <name> -- args`, exactly as the operator types it. */
 function npmRun(name: string, env: NodeJS.ProcessEnv, ...args: string[]) {
-  return started("npm", ["run", "--silent", name, "--", ...args], { cwd: projectRoot, env });
+  return runCommand("npm", ["run", "--silent", name, "--", ...args], env);
 }
 
 /** admin:create with `input` on its standard input, as `printf '%s\n' … | npm run admin:create` gives it. */
 function adminCreate(env: NodeJS.ProcessEnv, input: string, ...args: string[]) {
-  return started(process.execPath, [path.join(projectRoot, "scripts/lib/run-bundled.mjs"), "scripts/create-admin.ts", ...args], { cwd: projectRoot, env, input });
-}
-
-function started(file: string, args: string[], { cwd, env, input = "" }: { cwd: string; env: NodeJS.ProcessEnv; input?: string }) {
-  const running = run(file, args, {
-    cwd,
-    env: { ...process.env, DATABASE_URL: "", ...env },
-    maxBuffer: 16 * 1024 * 1024,
-    // A command that waits for ever (on a pipe no one writes) fails the test rather than hanging it.
-    timeout: 90_000,
-  });
-  running.child.stdin?.end(input);
-  return running.then(
-    (result) => ({ code: 0, ...result }),
-    (error: { code: number; stdout: string; stderr: string }) => error,
-  );
+  return runScript("create-admin", env, args, { input });
 }
 
 const MB = 1024 * 1024;
@@ -494,12 +478,5 @@ function listing(folder: string): string[] {
 
 /** A command run by node as the postgres user, from the project folder, which that user cannot write. */
 function asServiceUser(args: string[], env: NodeJS.ProcessEnv) {
-  return run("runuser", ["-u", "postgres", "--", process.execPath, ...args], {
-    cwd: projectRoot,
-    env: { ...process.env, DATABASE_URL: "", ...env },
-    timeout: 90_000,
-  }).then(
-    (result) => ({ code: 0, ...result }),
-    (error: { code: number; stdout: string; stderr: string }) => error,
-  );
+  return runCommand("runuser", ["-u", "postgres", "--", process.execPath, ...args], env);
 }

@@ -13,7 +13,7 @@ import { seedCatalog } from "../../content/catalog/seed-games";
 import { ADMIN_PATH, signUp } from "../support/admin-accounts";
 import { startDeployNginx } from "../support/deploy-nginx";
 import { HttpClient } from "../support/http-client";
-import { LoadMix, slowest, type Kind } from "../support/load-mix";
+import { LoadMix, sendMixed, slowest, type Kind, type SentRequest } from "../support/load-mix";
 import { freePort, startPortal } from "../support/portal-server";
 import { createPostgresDatabase, temporaryDirectory } from "../support/test-database";
 import { stressSetting } from "../support/stress-settings";
@@ -30,12 +30,6 @@ const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
-
-interface Context {
-  kind?: Kind;
-  visitor?: string;
-  sentAt?: number;
-}
 
 /** Polls `url` until its page has `text`; answers how long that took, in ms. */
 async function timeUntilShown(url: string, text: string, since: number): Promise<number> {
@@ -101,15 +95,12 @@ describe(`the deployment (nginx, two instances, PostgreSQL): ${CONNECTIONS} conn
       timeout: 30,
       requests: [
         {
-          setupRequest: (request, context: Context) => {
+          setupRequest: (request, context: SentRequest) => {
             const next = mix.next();
             sent += 1;
-            context.sentAt = performance.now();
-            context.kind = next.kind;
-            context.visitor = next.visitor;
-            return { ...request, method: next.method, path: next.path, headers: { ...request.headers, ...next.headers }, body: next.body };
+            return sendMixed(request, context, next);
           },
-          onResponse: (status, body, context: Context) => {
+          onResponse: (status, body, context: SentRequest) => {
             answered += 1;
             byKind[context.kind!] += 1;
             latencies[context.kind!].push(performance.now() - context.sentAt!);

@@ -12,7 +12,7 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/domain/db/connection.server";
 import { seedCatalog } from "../../content/catalog/seed-games";
-import { EVENTS_PER_BATCH, LoadMix, slowest, type Kind } from "../support/load-mix";
+import { EVENTS_PER_BATCH, LoadMix, sendMixed, slowest, type Kind, type SentRequest } from "../support/load-mix";
 import { startPortal, type RunningPortal } from "../support/portal-server";
 import { createPostgresDatabase, pgliteDirectoryFrom, type Engine } from "../support/test-database";
 import { stressSetting } from "../support/stress-settings";
@@ -70,12 +70,6 @@ function rssMb(pid: number): number {
   return Math.round(Number(status.match(/VmRSS:\s+(\d+) kB/)![1]) / 1024);
 }
 
-interface Context {
-  kind?: Kind;
-  visitor?: string;
-  sentAt?: number;
-}
-
 /** The game pages' rows, whose split over games the test does not fix: they must add up to one a batch. */
 function gamePageViews(rollups: Record<string, number>): Record<string, number> {
   return Object.fromEntries(Object.entries(rollups).filter(([key]) => key.startsWith("page /game/")));
@@ -107,14 +101,11 @@ describe.each(["pglite", "postgres"] as const)(`${CONNECTIONS} connections for $
       headers: { "accept-encoding": "br" },
       requests: [
         {
-          setupRequest: (request, context: Context) => {
+          setupRequest: (request, context: SentRequest) => {
             const next = mix.next();
-            context.sentAt = performance.now();
-            context.kind = next.kind;
-            context.visitor = next.visitor;
-            return { ...request, method: next.method, path: next.path, headers: { ...request.headers, ...next.headers }, body: next.body };
+            return sendMixed(request, context, next);
           },
-          onResponse: (status, body, context: Context) => {
+          onResponse: (status, body, context: SentRequest) => {
             byKind[context.kind!] += 1;
             const latency = performance.now() - context.sentAt!;
             latencies[context.kind!].push(latency);

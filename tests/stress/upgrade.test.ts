@@ -14,7 +14,7 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { seedCatalog } from "../../content/catalog/seed-games";
 import { startDeployNginx } from "../support/deploy-nginx";
-import { LoadMix, slowest, type Kind, type MixedRequest } from "../support/load-mix";
+import { LoadMix, sendMixed, slowest, type Kind, type MixedRequest, type SentRequest } from "../support/load-mix";
 import { freePort, projectRoot } from "../support/portal-server";
 import { releaseMarker, releasesIn, runUpgrade, startSupervisor, upgradeSettings } from "../support/releases";
 import { createPostgresDatabase, temporaryDirectory } from "../support/test-database";
@@ -28,12 +28,6 @@ const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
-
-interface Context {
-  kind?: Kind;
-  visitor?: string;
-  sentAt?: number;
-}
 
 /** Event batches the database holds: each batch of the load mix has one entry page view, one visit. */
 async function batchesRecorded(client: pg.Client): Promise<number> {
@@ -98,16 +92,13 @@ describe(`an upgrade under load (nginx, two instances, PostgreSQL, ${CONNECTIONS
         timeout: 30,
         requests: [
           {
-            setupRequest: (request, context: Context) => {
+            setupRequest: (request, context: SentRequest) => {
               // Winding down: pages only, so that no write is still on its way when the load stops.
               const next = windingDown ? HOME_PAGE : mix.next();
               if (next.method === "POST") writesInFlight += 1;
-              context.sentAt = performance.now();
-              context.kind = next.kind;
-              context.visitor = next.visitor;
-              return { ...request, method: next.method, path: next.path, headers: { ...request.headers, ...next.headers }, body: next.body };
+              return sendMixed(request, context, next);
             },
-            onResponse: (status, body, context: Context) => {
+            onResponse: (status, body, context: SentRequest) => {
               if (context.kind === "play" || context.kind === "events") writesInFlight -= 1;
               byKind[context.kind!] += 1;
               latencies[context.kind!].push(performance.now() - context.sentAt!);

@@ -1,43 +1,22 @@
-import pg from "pg";
 import { openDatabase } from "~/domain/db/connection.server";
 import { games, type NewGameRow } from "~/domain/db/schema.server";
-import { startPortal, type RunningPortal } from "./portal-server";
-import { createPostgresDatabase } from "./test-database";
+import { startPortalInstall, type PortalInstall } from "./portal-install";
 
 /**
  * A portal on a PostgreSQL database of its own holding just `catalog` (no seed games:
- * a catalog that is not empty is never seeded), so it starts in seconds. The test keeps
- * a connection to the database, to look inside or to change rows by hand.
+ * a catalog that is not empty is never seeded), so it starts in seconds.
  */
-export interface BareInstall {
-  portal: RunningPortal;
-  db: pg.Client;
-  /** The database's URL, for another portal on it. */
-  databaseUrl: string;
-  close(): Promise<void>;
-}
+export type BareInstall = PortalInstall;
 
 export async function startBareInstall(catalog: NewGameRow[], env: NodeJS.ProcessEnv = {}): Promise<BareInstall> {
-  const database = await createPostgresDatabase("migrated");
-  const handle = await openDatabase({ databaseUrl: database.url, dataDir: "" });
-  try {
-    if (catalog.length > 0) await handle.db.insert(games).values(catalog);
-  } finally {
-    await handle.close();
-  }
-  const portal = await startPortal({ DATABASE_URL: database.url, ...env });
-  const db = new pg.Client({ connectionString: database.url });
-  await db.connect();
-  return {
-    portal,
-    db,
-    databaseUrl: database.url,
-    async close() {
-      await db.end();
-      await portal.stop();
-      await database.drop();
-    },
-  };
+  return startPortalInstall("migrated", env, async (databaseUrl) => {
+    const handle = await openDatabase({ databaseUrl, dataDir: "" });
+    try {
+      if (catalog.length > 0) await handle.db.insert(games).values(catalog);
+    } finally {
+      await handle.close();
+    }
+  });
 }
 
 /** A plain game row; tests override what they care about. */

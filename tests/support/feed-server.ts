@@ -20,6 +20,26 @@ const FIFTY_MB = 50 * 1024 * 1024;
 /** Any path under it answers as the path without it, 300 ms late. */
 export const LATE_PREFIX = "/after-300ms/";
 
+/**
+ * A GameMonetize record whose game page and image live on the feed server at `origin`,
+ * with `more` over its fields.
+ */
+export function gameMonetizeRecord(origin: string, id: string, title: string, more: Record<string, unknown> = {}) {
+  return {
+    id,
+    title,
+    description: `${title}: a game for everyone.`,
+    instructions: "",
+    url: `${origin}/play/${id}/`,
+    category: "Puzzles",
+    tags: "logic, kids",
+    thumb: `${origin}/images/good.png`,
+    width: 800,
+    height: 600,
+    ...more,
+  };
+}
+
 export async function startFeedServer(): Promise<FeedServer> {
   const routes = new Map<string, { body: Buffer; contentType: string }>();
   const hits = new Map<string, number>();

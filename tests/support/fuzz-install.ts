@@ -4,23 +4,19 @@
  * account whose address the requests may use, and a game with an uploaded thumbnail.
  */
 import fc from "fast-check";
-import pg from "pg";
 import sharp from "sharp";
 import { expect } from "vitest";
 import { ADMIN_PATH, plainUser, signIn, signUp } from "./admin-accounts";
 import { CALLERS, describeRequest, fuzzRequest, send, type Caller, type FuzzRequest, type KnownValues } from "./endpoint-fuzz";
 import { HttpClient } from "./http-client";
-import { startPortal, type RunningPortal } from "./portal-server";
-import { createPostgresDatabase } from "./test-database";
+import { startPortalInstall, type PortalInstall } from "./portal-install";
+import type { RunningPortal } from "./portal-server";
 
 const ADMIN = { email: "fuzz-owner@example.com", password: "copper-lantern-meadow-58" };
 const MEMBER = { email: "fuzz-member@example.com", password: "violet-harbor-sparrow-24" };
 const BYSTANDER = { email: "fuzz-bystander@example.com", password: "silver-canyon-thistle-71" };
 
-export interface FuzzInstall {
-  portal: RunningPortal;
-  db: pg.Client;
-  close(): Promise<void>;
+export interface FuzzInstall extends PortalInstall {
   /** Runs `runs` random requests; returns what was sent, by caller and by status. */
   fuzz(runs: number, seed: number): Promise<FuzzFigures>;
 }
@@ -59,11 +55,9 @@ function sessionToken(client: HttpClient): string | null {
 }
 
 export async function startFuzzInstall(): Promise<FuzzInstall> {
-  const database = await createPostgresDatabase("seeded");
   // TRUST_PROXY: requests may claim any client address, as they could behind a proxy.
-  const portal = await startPortal({ DATABASE_URL: database.url, TRUST_PROXY: "loopback" });
-  const db = new pg.Client({ connectionString: database.url });
-  await db.connect();
+  const install = await startPortalInstall("seeded", { TRUST_PROXY: "loopback" });
+  const { portal, db } = install;
 
   const admin = new HttpClient(portal.url, "10.20.0.1");
   expect((await signUp(admin, ADMIN.email, ADMIN.password)).body.enter).toBe(true);
@@ -156,16 +150,7 @@ export async function startFuzzInstall(): Promise<FuzzInstall> {
     return figures;
   }
 
-  return {
-    portal,
-    db,
-    fuzz,
-    async close() {
-      await db.end();
-      await portal.stop();
-      await database.drop();
-    },
-  };
+  return { ...install, fuzz };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type autocannon from "autocannon";
 import { expect } from "vitest";
 import { BROWSER } from "./user-agents";
 
@@ -43,6 +44,21 @@ export interface MixedRequest {
   body: string | undefined;
   /** A play's visitor, to find it in the database. */
   visitor?: string;
+}
+
+/** What autocannon keeps of a request of the mix until its answer (its context): its kind, its visitor and when it left. */
+export interface SentRequest {
+  kind?: Kind;
+  visitor?: string;
+  sentAt?: number;
+}
+
+/** autocannon's `request` made into `next`, with `context` noting what it is and when it left. */
+export function sendMixed(request: autocannon.Request, context: SentRequest, next: MixedRequest): autocannon.Request {
+  context.sentAt = performance.now();
+  context.kind = next.kind;
+  context.visitor = next.visitor;
+  return { ...request, method: next.method, path: next.path, headers: { ...request.headers, ...next.headers }, body: next.body };
 }
 
 /** The requests of the load, one after the other, and the plays and event batches sent. */

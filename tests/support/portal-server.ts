@@ -111,6 +111,20 @@ export async function startPortal(
   };
 }
 
+/**
+ * What `read` gives once it gives something, asked every 100 ms: for work the portal does in
+ * the background. Past `timeoutMs`, an error naming `what`, with the end of the portal's output.
+ */
+export async function waitForPortal<T>(portal: RunningPortal, read: () => Promise<T | undefined | null | false>, what: string, timeoutMs = 20_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value) return value;
+    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}:\n${portal.output().slice(-2000)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** One entry of the portal's log (app/domain/platform/log.server.ts); a line that is no JSON is an entry of its message alone. */
 export interface LogEntry {
   level: string;

@@ -7,7 +7,7 @@ import type { ContactPage, Mailbox } from "../../../content/pages/schema";
 import { mailboxAddress, mailtoHref, telHref, type ContactConfig } from "~/lib/contact";
 import { ContactActionLink } from "./mail-link";
 import { ContactForm } from "./message-forms";
-import { ActionCard, FormPanel, HoursList, PageHero, Section } from "./parts";
+import { ActionCard, FormWithAside, HoursList, PageHero, Section } from "./parts";
 
 export function ContactView({ page, contact }: { page: ContactPage; contact: ContactConfig }) {
   const mailboxes = Object.entries(page.details.emailLabels) as [Mailbox, string][];
@@ -41,45 +41,40 @@ export function ContactView({ page, contact }: { page: ContactPage; contact: Con
         </ul>
       </Section>
 
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[2fr_1fr]">
-        <FormPanel id="message" heading={page.form.heading} intro={page.form.intro}>
-          <ContactForm copy={page.form} address={contact.generalEmail} />
-        </FormPanel>
-        <aside className="space-y-6 rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
-          <div>
-            <h2 className="text-lg font-semibold">{page.officeHeading}</h2>
-            <p className="mt-2 flex gap-2 text-sm text-slate-300">
-              <MapPin aria-hidden className="size-4 shrink-0 text-indigo-300" />
-              <span>{contact.officeAddress}</span>
-            </p>
-          </div>
-          <div>
-            <h2 className="text-lg font-semibold">{page.details.heading}</h2>
-            <ul className="mt-2 space-y-2 text-sm">
-              {mailboxes.map(([mailbox, label]) => (
-                <li key={mailbox} className="flex gap-2">
-                  <Mail aria-hidden className="size-4 shrink-0 text-indigo-300" />
-                  <span className="text-slate-400">{`${label}:`}</span>
-                  <a
-                    href={mailtoHref(mailboxAddress(contact, mailbox))}
-                    className="break-all text-indigo-200 hover:text-white"
-                  >
-                    {mailboxAddress(contact, mailbox)}
-                  </a>
-                </li>
-              ))}
-              <li className="flex gap-2">
-                <Phone aria-hidden className="size-4 shrink-0 text-indigo-300" />
-                <span className="text-slate-400">{`${page.details.phoneLabel}:`}</span>
-                <a href={telHref(contact.supportPhone)} className="text-indigo-200 hover:text-white">
-                  {contact.supportPhone}
+      <FormWithAside id="message" heading={page.form.heading} intro={page.form.intro} form={<ContactForm copy={page.form} address={contact.generalEmail} />}>
+        <div>
+          <h2 className="text-lg font-semibold">{page.officeHeading}</h2>
+          <p className="mt-2 flex gap-2 text-sm text-slate-300">
+            <MapPin aria-hidden className="size-4 shrink-0 text-indigo-300" />
+            <span>{contact.officeAddress}</span>
+          </p>
+        </div>
+        <div>
+          <h2 className="text-lg font-semibold">{page.details.heading}</h2>
+          <ul className="mt-2 space-y-2 text-sm">
+            {mailboxes.map(([mailbox, label]) => (
+              <li key={mailbox} className="flex gap-2">
+                <Mail aria-hidden className="size-4 shrink-0 text-indigo-300" />
+                <span className="text-slate-400">{`${label}:`}</span>
+                <a
+                  href={mailtoHref(mailboxAddress(contact, mailbox))}
+                  className="break-all text-indigo-200 hover:text-white"
+                >
+                  {mailboxAddress(contact, mailbox)}
                 </a>
               </li>
-            </ul>
-          </div>
-          <HoursList hours={page.hours} />
-        </aside>
-      </div>
+            ))}
+            <li className="flex gap-2">
+              <Phone aria-hidden className="size-4 shrink-0 text-indigo-300" />
+              <span className="text-slate-400">{`${page.details.phoneLabel}:`}</span>
+              <a href={telHref(contact.supportPhone)} className="text-indigo-200 hover:text-white">
+                {contact.supportPhone}
+              </a>
+            </li>
+          </ul>
+        </div>
+        <HoursList hours={page.hours} />
+      </FormWithAside>
     </>
   );
 }

@@ -18,6 +18,16 @@ function TextField({ label, name, type = "text", autoComplete }: { label: string
   );
 }
 
+/** Who writes: name and email side by side. */
+function SenderFields({ copy }: { copy: Pick<MessageFormCopy, "nameLabel" | "emailLabel"> }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField label={copy.nameLabel} name="name" autoComplete="name" />
+      <TextField label={copy.emailLabel} name="email" type="email" autoComplete="email" />
+    </div>
+  );
+}
+
 function MessageField({ label }: { label: string }) {
   return (
     <Field label={label} required>
@@ -46,10 +56,7 @@ export function ContactForm({ copy, address }: { copy: MessageFormCopy; address:
       aria-label={copy.heading}
       className="space-y-4"
     >
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={copy.nameLabel} name="name" autoComplete="name" />
-        <TextField label={copy.emailLabel} name="email" type="email" autoComplete="email" />
-      </div>
+      <SenderFields copy={copy} />
       <TextField label={copy.subjectLabel} name="subject" />
       <MessageField label={copy.messageLabel} />
       <SendButton label={copy.submitLabel} />
@@ -73,10 +80,7 @@ export function SupportForm({ copy, address }: { copy: SupportPage["form"]; addr
       aria-label={copy.heading}
       className="space-y-4"
     >
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={copy.nameLabel} name="name" autoComplete="name" />
-        <TextField label={copy.emailLabel} name="email" type="email" autoComplete="email" />
-      </div>
+      <SenderFields copy={copy} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={copy.subjectLabel} name="subject" />
         <Field label={copy.categoryLabel}>

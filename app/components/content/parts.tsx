@@ -122,26 +122,34 @@ export function ActionCard({ card, headingLevel = 3, children }: { card: Card; h
   );
 }
 
-/** The panel around a message form: heading, a line about what sending does, the form. */
-export function FormPanel({
+/**
+ * A message form in its panel (heading, a line about what sending does, the form) and beside
+ * it, on wide screens, the aside: `children`.
+ */
+export function FormWithAside({
   id,
   heading,
   intro,
+  form,
   children,
 }: {
   id: string;
   heading: string;
   intro: string;
+  form: React.ReactNode;
   children: React.ReactNode;
 }) {
   return (
-    <section aria-labelledby={`${id}-heading`} className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
-      <h2 id={`${id}-heading`} className="text-2xl font-bold">
-        {heading}
-      </h2>
-      <p className="mb-5 mt-2 text-sm text-slate-400">{intro}</p>
-      {children}
-    </section>
+    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[2fr_1fr]">
+      <section aria-labelledby={`${id}-heading`} className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
+        <h2 id={`${id}-heading`} className="text-2xl font-bold">
+          {heading}
+        </h2>
+        <p className="mb-5 mt-2 text-sm text-slate-400">{intro}</p>
+        {form}
+      </section>
+      <aside className="space-y-6 rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">{children}</aside>
+    </div>
   );
 }
 

@@ -2,7 +2,7 @@ import type { SupportOption, SupportPage } from "../../../content/pages/schema";
 import { FaqList } from "~/components/faq-list";
 import { mailtoHref, telHref, type ContactConfig } from "~/lib/contact";
 import { SupportForm } from "./message-forms";
-import { ActionCard, FormPanel, HoursList, PageHero, Section, actionButton } from "./parts";
+import { ActionCard, FormWithAside, HoursList, PageHero, Section, actionButton } from "./parts";
 
 const FAQ_ID = "faq";
 
@@ -47,14 +47,9 @@ export function SupportView({ page, contact }: { page: SupportPage; contact: Con
         })}
       </ul>
 
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[2fr_1fr]">
-        <FormPanel id="support-form" heading={page.form.heading} intro={page.form.intro}>
-          <SupportForm copy={page.form} address={contact.supportEmail} />
-        </FormPanel>
-        <aside className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
-          <HoursList hours={page.hours} />
-        </aside>
-      </div>
+      <FormWithAside id="support-form" heading={page.form.heading} intro={page.form.intro} form={<SupportForm copy={page.form} address={contact.supportEmail} />}>
+        <HoursList hours={page.hours} />
+      </FormWithAside>
 
       <Section id={FAQ_ID} heading={page.faqHeading} className="max-w-3xl">
         <FaqList items={page.faq} />

@@ -7,7 +7,7 @@ import X from "lucide-react/icons/x";
 import { useEffect, useId, useRef, useState } from "react";
 import { clsx } from "clsx";
 import type { GameCard } from "~/lib/game";
-import { FrameStatusOverlay, GameFrame, useFrameStatus, useGameFocus } from "../game-frame";
+import { PlayingGame, useFrameStatus, useGameFocus } from "../game-frame";
 import { ReportProblem } from "../report-problem";
 import { IconButton } from "../ui/icon-button";
 import { ModalDialog } from "../ui/modal-dialog";
@@ -28,7 +28,8 @@ export function GameWindow({ game, onClose, preview = false }: { game: GameCard;
   const titleId = useId();
   const [attempt, setAttempt] = useState(0);
   const [muted, setMuted] = useState(false);
-  const { status, onLoad, onError } = useFrameStatus(game.gameUrl, attempt, true, game, preview);
+  const frameStatus = useFrameStatus(game.gameUrl, attempt, true, game, preview);
+  const { status } = frameStatus;
   const fullscreen = useFullscreen(stage);
   useGameFocus(status, stage, frame);
 
@@ -82,15 +83,7 @@ export function GameWindow({ game, onClose, preview = false }: { game: GameCard;
           tabIndex={-1}
           className={clsx("bg-black outline-none", fullscreen.emulated ? "fixed inset-0 z-[2147483647]" : "relative flex-1")}
         >
-          <GameFrame
-            title={game.title}
-            gameUrl={game.gameUrl}
-            attempt={attempt}
-            onLoad={onLoad}
-            onError={onError}
-            frameRef={frame}
-          />
-          <FrameStatusOverlay status={status} title={game.title} onRetry={reload} onClose={onClose} />
+          <PlayingGame game={game} attempt={attempt} frameStatus={frameStatus} frameRef={frame} onRetry={reload} onClose={onClose} />
           {fullscreen.isFullscreen && (
             // The window's own controls are outside the fullscreen stage: this is the way back.
             <IconButton label="Exit fullscreen" look="overlay" onClick={() => void fullscreen.toggle()} className="absolute right-3 top-3">

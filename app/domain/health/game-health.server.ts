@@ -325,15 +325,8 @@ export async function unhealthyGames(db: Database, limit = 500, offset = 0): Pro
   return rows.map((row) => ({ ...row, checkedAt: row.checkedAt?.toISOString() ?? null }));
 }
 
-export interface GameCheckEntry {
+export interface GameCheckEntry extends GameCheckResult {
   checkedAt: string;
-  passed: boolean;
-  reason: CheckReason;
-  httpStatus: number | null;
-  finalUrl: string | null;
-  redirects: number;
-  durationMs: number;
-  contentType: string | null;
   notCounted: UncountedReason | null;
 }
 
