@@ -22,12 +22,21 @@ const mayImport = (room, allowed, comment) => ({
   comment,
   severity: "error",
   from: { path: rooms[room] },
-  to: { pathNot: [rooms[room], ...allowed.map((other) => rooms[other]), "^node_modules/", "^virtual:"], dependencyTypesNot: ["core", "npm", "npm-dev", "npm-optional", "npm-peer", "npm-no-pkg", "npm-unknown"] },
+  to: {
+    pathNot: [rooms[room], ...allowed.map((other) => rooms[other]), "^node_modules/", "^virtual:"],
+    dependencyTypesNot: ["core", "npm", "npm-dev", "npm-optional", "npm-peer", "npm-no-pkg", "npm-unknown"],
+  },
 });
 
 module.exports = {
   forbidden: [
-    { name: "no-cycles", comment: "A cycle of imports: one module used as the other loads sees it half made.", severity: "error", from: {}, to: { circular: true } },
+    {
+      name: "no-cycles",
+      comment: "A cycle of imports: one module used as the other loads sees it half made.",
+      severity: "error",
+      from: {},
+      to: { circular: true },
+    },
     mayImport("http", ["domain", "lib"], "http/ is the HTTP entry: it mounts the domain's rules, never a page's parts."),
     mayImport("components", ["lib", "ads", "content"], "Components draw what a route hands them; server rules stay on the server."),
     mayImport("ui", ["lib"], "The shared parts (buttons, fields, dialogs, a thumbnail): what any room may draw with."),
@@ -56,6 +65,10 @@ module.exports = {
     exclude: { path: "^(build|node_modules|\\.react-router)/" },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
-    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default", "types"], extensions: [".ts", ".tsx", ".js", ".mjs", ".json"] },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+      extensions: [".ts", ".tsx", ".js", ".mjs", ".json"],
+    },
   },
 };

@@ -109,7 +109,11 @@ async function main() {
   const answerRefusal = (error, req, res, next) => {
     const status = error?.status ?? error?.statusCode;
     if (!Number.isInteger(status) || status < 400 || status > 499 || res.headersSent) return next(error);
-    res.status(status).set(error.headers ?? {}).type("text/plain").send(http.STATUS_CODES[status] ?? "Bad Request");
+    res
+      .status(status)
+      .set(error.headers ?? {})
+      .type("text/plain")
+      .send(http.STATUS_CODES[status] ?? "Bad Request");
   };
   server.use(answerRefusal);
 
@@ -141,7 +145,9 @@ async function main() {
   };
   // Nothing waits for the copies: when they cannot be made, the portal accepts through its one socket.
   listener.listen(PORT, HOST, () => void addCopies());
-  listener.on("error", (/** @type {NodeJS.ErrnoException} */ error) => fail(Object.assign(new Error(`port ${PORT} is not available (${error.code}): set PORT to a free port.`), { name: "StartupError" })));
+  listener.on("error", (/** @type {NodeJS.ErrnoException} */ error) =>
+    fail(Object.assign(new Error(`port ${PORT} is not available (${error.code}): set PORT to a free port.`), { name: "StartupError" })),
+  );
 
   /**
    * Graceful shutdown: no new connections; requests in progress are answered, each on a

@@ -170,13 +170,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
       <h1 className="text-4xl font-bold">Something went wrong</h1>
-      <p className="mt-4 text-slate-300">
-        We could not load this page just now. This is usually over within a minute: please try again shortly.
-      </p>
-      <a
-        href={`${pathname}${search}`}
-        className={buttonVariants({ shape: "pill", size: "pill", className: "mt-8" })}
-      >
+      <p className="mt-4 text-slate-300">We could not load this page just now. This is usually over within a minute: please try again shortly.</p>
+      <a href={`${pathname}${search}`} className={buttonVariants({ shape: "pill", size: "pill", className: "mt-8" })}>
         Try again
       </a>
       {detail && <pre className="mt-6 overflow-x-auto text-left text-xs">{detail}</pre>}

@@ -8,9 +8,7 @@ export default [
   route("game/:slug", "routes/game.tsx"),
   // Before the keyword catch-all; "category" is refused as a landing keyword (validate-content.ts).
   route("category/:slug?", "routes/category.tsx"),
-  ...CONTENT_PAGE_PATHS.map((path) =>
-    route(path, "routes/content-page.tsx", { id: `content-page-${path}` }),
-  ),
+  ...CONTENT_PAGE_PATHS.map((path) => route(path, "routes/content-page.tsx", { id: `content-page-${path}` })),
   route("blog/:slug", "routes/blog-article.tsx"),
   route(readAdminPath(process.env.ADMIN_PATH), "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),

@@ -73,4 +73,3 @@ export async function sendResponse(res: ExpressResponse, response: Response) {
     if (!res.destroyed && !res.writableEnded) throw error;
   }
 }
-

@@ -32,8 +32,7 @@ export interface RenderRequest {
 
 /** An outcome as it crosses between threads: a Response is not cloneable. */
 type RenderedOutcome =
-  | { page: CachedPage }
-  | { response: { status: number; statusText: string; headers: [string, string][]; body: Uint8Array<ArrayBuffer> | null } };
+  { page: CachedPage } | { response: { status: number; statusText: string; headers: [string, string][]; body: Uint8Array<ArrayBuffer> | null } };
 
 type ToRenderThread =
   | { id: number; request: RenderRequest }
@@ -41,9 +40,7 @@ type ToRenderThread =
   | { indexAsked: number; index: RelatedIndexMessage; readAt: number }
   | { indexAsked: number; error: string };
 type FromRenderThread =
-  | { id: number; rendered?: RenderedOutcome; error?: string }
-  | { ready: true; indexedGames?: number }
-  | { asksIndex: number; readSince: number };
+  { id: number; rendered?: RenderedOutcome; error?: string } | { ready: true; indexedGames?: number } | { asksIndex: number; readSince: number };
 
 /** The portal thread's answer to a render thread asking for the related games' index (RelatedIndexSource, less the database). */
 export type IndexAnswer = (readSince: number) => Promise<ReadIndex>;

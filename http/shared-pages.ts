@@ -195,7 +195,6 @@ export function sendPage(req: IncomingMessage, res: ServerResponse, key: string,
   res.end(req.method === "HEAD" ? undefined : bodyOf(page, encoding));
 }
 
-
 /** Lets the pages still rendering (in the background, say) finish, and refreshes no more. */
 export async function settleRendering(): Promise<void> {
   refreshQueue.clear();

@@ -89,9 +89,14 @@ async function throughput(portal: RunningPortal) {
   const bareNode = await load(`http://127.0.0.1:${barePort}/`);
   // A server answering something else (an error page, a redirect) would make the ratio
   // meaningless; their own few headers (Server, Date, Last-Modified) differ by some bytes.
-  for (const [name, result] of [["nginx", theirs], ["bare node:http", bareNode]] as const) {
+  for (const [name, result] of [
+    ["nginx", theirs],
+    ["bare node:http", bareNode],
+  ] as const) {
     if (Math.abs(result.bytesPerAnswer - ours.bytesPerAnswer) > ours.bytesPerAnswer / 100 || result.errors > 0) {
-      throw new Error(`${name} did not send the portal's answer: ${result.bytesPerAnswer} bytes per answer against ${ours.bytesPerAnswer}, ${result.errors} errors`);
+      throw new Error(
+        `${name} did not send the portal's answer: ${result.bytesPerAnswer} bytes per answer against ${ours.bytesPerAnswer}, ${result.errors} errors`,
+      );
     }
   }
   const ratio = ours.rps / theirs.rps;
@@ -107,7 +112,6 @@ async function throughput(portal: RunningPortal) {
     "Bare node:http, same bytes, nothing else",
     `${bareNode.rps} req/s, p99 ${bareNode.p99} ms (ratio to nginx ${(bareNode.rps / theirs.rps).toFixed(2)}: the most a Node process answers here)`,
   );
-
 }
 
 async function browserMetrics(portal: RunningPortal) {
@@ -125,7 +129,12 @@ async function browserMetrics(portal: RunningPortal) {
   }
   for (const pathname of ["/", "/io-games", "/game/krunker-io"]) {
     const paint = await measurePaint(browser, `${portal.url}${pathname}`);
-    report(`LCP and CLS ${pathname} (phone, 4x slower CPU)`, `LCP ${paint.lcpMs} ms, CLS ${paint.cls}`, "LCP < 1500 ms, CLS < 0.05", paint.lcpMs < 1500 && paint.cls < 0.05);
+    report(
+      `LCP and CLS ${pathname} (phone, 4x slower CPU)`,
+      `LCP ${paint.lcpMs} ms, CLS ${paint.cls}`,
+      "LCP < 1500 ms, CLS < 0.05",
+      paint.lcpMs < 1500 && paint.cls < 0.05,
+    );
   }
 }
 
@@ -233,7 +242,12 @@ async function crawlDeployment(env: NodeJS.ProcessEnv) {
   const dir = path.join(temporary, "deploy-nginx");
   const nginx = await startDeployNginx(dir, { port: await freePort(), instancePorts: instances.map((instance) => Number(new URL(instance.url).port)) });
   try {
-    return await crawlGamePages(nginx.url, instances.map((instance) => instance.pid), "deployed", LARGE_CATALOG / 4);
+    return await crawlGamePages(
+      nginx.url,
+      instances.map((instance) => instance.pid),
+      "deployed",
+      LARGE_CATALOG / 4,
+    );
   } finally {
     await nginx.stop();
     for (const instance of instances) await instance.stop();
@@ -480,8 +494,18 @@ async function importResponsiveness(engine: "pglite" | "postgres") {
     tags: "kids, casual, html5",
     thumb: null,
   });
-  const flood = Array.from({ length: 2_000 }, (_, n) => ({ ...record(n), id: `flood-${n}`, url: `https://games.feed.example/flood/${n}/`, description: "x ".repeat(2_500) }));
-  flood.splice(1_000, 0, { ...flood[0]!, id: "flood-tags", url: "https://games.feed.example/flood/tags/", tags: Array.from({ length: 60_000 }, (_, n) => `tag${n}`).join(",") });
+  const flood = Array.from({ length: 2_000 }, (_, n) => ({
+    ...record(n),
+    id: `flood-${n}`,
+    url: `https://games.feed.example/flood/${n}/`,
+    description: "x ".repeat(2_500),
+  }));
+  flood.splice(1_000, 0, {
+    ...flood[0]!,
+    id: "flood-tags",
+    url: "https://games.feed.example/flood/tags/",
+    tags: Array.from({ length: 60_000 }, (_, n) => `tag${n}`).join(","),
+  });
   const floodFile = path.join(temporary, "feed-tag-flood.json");
   fs.writeFileSync(floodFile, JSON.stringify(flood));
   const largeFile = path.join(temporary, "feed-10000-no-images.json");
@@ -649,7 +673,9 @@ const SUGGESTION_TEXTS = [
  * as while the index is read again after a catalog change.
  */
 async function searchScale(engine: "pglite" | "postgres") {
-  const handle = await openDatabase(engine === "pglite" ? { dataDir: path.join(temporary, "search-pglite"), databaseUrl: undefined } : { dataDir: "", databaseUrl: startTestPostgres() });
+  const handle = await openDatabase(
+    engine === "pglite" ? { dataDir: path.join(temporary, "search-pglite"), databaseUrl: undefined } : { dataDir: "", databaseUrl: startTestPostgres() },
+  );
   await applyMigrations(handle);
   await addLargeCatalog(handle.db, LARGE_CATALOG, [""]);
   await handle.db.execute(sql`vacuum (analyze) games`);
@@ -685,10 +711,7 @@ async function searchScale(engine: "pglite" | "postgres") {
     "< 20 ms",
     byIndex.search.p95 < 20,
   );
-  report(
-    `Search's index, ${games}`,
-    `read and built in ${Math.round(buildMs)} ms; about ${(index.bytes / 1e6).toFixed(1)} MB`,
-  );
+  report(`Search's index, ${games}`, `read and built in ${Math.round(buildMs)} ms; about ${(index.bytes / 1e6).toFixed(1)} MB`);
   report(
     `Search answered by the database alone (while the index is read again after a catalog change), ${games}`,
     `suggestions p95 ${byDatabase.suggestions.p95.toFixed(1)} ms (median ${byDatabase.suggestions.median.toFixed(1)}), search p95 ${byDatabase.search.p95.toFixed(1)} ms (median ${byDatabase.search.median.toFixed(1)})`,
@@ -702,11 +725,16 @@ const QUEUE_JOBS = 5_000;
  * time, as thumbnail fetches run), so the figure is the queue's statements alone.
  */
 async function jobQueueScale(engine: "pglite" | "postgres") {
-  const handle = await openDatabase(engine === "pglite" ? { dataDir: path.join(temporary, "queue-pglite"), databaseUrl: undefined } : { dataDir: "", databaseUrl: startTestPostgres() });
+  const handle = await openDatabase(
+    engine === "pglite" ? { dataDir: path.join(temporary, "queue-pglite"), databaseUrl: undefined } : { dataDir: "", databaseUrl: startTestPostgres() },
+  );
   await applyMigrations(handle);
   defineJobKind<Record<string, never>>("bench-nothing", { concurrency: 8, leaseMs: 60_000, run: async () => "done" });
   for (let start = 0; start < QUEUE_JOBS; start += 500) {
-    await enqueueJobs(handle.db, Array.from({ length: 500 }, (_, n) => ({ kind: "bench-nothing", payload: {}, key: `bench:${start + n}` })));
+    await enqueueJobs(
+      handle.db,
+      Array.from({ length: 500 }, (_, n) => ({ kind: "bench-nothing", payload: {}, key: `bench:${start + n}` })),
+    );
   }
   const started = performance.now();
   const worker = startJobWorker(handle.db, 50);
@@ -714,7 +742,10 @@ async function jobQueueScale(engine: "pglite" | "postgres") {
   const seconds = (performance.now() - started) / 1000;
   await worker.stop();
   await handle.close();
-  report(`Job queue, ${QUEUE_JOBS.toLocaleString("en-US")} jobs that do nothing, ${engine}`, `${(QUEUE_JOBS / seconds).toFixed(0)} jobs/s (${seconds.toFixed(1)} s)`);
+  report(
+    `Job queue, ${QUEUE_JOBS.toLocaleString("en-US")} jobs that do nothing, ${engine}`,
+    `${(QUEUE_JOBS / seconds).toFixed(0)} jobs/s (${seconds.toFixed(1)} s)`,
+  );
 }
 
 const PLAY_CONNECTIONS = 50;
@@ -793,7 +824,12 @@ async function catalogScale(engine: "pglite" | "postgres") {
     );
   }
   const growth = large.median / small.median - 1;
-  report(`Search p95, ${LARGE_CATALOG.toLocaleString("en-US")} games, ${engine}`, `${largeSearch.p95.toFixed(1)} ms (median ${largeSearch.median.toFixed(1)} ms; with the seed catalog p95 ${smallSearch.p95.toFixed(1)} ms)`, "< 20 ms", largeSearch.p95 < 20);
+  report(
+    `Search p95, ${LARGE_CATALOG.toLocaleString("en-US")} games, ${engine}`,
+    `${largeSearch.p95.toFixed(1)} ms (median ${largeSearch.median.toFixed(1)} ms; with the seed catalog p95 ${smallSearch.p95.toFixed(1)} ms)`,
+    "< 20 ms",
+    largeSearch.p95 < 20,
+  );
   report(
     `Home render, ${LARGE_CATALOG.toLocaleString("en-US")} vs seed catalog, ${engine}`,
     `median ${large.median.toFixed(1)} ms vs ${small.median.toFixed(1)} ms (${growth >= 0 ? "+" : ""}${(growth * 100).toFixed(0)}%; ${LARGE_CATALOG.toLocaleString("en-US")} games added in ${seconds} s)`,
@@ -893,7 +929,10 @@ async function gameChecksScale() {
   await worker.stop();
   const { highestRssMb } = memory.stop();
   const after = residentMb(process.pid);
-  const [checked] = await handle.db.select({ count: sql<number>`count(distinct ${gameChecks.gameId})::int` }).from(gameChecks).where(eq(gameChecks.passed, true));
+  const [checked] = await handle.db
+    .select({ count: sql<number>`count(distinct ${gameChecks.gameId})::int` })
+    .from(gameChecks)
+    .where(eq(gameChecks.passed, true));
   report(
     `Game checks, ${CHECKED_GAMES.toLocaleString("en-US")} games on ${GAME_HOSTS} local hosts answering in ${GAME_HOST_LATENCY_MS} ms, pglite`,
     `${(seconds / 60).toFixed(1)} min (${(CHECKED_GAMES / seconds).toFixed(0)} checks/s, ${checked!.count.toLocaleString("en-US")} passed, at most ${inFlight.most} in flight); RSS ${before.toFixed(0)} MB before, at most ${highestRssMb.toFixed(0)} MB, ${after.toFixed(0)} MB after`,
@@ -993,7 +1032,9 @@ async function eventIngest(engine: "pglite" | "postgres") {
   await portal.stop();
   const handle = await openDatabase({ databaseUrl: databaseUrl || undefined, dataDir });
   const [row] = (
-    (await handle.db.execute(sql`select coalesce(sum(count), 0)::bigint as batches from analytics_daily where scope = 'site' and metric = 'visits'`)) as unknown as {
+    (await handle.db.execute(
+      sql`select coalesce(sum(count), 0)::bigint as batches from analytics_daily where scope = 'site' and metric = 'visits'`,
+    )) as unknown as {
       rows: { batches: string }[];
     }
   ).rows;
@@ -1001,7 +1042,8 @@ async function eventIngest(engine: "pglite" | "postgres") {
   const answered = [warm, peak, steady].reduce((sum, run) => sum + run.requests - run.errors, 0);
   const inRollups = Number(row!.batches);
   const lost = Math.max(0, answered - inRollups);
-  const perSecond = (run: { requests: number; errors: number }, seconds: number) => Math.round(((run.requests - run.errors) * EVENTS_PER_BENCH_BATCH) / seconds);
+  const perSecond = (run: { requests: number; errors: number }, seconds: number) =>
+    Math.round(((run.requests - run.errors) * EVENTS_PER_BENCH_BATCH) / seconds);
   // The heap grows to its working size in the first seconds; after that it must hold.
   const settled = rssSamples.slice(Math.floor(rssSamples.length / 4));
   const riseMb = Math.max(...settled) - settled[0]!;
@@ -1019,11 +1061,15 @@ async function eventIngest(engine: "pglite" | "postgres") {
   );
 }
 
-
 /** `npm run bench -- --only=pages,lighthouse,memory,feeds,imports,background,checks,queue,catalog,search,events,plays` measures those parts alone, without writing the report. */
-const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length).split(",") ?? null;
-const measures = (part: "pages" | "lighthouse" | "memory" | "feeds" | "imports" | "background" | "checks" | "queue" | "catalog" | "search" | "events" | "plays") =>
-  only === null || only.includes(part);
+const only =
+  process.argv
+    .find((arg) => arg.startsWith("--only="))
+    ?.slice("--only=".length)
+    .split(",") ?? null;
+const measures = (
+  part: "pages" | "lighthouse" | "memory" | "feeds" | "imports" | "background" | "checks" | "queue" | "catalog" | "search" | "events" | "plays",
+) => only === null || only.includes(part);
 
 try {
   if (!process.argv.includes("--no-build")) execSync("npm run build", { cwd: root, stdio: "inherit" });
@@ -1066,7 +1112,8 @@ try {
   }
   if (measures("plays")) await playBursts();
   // A partial run prints its figures but leaves the full run's report as it is.
-  if (only) console.log(rows.map((row) => `${row.figure}: ${row.value}${row.target ? ` (target ${row.target}: ${row.ok ? "met" : "missed"})` : ""}`).join("\n"));
+  if (only)
+    console.log(rows.map((row) => `${row.figure}: ${row.value}${row.target ? ` (target ${row.target}: ${row.ok ? "met" : "missed"})` : ""}`).join("\n"));
   else writeReport();
 } finally {
   for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch(() => undefined);

@@ -67,7 +67,10 @@ async function main() {
     return usageError(LABEL, `${(error as Error).message}. ${usage}`);
   }
   if (values.password !== undefined) {
-    return usageError(LABEL, `a password is never taken from the command line (the shell's history and the process list would keep it): give it on standard input or at the prompt. ${usage}`);
+    return usageError(
+      LABEL,
+      `a password is never taken from the command line (the shell's history and the process list would keep it): give it on standard input or at the prompt. ${usage}`,
+    );
   }
   const email = values.email?.trim().toLowerCase();
   if (!email) return usageError(LABEL, `--email is missing. ${usage}`);

@@ -16,7 +16,11 @@ const usage = `Usage: npm run feed:import -- <url-or-file> [--format ${FEED_FORM
 function main() {
   let parsed;
   try {
-    parsed = parseArgs({ args: commandArguments(), allowPositionals: true, options: { format: { type: "string" }, publish: { type: "boolean", default: false } } });
+    parsed = parseArgs({
+      args: commandArguments(),
+      allowPositionals: true,
+      options: { format: { type: "string" }, publish: { type: "boolean", default: false } },
+    });
   } catch (error) {
     return usageError(LABEL, `${(error as Error).message}. ${usage}`);
   }

@@ -31,7 +31,8 @@ async function main() {
 try {
   await main();
 } catch (error) {
-  if (error instanceof BackupError || error instanceof StartupError) console.error(`${LABEL} failed: ${error.message.replace(/\.$/, "")}. Nothing was changed.`);
+  if (error instanceof BackupError || error instanceof StartupError)
+    console.error(`${LABEL} failed: ${error.message.replace(/\.$/, "")}. Nothing was changed.`);
   else console.error(error);
   process.exitCode = 1;
 }

@@ -117,7 +117,9 @@ for (const input of seedInputs) {
   else for (const problem of checked.problems) problems.push(`content seed: ${input.kind} "${input.slug}": ${problem.field}: ${problem.message}`);
 }
 for (const clash of contentSetProblems(seedChecked)) {
-  problems.push(`content seed: ${seedChecked[clash.index]?.kind} "${seedChecked[clash.index]?.slug}": ${clash.field}: the same as "${seedChecked[clash.other]?.slug}"`);
+  problems.push(
+    `content seed: ${seedChecked[clash.index]?.kind} "${seedChecked[clash.index]?.slug}": ${clash.field}: the same as "${seedChecked[clash.other]?.slug}"`,
+  );
 }
 
 if (problems.length > 0) {

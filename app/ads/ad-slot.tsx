@@ -1,14 +1,7 @@
 import { useEffect, useId } from "react";
 import { useLocation } from "react-router";
 import { track } from "~/lib/analytics.client";
-import {
-  AD_REFRESH_BY_TYPE,
-  type AdBlockId,
-  type AdRefreshInterval,
-  type AdSize,
-  type AdSlotSize,
-  type AdType,
-} from "~/lib/ad-types";
+import { AD_REFRESH_BY_TYPE, type AdBlockId, type AdRefreshInterval, type AdSize, type AdSlotSize, type AdType } from "~/lib/ad-types";
 import { clsx } from "clsx";
 import { useAds } from "~/ads/use-ads";
 import { HousePromotion } from "~/ads/house-promotion";

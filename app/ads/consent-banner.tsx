@@ -27,7 +27,7 @@ export function ConsentBanner({ scriptUrl, hydrates }: { scriptUrl: string; hydr
           <h2 id="ad-consent-title" className="font-semibold text-white">{`Ads keep ${siteName} free`}</h2>
           <p className="mt-1">
             {"With your OK, our ad partner may use cookies to show ads and measure them. If you reject, you'll see games " +
-              "from our own catalog instead. We keep your choice for 6 months; change it any time with \"Ad choices\" at " +
+              'from our own catalog instead. We keep your choice for 6 months; change it any time with "Ad choices" at ' +
               "the bottom of the page. "}
             <Link to="/privacy-policy" className="text-indigo-300 underline hover:text-indigo-200">
               Privacy Policy

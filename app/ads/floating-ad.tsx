@@ -114,7 +114,11 @@ function useFocusKeptAbove(ad: React.RefObject<HTMLElement | null>, inSight: boo
 
 export function FloatingAd() {
   const closed = useSyncExternalStore(subscribe, isClosed, () => true);
-  const gamePlaying = useSyncExternalStore(subscribe, () => gamesInPage > 0, () => false);
+  const gamePlaying = useSyncExternalStore(
+    subscribe,
+    () => gamesInPage > 0,
+    () => false,
+  );
   const belowFirstScreen = useBelowFirstScreen();
   // Once it has come in, the slot stays in the page (hidden on the first screen), so an ad
   // network's block is not asked for again each time the visitor scrolls back up.

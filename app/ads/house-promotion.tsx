@@ -41,9 +41,7 @@ export function HousePromotion({
       />
       <span className={clsx("flex min-w-0 items-center gap-3", row ? "flex-1" : "p-3")}>
         <span className="min-w-0 flex-1 truncate text-sm font-bold text-white md:text-base">{promotion.title}</span>
-        <span className="shrink-0 rounded-full bg-indigo-500 px-3 py-1 text-xs font-semibold text-white group-hover:bg-indigo-400 md:text-sm">
-          Play now
-        </span>
+        <span className="shrink-0 rounded-full bg-indigo-500 px-3 py-1 text-xs font-semibold text-white group-hover:bg-indigo-400 md:text-sm">Play now</span>
       </span>
     </Link>
   );

@@ -44,8 +44,7 @@ export function CategoryBar({ categories, selected }: { categories: readonly Cat
     return () => window.removeEventListener("resize", measure);
   }, [measure]);
 
-  const scrollBy = (direction: -1 | 1) =>
-    scroller.current?.scrollBy({ left: direction * CATEGORY_SCROLL_STEP_PX, behavior: "smooth" });
+  const scrollBy = (direction: -1 | 1) => scroller.current?.scrollBy({ left: direction * CATEGORY_SCROLL_STEP_PX, behavior: "smooth" });
 
   return (
     <nav aria-label="Categories" className="relative mx-auto max-w-7xl px-4 pt-4">

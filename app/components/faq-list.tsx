@@ -1,13 +1,7 @@
 import { clsx } from "clsx";
 
 /** Questions that open to their answers; the answers are in the HTML for readers without JavaScript. */
-export function FaqList({
-  items,
-  className,
-}: {
-  items: readonly { question: string; answer: string }[];
-  className?: string;
-}) {
+export function FaqList({ items, className }: { items: readonly { question: string; answer: string }[]; className?: string }) {
   return (
     <div className={clsx("space-y-3", className)}>
       {items.map((item) => (

@@ -71,9 +71,7 @@ export function GameCard({ game, index = 0, eager = false }: GameCardProps) {
             aria-hidden
             className="absolute inset-0 flex items-center justify-center bg-black/50 opacity-0 transition group-hover:opacity-100 group-focus-visible:opacity-100"
           >
-            <span className="flex size-12 items-center justify-center rounded-full bg-indigo-500 text-white shadow-lg">
-              {PLAY_ICON}
-            </span>
+            <span className="flex size-12 items-center justify-center rounded-full bg-indigo-500 text-white shadow-lg">{PLAY_ICON}</span>
           </span>
         </span>
         <span className="block truncate px-3 py-2 text-sm font-medium text-white">{game.title}</span>

@@ -8,22 +8,13 @@ export function GameFailedPanel({ onRetry, onClose }: { onRetry: () => void; onC
       <AlertTriangle aria-hidden className="size-12 text-amber-400" />
       <h3 className="text-xl font-bold text-white">Game Failed to Load</h3>
       <p className="max-w-md text-sm text-slate-300">
-        We&apos;re having trouble loading this game. This might be due to network issues or the game being
-        temporarily unavailable.
+        We&apos;re having trouble loading this game. This might be due to network issues or the game being temporarily unavailable.
       </p>
       <div className="flex gap-3">
-        <button
-          type="button"
-          onClick={onRetry}
-          className={buttonVariants({ shape: "pill", size: "pill" })}
-        >
+        <button type="button" onClick={onRetry} className={buttonVariants({ shape: "pill", size: "pill" })}>
           Try Again
         </button>
-        <button
-          type="button"
-          onClick={onClose}
-          className={buttonVariants({ variant: "secondary", shape: "pill", size: "pill" })}
-        >
+        <button type="button" onClick={onClose} className={buttonVariants({ variant: "secondary", shape: "pill", size: "pill" })}>
           Close
         </button>
       </div>

@@ -77,12 +77,7 @@ export function useFrameStatus(gameUrl: string, attempt: number, active = true, 
  * moves into the game, unless the visitor has taken it to a control meanwhile. A frame from
  * another site takes focus like any other: its document receives the keys from then on.
  */
-export function useGameFocus(
-  status: FrameStatus,
-  holder: RefObject<HTMLElement | null>,
-  frame: RefObject<HTMLIFrameElement | null>,
-  active = true,
-) {
+export function useGameFocus(status: FrameStatus, holder: RefObject<HTMLElement | null>, frame: RefObject<HTMLIFrameElement | null>, active = true) {
   useEffect(() => {
     if (active) holder.current?.focus({ preventScroll: true });
   }, [active, holder]);
@@ -160,17 +155,7 @@ function GameFrame({ title, gameUrl, attempt, onLoad, onError, frameRef, classNa
 }
 
 /** Over a game frame: a spinner while it loads, the failure panel if it fails. */
-function FrameStatusOverlay({
-  status,
-  title,
-  onRetry,
-  onClose,
-}: {
-  status: FrameStatus;
-  title: string;
-  onRetry: () => void;
-  onClose: () => void;
-}) {
+function FrameStatusOverlay({ status, title, onRetry, onClose }: { status: FrameStatus; title: string; onRetry: () => void; onClose: () => void }) {
   if (status === "loading") return <Spinner label={`Loading ${title}...`} />;
   if (status === "failed") return <GameFailedPanel onRetry={onRetry} onClose={onClose} />;
   return null;

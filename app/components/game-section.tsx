@@ -39,25 +39,18 @@ const COLUMN_STEPS = [
  * list shorter than a row shows whole: a part of a row is better than none.
  */
 function pastFullRows(index: number, count: number): string | undefined {
-  return clsx(
-    COLUMN_STEPS.map(({ columns, hide }) => {
-      const shown = Math.floor(count / columns) * columns;
-      return shown > 0 && index >= shown && hide;
-    }),
-  ) || undefined;
+  return (
+    clsx(
+      COLUMN_STEPS.map(({ columns, hide }) => {
+        const shown = Math.floor(count / columns) * columns;
+        return shown > 0 && index >= shown && hide;
+      }),
+    ) || undefined
+  );
 }
 
 /** A titled grid of 2, 3, 4 or 6 columns by screen width (docs/product.md §9). */
-export function GameSection({
-  title,
-  games,
-  placement,
-  viewAllTo,
-  action,
-  eagerCount = 0,
-  fullRows = false,
-  belowFirstScreen = false,
-}: GameSectionProps) {
+export function GameSection({ title, games, placement, viewAllTo, action, eagerCount = 0, fullRows = false, belowFirstScreen = false }: GameSectionProps) {
   const headingId = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
   return (
     <section

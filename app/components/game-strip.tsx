@@ -11,12 +11,7 @@ export function GameStrip({ games, onSelect }: { games: GameCard[]; onSelect: (g
       <ul className="flex snap-x gap-3 overflow-x-auto pb-2 [scrollbar-width:thin]">
         {games.map((game, index) => (
           <li key={game.id} className="w-28 shrink-0 snap-start sm:w-32">
-            <button
-              type="button"
-              data-game={game.slug}
-              onClick={() => onSelect(game)}
-              className="group block w-full text-left focus-visible:outline-none"
-            >
+            <button type="button" data-game={game.slug} onClick={() => onSelect(game)} className="group block w-full text-left focus-visible:outline-none">
               <GameThumbnail
                 src={game.thumbnail}
                 sizes="128px"

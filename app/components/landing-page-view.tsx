@@ -46,11 +46,7 @@ export function LandingPageView({ content, games, playPath }: { content: Landing
         <CardGrid cards={content.features.map((feature) => ({ ...feature, icon: "gamepad" }))} />
       </Section>
 
-      {games.mostPlayed && (
-        <p className="mx-auto max-w-7xl px-4 pt-6 text-slate-300">
-          No games match this topic yet, so here are our most played games.
-        </p>
-      )}
+      {games.mostPlayed && <p className="mx-auto max-w-7xl px-4 pt-6 text-slate-300">No games match this topic yet, so here are our most played games.</p>}
       {games.games.length > 0 && (
         <GameSection
           title={games.mostPlayed ? "Most Played Games" : games.page > 1 ? `Games to Play Now - Page ${games.page}` : "Games to Play Now"}

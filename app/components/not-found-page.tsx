@@ -9,7 +9,11 @@ import { buttonVariants } from "~/components/ui/button-variants";
  * What a visitor who missed sees: the way home, a search, and the games most played now,
  * so a dead link (an old game, a mistyped address) still leads somewhere to play.
  */
-export function NotFoundPage({ heading = "404", message = "Oops! Page not found", popular = [] }: {
+export function NotFoundPage({
+  heading = "404",
+  message = "Oops! Page not found",
+  popular = [],
+}: {
   heading?: string;
   message?: string;
   popular?: GameCard[];
@@ -21,10 +25,7 @@ export function NotFoundPage({ heading = "404", message = "Oops! Page not found"
         <p className="mt-4 text-xl text-slate-300">{message}</p>
         <p className="mt-6 text-slate-300">Search for a game, or try one of the most played below.</p>
         <SearchBox id="not-found-search" className="mx-auto mt-4 max-w-md" />
-        <Link
-          to="/"
-          className={buttonVariants({ shape: "pill", size: "pill", className: "mt-8" })}
-        >
+        <Link to="/" className={buttonVariants({ shape: "pill", size: "pill", className: "mt-8" })}>
           Return to Home
         </Link>
       </section>

@@ -20,22 +20,14 @@ interface PageLinksProps {
 export function PageLinks({ page, hasNextPage, pageHref, pages, inPlace = false }: PageLinksProps) {
   if (page <= 1 && !hasNextPage) return null;
   const link = (to: number, text: string, rel: "prev" | "next") => (
-    <Link
-      to={pageHref(to)}
-      rel={rel}
-      replace={inPlace}
-      preventScrollReset={inPlace}
-      className={buttonVariants({ variant: "secondary", size: "sm" })}
-    >
+    <Link to={pageHref(to)} rel={rel} replace={inPlace} preventScrollReset={inPlace} className={buttonVariants({ variant: "secondary", size: "sm" })}>
       {text}
     </Link>
   );
   return (
     <nav aria-label="Pages" className="flex items-center justify-center gap-3">
       {page > 1 ? link(page - 1, "Previous", "prev") : <span className="w-20" />}
-      <span className="text-sm text-slate-300">
-        {pages === undefined ? `Page ${formatCount(page)}` : `Page ${formatCount(page)} of ${formatCount(pages)}`}
-      </span>
+      <span className="text-sm text-slate-300">{pages === undefined ? `Page ${formatCount(page)}` : `Page ${formatCount(page)} of ${formatCount(pages)}`}</span>
       {hasNextPage ? link(page + 1, "Next", "next") : <span className="w-20" />}
     </nav>
   );

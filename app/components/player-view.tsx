@@ -60,11 +60,7 @@ export function PlayerView({ game, onBackToHome, onClose }: PlayerViewProps) {
   return (
     <section ref={view} aria-labelledby="player-view-title" className="mx-auto max-w-7xl px-4 pt-6">
       <div className="mb-3 flex items-center gap-2">
-        <button
-          type="button"
-          onClick={onBackToHome}
-          className={buttonVariants({ variant: "secondary", shape: "pill", size: "pill", className: "text-sm" })}
-        >
+        <button type="button" onClick={onBackToHome} className={buttonVariants({ variant: "secondary", shape: "pill", size: "pill", className: "text-sm" })}>
           <ArrowLeft aria-hidden className="size-4" />
           Back to Home
         </button>

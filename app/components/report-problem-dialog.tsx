@@ -1,15 +1,7 @@
 import X from "lucide-react/icons/x";
 import { useId, useRef, useState } from "react";
 import { clsx } from "clsx";
-import {
-  REPORT_KINDS,
-  REPORT_KIND_LABELS,
-  REPORT_MESSAGES,
-  REPORT_TEXT_MAX,
-  reportPath,
-  reportProblem,
-  type ReportKind,
-} from "~/lib/game-reports";
+import { REPORT_KINDS, REPORT_KIND_LABELS, REPORT_MESSAGES, REPORT_TEXT_MAX, reportPath, reportProblem, type ReportKind } from "~/lib/game-reports";
 import { buttonVariants } from "./ui/button-variants";
 import { FIELD_CONTROL_CLASSES } from "./ui/field-styles";
 import { IconButton } from "./ui/icon-button";

@@ -37,9 +37,7 @@ export function ReportProblem({ game, icon = false, className }: { game: { slug:
           Report a problem
         </button>
       )}
-      {open && (
-        <ReportProblemDialog game={game} onClose={close} />
-      )}
+      {open && <ReportProblemDialog game={game} onClose={close} />}
     </>
   );
 }

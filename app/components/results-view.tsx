@@ -27,9 +27,7 @@ export function ResultsView({
       <>
         <section className="mx-auto max-w-7xl px-4 pb-8 pt-16 text-center">
           <h2 className="text-2xl font-bold">No games found</h2>
-          <p className="mt-2 text-slate-400">
-            {query ? `No games match "${query}"` : `No games in ${category} category`}
-          </p>
+          <p className="mt-2 text-slate-400">{query ? `No games match "${query}"` : `No games in ${category} category`}</p>
         </section>
         {popular.length > 0 && <GameSection title="Popular Games" games={popular} placement="popular" />}
       </>

@@ -118,10 +118,7 @@ export default function SearchSuggestions({
           // Keeps the focus in the box, so the click is not lost to its blur.
           onMouseDown={(event) => event.preventDefault()}
           onClick={() => choose(suggestion)}
-          className={clsx(
-            "flex cursor-pointer items-center gap-3 px-3 py-2 text-sm text-white",
-            index === active ? "bg-indigo-500/30" : "hover:bg-white/10",
-          )}
+          className={clsx("flex cursor-pointer items-center gap-3 px-3 py-2 text-sm text-white", index === active ? "bg-indigo-500/30" : "hover:bg-white/10")}
         >
           <GameThumbnail src={suggestion.thumbnail} sizes="40px" className="size-10 shrink-0 rounded-md object-cover" />
           <span className="truncate">{suggestion.title}</span>

@@ -9,9 +9,7 @@ export function SiteFooter({ siteName, adChoices }: { siteName: string; adChoice
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-5">
         <div>
           <p className="text-xl font-bold">{siteName}</p>
-          <p className="mt-2 text-sm text-slate-400">
-            Thousands of free online games you can play instantly in your browser. No downloads, no sign-up.
-          </p>
+          <p className="mt-2 text-sm text-slate-400">Thousands of free online games you can play instantly in your browser. No downloads, no sign-up.</p>
         </div>
         {FOOTER_COLUMNS.map((column) => (
           <nav key={column.heading} aria-label={column.heading}>

@@ -16,8 +16,7 @@ export function VisitorShelves() {
   // "Clear all" takes its shelf away: focus goes to the other shelf's button where it stays,
   // else to the heading of the section above the shelves.
   const shelves = useRef<HTMLDivElement>(null);
-  const afterClear = () =>
-    focusVisible(shelves.current?.querySelector("[data-clear-shelf]"), () => focusableHeading(shelves.current?.previousElementSibling));
+  const afterClear = () => focusVisible(shelves.current?.querySelector("[data-clear-shelf]"), () => focusableHeading(shelves.current?.previousElementSibling));
   return (
     <div ref={shelves} className="contents">
       <Shelf name="recentlyPlayed" title="Continue Playing" onCleared={afterClear} />

@@ -7,9 +7,7 @@ export const DEFAULT_ADMIN_PATH = "/adminzowii";
 export function readAdminPath(value: string | undefined): string {
   const adminPath = value?.trim() || DEFAULT_ADMIN_PATH;
   if (!/^\/[A-Za-z0-9_-]{3,64}$/.test(adminPath)) {
-    throw new Error(
-      `ADMIN_PATH must be one path segment of 3-64 letters, digits, "-" or "_" after a "/" (got "${adminPath}").`,
-    );
+    throw new Error(`ADMIN_PATH must be one path segment of 3-64 letters, digits, "-" or "_" after a "/" (got "${adminPath}").`);
   }
   return adminPath;
 }
@@ -20,8 +18,7 @@ declare const __ZOWII_ADMIN_PATH__: string | undefined;
  * The admin path this build serves. The build bakes it in (vite.config.ts), so code on
  * both sides agrees with the route table; scripts run unbuilt and read the default.
  */
-export const ADMIN_PATH: string =
-  typeof __ZOWII_ADMIN_PATH__ === "string" ? __ZOWII_ADMIN_PATH__ : readAdminPath(undefined);
+export const ADMIN_PATH: string = typeof __ZOWII_ADMIN_PATH__ === "string" ? __ZOWII_ADMIN_PATH__ : readAdminPath(undefined);
 
 /**
  * Whether a request path is in the admin area. Routes match paths whatever their case, so

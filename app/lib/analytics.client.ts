@@ -15,10 +15,7 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 let listening = false;
 
 function counted(): boolean {
-  return (
-    !isAdminPath(location.pathname) &&
-    !document.querySelector(`meta[name="${UNCOUNTED_PAGE_META.name}"]`)
-  );
+  return !isAdminPath(location.pathname) && !document.querySelector(`meta[name="${UNCOUNTED_PAGE_META.name}"]`);
 }
 
 export function track(event: AnalyticsEvent): void {

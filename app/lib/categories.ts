@@ -3,29 +3,10 @@ import { CATEGORIES, type Category } from "../../content/categories";
 export { CATEGORIES, type Category };
 
 /** The header's "Categories" dropdown offers a shorter list. */
-export const HEADER_CATEGORIES = [
-  "All",
-  "Action",
-  "Adventure",
-  "Puzzle",
-  "Racing",
-  "Sports",
-  "Strategy",
-] as const satisfies readonly Category[];
+export const HEADER_CATEGORIES = ["All", "Action", "Adventure", "Puzzle", "Racing", "Sports", "Strategy"] as const satisfies readonly Category[];
 
 /** Categories an operator can give a game when publishing or editing it. */
-export const PUBLISH_CATEGORIES = [
-  "Action",
-  "Adventure",
-  "Puzzle",
-  "Racing",
-  "Sports",
-  "Strategy",
-  "Arcade",
-  "Shooter",
-  "RPG",
-  "Simulation",
-] as const;
+export const PUBLISH_CATEGORIES = ["Action", "Adventure", "Puzzle", "Racing", "Sports", "Strategy", "Arcade", "Shooter", "RPG", "Simulation"] as const;
 
 export type PublishCategory = (typeof PUBLISH_CATEGORIES)[number];
 

@@ -57,7 +57,12 @@ const tagLimits = z
   .refine((list) => list.length <= TAGS_MAX, `Use at most ${TAGS_MAX} tags`)
   .refine((list) => list.every((tag) => tag.length <= TAG_MAX), `Keep each tag under ${TAG_MAX} characters`);
 
-const tags = z.string().max(TAGS_MAX * (TAG_MAX + 2)).default("").transform(parseTags).pipe(tagLimits);
+const tags = z
+  .string()
+  .max(TAGS_MAX * (TAG_MAX + 2))
+  .default("")
+  .transform(parseTags)
+  .pipe(tagLimits);
 
 /** Tags given as a list (a catalog file), read as the form reads them and held to its limits. */
 export const tagListSchema = z

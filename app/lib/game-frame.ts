@@ -1,8 +1,7 @@
 import { gameUrlProblem } from "./game-url";
 
 /** The game frame's permissions (docs/product.md §7). */
-export const GAME_FRAME_SANDBOX =
-  "allow-scripts allow-same-origin allow-forms allow-popups allow-presentation allow-pointer-lock";
+export const GAME_FRAME_SANDBOX = "allow-scripts allow-same-origin allow-forms allow-popups allow-presentation allow-pointer-lock";
 
 /**
  * The product's allow list but for pointer-lock, which the sandbox's allow-pointer-lock grants:

@@ -32,7 +32,17 @@ export function readLandingOrder(value: string | null): LandingOrder {
 }
 
 /** The tables that can be exported, by the name their address and file use. */
-export const INSIGHT_TABLES = ["top-games", "rising-games", "failing-games", "landing-pages", "referrers", "placements", "ad-fill", "plays-per-day", "funnel"] as const;
+export const INSIGHT_TABLES = [
+  "top-games",
+  "rising-games",
+  "failing-games",
+  "landing-pages",
+  "referrers",
+  "placements",
+  "ad-fill",
+  "plays-per-day",
+  "funnel",
+] as const;
 export type InsightTable = (typeof INSIGHT_TABLES)[number];
 
 /** Each table's title on the page, also its accessible name. */

@@ -26,11 +26,7 @@ export function serializeJsonLd(thing: JsonLdThing): string {
 export function JsonLd({ data }: { data: JsonLdThing | readonly JsonLdThing[] }) {
   const things = Array.isArray(data) ? data : [data as JsonLdThing];
   return things.map((thing) => (
-    <script
-      key={`${thing["@type"]}-${String(thing.url ?? "")}`}
-      type="application/ld+json"
-      dangerouslySetInnerHTML={{ __html: serializeJsonLd(thing) }}
-    />
+    <script key={`${thing["@type"]}-${String(thing.url ?? "")}`} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(thing) }} />
   ));
 }
 
@@ -48,10 +44,7 @@ export function organizationJsonLd(site: Site): JsonLdThing {
 }
 
 /** A keyword landing page: free games playable in the browser (price 0, USD). */
-export function freeBrowserGameJsonLd(
-  site: Site,
-  page: { name: string; description: string; path: string; keywords: readonly string[] },
-): JsonLdThing {
+export function freeBrowserGameJsonLd(site: Site, page: { name: string; description: string; path: string; keywords: readonly string[] }): JsonLdThing {
   return {
     "@context": "https://schema.org",
     "@type": "WebApplication",
@@ -72,10 +65,7 @@ export function freeBrowserGameJsonLd(
  * A page listing games (a category page): each game's page in the list's order, numbered
  * from `firstPosition` so a later page goes on where the one before it stopped.
  */
-export function itemListJsonLd(
-  site: Site,
-  list: { name: string; path: string; games: readonly GameCard[]; firstPosition: number },
-): JsonLdThing {
+export function itemListJsonLd(site: Site, list: { name: string; path: string; games: readonly GameCard[]; firstPosition: number }): JsonLdThing {
   return {
     "@context": "https://schema.org",
     "@type": "ItemList",

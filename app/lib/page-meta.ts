@@ -26,10 +26,7 @@ export function absoluteUrl(site: Site, pathOrUrl: string): string {
 export function pageMeta(site: Site, page: PageMetaInput): MetaDescriptor[] {
   const url = absoluteUrl(site, page.path);
   const image = page.image ? absoluteUrl(site, page.image) : undefined;
-  const tags: MetaDescriptor[] = [
-    { title: page.title },
-    { name: "description", content: page.description },
-  ];
+  const tags: MetaDescriptor[] = [{ title: page.title }, { name: "description", content: page.description }];
   if (page.keywords && page.keywords.length > 0) tags.push({ name: "keywords", content: page.keywords.join(", ") });
   tags.push(
     { tagName: "link", rel: "canonical", href: url },

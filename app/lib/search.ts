@@ -84,7 +84,13 @@ export function compactKey(key: string): string {
 
 /** The words of a search, as keys: at most SEARCH_MAX_WORDS, each once. */
 export function searchKeyWords(text: string): string[] {
-  return [...new Set(searchKey(text).split(" ").filter((word) => word.length > 0))].slice(0, SEARCH_MAX_WORDS);
+  return [
+    ...new Set(
+      searchKey(text)
+        .split(" ")
+        .filter((word) => word.length > 0),
+    ),
+  ].slice(0, SEARCH_MAX_WORDS);
 }
 
 /**

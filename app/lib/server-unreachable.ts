@@ -14,9 +14,7 @@ export function isUnreachable(error: unknown): boolean {
  * the message that says so. Left to React Router, the failed request would replace the
  * section by its error page ("Failed to fetch games"), and what the operator typed with it.
  */
-export async function answeredOrUnreachable<T>(
-  serverAction: () => Promise<T>,
-): Promise<T | Refused> {
+export async function answeredOrUnreachable<T>(serverAction: () => Promise<T>): Promise<T | Refused> {
   try {
     return await serverAction();
   } catch (error) {

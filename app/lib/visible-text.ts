@@ -11,8 +11,9 @@
  * overrides and isolates, the invisible operators, the byte-order mark and the tag
  * characters. Tab and line breaks are not here: each kind of text decides about those.
  */
-// eslint-disable-next-line no-control-regex -- these characters are the point
-const INVISIBLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF]|\uDB40[\uDC00-\uDC7F]/g;
+const INVISIBLE =
+  // eslint-disable-next-line no-control-regex -- these characters are the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF]|\uDB40[\uDC00-\uDC7F]/g;
 
 /** A surrogate without its pair: no database encoding takes it. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;

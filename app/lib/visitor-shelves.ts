@@ -133,7 +133,11 @@ function subscribe(listener: () => void): () => void {
 const NO_GAMES: ShelfGame[] = [];
 
 export function useShelf(name: ShelfName): ShelfGame[] {
-  return useSyncExternalStore(subscribe, () => shelfGames(name), () => NO_GAMES);
+  return useSyncExternalStore(
+    subscribe,
+    () => shelfGames(name),
+    () => NO_GAMES,
+  );
 }
 
 export function useIsFavorite(slug: string): boolean {

@@ -41,4 +41,3 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export function action() {
   return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
 }
-

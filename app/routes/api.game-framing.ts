@@ -18,6 +18,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (draft) game = await gameBySlug(db, params.slug, { drafts: true });
   if (!game) return data({ refused: false }, { status: 404 });
   const config = await serverConfig();
-  const verdict = OWN_GAME_PATH.test(game.gameUrl) ? "allowed" : await gameFramingVerdict(game.gameUrl, new URL(config.siteUrl).origin, config.allowPrivateFetch);
+  const verdict = OWN_GAME_PATH.test(game.gameUrl)
+    ? "allowed"
+    : await gameFramingVerdict(game.gameUrl, new URL(config.siteUrl).origin, config.allowPrivateFetch);
   return data({ refused: verdict === "refused" }, { headers: { "Cache-Control": draft ? "private, no-store" : "public, max-age=300" } });
 }

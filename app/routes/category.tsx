@@ -59,10 +59,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const page = requirePageNumber(request, path);
   // One address per page: `/category/Puzzle` is `/category/puzzle`.
   if (params.slug !== categorySlug(category)) throw redirect(pagePath(path, page), 301);
-  const [{ games, hasNextPage }, categories] = await Promise.all([
-    categoryGames(db, category, { page, pageSize: CATEGORY_PAGE_SIZE }),
-    barCategories(db),
-  ]);
+  const [{ games, hasNextPage }, categories] = await Promise.all([categoryGames(db, category, { page, pageSize: CATEGORY_PAGE_SIZE }), barCategories(db)]);
   if (games.length === 0 && page > 1) return notFound(db, request);
   // An empty category still offers something to play.
   const popular = games.length === 0 ? await trendingGames(db, NOT_FOUND_GAMES_LIMIT) : [];
@@ -87,13 +84,7 @@ export default function CategoryPage({ loaderData: { category, page, games, hasN
       <h1 className="sr-only">{`Play ${category} free on ${site.siteName}`}</h1>
       <AdSlot blockId={1} type="leaderboard" className="mt-4" firstScreen />
       <CategoryBar categories={categories} selected={category} />
-      <ResultsView
-        title={page > 1 ? `${category} Games - Page ${page}` : undefined}
-        query=""
-        category={category}
-        results={games}
-        popular={popular}
-      />
+      <ResultsView title={page > 1 ? `${category} Games - Page ${page}` : undefined} query="" category={category} results={games} popular={popular} />
       <PageLinks page={page} hasNextPage={hasNextPage} pageHref={(to) => pagePath(path, to)} />
       <AdSlot blockId={2} type="leaderboard" className="my-6" />
     </LaunchFlowProvider>

@@ -164,11 +164,7 @@ function PlayNow({ game }: { game: GameDetail }) {
           sizes="(min-width: 1024px) 240px, 40vw"
           className="aspect-square h-2/5 w-auto rounded-2xl object-cover shadow-xl ring-1 ring-white/20 sm:h-1/2"
         />
-        <button
-          type="button"
-          onClick={() => launchFlow?.play(game)}
-          className={buttonVariants({ shape: "pill", size: "hero" })}
-        >
+        <button type="button" onClick={() => launchFlow?.play(game)} className={buttonVariants({ shape: "pill", size: "hero" })}>
           <Play aria-hidden className="size-5" fill="currentColor" />
           Play Now
         </button>

@@ -20,16 +20,7 @@ import { pageMeta } from "~/lib/page-meta";
 import { siteFrom } from "~/lib/site";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { useSite } from "~/lib/use-site";
-import {
-  actionGames,
-  arcadeGames,
-  barCategories,
-  featuredGame,
-  newGames,
-  searchGames,
-  stripGames,
-  trendingGames,
-} from "~/domain/catalog/reads.server";
+import { actionGames, arcadeGames, barCategories, featuredGame, newGames, searchGames, stripGames, trendingGames } from "~/domain/catalog/reads.server";
 import { database } from "~/domain/platform/runtime.server";
 import type { Route } from "./+types/home";
 
@@ -38,8 +29,7 @@ export function meta({ matches }: Route.MetaArgs) {
   // Search views are the home page filtered: one canonical URL for all.
   return pageMeta(site, {
     title: `${site.siteName} - Free Online Games, Play Instantly`,
-    description:
-      "Play free online games instantly in your browser: io games, action, puzzle, racing and more. No downloads.",
+    description: "Play free online games instantly in your browser: io games, action, puzzle, racing and more. No downloads.",
     keywords: HOME_KEYWORDS,
     path: "/",
   });
@@ -170,9 +160,7 @@ function DefaultView({ hero, strip, trending, newest, arcade, action }: DefaultD
     <>
       {hero && <HeroGame game={hero} />}
       <GameStrip games={strip} onSelect={setSelectedGame} />
-      {selectedGame && (
-        <PlayerView game={selectedGame} onBackToHome={backToHome} onClose={closePlayerView} />
-      )}
+      {selectedGame && <PlayerView game={selectedGame} onBackToHome={backToHome} onClose={closePlayerView} />}
       {closedGame && <MoreLikeThisSlot game={closedGame} onDismiss={() => setClosed(null)} />}
       {/* Not on a phone, where the leaderboard above the hero is the first screen's one promotion. */}
       <AdSlot blockId={2} type="leaderboard" className="mt-6 max-md:hidden" />

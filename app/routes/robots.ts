@@ -7,14 +7,7 @@ import { serverConfig } from "~/domain/platform/runtime.server";
  */
 export async function loader() {
   const site = await serverConfig();
-  const lines = [
-    "User-agent: *",
-    "Allow: /",
-    "Disallow: /api/",
-    "",
-    `Sitemap: ${absoluteUrl(site, "/sitemap.xml")}`,
-    "",
-  ];
+  const lines = ["User-agent: *", "Allow: /", "Disallow: /api/", "", `Sitemap: ${absoluteUrl(site, "/sitemap.xml")}`, ""];
   return new Response(lines.join("\n"), {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });

@@ -7,7 +7,10 @@ import { z } from "zod";
 import { GAME_ORIENTATIONS, INSTRUCTIONS_MAX } from "./game-rules";
 
 export const seedGameSchema = z.object({
-  slug: z.string().max(100).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lowercase words joined by hyphens (krunker-io)"),
+  slug: z
+    .string()
+    .max(100)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lowercase words joined by hyphens (krunker-io)"),
   title: z.string().trim().min(1).max(200),
   description: z.string().min(100, "a paragraph of at least 100 characters"),
   /** How to play: the controls and the goal, as the game's own help line has them. */

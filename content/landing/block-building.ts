@@ -4,8 +4,7 @@ export const blockBuildingPages: LandingPage[] = [
   {
     keyword: "minecraft-survival-guide",
     title: "Minecraft Survival Guide: Your First Night and Beyond",
-    description:
-      "A plain-language Minecraft survival guide: what to do on day one, how to get through the first night and what to aim for next.",
+    description: "A plain-language Minecraft survival guide: what to do on day one, how to get through the first night and what to aim for next.",
     metaKeywords: [
       "minecraft survival guide",
       "minecraft first night",
@@ -175,7 +174,7 @@ export const blockBuildingPages: LandingPage[] = [
         "Update your graphics driver from Intel, AMD or Nvidia or through Windows Update, never from a pop-up ad.",
         "Try a pack designed to be light before a famous heavy one; showcase screenshots are usually taken on powerful PCs.",
         "Aim for a steady 30 to 60 frames per second. A smooth game looks better in motion than a pretty one that stutters.",
-        "An \"FPS booster\" from a video link or pop-up that comes as an .exe is a red flag; a shader pack is a .zip file.",
+        'An "FPS booster" from a video link or pop-up that comes as an .exe is a red flag; a shader pack is a .zip file.',
       ],
       faq: [
         {
@@ -491,7 +490,7 @@ export const blockBuildingPages: LandingPage[] = [
         },
       ],
       benefits: [
-        "Seeds are just numbers or words. A \"seed download\" that wants you to run a program is not a seed.",
+        'Seeds are just numbers or words. A "seed download" that wants you to run a program is not a seed.',
         "Share a seed with friends and race to the same village, or compare bases built from the same spawn.",
         "Seed map websites such as Chunkbase show biomes and structures in advance, though they can spoil the surprise.",
         "Note each favorite seed with its edition and version number so it still works later.",
@@ -869,7 +868,7 @@ export const blockBuildingPages: LandingPage[] = [
         {
           title: "Anvils and books",
           description:
-            "An anvil combines two items or applies an enchanted book. Each use raises the next cost, and in Java survival a cost of 40 levels shows \"Too Expensive!\", so plan your combinations.",
+            'An anvil combines two items or applies an enchanted book. Each use raises the next cost, and in Java survival a cost of 40 levels shows "Too Expensive!", so plan your combinations.',
         },
       ],
       benefits: [

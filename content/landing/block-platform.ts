@@ -126,8 +126,7 @@ export const blockPlatformPages: LandingPage[] = [
   {
     keyword: "roblox-promo-codes",
     title: "Roblox Promo Codes: How to Redeem Them",
-    description:
-      "How official Roblox promo codes work, where to redeem them, why they expire, and why any promo code that promises Robux is fake.",
+    description: "How official Roblox promo codes work, where to redeem them, why they expire, and why any promo code that promises Robux is fake.",
     metaKeywords: [
       "roblox promo codes",
       "roblox promo code",
@@ -157,8 +156,7 @@ export const blockPlatformPages: LandingPage[] = [
         },
         {
           title: "Most are time-limited",
-          description:
-            "A promo code usually works for a set period and then quietly stops. That is why old 'all working codes' lists fail so often.",
+          description: "A promo code usually works for a set period and then quietly stops. That is why old 'all working codes' lists fail so often.",
         },
       ],
       benefits: [
@@ -725,8 +723,7 @@ export const blockPlatformPages: LandingPage[] = [
   {
     keyword: "roblox-obby-games",
     title: "Roblox Obby Games: Tips for Obstacle Courses",
-    description:
-      "What a Roblox obby is, how checkpoints and kill bricks work, tips to clear tough jumps, and free browser parkour games to practice on.",
+    description: "What a Roblox obby is, how checkpoints and kill bricks work, tips to clear tough jumps, and free browser parkour games to practice on.",
     metaKeywords: [
       "roblox obby games",
       "roblox obby",

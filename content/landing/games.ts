@@ -177,8 +177,7 @@ export const gamePages: LandingPage[] = [
         },
         {
           title: "A live leaderboard",
-          description:
-            "The biggest snakes on your server are listed in the corner, which gives every run a goal beyond simply surviving.",
+          description: "The biggest snakes on your server are listed in the corner, which gives every run a goal beyond simply surviving.",
         },
       ],
       benefits: [
@@ -285,8 +284,7 @@ export const gamePages: LandingPage[] = [
   {
     keyword: "snake-io",
     title: "Snake.io and Other Snake io Games to Play Now",
-    description:
-      "Looking for Snake.io? Here is where the official game lives, and the snake io games you can play in your browser right now instead.",
+    description: "Looking for Snake.io? Here is where the official game lives, and the snake io games you can play in your browser right now instead.",
     metaKeywords: [
       "snake io",
       "snake.io",
@@ -316,8 +314,7 @@ export const gamePages: LandingPage[] = [
         },
         {
           title: "A solo option too",
-          description:
-            "Zowii Snake is a small single-player version of the old phone game, good for a calm few minutes without other players.",
+          description: "Zowii Snake is a small single-player version of the old phone game, good for a calm few minutes without other players.",
         },
       ],
       benefits: [
@@ -375,8 +372,7 @@ export const gamePages: LandingPage[] = [
         },
         {
           title: "A bright, friendly look",
-          description:
-            "The food is all desserts and the worms are colorful and cartoonish, which makes Wormate.io one of the gentler-looking arena games.",
+          description: "The food is all desserts and the worms are colorful and cartoonish, which makes Wormate.io one of the gentler-looking arena games.",
         },
         {
           title: "Classic snake tactics",
@@ -444,8 +440,7 @@ export const gamePages: LandingPage[] = [
         },
         {
           title: "Free-for-all and team modes",
-          description:
-            "Battle everyone at once, or join a team mode where your color's base protects you and groups push across the map together.",
+          description: "Battle everyone at once, or join a team mode where your color's base protects you and groups push across the map together.",
         },
       ],
       benefits: [
@@ -508,8 +503,7 @@ export const gamePages: LandingPage[] = [
         },
         {
           title: "Smooth, free movement",
-          description:
-            "Paper.io 2 lets you steer smoothly at any angle, which makes curving loops, sharp cut-backs and tight escapes possible.",
+          description: "Paper.io 2 lets you steer smoothly at any angle, which makes curving loops, sharp cut-backs and tight escapes possible.",
         },
       ],
       benefits: [
@@ -541,8 +535,7 @@ export const gamePages: LandingPage[] = [
   {
     keyword: "hole-io",
     title: "Hole.io: Swallow the City in Your Browser",
-    description:
-      "Play Hole.io online: steer a hole through a busy city, swallow cars, trees and buildings, and outgrow the other holes before the timer ends.",
+    description: "Play Hole.io online: steer a hole through a busy city, swallow cars, trees and buildings, and outgrow the other holes before the timer ends.",
     metaKeywords: [
       "hole io",
       "hole.io",
@@ -572,8 +565,7 @@ export const gamePages: LandingPage[] = [
         },
         {
           title: "Short timed rounds",
-          description:
-            "Every round lasts only a couple of minutes, which keeps the pace high and makes a quick replay tempting.",
+          description: "Every round lasts only a couple of minutes, which keeps the pace high and makes a quick replay tempting.",
         },
       ],
       benefits: [
@@ -700,8 +692,7 @@ export const gamePages: LandingPage[] = [
         },
         {
           title: "Cosmetic progress",
-          description:
-            "Playing earns levels that unlock new karts, hats and colors. They change how you look, not how well you drive.",
+          description: "Playing earns levels that unlock new karts, hats and colors. They change how you look, not how well you drive.",
         },
       ],
       benefits: [
@@ -764,8 +755,7 @@ export const gamePages: LandingPage[] = [
         },
         {
           title: "Private games",
-          description:
-            "Create a private game and share its code so a group of friends or classmates can play together without strangers joining.",
+          description: "Create a private game and share its code so a group of friends or classmates can play together without strangers joining.",
         },
       ],
       benefits: [
@@ -824,13 +814,11 @@ export const gamePages: LandingPage[] = [
         },
         {
           title: "Battle royale",
-          description:
-            "Land with a group of players, collect weapons and materials, and stay inside the safe zone until one player or team is left.",
+          description: "Land with a group of players, collect weapons and materials, and stay inside the safe zone until one player or team is left.",
         },
         {
           title: "Practice maps",
-          description:
-            "Build freely with no opponent, or practice aim on targets. It is the place to learn the keys before you face real players.",
+          description: "Build freely with no opponent, or practice aim on targets. It is the place to learn the keys before you face real players.",
         },
       ],
       benefits: [
@@ -893,13 +881,11 @@ export const gamePages: LandingPage[] = [
         },
         {
           title: "A shrinking safe zone",
-          description:
-            "The playable area closes in over the match, pushing players together. Watching the map and moving early keeps you out of trouble.",
+          description: "The playable area closes in over the match, pushing players together. Watching the map and moving early keeps you out of trouble.",
         },
         {
           title: "Solo or with a team",
-          description:
-            "Play solo or team up in a small squad with friends, where covering each other and spreading out the loot can turn a losing fight.",
+          description: "Play solo or team up in a small squad with friends, where covering each other and spreading out the loot can turn a losing fight.",
         },
       ],
       benefits: [
@@ -933,16 +919,7 @@ export const gamePages: LandingPage[] = [
     title: "Venge.io: Fast Arena Shooter in Your Browser",
     description:
       "Play Venge.io online: a quick first-person arena shooter with characters, weapons and compact maps. Controls and tips for winning more rounds.",
-    metaKeywords: [
-      "venge io",
-      "venge.io",
-      "play venge io",
-      "venge io online",
-      "venge io characters",
-      "venge io tips",
-      "browser arena shooter",
-      "fps io game",
-    ],
+    metaKeywords: ["venge io", "venge.io", "play venge io", "venge io online", "venge io characters", "venge io tips", "browser arena shooter", "fps io game"],
     gameSearch: "venge kirka ev.io krunker",
     content: {
       heroTitle: "Venge.io: Learn the Map, Win the Round",
@@ -956,13 +933,11 @@ export const gamePages: LandingPage[] = [
         },
         {
           title: "Compact arenas",
-          description:
-            "Small maps keep fights frequent. Learning where the corridors, ledges and open spaces are gives you a big advantage over newcomers.",
+          description: "Small maps keep fights frequent. Learning where the corridors, ledges and open spaces are gives you a big advantage over newcomers.",
         },
         {
           title: "Quick respawns",
-          description:
-            "Being knocked out only costs a few seconds, so rounds keep flowing and there is always another chance to improve.",
+          description: "Being knocked out only costs a few seconds, so rounds keep flowing and there is always another chance to improve.",
         },
       ],
       benefits: [
@@ -1016,8 +991,7 @@ export const gamePages: LandingPage[] = [
         },
         {
           title: "Hints over time",
-          description:
-            "The word's length appears as blanks, and letters are revealed as the timer runs down, so even a puzzling drawing gets easier to guess.",
+          description: "The word's length appears as blanks, and letters are revealed as the timer runs down, so even a puzzling drawing gets easier to guess.",
         },
         {
           title: "Private rooms",
@@ -1155,8 +1129,7 @@ export const gamePages: LandingPage[] = [
         },
         {
           title: "Made for remote play",
-          description:
-            "Create a room, share the link and split into teams. It works well over a video call, with each player on their own screen.",
+          description: "Create a room, share the link and split into teams. It works well over a video call, with each player on their own screen.",
         },
       ],
       benefits: [
@@ -1285,8 +1258,7 @@ export const gamePages: LandingPage[] = [
         },
         {
           title: "Skills that carry over",
-          description:
-            "Reading the next pieces, keeping the stack flat and holding a piece for later work the same way in every falling-block game.",
+          description: "Reading the next pieces, keeping the stack flat and holding a piece for later work the same way in every falling-block game.",
         },
       ],
       benefits: [
@@ -1356,8 +1328,7 @@ export const gamePages: LandingPage[] = [
         },
         {
           title: "Fine-tuned handling",
-          description:
-            "Settings such as DAS, ARR and soft-drop speed control exactly how fast pieces move, and every key can be rebound to suit your hands.",
+          description: "Settings such as DAS, ARR and soft-drop speed control exactly how fast pieces move, and every key can be rebound to suit your hands.",
         },
       ],
       benefits: [
@@ -1421,8 +1392,7 @@ export const gamePages: LandingPage[] = [
         },
         {
           title: "Hoverboards",
-          description:
-            "Activate a hoverboard and it absorbs one crash, which can save a long run when the screen gets crowded.",
+          description: "Activate a hoverboard and it absorbs one crash, which can save a long run when the screen gets crowded.",
         },
       ],
       benefits: [
@@ -1480,18 +1450,15 @@ export const gamePages: LandingPage[] = [
       features: [
         {
           title: "Corners come fast",
-          description:
-            "Unlike lane runners, Temple Run 2 makes you turn left or right at every bend. Turn too late and you run straight off the path.",
+          description: "Unlike lane runners, Temple Run 2 makes you turn left or right at every bend. Turn too late and you run straight off the path.",
         },
         {
           title: "Varied terrain",
-          description:
-            "Zip lines, mine carts and crumbling cliff paths break up the running and ask for different timing.",
+          description: "Zip lines, mine carts and crumbling cliff paths break up the running and ask for different timing.",
         },
         {
           title: "Coins and gems",
-          description:
-            "Collect coins along the path to unlock upgrades and characters, and look out for gems, which are rarer and more useful.",
+          description: "Collect coins along the path to unlock upgrades and characters, and look out for gems, which are rarer and more useful.",
         },
       ],
       benefits: [
@@ -1801,8 +1768,7 @@ export const gamePages: LandingPage[] = [
       features: [
         {
           title: "A phone game from Supercell",
-          description:
-            "Brawl Stars is free to download from the official App Store and Google Play. Supercell makes it for phones and tablets.",
+          description: "Brawl Stars is free to download from the official App Store and Google Play. Supercell makes it for phones and tablets.",
         },
         {
           title: "Modes in short bursts",
@@ -1946,8 +1912,7 @@ export const gamePages: LandingPage[] = [
         },
         {
           title: "One puzzle a day",
-          description:
-            "A new word arrives each day, so it takes only a few minutes and gives friends and families something to compare over breakfast.",
+          description: "A new word arrives each day, so it takes only a few minutes and gives friends and families something to compare over breakfast.",
         },
       ],
       benefits: [
@@ -1981,17 +1946,7 @@ export const gamePages: LandingPage[] = [
     title: "2048: Play the Sliding Number Puzzle Online",
     description:
       "Play 2048 in your browser: slide tiles, merge matching numbers and build the 2048 tile. How the game works and the corner strategy that helps most.",
-    metaKeywords: [
-      "2048",
-      "2048 game",
-      "play 2048",
-      "2048 online",
-      "2048 puzzle",
-      "2048 strategy",
-      "2048 tips",
-      "number merge game",
-      "sliding tile puzzle",
-    ],
+    metaKeywords: ["2048", "2048 game", "play 2048", "2048 online", "2048 puzzle", "2048 strategy", "2048 tips", "number merge game", "sliding tile puzzle"],
     gameSearch: "2048 merge",
     content: {
       heroTitle: "2048: Double Up Until You Reach 2048",
@@ -2000,18 +1955,15 @@ export const gamePages: LandingPage[] = [
       features: [
         {
           title: "One move, every tile",
-          description:
-            "All tiles slide at once, so each move changes the whole board. Learning to predict where everything will land is the first big step.",
+          description: "All tiles slide at once, so each move changes the whole board. Learning to predict where everything will land is the first big step.",
         },
         {
           title: "A new tile every turn",
-          description:
-            "After each move a 2 or, less often, a 4 appears in an empty square. Leaving space for it is what keeps a game alive.",
+          description: "After each move a 2 or, less often, a 4 appears in an empty square. Leaving space for it is what keeps a game alive.",
         },
         {
           title: "Keep going past 2048",
-          description:
-            "Reaching 2048 wins the game, but you can carry on toward 4096 and beyond if the board still has room.",
+          description: "Reaching 2048 wins the game, but you can carry on toward 4096 and beyond if the board still has room.",
         },
       ],
       benefits: [
@@ -2070,8 +2022,7 @@ export const gamePages: LandingPage[] = [
         },
         {
           title: "Puzzles and analysis",
-          description:
-            "Tactics puzzles from real games train your eye for forks and pins, and the analysis board shows where a game turned after it ends.",
+          description: "Tactics puzzles from real games train your eye for forks and pins, and the analysis board shows where a game turned after it ends.",
         },
         {
           title: "Play with a friend",
@@ -2140,8 +2091,7 @@ export const gamePages: LandingPage[] = [
         },
         {
           title: "Ascending",
-          description:
-            "When progress slows you can ascend: start again from zero but earn heavenly chips and prestige that make every later run faster.",
+          description: "When progress slows you can ascend: start again from zero but earn heavenly chips and prestige that make every later run faster.",
         },
       ],
       benefits: [
@@ -2199,8 +2149,7 @@ export const gamePages: LandingPage[] = [
         },
         {
           title: "Solo and versus modes",
-          description:
-            "Play classic five-round games alone, or face other players in head-to-head duels where being closer than your opponent is what counts.",
+          description: "Play classic five-round games alone, or face other players in head-to-head duels where being closer than your opponent is what counts.",
         },
         {
           title: "Account and subscription",

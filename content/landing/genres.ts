@@ -4,8 +4,7 @@ export const genrePages: LandingPage[] = [
   {
     keyword: "action-games",
     title: "Free Action Games to Play in Your Browser",
-    description:
-      "Fast action games to play free in your browser: run, jump, dodge and battle through short rounds with keyboard, mouse or touch.",
+    description: "Fast action games to play free in your browser: run, jump, dodge and battle through short rounds with keyboard, mouse or touch.",
     metaKeywords: [
       "action games",
       "free action games",
@@ -69,8 +68,7 @@ export const genrePages: LandingPage[] = [
   {
     keyword: "io-games",
     title: "Free io Games: Jump Into a Live Multiplayer Arena",
-    description:
-      "Play io games free in your browser: type a nickname, join a live arena, start small and grow. Snakes, tanks, cells, pirates and more.",
+    description: "Play io games free in your browser: type a nickname, join a live arena, start small and grow. Snakes, tanks, cells, pirates and more.",
     metaKeywords: [
       "io games",
       ".io games",
@@ -134,8 +132,7 @@ export const genrePages: LandingPage[] = [
   {
     keyword: "escape-room-games",
     title: "Escape Room Games: The Genre and What to Play Here",
-    description:
-      "What escape room games are, how to solve them, and the closest puzzle games we have right now, free in your browser.",
+    description: "What escape room games are, how to solve them, and the closest puzzle games we have right now, free in your browser.",
     metaKeywords: [
       "escape room games",
       "escape games",
@@ -197,8 +194,7 @@ export const genrePages: LandingPage[] = [
   {
     keyword: "indie-games",
     title: "Free Indie Games You Can Play in Your Browser",
-    description:
-      "Indie games made by small teams and solo creators, free to play in your browser, from Celeste Classic and QWOP to A Dark Room.",
+    description: "Indie games made by small teams and solo creators, free to play in your browser, from Celeste Classic and QWOP to A Dark Room.",
     metaKeywords: [
       "indie games",
       "free indie games",
@@ -262,8 +258,7 @@ export const genrePages: LandingPage[] = [
   {
     keyword: "music-games",
     title: "Music and Rhythm Games: What They Are, What to Try",
-    description:
-      "An honest guide to music and rhythm games: how they work and how to improve, plus the timing games in our catalog that come closest.",
+    description: "An honest guide to music and rhythm games: how they work and how to improve, plus the timing games in our catalog that come closest.",
     metaKeywords: [
       "music games",
       "rhythm games",
@@ -351,8 +346,7 @@ export const genrePages: LandingPage[] = [
         },
         {
           title: "Room to show off",
-          description:
-            "Madalin Stunt Cars 2 fills its maps with ramps, loops and half-pipes, and online lobbies let other drivers watch your best jumps.",
+          description: "Madalin Stunt Cars 2 fills its maps with ramps, loops and half-pipes, and online lobbies let other drivers watch your best jumps.",
         },
       ],
       benefits: [
@@ -384,8 +378,7 @@ export const genrePages: LandingPage[] = [
   {
     keyword: "simulation-games",
     title: "Free Simulation Games: Fly, Drift, Build and Experiment",
-    description:
-      "Free simulation games in your browser: pilot planes over real maps, tune drift cars, run a cookie empire or mix elements in a sandbox.",
+    description: "Free simulation games in your browser: pilot planes over real maps, tune drift cars, run a cookie empire or mix elements in a sandbox.",
     metaKeywords: [
       "simulation games",
       "free simulation games",
@@ -415,8 +408,7 @@ export const genrePages: LandingPage[] = [
         },
         {
           title: "Economies that grow",
-          description:
-            "Cookie Clicker and Universal Paperclips simulate production: buy machines that make more, balance costs and watch the numbers climb.",
+          description: "Cookie Clicker and Universal Paperclips simulate production: buy machines that make more, balance costs and watch the numbers climb.",
         },
       ],
       benefits: [
@@ -448,8 +440,7 @@ export const genrePages: LandingPage[] = [
   {
     keyword: "strategy-games",
     title: "Free Strategy Games: Chess, Conquest and Card Tactics",
-    description:
-      "Free strategy games for the browser: play chess on Lichess, conquer maps in Territorial.io or Generals.io and outthink friends at cards.",
+    description: "Free strategy games for the browser: play chess on Lichess, conquer maps in Territorial.io or Generals.io and outthink friends at cards.",
     metaKeywords: [
       "strategy games",
       "free strategy games",
@@ -514,8 +505,7 @@ export const genrePages: LandingPage[] = [
   {
     keyword: "adventure-games",
     title: "Free Adventure Games: Explore, Discover, Escape",
-    description:
-      "Free adventure games for your browser: run through space tunnels, escape a temple, guess places on Earth or uncover a text-drawn world.",
+    description: "Free adventure games for your browser: run through space tunnels, escape a temple, guess places on Earth or uncover a text-drawn world.",
     metaKeywords: [
       "adventure games",
       "free adventure games",
@@ -577,8 +567,7 @@ export const genrePages: LandingPage[] = [
   {
     keyword: "word-games",
     title: "Free Word Games: Wordle, Connections, Codenames and More",
-    description:
-      "Free word games to play in your browser: daily puzzles like Wordle and Connections, drawing and guessing with friends, and typing races.",
+    description: "Free word games to play in your browser: daily puzzles like Wordle and Connections, drawing and guessing with friends, and typing races.",
     metaKeywords: [
       "word games",
       "free word games",
@@ -839,8 +828,7 @@ export const genrePages: LandingPage[] = [
   {
     keyword: "flash-games",
     title: "Flash Games: Where the Classics Went After 2020",
-    description:
-      "Adobe Flash ended in 2020. Learn where classic Flash games live on today, through HTML5 remakes and Flashpoint, and play HTML5 games here.",
+    description: "Adobe Flash ended in 2020. Learn where classic Flash games live on today, through HTML5 remakes and Flashpoint, and play HTML5 games here.",
     metaKeywords: [
       "flash games",
       "old flash games",
@@ -969,8 +957,7 @@ export const genrePages: LandingPage[] = [
   {
     keyword: "brain-games",
     title: "Free Brain Games: Puzzles, Chess, Words and Geography",
-    description:
-      "Free brain games for your browser: chess puzzles, number tiles, daily word puzzles and geography guessing. A fun workout for curious minds.",
+    description: "Free brain games for your browser: chess puzzles, number tiles, daily word puzzles and geography guessing. A fun workout for curious minds.",
     metaKeywords: [
       "brain games",
       "free brain games",
@@ -991,8 +978,7 @@ export const genrePages: LandingPage[] = [
       features: [
         {
           title: "Logic and planning",
-          description:
-            "2048, Tile Merge and Lichess's tactics puzzles ask you to think several moves ahead and picture the board after each one.",
+          description: "2048, Tile Merge and Lichess's tactics puzzles ask you to think several moves ahead and picture the board after each one.",
         },
         {
           title: "Words and links",
@@ -1064,8 +1050,7 @@ export const genrePages: LandingPage[] = [
         },
         {
           title: "Tension you can handle",
-          description:
-            "These picks borrow the best part of horror, the feeling that night is coming and you had better be ready, and leave the frights out.",
+          description: "These picks borrow the best part of horror, the feeling that night is coming and you had better be ready, and leave the frights out.",
         },
       ],
       benefits: [
@@ -1097,8 +1082,7 @@ export const genrePages: LandingPage[] = [
   {
     keyword: "browser-games",
     title: "Free Browser Games: Play Instantly, Nothing to Install",
-    description:
-      "Free browser games that run right in a tab: no download and no account for most. How browser games work, plus tips for smoother play.",
+    description: "Free browser games that run right in a tab: no download and no account for most. How browser games work, plus tips for smoother play.",
     metaKeywords: [
       "browser games",
       "free browser games",
@@ -1163,8 +1147,7 @@ export const genrePages: LandingPage[] = [
   {
     keyword: "rpg-games",
     title: "Free RPG Games in Your Browser: Level Up and Explore",
-    description:
-      "Free browser RPGs: lead a party of stick heroes, collect petals as a flower, or uncover a world made of text. Gain levels, gear and secrets.",
+    description: "Free browser RPGs: lead a party of stick heroes, collect petals as a flower, or uncover a world made of text. Gain levels, gear and secrets.",
     metaKeywords: [
       "rpg games",
       "free rpg games",
@@ -1350,8 +1333,7 @@ export const genrePages: LandingPage[] = [
   {
     keyword: "physics-games",
     title: "Free Physics Games: Ragdolls, Stunts and Falling Sand",
-    description:
-      "Free physics games in your browser: floppy ragdoll sports, stunt bikes, sledding lines and falling-sand sandboxes where every pixel reacts.",
+    description: "Free physics games in your browser: floppy ragdoll sports, stunt bikes, sledding lines and falling-sand sandboxes where every pixel reacts.",
     metaKeywords: [
       "physics games",
       "free physics games",
@@ -1445,8 +1427,7 @@ export const genrePages: LandingPage[] = [
         },
         {
           title: "Idle meets adventure",
-          description:
-            "Candy Box 2 and A Dark Room begin as idle games and slowly open into maps, quests and fights, so patience unlocks a whole world.",
+          description: "Candy Box 2 and A Dark Room begin as idle games and slowly open into maps, quests and fights, so patience unlocks a whole world.",
         },
       ],
       benefits: [
@@ -1602,8 +1583,7 @@ export const genrePages: LandingPage[] = [
   {
     keyword: "tower-defense-games",
     title: "Free Tower Defense Games: Build Towers, Stop the Waves",
-    description:
-      "Free tower defense games in your browser: hold off zombie waves, run a factory that feeds your towers or defend real streets on a world map.",
+    description: "Free tower defense games in your browser: hold off zombie waves, run a factory that feeds your towers or defend real streets on a world map.",
     metaKeywords: [
       "tower defense games",
       "free tower defense games",

@@ -11,12 +11,7 @@ export type { LandingPage };
 /** The three collections the keyword catch-all looks in, in the order of docs/product.md §2. */
 export const blockBuildingGuides: readonly LandingPage[] = blockBuildingPages;
 export const blockPlatformTopics: readonly LandingPage[] = blockPlatformPages;
-export const gamesGenresAndTopics: readonly LandingPage[] = [
-  ...gamePages,
-  ...genrePages,
-  ...moreGenrePages,
-  ...topicPages,
-];
+export const gamesGenresAndTopics: readonly LandingPage[] = [...gamePages, ...genrePages, ...moreGenrePages, ...topicPages];
 
 export const landingCollections = [blockBuildingGuides, blockPlatformTopics, gamesGenresAndTopics] as const;
 

@@ -36,8 +36,7 @@ export const moreGenrePages: LandingPage[] = [
         },
         {
           title: "Management for planners",
-          description:
-            "Retro Bowl adds a front office: sign players, manage the salary cap and keep the team happy between the games you play on the field.",
+          description: "Retro Bowl adds a front office: sign players, manage the salary cap and keep the team happy between the games you play on the field.",
         },
       ],
       benefits: [
@@ -96,13 +95,11 @@ export const moreGenrePages: LandingPage[] = [
         },
         {
           title: "Style over speed",
-          description:
-            "Drift Hunters scores how long and how sideways you slide, and tuning each car changes the way it behaves in the middle of a drift.",
+          description: "Drift Hunters scores how long and how sideways you slide, and tuning each car changes the way it behaves in the middle of a drift.",
         },
         {
           title: "Chaos on wheels",
-          description:
-            "Smash Karts swaps the finish line for mystery boxes, rockets and mines, so every round turns into a driving brawl rather than a race.",
+          description: "Smash Karts swaps the finish line for mystery boxes, rockets and mines, so every round turns into a driving brawl rather than a race.",
         },
       ],
       benefits: [
@@ -229,8 +226,7 @@ export const moreGenrePages: LandingPage[] = [
         },
         {
           title: "Nothing to install",
-          description:
-            "Because the game runs in the browser, there is no app to download, update or remember to delete later, and no storage space used up.",
+          description: "Because the game runs in the browser, there is no app to download, update or remember to delete later, and no storage space used up.",
         },
       ],
       benefits: [
@@ -352,18 +348,15 @@ export const moreGenrePages: LandingPage[] = [
       features: [
         {
           title: "Ranked ladders",
-          description:
-            "TETR.IO has ranked matches where your line clears send garbage to the opponent, and your rating moves up or down with every result.",
+          description: "TETR.IO has ranked matches where your line clears send garbage to the opponent, and your rating moves up or down with every result.",
         },
         {
           title: "Tournaments in a tab",
-          description:
-            "Lichess hosts frequent free chess tournaments with time controls from bullet to classical. Joining one needs a free Lichess account.",
+          description: "Lichess hosts frequent free chess tournaments with time controls from bullet to classical. Joining one needs a free Lichess account.",
         },
         {
           title: "Team play",
-          description:
-            "Team modes in shooters such as Krunker.io or Narrow One reward clear calls and different roles, the heart of most team esports.",
+          description: "Team modes in shooters such as Krunker.io or Narrow One reward clear calls and different roles, the heart of most team esports.",
         },
       ],
       benefits: [
@@ -416,18 +409,15 @@ export const moreGenrePages: LandingPage[] = [
       features: [
         {
           title: "Movement matters",
-          description:
-            "In Krunker.io, sliding and jumping keep you hard to hit, and well-practiced movement often beats raw aim in a close fight.",
+          description: "In Krunker.io, sliding and jumping keep you hard to hit, and well-practiced movement often beats raw aim in a close fight.",
         },
         {
           title: "Not only guns",
-          description:
-            "Narrow One trades rifles for bows. Arrows drop over distance, so you learn to aim a little above targets that are far away.",
+          description: "Narrow One trades rifles for bows. Arrows drop over distance, so you learn to aim a little above targets that are far away.",
         },
         {
           title: "Light-hearted style",
-          description:
-            "Shell Shockers turns every player into an egg, so the mood stays silly even when the matches get competitive.",
+          description: "Shell Shockers turns every player into an egg, so the mood stays silly even when the matches get competitive.",
         },
       ],
       benefits: [
@@ -484,8 +474,7 @@ export const moreGenrePages: LandingPage[] = [
         },
         {
           title: "Behind the wheel",
-          description:
-            "Smash Karts follows your kart from behind while you fire rockets and drop mines, a driving twist on the third-person view.",
+          description: "Smash Karts follows your kart from behind while you fire rockets and drop mines, a driving twist on the third-person view.",
         },
         {
           title: "A view from above",
@@ -548,13 +537,11 @@ export const moreGenrePages: LandingPage[] = [
         },
         {
           title: "Defend what you build",
-          description:
-            "In Zombs.io and YORG.io you expand during the day and hold the walls at night, as bigger waves of zombies test your base.",
+          description: "In Zombs.io and YORG.io you expand during the day and hold the walls at night, as bigger waves of zombies test your base.",
         },
         {
           title: "Survive the food chain",
-          description:
-            "Mope.io and Deeeep.io turn survival into evolution: eat, avoid anything bigger than you, and grow into a stronger creature.",
+          description: "Mope.io and Deeeep.io turn survival into evolution: eat, avoid anything bigger than you, and grow into a stronger creature.",
         },
       ],
       benefits: [
@@ -606,18 +593,15 @@ export const moreGenrePages: LandingPage[] = [
       features: [
         {
           title: "Hiding spots",
-          description:
-            "In Mope.io, hiding spots and water let smaller animals escape predators, and knowing where to duck out of sight is half the game.",
+          description: "In Mope.io, hiding spots and water let smaller animals escape predators, and knowing where to duck out of sight is half the game.",
         },
         {
           title: "Fog of war",
-          description:
-            "Generals.io hides the map until you explore it, so keeping your own general's location secret becomes a stealth battle of its own.",
+          description: "Generals.io hides the map until you explore it, so keeping your own general's location secret becomes a stealth battle of its own.",
         },
         {
           title: "Patience pays",
-          description:
-            "Every stealth game rewards waiting for the right moment. Rushing past a guard works once; learning the patrol works every time.",
+          description: "Every stealth game rewards waiting for the right moment. Rushing past a guard works once; learning the patrol works every time.",
         },
       ],
       benefits: [
@@ -669,18 +653,15 @@ export const moreGenrePages: LandingPage[] = [
       features: [
         {
           title: "Top-down royale",
-          description:
-            "ZombsRoyale.io packs looting, healing items and a shrinking safe zone into a top-down view that loads in a single browser tab.",
+          description: "ZombsRoyale.io packs looting, healing items and a shrinking safe zone into a top-down view that loads in a single browser tab.",
         },
         {
           title: "Build to survive",
-          description:
-            "1v1.LOL has a battle royale mode where fast building decides many fights, alongside its one-on-one box fights and practice maps.",
+          description: "1v1.LOL has a battle royale mode where fast building decides many fights, alongside its one-on-one box fights and practice maps.",
         },
         {
           title: "Pirates and party games",
-          description:
-            "YoHoHo.io shrinks a pirate island around swinging swords, while Bonk.io and Snowball.io simply knock players off the map.",
+          description: "YoHoHo.io shrinks a pirate island around swinging swords, while Bonk.io and Snowball.io simply knock players off the map.",
         },
       ],
       benefits: [
@@ -733,18 +714,15 @@ export const moreGenrePages: LandingPage[] = [
       features: [
         {
           title: "Blocks and worlds",
-          description:
-            "Minecraft Classic lets you build with the original 2009 block set, and Bloxd.io adds parkour, survival and shared worlds.",
+          description: "Minecraft Classic lets you build with the original 2009 block set, and Bloxd.io adds parkour, survival and shared worlds.",
         },
         {
           title: "Pixels that react",
-          description:
-            "In Sandspiel, Sandboxels and Powder Game every pixel is a material that flows, burns, grows or explodes when it meets another.",
+          description: "In Sandspiel, Sandboxels and Powder Game every pixel is a material that flows, burns, grows or explodes when it meets another.",
         },
         {
           title: "Draw the ride",
-          description:
-            "Line Rider turns a pen into a physics toy: sketch a slope, press play and see whether the little sledder makes it to the end.",
+          description: "Line Rider turns a pen into a physics toy: sketch a slope, press play and see whether the little sledder makes it to the end.",
         },
       ],
       benefits: [
@@ -797,18 +775,15 @@ export const moreGenrePages: LandingPage[] = [
       features: [
         {
           title: "Race with your keyboard",
-          description:
-            "In TypeRacer your car moves forward as you type a passage correctly, racing strangers, friends or simply your own last score.",
+          description: "In TypeRacer your car moves forward as you type a passage correctly, racing strangers, friends or simply your own last score.",
         },
         {
           title: "Guess at speed",
-          description:
-            "Skribbl.io rewards the quickest correct guess typed into the chat while another player draws the word.",
+          description: "Skribbl.io rewards the quickest correct guess typed into the chat while another player draws the word.",
         },
         {
           title: "Every letter counts",
-          description:
-            "Wordle is gentle typing practice with a twist: five letters, six guesses and careful spelling on every try.",
+          description: "Wordle is gentle typing practice with a twist: five letters, six guesses and careful spelling on every try.",
         },
       ],
       benefits: [
@@ -866,13 +841,11 @@ export const moreGenrePages: LandingPage[] = [
         },
         {
           title: "Stunt playground",
-          description:
-            "Madalin Stunt Cars 2 opens big maps full of loops, ramps and half-pipes to explore alone or with other drivers online.",
+          description: "Madalin Stunt Cars 2 opens big maps full of loops, ramps and half-pipes to explore alone or with other drivers online.",
         },
         {
           title: "The calm drive",
-          description:
-            "Slow Roads has no score and no finish line. Settle in and enjoy a road that never ends, with scenery that keeps changing.",
+          description: "Slow Roads has no score and no finish line. Settle in and enjoy a road that never ends, with scenery that keeps changing.",
         },
       ],
       benefits: [
@@ -931,13 +904,11 @@ export const moreGenrePages: LandingPage[] = [
         },
         {
           title: "Endless runners here",
-          description:
-            "Subway Surfers and Temple Run 2 use the same idea in 3D: dodge, jump and slide for as long as you can keep going.",
+          description: "Subway Surfers and Temple Run 2 use the same idea in 3D: dodge, jump and slide for as long as you can keep going.",
         },
         {
           title: "Roll, don't run",
-          description:
-            "Slope swaps the dinosaur for a ball rolling down a neon course that gets steeper and faster the longer you survive.",
+          description: "Slope swaps the dinosaur for a ball rolling down a neon course that gets steeper and faster the longer you survive.",
         },
       ],
       benefits: [
@@ -990,18 +961,15 @@ export const moreGenrePages: LandingPage[] = [
       features: [
         {
           title: "Many variants in one place",
-          description:
-            "World of Solitaire offers Klondike, Spider, FreeCell and many more, with an undo button while you learn a new set of rules.",
+          description: "World of Solitaire offers Klondike, Spider, FreeCell and many more, with an undo button while you learn a new set of rules.",
         },
         {
           title: "A card game with company",
-          description:
-            "When you want opponents, Hearts seats you with three computer players for the classic trick-taking game.",
+          description: "When you want opponents, Hearts seats you with three computer players for the classic trick-taking game.",
         },
         {
           title: "A solo puzzle with a similar feel",
-          description:
-            "2048 scratches the same itch: one player, calm thinking and a goal you reach by planning a few moves ahead.",
+          description: "2048 scratches the same itch: one player, calm thinking and a goal you reach by planning a few moves ahead.",
         },
       ],
       benefits: [
@@ -1064,8 +1032,7 @@ export const moreGenrePages: LandingPage[] = [
         },
         {
           title: "One button each",
-          description:
-            "Soccer Random and Basket Random give each player a single key, so even someone who has never played can join in straight away.",
+          description: "Soccer Random and Basket Random give each player a single key, so even someone who has never played can join in straight away.",
         },
       ],
       benefits: [
@@ -1097,8 +1064,7 @@ export const moreGenrePages: LandingPage[] = [
   {
     keyword: "casual-games",
     title: "Free Casual Games: Easy to Start, Hard to Put Down",
-    description:
-      "Relaxed games you can learn in a minute and play in a few: snakes, merges, clickers, daily word puzzles and doodles, free in your browser.",
+    description: "Relaxed games you can learn in a minute and play in a few: snakes, merges, clickers, daily word puzzles and doodles, free in your browser.",
     metaKeywords: [
       "casual games",
       "free casual games",
@@ -1123,13 +1089,11 @@ export const moreGenrePages: LandingPage[] = [
         },
         {
           title: "Play at your own pace",
-          description:
-            "Cookie Clicker keeps baking while you are away and Slow Roads can drive itself, so nothing punishes you for stepping away for a while.",
+          description: "Cookie Clicker keeps baking while you are away and Slow Roads can drive itself, so nothing punishes you for stepping away for a while.",
         },
         {
           title: "Social but simple",
-          description:
-            "Skribbl.io and Gartic Phone turn drawing and guessing into party games that anyone in a group can join in a moment.",
+          description: "Skribbl.io and Gartic Phone turn drawing and guessing into party games that anyone in a group can join in a moment.",
         },
       ],
       benefits: [

@@ -36,9 +36,7 @@ export const landingPageSchema = z
     content: z.object({
       heroTitle: z.string().min(5).max(90),
       heroDescription: z.string().min(80).max(400),
-      features: z
-        .array(z.object({ title: z.string().min(3).max(40), description: z.string().min(40).max(220) }))
-        .length(3),
+      features: z.array(z.object({ title: z.string().min(3).max(40), description: z.string().min(40).max(220) })).length(3),
       benefits: z.array(z.string().min(20).max(200)).min(5).max(6),
       faq: z
         .array(z.object({ question: z.string().min(10).max(140), answer: z.string().min(40).max(600) }))

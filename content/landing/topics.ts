@@ -25,18 +25,15 @@ export const topicPages: LandingPage[] = [
       features: [
         {
           title: "Classics that last",
-          description:
-            "Snake, brick breaking, Pac-Man, solitaire and chess all have free versions here, each a favorite that has held up for decades.",
+          description: "Snake, brick breaking, Pac-Man, solitaire and chess all have free versions here, each a favorite that has held up for decades.",
         },
         {
           title: "Nothing to install",
-          description:
-            "Games open in your browser, so there is no setup file to trust and nothing left behind on the computer when you are done.",
+          description: "Games open in your browser, so there is no setup file to trust and nothing left behind on the computer when you are done.",
         },
         {
           title: "Clear about the catch",
-          description:
-            "Ads pay for the portal. A few outside games, such as GeoGuessr, need their own account or keep some modes for subscribers.",
+          description: "Ads pay for the portal. A few outside games, such as GeoGuessr, need their own account or keep some modes for subscribers.",
         },
       ],
       benefits: [
@@ -89,18 +86,15 @@ export const topicPages: LandingPage[] = [
       features: [
         {
           title: "Drop-in arenas",
-          description:
-            "Agar.io, Slither.io and Paper.io 2 put you in a shared arena within seconds, with no lobby and no waiting for a full team.",
+          description: "Agar.io, Slither.io and Paper.io 2 put you in a shared arena within seconds, with no lobby and no waiting for a full team.",
         },
         {
           title: "Private rooms",
-          description:
-            "Skribbl.io and HaxBall let you open a room of your own and share the link, so you play with people you already know.",
+          description: "Skribbl.io and HaxBall let you open a room of your own and share the link, so you play with people you already know.",
         },
         {
           title: "Fair matchmaking",
-          description:
-            "TETR.IO and Lichess rate your play and pair you with opponents of similar skill, so each game is a fair test.",
+          description: "TETR.IO and Lichess rate your play and pair you with opponents of similar skill, so each game is a fair test.",
         },
       ],
       benefits: [
@@ -153,8 +147,7 @@ export const topicPages: LandingPage[] = [
       features: [
         {
           title: "Many platforms",
-          description:
-            "Games run on home consoles, handhelds, PCs, phones and in browsers. We are a browser portal, so everything here plays in a tab.",
+          description: "Games run on home consoles, handhelds, PCs, phones and in browsers. We are a browser portal, so everything here plays in a tab.",
         },
         {
           title: "Many genres",
@@ -217,18 +210,15 @@ export const topicPages: LandingPage[] = [
       features: [
         {
           title: "The three families",
-          description:
-            "Sony makes PlayStation, Microsoft makes Xbox and Nintendo makes the Switch family. Each has its own online store and games of its own.",
+          description: "Sony makes PlayStation, Microsoft makes Xbox and Nintendo makes the Switch family. Each has its own online store and games of its own.",
         },
         {
           title: "Built-in family settings",
-          description:
-            "All three offer parental controls for age ratings, spending, online chat and play time, often managed from a phone app.",
+          description: "All three offer parental controls for age ratings, spending, online chat and play time, often managed from a phone app.",
         },
         {
           title: "Console genres in a tab",
-          description:
-            "Platformers like Celeste Classic and sports games like Retro Bowl give a console-style feel on any computer, at no cost.",
+          description: "Platformers like Celeste Classic and sports games like Retro Bowl give a console-style feel on any computer, at no cost.",
         },
       ],
       benefits: [
@@ -260,8 +250,7 @@ export const topicPages: LandingPage[] = [
   {
     keyword: "pc-games",
     title: "PC Games: A Guide to Gaming on Your Computer",
-    description:
-      "A guide to PC gaming: official stores, what specs mean, keyboard and mouse skills, and free browser games that run on almost any computer.",
+    description: "A guide to PC gaming: official stores, what specs mean, keyboard and mouse skills, and free browser games that run on almost any computer.",
     metaKeywords: [
       "pc games",
       "computer games",
@@ -282,18 +271,15 @@ export const topicPages: LandingPage[] = [
       features: [
         {
           title: "Keyboard and mouse",
-          description:
-            "Precise mouse aim suits shooters like Krunker.io, while quick clicks and careful timing decide the troop battles of Territorial.io.",
+          description: "Precise mouse aim suits shooters like Krunker.io, while quick clicks and careful timing decide the troop battles of Territorial.io.",
         },
         {
           title: "Official stores",
-          description:
-            "Steam, the Epic Games Store, GOG, the Microsoft Store and itch.io sell or give away PC games legally, often with regular sales.",
+          description: "Steam, the Epic Games Store, GOG, the Microsoft Store and itch.io sell or give away PC games legally, often with regular sales.",
         },
         {
           title: "Modest hardware is fine",
-          description:
-            "Browser games need far less power than big PC releases, so they suit older laptops and Chromebooks as well as gaming PCs.",
+          description: "Browser games need far less power than big PC releases, so they suit older laptops and Chromebooks as well as gaming PCs.",
         },
       ],
       benefits: [
@@ -346,18 +332,15 @@ export const topicPages: LandingPage[] = [
       features: [
         {
           title: "Play with people you know",
-          description:
-            "Skribbl.io, Gartic Phone and Codenames let you open a private room and share its link, so only the friends you invite can join.",
+          description: "Skribbl.io, Gartic Phone and Codenames let you open a private room and share its link, so only the friends you invite can join.",
         },
         {
           title: "Chat settings first",
-          description:
-            "Before a child plays, find the game's chat options. Switch chat off, or limit it to friends, wherever the game allows.",
+          description: "Before a child plays, find the game's chat options. Switch chat off, or limit it to friends, wherever the game allows.",
         },
         {
           title: "Agree on limits",
-          description:
-            "Decide together how long or how many rounds, where in the house gaming happens, and what to do if something feels wrong.",
+          description: "Decide together how long or how many rounds, where in the house gaming happens, and what to do if something feels wrong.",
         },
       ],
       benefits: [
@@ -415,18 +398,15 @@ export const topicPages: LandingPage[] = [
       features: [
         {
           title: "Start small",
-          description:
-            "Arcade games like Zowii Snake, Pac-Man or Brick Breaker teach the basics of controls and scoring in a couple of minutes.",
+          description: "Arcade games like Zowii Snake, Pac-Man or Brick Breaker teach the basics of controls and scoring in a couple of minutes.",
         },
         {
           title: "Find your style",
-          description:
-            "Some players love competition, some love building or stories, and others just want to relax. Genres help you find your kind of fun.",
+          description: "Some players love competition, some love building or stories, and others just want to relax. Genres help you find your kind of fun.",
         },
         {
           title: "Keep it balanced",
-          description:
-            "Gaming fits best alongside sleep, school, exercise and friends. Regular breaks rest your eyes and hands between sessions.",
+          description: "Gaming fits best alongside sleep, school, exercise and friends. Regular breaks rest your eyes and hands between sessions.",
         },
       ],
       benefits: [
@@ -488,8 +468,7 @@ export const topicPages: LandingPage[] = [
         },
         {
           title: "Our Blog & News page",
-          description:
-            "Our blog carries game reviews, articles on the technology behind browser games, and community news about the portal itself.",
+          description: "Our blog carries game reviews, articles on the technology behind browser games, and community news about the portal itself.",
         },
       ],
       benefits: [
@@ -548,8 +527,7 @@ export const topicPages: LandingPage[] = [
       features: [
         {
           title: "Prototype on paper",
-          description:
-            "Index cards, dice and a sketched board are enough to test a rule. If an idea is not fun on paper, better graphics rarely rescue it.",
+          description: "Index cards, dice and a sketched board are enough to test a rule. If an idea is not fun on paper, better graphics rarely rescue it.",
         },
         {
           title: "Free beginner tools",
@@ -558,8 +536,7 @@ export const topicPages: LandingPage[] = [
         },
         {
           title: "Playtest early",
-          description:
-            "Watch someone play without explaining anything. Where they get stuck or bored tells you exactly what to change next.",
+          description: "Watch someone play without explaining anything. Where they get stuck or bored tells you exactly what to change next.",
         },
       ],
       benefits: [
@@ -629,8 +606,7 @@ export const topicPages: LandingPage[] = [
         },
         {
           title: "Finish and share",
-          description:
-            "Putting a finished game on itch.io or a simple web page and asking friends to play teaches lessons no tutorial covers.",
+          description: "Putting a finished game on itch.io or a simple web page and asking friends to play teaches lessons no tutorial covers.",
         },
       ],
       benefits: [
@@ -688,8 +664,7 @@ export const topicPages: LandingPage[] = [
       features: [
         {
           title: "No chat with strangers",
-          description:
-            "These picks are played alone or side by side on one computer, so there is no open chat with people you do not know.",
+          description: "These picks are played alone or side by side on one computer, so there is no open chat with people you do not know.",
         },
         {
           title: "Learning through play",
@@ -698,8 +673,7 @@ export const topicPages: LandingPage[] = [
         },
         {
           title: "Play together",
-          description:
-            "Fireboy and Watergirl is a two-player puzzle platformer that works well for a parent and child or a pair of siblings.",
+          description: "Fireboy and Watergirl is a two-player puzzle platformer that works well for a parent and child or a pair of siblings.",
         },
       ],
       benefits: [
@@ -752,18 +726,15 @@ export const topicPages: LandingPage[] = [
       features: [
         {
           title: "Draw and guess",
-          description:
-            "Gartic Phone and Skribbl.io turn doodles into party games. Open a private room so only your family can join.",
+          description: "Gartic Phone and Skribbl.io turn doodles into party games. Open a private room so only your family can join.",
         },
         {
           title: "Solve it together",
-          description:
-            "Fireboy and Watergirl needs two players who cooperate, each with a hazard they must avoid while helping the other.",
+          description: "Fireboy and Watergirl needs two players who cooperate, each with a hazard they must avoid while helping the other.",
         },
         {
           title: "Luck evens the field",
-          description:
-            "In Soccer Random and Basket Random the court, ball or players change every point, so the little ones can beat the grown-ups.",
+          description: "In Soccer Random and Basket Random the court, ball or players change every point, so the little ones can beat the grown-ups.",
         },
       ],
       benefits: [
@@ -817,18 +788,15 @@ export const topicPages: LandingPage[] = [
       features: [
         {
           title: "Instant start",
-          description:
-            "A game loads in the tab within seconds. Close the tab and it is gone, which keeps shared and family computers tidy.",
+          description: "A game loads in the tab within seconds. Close the tab and it is gone, which keeps shared and family computers tidy.",
         },
         {
           title: "3D without installing",
-          description:
-            "Krunker.io, Smash Karts, Drift Hunters and Minecraft Classic all draw 3D graphics right inside the browser using WebGL.",
+          description: "Krunker.io, Smash Karts, Drift Hunters and Minecraft Classic all draw 3D graphics right inside the browser using WebGL.",
         },
         {
           title: "Fewer risks",
-          description:
-            "With nothing to install, there is no setup file that could slip unwanted software onto the computer, and the game is just as fun.",
+          description: "With nothing to install, there is no setup file that could slip unwanted software onto the computer, and the game is just as fun.",
         },
       ],
       benefits: [

@@ -3,11 +3,9 @@ import type { AboutPage } from "./schema";
 export const aboutPage: AboutPage = {
   kind: "about",
   title: "About Us",
-  description:
-    "Who we are and why we run Zowii: a free, family-friendly games portal where anyone can play in the browser without an account or a download.",
+  description: "Who we are and why we run Zowii: a free, family-friendly games portal where anyone can play in the browser without an account or a download.",
   keywords: ["about zowii", "free games portal", "family friendly games", "browser games website"],
-  intro:
-    "Zowii is a small team of people who love games and think the good ones should be one click away, for everyone, on whatever device is at hand.",
+  intro: "Zowii is a small team of people who love games and think the good ones should be one click away, for everyone, on whatever device is at hand.",
   stats: [
     { label: "Games in the catalog", figure: "games" },
     { label: "Games played", figure: "plays" },
@@ -45,26 +43,22 @@ export const aboutPage: AboutPage = {
     {
       icon: "heart",
       title: "Player-Centric",
-      description:
-        "Every choice starts with the person playing: fast pages, clear controls, ads that stay in their place and no dark patterns.",
+      description: "Every choice starts with the person playing: fast pages, clear controls, ads that stay in their place and no dark patterns.",
     },
     {
       icon: "shield",
       title: "Safety First",
-      description:
-        "Many of our players are children. We ask for no personal details, keep data to a minimum and act quickly on every safety report.",
+      description: "Many of our players are children. We ask for no personal details, keep data to a minimum and act quickly on every safety report.",
     },
     {
       icon: "lightbulb",
       title: "Innovation",
-      description:
-        "We keep improving how games load and play in the browser, from failure detection to fullscreen that works on phones.",
+      description: "We keep improving how games load and play in the browser, from failure detection to fullscreen that works on phones.",
     },
     {
       icon: "accessibility",
       title: "Accessibility",
-      description:
-        "Zowii can be used with a keyboard alone, respects your reduced-motion setting and works on old and new devices alike.",
+      description: "Zowii can be used with a keyboard alone, respects your reduced-motion setting and works on old and new devices alike.",
     },
   ],
 };

@@ -3,8 +3,7 @@ import type { BlogPage } from "./schema";
 export const blogPage: BlogPage = {
   kind: "blog",
   title: "Blog & News",
-  description:
-    "Game reviews, technology notes, community news, analysis and safety advice from the team behind the Zowii free games portal.",
+  description: "Game reviews, technology notes, community news, analysis and safety advice from the team behind the Zowii free games portal.",
   keywords: ["gaming blog", "browser game reviews", "io games news", "online safety for gamers"],
   intro: "Reviews, behind-the-scenes notes and advice from the people who run Zowii.",
   chips: ["All", "Game Reviews", "Technology", "Community", "Analysis", "Safety"],
@@ -81,15 +80,13 @@ export const blogPage: BlogPage = {
         {
           heading: "A game is a web page",
           paragraphs: [
-            "Every game on Zowii is, underneath, a web page. It is made of the same three things as any site: HTML for its structure, CSS for its look, and JavaScript for everything that moves. When people say \"HTML5 game\" they mean exactly this: a game built from the standard parts every modern browser already understands, so there is nothing extra to install.",
+            'Every game on Zowii is, underneath, a web page. It is made of the same three things as any site: HTML for its structure, CSS for its look, and JavaScript for everything that moves. When people say "HTML5 game" they mean exactly this: a game built from the standard parts every modern browser already understands, so there is nothing extra to install.',
             "Flat games such as Tile Merge or Wordle draw on a canvas, a rectangle the game paints pixel by pixel many times a second. 3D games such as Krunker.io or Bloxd.io use WebGL, which lets JavaScript hand the drawing to your graphics card. That is how a browser tab can show a blocky world that turns smoothly as you move the mouse.",
           ],
         },
         {
           heading: "The seconds after you press Play",
-          paragraphs: [
-            "Here is what happens on Zowii between your click and your first move:",
-          ],
+          paragraphs: ["Here is what happens on Zowii between your click and your first move:"],
           list: [
             "A short ad appears with a countdown of five seconds. You can close it once two seconds are left, and if you launch game after game you see the countdown at most once every three minutes.",
             "The game window opens with the game's title, a spinner, and buttons to reload, mute, go fullscreen or close.",
@@ -107,7 +104,7 @@ export const blogPage: BlogPage = {
         {
           heading: "When a game does not start",
           paragraphs: [
-            "Sometimes a game site is down, slow, or refuses to be shown inside another page. Rather than leave you looking at an empty box, the game window watches the frame. If it cannot reach the game, or the game has not loaded after twenty seconds, you see \"Game Failed to Load\" with Try Again and Close buttons.",
+            'Sometimes a game site is down, slow, or refuses to be shown inside another page. Rather than leave you looking at an empty box, the game window watches the frame. If it cannot reach the game, or the game has not loaded after twenty seconds, you see "Game Failed to Load" with Try Again and Close buttons.',
             "Failures also help us. When many players' frames fail for the same game, our server checks that game, and one that keeps failing is usually taken off the public pages until it works again.",
           ],
         },
@@ -115,7 +112,7 @@ export const blogPage: BlogPage = {
           heading: "Why nothing is installed",
           paragraphs: [
             "Because the game is a web page, your browser treats it like one. It keeps copies of the files in its cache so the next visit is faster, and a game may remember your progress or best score in the site's storage. None of that is an installed program: there is no installer, no background updater and no icon left on your desktop. Clearing your browser data removes all of it.",
-            "That is also why a real browser game never needs you to download anything. If a page offers a \"download to play\" button, it is not the game; close it.",
+            'That is also why a real browser game never needs you to download anything. If a page offers a "download to play" button, it is not the game; close it.',
           ],
         },
       ],
@@ -188,7 +185,7 @@ export const blogPage: BlogPage = {
         {
           heading: "Where the name comes from",
           paragraphs: [
-            ".io is a web address ending, the country code of the British Indian Ocean Territory. Technology companies liked it because \"IO\" also reads as input/output. In April 2015 Matheus Valadares released Agar.io, a game about cells in a petri dish, at an .io address. It became a hit, and a wave of games followed with the same ending and many of the same ideas. Today \"io game\" names a style of game more than an address.",
+            '.io is a web address ending, the country code of the British Indian Ocean Territory. Technology companies liked it because "IO" also reads as input/output. In April 2015 Matheus Valadares released Agar.io, a game about cells in a petri dish, at an .io address. It became a hit, and a wave of games followed with the same ending and many of the same ideas. Today "io game" names a style of game more than an address.',
             "Looking across the io games on Zowii, from Agar.io and Slither.io to Diep.io, Paper.io 2 and Krunker.io, the same design choices come up again and again.",
           ],
         },
@@ -261,7 +258,7 @@ export const blogPage: BlogPage = {
         {
           heading: "Time limits",
           paragraphs: [
-            "Short rounds make it easy to say \"one more\" many times. Agree on a time before starting, and use the screen-time settings of the device or browser your child uses: they work on Zowii as on any site. Zowii has no separate parental settings of its own yet, so the device is the place to set limits. Regular breaks help too: stand up, stretch and rest your eyes every half hour or so.",
+            'Short rounds make it easy to say "one more" many times. Agree on a time before starting, and use the screen-time settings of the device or browser your child uses: they work on Zowii as on any site. Zowii has no separate parental settings of its own yet, so the device is the place to set limits. Regular breaks help too: stand up, stretch and rest your eyes every half hour or so.',
           ],
         },
         {

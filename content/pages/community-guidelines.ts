@@ -3,8 +3,7 @@ import type { CommunityGuidelinesPage } from "./schema";
 export const communityGuidelinesPage: CommunityGuidelinesPage = {
   kind: "community-guidelines",
   title: "Community Guidelines",
-  description:
-    "The rules that keep the Zowii community kind and fair: what we encourage, what is not allowed, how we enforce it and how to report a problem.",
+  description: "The rules that keep the Zowii community kind and fair: what we encourage, what is not allowed, how we enforce it and how to report a problem.",
   keywords: ["community guidelines", "gaming code of conduct", "fair play rules", "report a player"],
   intro:
     "Zowii is for everyone, including children. These guidelines describe how we expect players to treat each other, and what happens when someone does not.",

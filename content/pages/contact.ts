@@ -3,11 +3,9 @@ import type { ContactPage } from "./schema";
 export const contactPage: ContactPage = {
   kind: "contact",
   title: "Contact Us",
-  description:
-    "How to reach the Zowii team: general questions, technical support, safety reports and game developers, by email or with our message form.",
+  description: "How to reach the Zowii team: general questions, technical support, safety reports and game developers, by email or with our message form.",
   keywords: ["contact zowii", "zowii support", "report a problem", "game developers contact"],
-  intro:
-    "Questions, ideas, a game that will not load or something that worries you: write to the right team below and a person will read it.",
+  intro: "Questions, ideas, a game that will not load or something that worries you: write to the right team below and a person will read it.",
   quickLinks: [
     {
       to: "/support",
@@ -55,8 +53,7 @@ export const contactPage: ContactPage = {
   ],
   form: {
     heading: "Send Us a Message",
-    intro:
-      "Fill in the form and your mail app opens with your message ready to send, so you keep a copy of what you wrote.",
+    intro: "Fill in the form and your mail app opens with your message ready to send, so you keep a copy of what you wrote.",
     nameLabel: "Your name",
     emailLabel: "Your email",
     subjectLabel: "Subject",

@@ -3,11 +3,9 @@ import type { LegalPage } from "./schema";
 export const dataSafetyPage: LegalPage = {
   kind: "legal",
   title: "Data Safety",
-  description:
-    "A short summary of the data Zowii collects, what it is used for, who it is shared with, how it is protected and how you can have it deleted.",
+  description: "A short summary of the data Zowii collects, what it is used for, who it is shared with, how it is protected and how you can have it deleted.",
   keywords: ["data safety", "zowii data", "data collection", "data deletion", "games privacy summary"],
-  intro:
-    "The short version of our Privacy Policy: what data playing on Zowii involves, at a glance.",
+  intro: "The short version of our Privacy Policy: what data playing on Zowii involves, at a glance.",
   lastUpdated: "This page was last updated November 26, 2026.",
   sections: [
     {
@@ -23,9 +21,7 @@ export const dataSafetyPage: LegalPage = {
     },
     {
       heading: "Data Not Collected",
-      paragraphs: [
-        "No name, email address, phone number, age, location, photos, contacts or payment details are needed or asked for to play.",
-      ],
+      paragraphs: ["No name, email address, phone number, age, location, photos, contacts or payment details are needed or asked for to play."],
     },
     {
       heading: "Data Shared",

@@ -3,8 +3,7 @@ import type { FeaturesPage } from "./schema";
 export const featuresPage: FeaturesPage = {
   kind: "features",
   title: "Features",
-  description:
-    "What Zowii offers: free browser games that start in one click, with no download and no account, chosen and added by our own team.",
+  description: "What Zowii offers: free browser games that start in one click, with no download and no account, chosen and added by our own team.",
   keywords: ["free browser games", "instant play games", "no download games", "io games", "multiplayer browser games"],
   intro:
     "Zowii is a free games portal that works in any modern browser. Pick a game, wait out a short ad, and play inside the page. Here is what that means in practice.",
@@ -18,8 +17,7 @@ export const featuresPage: FeaturesPage = {
     {
       icon: "zap",
       title: "Instant Play",
-      description:
-        "Choose a game and it opens right in the page after a five-second ad. There is nothing to install and nothing to sign up for.",
+      description: "Choose a game and it opens right in the page after a five-second ad. There is nothing to install and nothing to sign up for.",
     },
     {
       icon: "shield",

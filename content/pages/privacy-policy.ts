@@ -3,8 +3,7 @@ import type { LegalPage } from "./schema";
 export const privacyPolicyPage: LegalPage = {
   kind: "legal",
   title: "Privacy Policy",
-  description:
-    "What information Zowii keeps when you play, why, who else may see it, how long we keep it and the choices and rights you have.",
+  description: "What information Zowii keeps when you play, why, who else may see it, how long we keep it and the choices and rights you have.",
   keywords: ["privacy policy", "zowii privacy", "cookies", "children's privacy", "data rights"],
   intro:
     "Zowii is built to need as little about you as possible: you can play every game without telling us who you are. This policy explains the little we do keep.",
@@ -57,9 +56,7 @@ export const privacyPolicyPage: LegalPage = {
     },
     {
       heading: "Changes to This Policy",
-      paragraphs: [
-        "If we change what we keep or why, we will update this page and the date above before the change takes effect.",
-      ],
+      paragraphs: ["If we change what we keep or why, we will update this page and the date above before the change takes effect."],
     },
   ],
   contact: { text: "Questions about your privacy? Write to", mailbox: "general" },

@@ -3,8 +3,7 @@ import type { LegalPage } from "./schema";
 export const refundPolicyPage: LegalPage = {
   kind: "legal",
   title: "Refund Policy",
-  description:
-    "Zowii is free and sells nothing today. This policy sets out the refunds that will apply to premium subscriptions if and when we offer them.",
+  description: "Zowii is free and sells nothing today. This policy sets out the refunds that will apply to premium subscriptions if and when we offer them.",
   keywords: ["refund policy", "zowii refunds", "premium subscription refund", "money-back guarantee"],
   intro:
     "Every game on Zowii is free to play, and Zowii sells nothing today: there is nothing to refund. We publish this policy now so the rules are clear before we ever charge for anything.",
@@ -36,11 +35,7 @@ export const refundPolicyPage: LegalPage = {
     {
       heading: "How Long It Takes",
       paragraphs: ["From your request to the money back in your account:"],
-      list: [
-        "Request processing: 1-2 days.",
-        "Approval: 3-5 days.",
-        "Payment processing by your bank or card provider: 5-10 days.",
-      ],
+      list: ["Request processing: 1-2 days.", "Approval: 3-5 days.", "Payment processing by your bank or card provider: 5-10 days."],
     },
     {
       heading: "Purchases by Children",

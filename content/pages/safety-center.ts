@@ -3,24 +3,20 @@ import type { SafetyCenterPage } from "./schema";
 export const safetyCenterPage: SafetyCenterPage = {
   kind: "safety-center",
   title: "Safety Center",
-  description:
-    "How Zowii keeps play safe, tips for parents, young gamers and everyone, and how to reach our safety team when something goes wrong.",
+  description: "How Zowii keeps play safe, tips for parents, young gamers and everyone, and how to reach our safety team when something goes wrong.",
   keywords: ["online gaming safety", "safe games for kids", "parental controls games", "report abuse online game"],
-  intro:
-    "Lots of our players are children and teenagers. This page explains what we do to keep Zowii safe, what you can do yourself, and how to get help.",
+  intro: "Lots of our players are children and teenagers. This page explains what we do to keep Zowii safe, what you can do yourself, and how to get help.",
   cardsHeading: "How We Keep Zowii Safe",
   cards: [
     {
       icon: "eye",
       title: "Content Moderation",
-      description:
-        "Only our own team adds games to Zowii. We check each one before it goes live and remove games that turn out to be unsuitable.",
+      description: "Only our own team adds games to Zowii. We check each one before it goes live and remove games that turn out to be unsuitable.",
     },
     {
       icon: "handshake",
       title: "Community Guidelines",
-      description:
-        "Clear rules on respect, fair play and privacy, with the steps we take when they are broken. Read them on our Community Guidelines page.",
+      description: "Clear rules on respect, fair play and privacy, with the steps we take when they are broken. Read them on our Community Guidelines page.",
     },
     {
       icon: "lock",
@@ -31,8 +27,7 @@ export const safetyCenterPage: SafetyCenterPage = {
     {
       icon: "flag",
       title: "Report System",
-      description:
-        "Anyone can report a game, a player or a problem to our safety team by email. Every report is read by a person.",
+      description: "Anyone can report a game, a player or a problem to our safety team by email. Every report is read by a person.",
     },
     {
       icon: "sliders",

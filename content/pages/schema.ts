@@ -266,12 +266,4 @@ export interface LegalPage extends PageBase {
   contact: { text: string; mailbox: Mailbox };
 }
 
-export type ContentPage =
-  | FeaturesPage
-  | AboutPage
-  | ContactPage
-  | BlogPage
-  | SafetyCenterPage
-  | CommunityGuidelinesPage
-  | SupportPage
-  | LegalPage;
+export type ContentPage = FeaturesPage | AboutPage | ContactPage | BlogPage | SafetyCenterPage | CommunityGuidelinesPage | SupportPage | LegalPage;

@@ -3,8 +3,7 @@ import type { SupportPage } from "./schema";
 export const supportPage: SupportPage = {
   kind: "support",
   title: "Support Center",
-  description:
-    "Get help with Zowii: answers to common questions, live chat, email and phone support, and a form to tell us about a problem.",
+  description: "Get help with Zowii: answers to common questions, live chat, email and phone support, and a form to tell us about a problem.",
   keywords: ["zowii help", "game not loading", "report a bug", "browser game support", "play games on mobile"],
   intro: "Stuck on something? Most answers are in the questions below. If not, pick the way you would like to reach us.",
   search: { label: "Search help", placeholder: "Search for help..." },
@@ -40,8 +39,7 @@ export const supportPage: SupportPage = {
   ],
   form: {
     heading: "Contact Support",
-    intro:
-      "Tell us what happened. Sending opens your mail app with the message ready, so you keep a copy and can add a screenshot.",
+    intro: "Tell us what happened. Sending opens your mail app with the message ready, so you keep a copy and can add a screenshot.",
     nameLabel: "Name",
     emailLabel: "Email",
     subjectLabel: "Subject",

@@ -3,11 +3,9 @@ import type { LegalPage } from "./schema";
 export const termsOfServicePage: LegalPage = {
   kind: "legal",
   title: "Terms of Service",
-  description:
-    "The terms for using Zowii: who may play, games from other developers, ads, fair use of the portal, our liability and how these terms change.",
+  description: "The terms for using Zowii: who may play, games from other developers, ads, fair use of the portal, our liability and how these terms change.",
   keywords: ["terms of service", "zowii terms", "terms of use", "rules for using zowii"],
-  intro:
-    "By using Zowii you agree to these terms. They are written to be read: if something is unclear, ask us.",
+  intro: "By using Zowii you agree to these terms. They are written to be read: if something is unclear, ask us.",
   lastUpdated: "These terms were last updated December 17, 2024.",
   sections: [
     {
@@ -52,15 +50,11 @@ export const termsOfServicePage: LegalPage = {
     },
     {
       heading: "Ending Access",
-      paragraphs: [
-        "We may block access for anyone who breaks these terms, for example an address that floods the portal with requests.",
-      ],
+      paragraphs: ["We may block access for anyone who breaks these terms, for example an address that floods the portal with requests."],
     },
     {
       heading: "Changes to These Terms",
-      paragraphs: [
-        "We may update these terms. The date above shows the latest version; if you keep using Zowii after a change, the new terms apply.",
-      ],
+      paragraphs: ["We may update these terms. The date above shows the latest version; if you keep using Zowii after a change, the new terms apply."],
     },
   ],
   contact: { text: "Questions about these terms? Write to", mailbox: "general" },

@@ -21,7 +21,12 @@ http.createServer((req, res) => { res.writeHead(200, headers); res.end(body); })
 `;
   const child = spawn(process.execPath, ["-e", script], { stdio: "ignore" });
   for (let i = 0; i < 50; i += 1) {
-    if (await fetch(`http://127.0.0.1:${port}/`).then((r) => r.ok).catch(() => false)) break;
+    if (
+      await fetch(`http://127.0.0.1:${port}/`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return { stop: () => child.kill() };

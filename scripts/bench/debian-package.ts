@@ -6,7 +6,9 @@ export function ensureDebianProgram(binary: string, debianPackage: string): stri
   if (!fs.existsSync(binary)) {
     if (process.getuid?.() !== 0) throw new Error(`${debianPackage} is missing: install it with sudo apt-get install -y ${debianPackage}`);
     console.log(`Installing ${debianPackage}...`);
-    execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${debianPackage} >/dev/null`, { stdio: "inherit" });
+    execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${debianPackage} >/dev/null`, {
+      stdio: "inherit",
+    });
   }
   return binary;
 }

@@ -6,10 +6,78 @@ import { PUBLISH_CATEGORIES } from "~/lib/categories";
 import type { Database } from "~/domain/db/connection.server";
 import { games } from "~/domain/db/schema.server";
 
-const FIRST = ["Super", "Mega", "Tiny", "Pixel", "Neon", "Space", "Jungle", "Ninja", "Robot", "Dragon", "Crazy", "Turbo", "Ocean", "Castle", "Zombie", "Candy", "Rocket", "Shadow", "Crystal", "Galaxy"];
-const SECOND = ["Racer", "Quest", "Blocks", "Snake", "Tanks", "Heroes", "Puzzle", "Farm", "Wars", "Runner", "Golf", "Chess", "Dash", "Builder", "Island", "Soccer", "Arena", "Maze", "Shooter", "Kitchen"];
+const FIRST = [
+  "Super",
+  "Mega",
+  "Tiny",
+  "Pixel",
+  "Neon",
+  "Space",
+  "Jungle",
+  "Ninja",
+  "Robot",
+  "Dragon",
+  "Crazy",
+  "Turbo",
+  "Ocean",
+  "Castle",
+  "Zombie",
+  "Candy",
+  "Rocket",
+  "Shadow",
+  "Crystal",
+  "Galaxy",
+];
+const SECOND = [
+  "Racer",
+  "Quest",
+  "Blocks",
+  "Snake",
+  "Tanks",
+  "Heroes",
+  "Puzzle",
+  "Farm",
+  "Wars",
+  "Runner",
+  "Golf",
+  "Chess",
+  "Dash",
+  "Builder",
+  "Island",
+  "Soccer",
+  "Arena",
+  "Maze",
+  "Shooter",
+  "Kitchen",
+];
 const SUFFIX = ["", ".io", " 2", " Online", " Deluxe", " Classic", " World", " Mania"];
-const TAGS = ["action", "puzzle", "racing", "sports", "strategy", "shooter", "arcade", "casual", "multiplayer", "io", "retro", "simulation", "adventure", "fighting", "logic", "driving", "building", "survival", "2d", "3d", "pvp", "skill", "physics", "word", "card"];
+const TAGS = [
+  "action",
+  "puzzle",
+  "racing",
+  "sports",
+  "strategy",
+  "shooter",
+  "arcade",
+  "casual",
+  "multiplayer",
+  "io",
+  "retro",
+  "simulation",
+  "adventure",
+  "fighting",
+  "logic",
+  "driving",
+  "building",
+  "survival",
+  "2d",
+  "3d",
+  "pvp",
+  "skill",
+  "physics",
+  "word",
+  "card",
+];
 
 /** A small deterministic generator, so two runs measure the same catalog. */
 function random(seed: number) {
@@ -21,7 +89,12 @@ function random(seed: number) {
 }
 
 /** `gameUrl` gives game n its address: by default one on a host every portal allows. */
-export async function addLargeCatalog(db: Database, count: number, thumbnails: string[], gameUrl = (n: number) => `https://krunker.io/?bench=${n}`): Promise<void> {
+export async function addLargeCatalog(
+  db: Database,
+  count: number,
+  thumbnails: string[],
+  gameUrl = (n: number) => `https://krunker.io/?bench=${n}`,
+): Promise<void> {
   const next = random(42);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
   const now = Date.now();
@@ -50,4 +123,29 @@ export async function addLargeCatalog(db: Database, count: number, thumbnails: s
 }
 
 /** Searches a visitor might type, from common to rare to none. */
-export const BENCH_SEARCHES = ["snake", "racer", "io", "super tanks", "pixel quest", "zombie", "chess", "soccer arena", "puzzle", "neon dash", "krunker", "xqzv", "dragon builder", "ocean", "retro", "castle maze", "golf", "ninja", "candy farm", "physics", "sanke", "pixelquest", "Dragon Builder 2 4711", "drgaon"];
+export const BENCH_SEARCHES = [
+  "snake",
+  "racer",
+  "io",
+  "super tanks",
+  "pixel quest",
+  "zombie",
+  "chess",
+  "soccer arena",
+  "puzzle",
+  "neon dash",
+  "krunker",
+  "xqzv",
+  "dragon builder",
+  "ocean",
+  "retro",
+  "castle maze",
+  "golf",
+  "ninja",
+  "candy farm",
+  "physics",
+  "sanke",
+  "pixelquest",
+  "Dragon Builder 2 4711",
+  "drgaon",
+];

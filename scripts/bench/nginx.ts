@@ -10,7 +10,17 @@ import { ensureDebianProgram } from "./debian-package";
  */
 
 /** Headers nginx makes itself, or that belong to one connection or one answer. */
-const NGINX_OWN = new Set(["date", "connection", "keep-alive", "content-length", "transfer-encoding", "last-modified", "content-type", "server", "accept-ranges"]);
+const NGINX_OWN = new Set([
+  "date",
+  "connection",
+  "keep-alive",
+  "content-length",
+  "transfer-encoding",
+  "last-modified",
+  "content-type",
+  "server",
+  "accept-ranges",
+]);
 
 /** A header value as an nginx string; nginx would read a `$` as a variable. */
 function quoted(value: string): string {
@@ -60,7 +70,9 @@ ${added}
   const child = spawn(binary, ["-c", path.join(dir, "nginx.conf"), "-p", dir], { stdio: "ignore" });
   const stop = () => child.kill("SIGQUIT");
   for (let i = 0; i < 50; i += 1) {
-    const status = await fetch(`http://127.0.0.1:${port}/`).then((r) => r.status).catch(() => 0);
+    const status = await fetch(`http://127.0.0.1:${port}/`)
+      .then((r) => r.status)
+      .catch(() => 0);
     if (status === 200) return { stop };
     // Anything but a refused connection is nginx's own answer: it will not get better.
     if (status !== 0) {

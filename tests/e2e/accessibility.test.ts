@@ -33,7 +33,31 @@ const PUBLIC_PAGES = [
   "/no/such/page",
   "/game/no-such-game",
 ];
-const PANEL_SECTIONS = ["", "/publish", "/manage", "/import", "/featured", "/hosts", "/categories", "/feeds", "/health", "/health?game=cinder-sprint", "/reports", "/analytics", "/users", "/sessions", "/content", "/content?kind=article", "/content/new", "/content/new?kind=article", "/content/new?kind=page", "/content?kind=page", "/content/{article}", "/content/{article}/history", "/content/{page}"];
+const PANEL_SECTIONS = [
+  "",
+  "/publish",
+  "/manage",
+  "/import",
+  "/featured",
+  "/hosts",
+  "/categories",
+  "/feeds",
+  "/health",
+  "/health?game=cinder-sprint",
+  "/reports",
+  "/analytics",
+  "/users",
+  "/sessions",
+  "/content",
+  "/content?kind=article",
+  "/content/new",
+  "/content/new?kind=article",
+  "/content/new?kind=page",
+  "/content?kind=page",
+  "/content/{article}",
+  "/content/{article}/history",
+  "/content/{page}",
+];
 
 let portal: RunningPortal;
 const entryIds = { article: "", page: "" };
@@ -51,10 +75,13 @@ beforeAll(async () => {
     `insert into games (id, slug, title, game_url, category, status, health, failing_checks, hidden_broken, checked_at)
      values ('cinder-sprint', 'cinder-sprint', 'Cinder Sprint', 'https://krunker.io/cinder/', 'Action', 'published', 'broken', 3, true, now())`,
   );
-  await db.query("insert into game_checks (game_id, passed, reason, http_status, final_url, redirects, duration_ms) values ('cinder-sprint', false, 'redirected-away', 302, 'https://apps.example/cinder', 1, 250)");
+  await db.query(
+    "insert into game_checks (game_id, passed, reason, http_status, final_url, redirects, duration_ms) values ('cinder-sprint', false, 'redirected-away', 302, 'https://apps.example/cinder', 1, 250)",
+  );
   await db.query("insert into game_reports (game_id, kind, text) values ('cinder-sprint', 'does-not-load', 'Stays black')");
   // The editor and history of an entry the first start seeded: an article with its own fields, and a page with its parts as JSON.
-  for (const kind of ["article", "page"] as const) entryIds[kind] = (await db.query("select id from content_entries where kind = $1 order by slug limit 1", [kind])).rows[0].id;
+  for (const kind of ["article", "page"] as const)
+    entryIds[kind] = (await db.query("select id from content_entries where kind = $1 order by slug limit 1", [kind])).rows[0].id;
   await db.end();
   admin.client = new HttpClient(portal.url);
   expect((await signUp(admin.client, "a11y@example.com", "meadow-copper-lantern-51")).body.enter).toBe(true);
@@ -139,7 +166,9 @@ describe("Lighthouse's accessibility audit", () => {
       extraHeaders: cookie ? { Cookie: cookie } : undefined,
     });
     const { categories, audits } = result!.lhr;
-    const failed = Object.values(audits).filter((audit) => audit.score === 0).map((audit) => audit.id);
+    const failed = Object.values(audits)
+      .filter((audit) => audit.score === 0)
+      .map((audit) => audit.id);
     return { score: categories.accessibility!.score, failed };
   }
 

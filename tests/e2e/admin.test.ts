@@ -50,7 +50,21 @@ describe("admin panel", () => {
     await page.getByText("Account created successfully!").waitFor();
     await page.getByRole("heading", { name: "Admin Dashboard", exact: true }).waitFor();
     const sidebar = page.getByRole("complementary", { name: "Admin Panel", exact: true });
-    for (const name of ["Dashboard", "Publish Game", "Manage Games", "Import Games", "Featured", "Content", "Game Hosts", "Category Mapping", "Feeds", "Health", "Reports", "Users", "Sessions"]) {
+    for (const name of [
+      "Dashboard",
+      "Publish Game",
+      "Manage Games",
+      "Import Games",
+      "Featured",
+      "Content",
+      "Game Hosts",
+      "Category Mapping",
+      "Feeds",
+      "Health",
+      "Reports",
+      "Users",
+      "Sessions",
+    ]) {
       await sidebar.getByRole("link", { name, exact: true }).waitFor();
     }
     for (const text of ["Total Games Published", "Games available on platform", "Total Plays", "Across all games", "Average Rating", "User satisfaction"]) {
@@ -71,12 +85,16 @@ describe("admin panel", () => {
     await page.getByRole("button", { name: "Publish Game", exact: true }).click();
     await page.getByText("Please fill in all required fields").waitFor();
 
-    const wrongSize = await sharp({ create: { width: 1000, height: 1000, channels: 3, background: "#f43f5e" } }).png().toBuffer();
+    const wrongSize = await sharp({ create: { width: 1000, height: 1000, channels: 3, background: "#f43f5e" } })
+      .png()
+      .toBuffer();
     await page.getByLabel("Thumbnail *").setInputFiles({ name: "small.png", mimeType: "image/png", buffer: wrongSize });
     await page.getByText("Thumbnail must be exactly 1080x1080 pixels").waitFor();
     await expect(page.getByLabel("Thumbnail *").inputValue()).resolves.toBe("");
 
-    const cover = await sharp({ create: { width: 1080, height: 1080, channels: 3, background: "#22c55e" } }).png().toBuffer();
+    const cover = await sharp({ create: { width: 1080, height: 1080, channels: 3, background: "#22c55e" } })
+      .png()
+      .toBuffer();
     await page.getByLabel("Thumbnail *").setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: cover });
     await page.getByText("Thumbnail uploaded successfully!").waitFor();
     await page.getByRole("img", { name: "Uploaded thumbnail", exact: true }).waitFor();

@@ -380,8 +380,6 @@ describe("ads from an ad network", () => {
     const response = await fetch(new URL("/ads.txt", portal.url));
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
-    await expect(response.text()).resolves.toBe(
-      "adnetwork.example, pub-0000000001, DIRECT, f08c47fec0942fa0\ncontact=ads@zowii.example\n",
-    );
+    await expect(response.text()).resolves.toBe("adnetwork.example, pub-0000000001, DIRECT, f08c47fec0942fa0\ncontact=ads@zowii.example\n");
   });
 });

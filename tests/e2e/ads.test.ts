@@ -83,10 +83,12 @@ describe("ads without an ad network", () => {
     await floating.waitFor({ state: "hidden" });
     const strip = page.getByRole("region", { name: "All games", exact: true }).getByRole("button").first();
     // The strip's first game, as much of it as the first screen shows, is not behind anything.
-    await expect(strip.evaluate((button) => {
-      const box = button.getBoundingClientRect();
-      return button.contains(document.elementFromPoint(box.left + box.width / 2, Math.min(box.bottom, window.innerHeight) - 4));
-    })).resolves.toBe(true);
+    await expect(
+      strip.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        return button.contains(document.elementFromPoint(box.left + box.width / 2, Math.min(box.bottom, window.innerHeight) - 4));
+      }),
+    ).resolves.toBe(true);
 
     // A card that lies behind the ad is scrolled above it when focused.
     await scrollPastFirstScreen(page);
@@ -97,10 +99,12 @@ describe("ads without an ad network", () => {
     await card.evaluate((link, top) => window.scrollBy(0, link.getBoundingClientRect().top - top - 10), await adTop());
     expect((await card.boundingBox())!.y).toBeGreaterThan(await adTop());
     await card.focus();
-    await expect.poll(async () => {
-      const box = (await card.boundingBox())!;
-      return box.y + box.height <= (await adTop());
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const box = (await card.boundingBox())!;
+        return box.y + box.height <= (await adTop());
+      })
+      .toBe(true);
   });
 
   it("shows at most one promotion on a phone's first screen", async () => {

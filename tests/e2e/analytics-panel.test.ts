@@ -29,7 +29,11 @@ beforeAll(async () => {
   portal = await startPortal({ DATABASE_URL: database.url });
   const db = new pg.Client({ connectionString: database.url });
   await db.connect();
-  await db.query(`insert into games (id, slug, title, game_url, category) values ($1, $2, $3, 'https://play.example.com/comet/', 'Action')`, [GAME.id, GAME.slug, GAME.title]);
+  await db.query(`insert into games (id, slug, title, game_url, category) values ($1, $2, $3, 'https://play.example.com/comet/', 'Action')`, [
+    GAME.id,
+    GAME.slug,
+    GAME.title,
+  ]);
   const rows: [string, string, string, number, number][] = [
     ["game", GAME.id, "plays", 0, 12],
     // Ten days ago: in the 30 days, not in the 7.
@@ -50,7 +54,13 @@ beforeAll(async () => {
     ["ad", "1", "network", 0, 4],
   ];
   for (const [scope, subject, metric, days, count] of rows) {
-    await db.query(`insert into analytics_daily (scope, subject, metric, day, count) values ($1, $2, $3, $4, $5)`, [scope, subject, metric, dayAgo(days), count]);
+    await db.query(`insert into analytics_daily (scope, subject, metric, day, count) values ($1, $2, $3, $4, $5)`, [
+      scope,
+      subject,
+      metric,
+      dayAgo(days),
+      count,
+    ]);
   }
   await db.end();
   admin = new HttpClient(portal.url);

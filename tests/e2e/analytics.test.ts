@@ -22,8 +22,7 @@ import { newHydratingPage, shareCookies, untilHydrated } from "./support";
  * bot's. Set for the whole browser: what a page sends as it is left goes out with the
  * browser's own user agent, not a context's.
  */
-const DESKTOP_CHROME =
-  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const DESKTOP_CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 /** Our own game (served by the portal itself), pinned first in Trending so the test knows the card. */
 const GAME = { slug: "zowii-snake", title: "Zowii Snake" };
@@ -95,8 +94,7 @@ const bodiesOf = (sent: Request[]) => sent.map((request) => request.postData() ?
  * Lets React run the effects of what the page shows now (they run after it is painted):
  * a page view is queued, a play timer is started, there.
  */
-const effectsRun = (page: Page) =>
-  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+const effectsRun = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
 
 const goToCategory = (page: Page, name: string) =>
   page.getByRole("navigation", { name: "Categories", exact: true }).getByRole("link", { name, exact: true }).click();
@@ -106,7 +104,10 @@ async function playFromTrending(page: Page) {
   await page.goto("/");
   const trending = page.getByRole("region", { name: "Trending Games", exact: true });
   await trending.getByRole("link", { name: GAME.title, exact: true }).click();
-  await page.getByRole("dialog", { name: `Starting ${GAME.title}`, exact: true }).getByRole("button", { name: "Close", exact: true }).click();
+  await page
+    .getByRole("dialog", { name: `Starting ${GAME.title}`, exact: true })
+    .getByRole("button", { name: "Close", exact: true })
+    .click();
   const gameWindow = page.getByRole("dialog", { name: GAME.title, exact: true });
   await page.frameLocator(`iframe[title="${GAME.title}"]`).locator('body[data-game-ready="true"]').waitFor();
   await expect.poll(() => gameWindow.getByRole("status").count()).toBe(0);
@@ -163,12 +164,7 @@ describe("the portal's own analytics", () => {
     // No ad network here: every slot shows its house promotion, once per slot and page view.
     // Home: leaderboard 1, four leaderboards 2, the floor 3 (the floating 4 waits for the
     // first screen to be scrolled), then the interstitial's 6; the category page: 1, 2 and the floor again.
-    expect((await rollups()).filter((row) => row.startsWith("ad/"))).toEqual([
-      "ad/1/house 2",
-      "ad/2/house 5",
-      "ad/3/house 2",
-      "ad/6/house 1",
-    ]);
+    expect((await rollups()).filter((row) => row.startsWith("ad/"))).toEqual(["ad/1/house 2", "ad/2/house 5", "ad/3/house 2", "ad/6/house 1"]);
   });
 
   it("sends no cookie and no referrer address, only the referrer's kind", async () => {

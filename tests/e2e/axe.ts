@@ -20,7 +20,10 @@ export async function axeViolations(page: Page): Promise<string[]> {
   await page.waitForFunction(() =>
     document
       .getAnimations()
-      .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity || !(animation.timeline instanceof DocumentTimeline)),
+      .every(
+        (animation) =>
+          animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity || !(animation.timeline instanceof DocumentTimeline),
+      ),
   );
   // Evaluated by the browser's devtools protocol: the page's CSP (rightly) refuses inline scripts.
   await page.evaluate(axeSource);
@@ -28,5 +31,11 @@ export async function axeViolations(page: Page): Promise<string[]> {
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> } }).axe;
     return (await axe.run(document, { resultTypes: ["violations"] })).violations;
   });
-  return violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).slice(0, 4).join(", ")})`);
+  return violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes
+        .map((node) => node.target.join(" "))
+        .slice(0, 4)
+        .join(", ")})`,
+  );
 }

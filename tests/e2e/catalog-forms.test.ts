@@ -36,7 +36,9 @@ async function openPanel(path: string) {
 }
 
 const png = (width: number, height: number, background = "#22c55e") =>
-  sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
 
 async function uploadThumbnail(background: string): Promise<string> {
   const response = await admin.upload(`${ADMIN_PATH}/thumbnails`, new Blob([new Uint8Array(await png(1080, 1080, background))]), "cover.png");
@@ -46,8 +48,7 @@ async function uploadThumbnail(background: string): Promise<string> {
 
 const gameRowBy = async (title: string) =>
   (await install.db.query("select id, title, thumbnail, tags from games where title = $1", [title])).rows[0] as
-    | { id: string; title: string; thumbnail: string; tags: string[] }
-    | undefined;
+    { id: string; title: string; thumbnail: string; tags: string[] } | undefined;
 
 const storedGameUrl = async (title: string) =>
   (await install.db.query("select game_url from games where title = $1", [title])).rows.map((row) => row.game_url as string);
@@ -135,7 +136,15 @@ describe("the Edit dialog's thumbnail", () => {
   it("holds an edit's thumbnail to publish's checks on the server, and removes the one it replaces", async () => {
     const before = await gameRowBy("Plain Racer Deluxe");
     const edit = (thumbnail: string, title = "Plain Racer Deluxe") =>
-      admin.post(`${ADMIN_PATH}/manage.data`, { intent: "update", id: before!.id, title, category: "Racing", gameUrl: "/games/snake/", tags: "racing", thumbnail });
+      admin.post(`${ADMIN_PATH}/manage.data`, {
+        intent: "update",
+        id: before!.id,
+        title,
+        category: "Racing",
+        gameUrl: "/games/snake/",
+        tags: "racing",
+        thumbnail,
+      });
 
     const notHeld = await edit("https://evil.example/x.png", "Plain Racer Changed");
     expect(notHeld.status).toBe(400);
@@ -161,8 +170,7 @@ describe("the Edit dialog's thumbnail", () => {
   });
 });
 
-const countGames = async (title: string) =>
-  (await install.db.query("select count(*)::int as n from games where title = $1", [title])).rows[0].n as number;
+const countGames = async (title: string) => (await install.db.query("select count(*)::int as n from games where title = $1", [title])).rows[0].n as number;
 
 describe("a form sent while the network is down", () => {
   it("publish keeps what was typed, says the server could not be reached, and publishes once after reconnecting", async () => {
@@ -235,12 +243,17 @@ describe("a form sent while the network is down", () => {
       const strays = await page.locator("main li").evaluateAll((cards) =>
         cards.flatMap((card) => {
           const box = card.getBoundingClientRect();
-          return [...card.querySelectorAll("button, a, input")]
-            .map((control) => control.getBoundingClientRect())
-            // Hidden inputs have no box.
-            .filter((inner) => inner.width > 0 && inner.height > 0)
-            .filter((inner) => inner.left < box.left - 1 || inner.right > box.right + 1 || inner.bottom > box.bottom + 1)
-            .map((inner) => `${card.querySelector("h3")?.textContent ?? "a card"} ${Math.round(inner.left)}-${Math.round(inner.right)}x${Math.round(inner.bottom)} in ${Math.round(box.left)}-${Math.round(box.right)}x${Math.round(box.bottom)}`);
+          return (
+            [...card.querySelectorAll("button, a, input")]
+              .map((control) => control.getBoundingClientRect())
+              // Hidden inputs have no box.
+              .filter((inner) => inner.width > 0 && inner.height > 0)
+              .filter((inner) => inner.left < box.left - 1 || inner.right > box.right + 1 || inner.bottom > box.bottom + 1)
+              .map(
+                (inner) =>
+                  `${card.querySelector("h3")?.textContent ?? "a card"} ${Math.round(inner.left)}-${Math.round(inner.right)}x${Math.round(inner.bottom)} in ${Math.round(box.left)}-${Math.round(box.right)}x${Math.round(box.bottom)}`,
+              )
+          );
         }),
       );
       expect(strays, `at ${width} px`).toEqual([]);

@@ -39,7 +39,9 @@ describe("the body's live preview", () => {
 
     const body = page.getByLabel("Body (Markdown)");
     await body.fill("");
-    await body.pressSequentially("Some **bold** words\n\n## A fresh part\n\n- one\n- two\n\n<script>window.previewRan = true</script>\n\n<img src=x onerror=\"window.previewRan = true\">");
+    await body.pressSequentially(
+      'Some **bold** words\n\n## A fresh part\n\n- one\n- two\n\n<script>window.previewRan = true</script>\n\n<img src=x onerror="window.previewRan = true">',
+    );
     await preview.getByRole("heading", { name: "A fresh part", exact: true }).waitFor();
     expect(await preview.locator("strong").textContent()).toBe("bold");
     expect(await preview.getByRole("listitem").allTextContents()).toEqual(["one", "two"]);
@@ -83,7 +85,9 @@ describe("saving from the editor", () => {
     await page.getByLabel("Meta description").fill("Free paper boat games that run in your browser: no download, no account, and new ones every single week.");
     await page.getByLabel("Keywords").fill("free games, browser games, online games, no download, play now, web games, paper boat games");
     await page.getByLabel("Game search words").fill("boat");
-    await page.getByLabel("Hero text").fill("Every paper boat game here starts in a browser tab with nothing to install, on a laptop, a tablet or a phone, and it is free.");
+    await page
+      .getByLabel("Hero text")
+      .fill("Every paper boat game here starts in a browser tab with nothing to install, on a laptop, a tablet or a phone, and it is free.");
     for (const n of [1, 2, 3]) {
       await page.getByLabel(`Feature ${n} title`).fill(`Feature ${n}`);
       await page.getByLabel(`Feature ${n} text`).fill(`Feature number ${n} of these games, explained in a full sentence.`);
@@ -109,7 +113,9 @@ describe("saving from the editor", () => {
     await title.fill("Play paper boat games online, free");
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await page.getByText("Version 2 · Published").waitFor();
-    expect((await install.db.query("select count(*)::int as n, max(version) as version from content_entries where slug = 'paper-boat-games'")).rows[0]).toEqual({ n: 1, version: 2 });
+    expect((await install.db.query("select count(*)::int as n, max(version) as version from content_entries where slug = 'paper-boat-games'")).rows[0]).toEqual(
+      { n: 1, version: 2 },
+    );
 
     // The blank form was replaced by the entry: Back leads to the list.
     await page.goBack();
@@ -146,7 +152,10 @@ describe("a page's parts", () => {
 
 describe("the list and the history", () => {
   it("finds an entry, unpublishes and publishes it, and deletes it after a confirmation", async () => {
-    const { slug, title } = (await install.db.query("select slug, title from content_entries where kind = 'article' order by slug desc limit 1")).rows[0] as { slug: string; title: string };
+    const { slug, title } = (await install.db.query("select slug, title from content_entries where kind = 'article' order by slug desc limit 1")).rows[0] as {
+      slug: string;
+      title: string;
+    };
     const page = await openPanel("/content");
     await page.getByRole("complementary", { name: "Admin Panel", exact: true }).getByRole("link", { name: "Content", exact: true }).waitFor();
     await page.getByRole("link", { name: "Articles", exact: true }).click();
@@ -179,7 +188,10 @@ describe("the list and the history", () => {
 
   it("compares two versions and restores the older one after a confirmation", async () => {
     const page = await openPanel("/content?kind=article");
-    const { id, title } = (await install.db.query("select id, title from content_entries where kind = 'article' order by slug limit 1")).rows[0] as { id: string; title: string };
+    const { id, title } = (await install.db.query("select id, title from content_entries where kind = 'article' order by slug limit 1")).rows[0] as {
+      id: string;
+      title: string;
+    };
     await page.goto(`${ADMIN_PATH}/content/${id}`);
     await page.getByLabel("Title", { exact: true }).fill(`${title} (revised)`);
     await page.getByRole("button", { name: "Save", exact: true }).click();

@@ -89,8 +89,18 @@ describe("content pages", () => {
   it("gives the contact page its links, mail buttons, business hours and a form the browser checks", async () => {
     const { page } = current;
     await page.goto("/contact");
-    expect(await page.getByRole("link", { name: /Support Center/, exact: true }).first().getAttribute("href")).toBe("/support");
-    expect(await page.getByRole("link", { name: /^Features/, exact: true }).first().getAttribute("href")).toBe("/features");
+    expect(
+      await page
+        .getByRole("link", { name: /Support Center/, exact: true })
+        .first()
+        .getAttribute("href"),
+    ).toBe("/support");
+    expect(
+      await page
+        .getByRole("link", { name: /^Features/, exact: true })
+        .first()
+        .getAttribute("href"),
+    ).toBe("/features");
     for (const [name, address] of [
       ["Email the team", "hello@zowii.example"],
       ["Email support", "support@zowii.example"],
@@ -136,14 +146,7 @@ describe("content pages", () => {
     expect(page.url()).toBe(`${baseURL}/support`);
 
     const options = await form.getByLabel("Category").locator("option").allTextContents();
-    expect(options.slice(1)).toEqual([
-      "Technical Issue",
-      "Account Problem",
-      "Game Bug Report",
-      "Feature Request",
-      "Billing Question",
-      "Other",
-    ]);
+    expect(options.slice(1)).toEqual(["Technical Issue", "Account Problem", "Game Bug Report", "Feature Request", "Billing Question", "Other"]);
   });
 
   it("scrolls to the FAQ from the support FAQ card, and links chat, mail and phone", async () => {

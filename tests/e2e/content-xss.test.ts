@@ -71,11 +71,22 @@ let portal: RunningPortal;
 let browser: Browser;
 
 async function resaveLegalPage(db: Database) {
-  const [row] = await db.select().from(contentEntries).where(and(eq(contentEntries.kind, "page"), eq(contentEntries.slug, "privacy-policy")));
+  const [row] = await db
+    .select()
+    .from(contentEntries)
+    .where(and(eq(contentEntries.kind, "page"), eq(contentEntries.slug, "privacy-policy")));
   const fields = { ...(row!.fields as Record<string, unknown>), intro: TEXT, lastUpdated: `<b>bold</b> ${TEXT}` };
   await saveContentEntry(db, actor, {
     id: row!.id,
-    entry: { kind: "page", slug: "privacy-policy", title: TITLE, description: `${TEXT} a legal page description`, keywords: KEYWORDS, body: HOSTILE_MARKDOWN, fields },
+    entry: {
+      kind: "page",
+      slug: "privacy-policy",
+      title: TITLE,
+      description: `${TEXT} a legal page description`,
+      keywords: KEYWORDS,
+      body: HOSTILE_MARKDOWN,
+      fields,
+    },
   });
 }
 
@@ -145,7 +156,12 @@ describe("content saved with HTML and script in every field", () => {
     expect(titleOf(html)).toBe(`${article.title} - Zowii`);
     expect(metaOf(html, "description")).toBe(EXCERPT);
     const [thing] = jsonLdOf(html);
-    expect(thing).toMatchObject({ headline: article.title, description: EXCERPT, author: { name: article.fields.author }, articleSection: article.fields.category });
+    expect(thing).toMatchObject({
+      headline: article.title,
+      description: EXCERPT,
+      author: { name: article.fields.author },
+      articleSection: article.fields.category,
+    });
     expect(html).toContain('<a href="https://example.com/page" rel="nofollow noopener" target="_blank">out</a>');
     expect(html).toContain('<a href="mailto:team@example.com">mail</a>');
     expect(html).toContain('<a href="/about">home</a>');

@@ -62,15 +62,7 @@ describe("search and categories", () => {
     await page.goto("/");
     await page.getByText("Categories", { exact: true }).click();
     const menu = page.locator("header details ul");
-    await expect(menu.getByRole("link").allTextContents()).resolves.toEqual([
-      "All",
-      "Action",
-      "Adventure",
-      "Puzzle",
-      "Racing",
-      "Sports",
-      "Strategy",
-    ]);
+    await expect(menu.getByRole("link").allTextContents()).resolves.toEqual(["All", "Action", "Adventure", "Puzzle", "Racing", "Sports", "Strategy"]);
     await menu.getByRole("link", { name: "Puzzle", exact: true }).click();
     await page.waitForURL(`${baseURL}/category/puzzle`);
     // The menu closes once the new page renders, which comes a moment after the address
@@ -134,12 +126,8 @@ describe("home sections", () => {
     await hero.getByRole("button", { name: "START GAME", exact: true }).click();
     const frame = hero.locator("iframe");
     await frame.waitFor();
-    await expect(frame.getAttribute("sandbox")).resolves.toBe(
-      "allow-scripts allow-same-origin allow-forms allow-popups allow-presentation allow-pointer-lock",
-    );
-    await expect(frame.getAttribute("allow")).resolves.toBe(
-      "fullscreen; autoplay; encrypted-media; gyroscope; accelerometer; gamepad",
-    );
+    await expect(frame.getAttribute("sandbox")).resolves.toBe("allow-scripts allow-same-origin allow-forms allow-popups allow-presentation allow-pointer-lock");
+    await expect(frame.getAttribute("allow")).resolves.toBe("fullscreen; autoplay; encrypted-media; gyroscope; accelerometer; gamepad");
     await hero.getByRole("button", { name: "Close game", exact: true }).click();
     await hero.getByRole("button", { name: "START GAME", exact: true }).waitFor();
   });

@@ -106,7 +106,9 @@ describe("Import Games", () => {
     expect((await signIn(admin, "importer@example.com", "harbor-lantern-meadow-58")).body.message).toBe("Signed in successfully!");
     await shareCookies(admin, page.context());
     await page.goto(`${ADMIN_PATH}/import`);
-    const file = [{ id: "9", title: "Lantern Lake", description: "Row across the lake.", url: `https://${WAITING_HOST}/9/`, category: "Puzzles", tags: "", thumb: null }];
+    const file = [
+      { id: "9", title: "Lantern Lake", description: "Row across the lake.", url: `https://${WAITING_HOST}/9/`, category: "Puzzles", tags: "", thumb: null },
+    ];
     await page.getByLabel("Or a feed file").setInputFiles({ name: "lantern.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(file)) });
     await page.getByLabel("Publish imported games").check();
     await page.getByRole("button", { name: "Start Import", exact: true }).click();

@@ -73,16 +73,19 @@ let page: Page;
 
 beforeAll(async () => {
   hostile = await startHostileGameSite();
-  install = await startBareInstall([
-    gameRow("escape-artist", "Escape Artist", { gameUrl: `${hostile.origin}/game/`, featured: true, plays: 5000, rating: 5 }),
-    gameRow("script-link-game", "Script Link Game", { gameUrl: `javascript:top.location='${hostile.origin}/hijacked?js'`, rating: 4.8 }),
-    gameRow("data-page-game", "Data Page Game", {
-      gameUrl: `data:text/html,<script>top.location='${hostile.origin}/hijacked?data'</script>`,
-      rating: 4.7,
-    }),
-    gameRow("zowii-snake", "Zowii Snake", { rating: 4.6 }),
-    // The Content-Security-Policy lets frames load only from the allowed game hosts.
-  ], { ALLOWED_GAME_HOSTS: new URL(hostile.origin).host });
+  install = await startBareInstall(
+    [
+      gameRow("escape-artist", "Escape Artist", { gameUrl: `${hostile.origin}/game/`, featured: true, plays: 5000, rating: 5 }),
+      gameRow("script-link-game", "Script Link Game", { gameUrl: `javascript:top.location='${hostile.origin}/hijacked?js'`, rating: 4.8 }),
+      gameRow("data-page-game", "Data Page Game", {
+        gameUrl: `data:text/html,<script>top.location='${hostile.origin}/hijacked?data'</script>`,
+        rating: 4.7,
+      }),
+      gameRow("zowii-snake", "Zowii Snake", { rating: 4.6 }),
+      // The Content-Security-Policy lets frames load only from the allowed game hosts.
+    ],
+    { ALLOWED_GAME_HOSTS: new URL(hostile.origin).host },
+  );
   browser = await launchBrowser();
 });
 
@@ -117,10 +120,17 @@ async function expectEscapeRefused(frameTitle: string) {
   const where = page.url();
   await expect.poll(async () => (await reports()).length, { timeout: 20_000 }).toBe(1);
   // The player view scrolls smoothly into sight as it opens: click once the page is at rest.
-  await expect.poll(() => page.evaluate(() => new Promise((resolve) => {
-    const before = window.scrollY;
-    setTimeout(() => resolve(window.scrollY === before), 200);
-  }))).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            const before = window.scrollY;
+            setTimeout(() => resolve(window.scrollY === before), 200);
+          }),
+      ),
+    )
+    .toBe(true);
   await page.frameLocator(`iframe[title="${frameTitle}"]`).getByRole("button", { name: "Leave", exact: true }).click();
   await expect.poll(async () => (await reports()).length).toBe(2);
   await page.waitForTimeout(1_000);

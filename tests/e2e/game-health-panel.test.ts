@@ -37,7 +37,14 @@ beforeAll(async () => {
     checkedAt: new Date(),
   });
   await handle.db.insert(gameChecks).values(
-    [3, 2, 1].map((minutes) => ({ gameId: GAME.id, checkedAt: new Date(Date.now() - minutes * 60_000), passed: false, reason: "unreachable", finalUrl: gameUrl, durationMs: 40 })),
+    [3, 2, 1].map((minutes) => ({
+      gameId: GAME.id,
+      checkedAt: new Date(Date.now() - minutes * 60_000),
+      passed: false,
+      reason: "unreachable",
+      finalUrl: gameUrl,
+      durationMs: 40,
+    })),
   );
   await handle.db.insert(gameReports).values({ gameId: GAME.id, kind: "does-not-load", text: REPORT_TEXT });
   const [stored] = await handle.db.select({ hidden: games.hiddenBroken }).from(games).where(eq(games.id, GAME.id));

@@ -39,8 +39,7 @@ describe("game detail page", () => {
   });
 
   it("refuses a rating out of range and a vote from another site", async () => {
-    const shownRating = async () =>
-      (await (await get("/game/brick-breaker")).text()).match(/Rating:<\/dt><dd[^>]*>([\d.]+) \/ 5/)?.[1];
+    const shownRating = async () => (await (await get("/game/brick-breaker")).text()).match(/Rating:<\/dt><dd[^>]*>([\d.]+) \/ 5/)?.[1];
     const before = await shownRating();
     expect(before).toBeDefined();
     const post = (body: string, origin?: string) =>

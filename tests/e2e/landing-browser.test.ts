@@ -9,10 +9,7 @@ async function navigateInApp(to: string) {
   const { page } = current;
   await waitForHydration(page);
   await page.evaluate(
-    (path) =>
-      (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(
-        path,
-      ),
+    (path) => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(path),
     to,
   );
 }

@@ -46,16 +46,16 @@ describe("game launch flow", () => {
     await page.clock.install();
     await page.goto(`/?q=${encodeURIComponent(BROKEN_GAME.title)}`);
     await page.getByRole("link", { name: BROKEN_GAME.title, exact: true }).click();
-    const closeInterstitial = page.getByRole("dialog", { name: `Starting ${BROKEN_GAME.title}`, exact: true }).getByRole("button", { name: "Close", exact: true });
+    const closeInterstitial = page
+      .getByRole("dialog", { name: `Starting ${BROKEN_GAME.title}`, exact: true })
+      .getByRole("button", { name: "Close", exact: true });
     await tickUntil(page, closeInterstitial);
     await closeInterstitial.click();
 
     const gameWindow = page.getByRole("dialog", { name: BROKEN_GAME.title, exact: true });
     await gameWindow.getByRole("heading", { name: "Game Failed to Load", exact: true }).waitFor();
     await gameWindow
-      .getByText(
-        "We're having trouble loading this game. This might be due to network issues or the game being temporarily unavailable.",
-      )
+      .getByText("We're having trouble loading this game. This might be due to network issues or the game being temporarily unavailable.")
       .waitFor();
     await gameWindow.getByRole("button", { name: "Try Again", exact: true }).click();
     await gameWindow.getByRole("heading", { name: "Game Failed to Load", exact: true }).waitFor();
@@ -88,9 +88,7 @@ describe("game launch flow", () => {
     const gameWindow = page.getByRole("dialog", { name: "Zowii Snake", exact: true });
     const fullscreen = gameWindow.getByRole("button", { name: "Fullscreen", exact: true });
     await fullscreen.click();
-    await expect
-      .poll(() => page.evaluate(() => document.fullscreenElement?.querySelector("iframe")?.title ?? null))
-      .toBe("Zowii Snake");
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement?.querySelector("iframe")?.title ?? null)).toBe("Zowii Snake");
     // The button follows the browser's fullscreenchange event, a moment after the switch.
     await expect.poll(() => fullscreen.getAttribute("aria-pressed")).toBe("true");
     await gameWindow.getByRole("button", { name: "Exit fullscreen", exact: true }).click();
@@ -137,9 +135,7 @@ describe("game launch flow", () => {
     });
     expect(bar).toEqual({ titleShown: true, titleBeforeBadge: true, badgeOneLine: true, badgeBeforeControls: true, controls: 5, inside: true });
     await page.getByRole("dialog", { name: "Zowii Snake", exact: true }).getByRole("button", { name: "Fullscreen", exact: true }).click();
-    await expect
-      .poll(() => page.locator('iframe[title="Zowii Snake"]').boundingBox())
-      .toEqual({ x: 0, y: 0, width: 390, height: 844 });
+    await expect.poll(() => page.locator('iframe[title="Zowii Snake"]').boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
     await page.getByRole("button", { name: "Exit fullscreen", exact: true }).click();
     await expect.poll(async () => (await page.locator('iframe[title="Zowii Snake"]').boundingBox())?.y).toBeGreaterThan(0);
 
@@ -238,18 +234,27 @@ describe("game launch flow", () => {
 
 /** Every way a visitor reaches the interstitial, each to Zowii Snake's card. */
 const INTERSTITIAL_PATHS: [string, (page: Page) => Promise<void>][] = [
-  ["a card on the home page", async (page) => {
-    await page.goto("/");
-    await page.getByRole("link", { name: "Zowii Snake", exact: true }).first().click();
-  }],
-  ["a search result", async (page) => {
-    await page.goto("/?q=zowii snake");
-    await page.getByRole("link", { name: "Zowii Snake", exact: true }).click();
-  }],
-  ["a card of New Games' View All", async (page) => {
-    await page.goto("/?view=new");
-    await page.getByRole("link", { name: "Zowii Snake", exact: true }).first().click();
-  }],
+  [
+    "a card on the home page",
+    async (page) => {
+      await page.goto("/");
+      await page.getByRole("link", { name: "Zowii Snake", exact: true }).first().click();
+    },
+  ],
+  [
+    "a search result",
+    async (page) => {
+      await page.goto("/?q=zowii snake");
+      await page.getByRole("link", { name: "Zowii Snake", exact: true }).click();
+    },
+  ],
+  [
+    "a card of New Games' View All",
+    async (page) => {
+      await page.goto("/?view=new");
+      await page.getByRole("link", { name: "Zowii Snake", exact: true }).first().click();
+    },
+  ],
 ];
 
 describe("Escape during the interstitial", () => {
@@ -261,9 +266,7 @@ describe("Escape during the interstitial", () => {
     const interstitial = page.getByRole("dialog", { name: "Starting Zowii Snake", exact: true });
     await interstitial.waitFor();
     // The dialog opens on what it says, not on the ad's link.
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ""))
-      .toMatch(/^Starting Zowii Snake in \ds$/);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? "")).toMatch(/^Starting Zowii Snake in \ds$/);
     await expect(page.evaluate(() => document.activeElement?.closest("a") === null)).resolves.toBe(true);
 
     for (let press = 0; press < 3; press += 1) await page.keyboard.press("Escape");

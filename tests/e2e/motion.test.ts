@@ -25,7 +25,10 @@ describe("card entrances", () => {
       await page.goto(path);
       const entrances = await cardEntrances(page);
       expect(entrances.length, path).toBeGreaterThan(10);
-      expect(entrances.every((entrance) => entrance.name === "card-in"), path).toBe(true);
+      expect(
+        entrances.every((entrance) => entrance.name === "card-in"),
+        path,
+      ).toBe(true);
       expect(Math.max(...entrances.map((entrance) => entrance.endsAtMs)), path).toBeLessThanOrEqual(500);
     }
   });

@@ -126,8 +126,16 @@ describe("React on a public page", () => {
   });
 
   it.each([
-    ["Play Now", (page: Page) => page.getByRole("button", { name: "Play Now", exact: true }), (page: Page) => page.getByRole("dialog", { name: "Krunker.io", exact: true })],
-    ["a favourite", (page: Page) => page.getByRole("button", { name: "Add to favorites", exact: true }).first(), (page: Page) => page.getByRole("button", { name: "Remove from favorites", pressed: true }).first()],
+    [
+      "Play Now",
+      (page: Page) => page.getByRole("button", { name: "Play Now", exact: true }),
+      (page: Page) => page.getByRole("dialog", { name: "Krunker.io", exact: true }),
+    ],
+    [
+      "a favourite",
+      (page: Page) => page.getByRole("button", { name: "Add to favorites", exact: true }).first(),
+      (page: Page) => page.getByRole("button", { name: "Remove from favorites", pressed: true }).first(),
+    ],
   ])("presses %s again once it has taken over, when it was pressed before", async (_, button, pressed) => {
     const context = await browser.newContext({ baseURL });
     try {

@@ -7,7 +7,10 @@ const current = setUpBrowserPage();
 async function shownPlays(slug: string) {
   const { page } = current;
   await page.goto(`/game/${slug}`);
-  const fact = page.locator("div").filter({ has: page.getByText("Plays:", { exact: true }) }).last();
+  const fact = page
+    .locator("div")
+    .filter({ has: page.getByText("Plays:", { exact: true }) })
+    .last();
   return fact.locator("dd").textContent();
 }
 

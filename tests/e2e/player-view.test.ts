@@ -18,7 +18,10 @@ async function expectPlayerInSight(page: Page, game: string) {
   const player = page.getByRole("region", { name: game, exact: true });
   await player.locator(`iframe[title="${game}"]`).waitFor();
   await settledScroll(page);
-  const headerBottom = await page.locator("header").first().evaluate((header) => header.getBoundingClientRect().bottom);
+  const headerBottom = await page
+    .locator("header")
+    .first()
+    .evaluate((header) => header.getBoundingClientRect().bottom);
   const viewportHeight = await page.evaluate(() => window.innerHeight);
   for (const name of ["Back to Home", "Reload game", "Close game"]) {
     const control = player.getByRole("button", { name, exact: true });
@@ -95,7 +98,9 @@ for (const [device, viewport] of [
       await hero.getByRole("button", { name: "START GAME", exact: true }).click();
       await hero.locator("iframe").waitFor();
       // Scrolled so the game reaches the bottom of the screen, where the ad floats.
-      await hero.evaluate((element) => window.scrollTo({ top: element.getBoundingClientRect().bottom + window.scrollY - window.innerHeight + 40, behavior: "instant" }));
+      await hero.evaluate((element) =>
+        window.scrollTo({ top: element.getBoundingClientRect().bottom + window.scrollY - window.innerHeight + 40, behavior: "instant" }),
+      );
       await expect.poll(() => floating.count()).toBe(0);
       expect(await floatingAdCoversAGame(page)).toBe(false);
       await hero.getByRole("button", { name: "Close game", exact: true }).click();
@@ -106,7 +111,9 @@ for (const [device, viewport] of [
       const player = page.getByRole("region", { name: "Lichess", exact: true });
       await player.locator("iframe").waitFor();
       await settledScroll(page);
-      await player.evaluate((element) => window.scrollTo({ top: element.getBoundingClientRect().bottom + window.scrollY - window.innerHeight + 40, behavior: "instant" }));
+      await player.evaluate((element) =>
+        window.scrollTo({ top: element.getBoundingClientRect().bottom + window.scrollY - window.innerHeight + 40, behavior: "instant" }),
+      );
       await expect.poll(() => floating.count()).toBe(0);
       expect(await floatingAdCoversAGame(page)).toBe(false);
       await player.getByRole("button", { name: "Close game", exact: true }).click();

@@ -25,7 +25,12 @@ describe("home page", () => {
   it("ends each home section in full rows at every width", async () => {
     const { page } = current;
     await page.goto("/");
-    for (const [width, columns] of [[390, 2], [700, 3], [900, 4], [1366, 6]] as const) {
+    for (const [width, columns] of [
+      [390, 2],
+      [700, 3],
+      [900, 4],
+      [1366, 6],
+    ] as const) {
       await page.setViewportSize({ width, height: 900 });
       for (const title of ["Trending Games", "New Games", "Arcade Games", "Action Games"]) {
         const grid = page.getByRole("region", { name: title, exact: true }).locator("ul");
@@ -42,7 +47,10 @@ describe("home page", () => {
   it("shows a game's art whole beside its Play button, not blurred behind it", async () => {
     const { page } = current;
     await page.setViewportSize({ width: 1366, height: 900 });
-    for (const [path, button] of [["/", "START GAME"], ["/game/krunker-io", "Play Now"]] as const) {
+    for (const [path, button] of [
+      ["/", "START GAME"],
+      ["/game/krunker-io", "Play Now"],
+    ] as const) {
       await page.goto(path);
       const stage = page.getByRole("button", { name: button, exact: true }).locator("xpath=../..");
       const art = await stage.locator("img").evaluate((image) => {

@@ -163,7 +163,11 @@ describe("Report a problem on a phone", () => {
     const box = (await dialog.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(360);
-    for (const control of [dialog.getByRole("radio", { name: "Other", exact: true }), dialog.getByRole("textbox"), dialog.getByRole("button", { name: "Send", exact: true })]) {
+    for (const control of [
+      dialog.getByRole("radio", { name: "Other", exact: true }),
+      dialog.getByRole("textbox"),
+      dialog.getByRole("button", { name: "Send", exact: true }),
+    ]) {
       const controlBox = (await control.boundingBox())!;
       expect(controlBox.x + controlBox.width).toBeLessThanOrEqual(360);
       expect(controlBox.y + controlBox.height).toBeLessThanOrEqual(740);

@@ -126,7 +126,7 @@ describe("Load more", () => {
     const second = await get("/?q=the&page=2");
     expect(second.status).toBe(200);
     const html = await second.text();
-    expectInPage(html, 'Search results for &quot;the&quot;');
+    expectInPage(html, "Search results for &quot;the&quot;");
     expect(html.includes("Load more")).toBe(false);
     // Out-of-range or malformed pages are answered, never an error.
     for (const page of ["0", "-3", "abc", "99999", "1e3"]) expect((await get(`/?q=the&page=${page}`)).status, page).toBe(200);

@@ -162,7 +162,10 @@ describe("a game published with HTML and script in its title, description and ta
     const parse = (xml: string) =>
       sitemap.page.evaluate((text) => {
         const document = new DOMParser().parseFromString(text, "application/xml");
-        return { error: document.querySelector("parsererror")?.textContent ?? null, locations: [...document.getElementsByTagName("loc")].map((loc) => loc.textContent ?? "") };
+        return {
+          error: document.querySelector("parsererror")?.textContent ?? null,
+          locations: [...document.getElementsByTagName("loc")].map((loc) => loc.textContent ?? ""),
+        };
       }, xml);
     const index = await parse(await (await fetch(`${install.portal.url}/sitemap.xml`)).text());
     expect(index.error).toBeNull();

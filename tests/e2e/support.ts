@@ -95,7 +95,7 @@ export async function untilRequestsSettle(page: Page, quietMs = 150): Promise<vo
   const requests = requestsOf.get(page);
   if (!requests) throw new Error("untilRequestsSettle needs a page made by newHydratingPage.");
   await page.waitForLoadState("load");
-  for (const deadline = Date.now() + 10_000; requests.inFlight > 0 || Date.now() - requests.lastChange < quietMs; ) {
+  for (const deadline = Date.now() + 10_000; requests.inFlight > 0 || Date.now() - requests.lastChange < quietMs;) {
     if (Date.now() > deadline) throw new Error(`${requests.inFlight} requests still in flight after 10 s on ${page.url()}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }

@@ -52,8 +52,7 @@ const visibleFocus = (page: Page) =>
 const shelf = (page: Page, name: "Continue Playing" | "Your Favorites") => page.getByRole("region", { name, exact: true });
 
 /** The titles of a shelf's cards, in order. */
-const shelfTitles = (page: Page, name: "Continue Playing" | "Your Favorites") =>
-  shelf(page, name).getByRole("link").allTextContents();
+const shelfTitles = (page: Page, name: "Continue Playing" | "Your Favorites") => shelf(page, name).getByRole("link").allTextContents();
 
 /** The heart beside the game page's title, not those on its Related Games cards. */
 const gamePageHeart = (page: Page, name: "Add to favorites" | "Remove from favorites") =>
@@ -285,7 +284,10 @@ describe("what is kept in the browser", () => {
 
   it("draws both full shelves without moving what is in sight", async () => {
     const { page } = current;
-    for (const viewport of [{ width: 1280, height: 900 }, { width: 412, height: 823 }]) {
+    for (const viewport of [
+      { width: 1280, height: 900 },
+      { width: 412, height: 823 },
+    ]) {
       await page.setViewportSize(viewport);
       await keepInStorage(page, {
         [PLAYED_KEY]: JSON.stringify(shelfGames(VISITOR_SHELF_LIMIT)),
@@ -321,9 +323,7 @@ describe("sharing a game", () => {
     });
     await page.goto("/game/tile-merge");
     await page.getByRole("button", { name: "Share", exact: true }).click();
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared))
-      .toEqual([{ title: "Tile Merge", url: gameURL }]);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared)).toEqual([{ title: "Tile Merge", url: gameURL }]);
     await expect(page.getByText("Link copied!").count()).resolves.toBe(0);
   });
 
@@ -335,9 +335,6 @@ describe("sharing a game", () => {
     });
     await page.goto("/game/tile-merge");
     await page.getByRole("button", { name: "Share", exact: true }).click();
-    await page
-      .getByRole("status")
-      .filter({ hasText: "Could not copy the link. Copy it from your browser's address bar." })
-      .waitFor();
+    await page.getByRole("status").filter({ hasText: "Could not copy the link. Copy it from your browser's address bar." }).waitFor();
   });
 });

@@ -27,7 +27,16 @@ beforeAll(async () => {
   install = await startPanelInstall({ ALLOW_PRIVATE_FETCH: "true", ALLOWED_GAME_HOSTS: new URL(server.origin).host });
   ({ portal, db, admin, member } = install);
   server.serve("/feeds/panel.json", [
-    { id: "p1", title: "Panel Puzzle", description: "A puzzle.", instructions: "", url: `${server.origin}/play/p1/`, category: "Puzzles", tags: "", thumb: null },
+    {
+      id: "p1",
+      title: "Panel Puzzle",
+      description: "A puzzle.",
+      instructions: "",
+      url: `${server.origin}/play/p1/`,
+      category: "Puzzles",
+      tags: "",
+      thumb: null,
+    },
     { id: "p2", title: "Panel Logic", description: "Logic.", instructions: "", url: `${server.origin}/play/p2/`, category: "Puzzles", tags: "", thumb: null },
   ]);
 });
@@ -128,7 +137,11 @@ describe("Feeds", () => {
     const changed = await post({ intent: "update", id, schedule: "off", dripPerDay: "12" });
     expect(changed).toMatchObject({ status: 200 });
     expect(changed.text).toContain("Feed updated successfully");
-    expect((await rows("select schedule, drip_per_day, next_sync_at from feeds where id = $1", [id]))[0]).toEqual({ schedule: "off", drip_per_day: 12, next_sync_at: null });
+    expect((await rows("select schedule, drip_per_day, next_sync_at from feeds where id = $1", [id]))[0]).toEqual({
+      schedule: "off",
+      drip_per_day: 12,
+      next_sync_at: null,
+    });
     const before = await snapshot();
     const refused = await post({ intent: "update", id, schedule: "weekly", dripPerDay: "1000" });
     expect(refused.status).toBe(400);
@@ -141,13 +154,19 @@ describe("Feeds", () => {
     const queued = await post({ intent: "sync", id });
     expect(queued).toMatchObject({ status: 200 });
     expect(queued.text).toContain("Sync started: the feed is read in the background.");
-    const job = await waitForPortal(portal, async () => (await rows("select state, result from jobs where key = $1 and state = 'done'", [`feed-sync:${id}`]))[0], "the sync");
+    const job = await waitForPortal(
+      portal,
+      async () => (await rows("select state, result from jobs where key = $1 and state = 'done'", [`feed-sync:${id}`]))[0],
+      "the sync",
+    );
     expect(job.result).toBe("2 added, 0 updated, 0 unchanged, 0 rejected");
     // Asked again while none waits, it runs again; the games are known by then.
     expect((await post({ intent: "sync", id })).text).toContain("Sync started");
     const second = await waitForPortal(
       portal,
-      async () => (await rows("select result from jobs where key = $1 and state = 'done' order by id desc", [`feed-sync:${id}`]))[1] && (await rows("select result from jobs where key = $1 and state = 'done' order by id desc", [`feed-sync:${id}`]))[0],
+      async () =>
+        (await rows("select result from jobs where key = $1 and state = 'done' order by id desc", [`feed-sync:${id}`]))[1] &&
+        (await rows("select result from jobs where key = $1 and state = 'done' order by id desc", [`feed-sync:${id}`]))[0],
       "the second sync",
     );
     expect(second.result).toBe("0 added, 0 updated, 2 unchanged, 0 rejected");

@@ -95,7 +95,8 @@ const gameState = async (slug: string) =>
     passing_checks: number;
   };
 
-const auditOf = async (action: string) => (await rows("select actor_email, target from audit_log where action = $1 order by id", [action])).map((row) => `${row.actor_email}: ${row.target}`);
+const auditOf = async (action: string) =>
+  (await rows("select actor_email, target from audit_log where action = $1 order by id", [action])).map((row) => `${row.actor_email}: ${row.target}`);
 
 /** Everything a refused request must leave as it was. */
 async function snapshot() {
@@ -139,7 +140,8 @@ describe("Health", () => {
   it("lists the published broken and flaky games with their last check in plain words", async () => {
     const { status, html } = await page(HEALTH);
     expect(status).toBe(200);
-    for (const text of [">Game Health</h2>", ">Broken and flaky games</h2>", ">Check all now<", ">Turn off auto-hide<", "Auto-hide is on"]) expect(html).toContain(text);
+    for (const text of [">Game Health</h2>", ">Broken and flaky games</h2>", ">Check all now<", ">Turn off auto-hide<", "Auto-hide is on"])
+      expect(html).toContain(text);
     const cliff = rowOf(html, "Cliff Crash");
     for (const text of [">Broken<", "2026-03-01 10:17 UTC", "Its address answers Not Found", "Hidden from the site", ">Keep up<", ">Check now<", ">History<"]) {
       expect(cliff, text).toContain(text);
@@ -238,7 +240,12 @@ describe("Health", () => {
     expect(all.status).toBe(200);
     expect(all.text).toContain(`Checking ${published} published games in the background.`);
     expect(await auditOf("queued game checks")).toContain(`${PANEL_OWNER.email}: all ${published} published games`);
-    await waitForPortal(portal, async () => (await rows("select count(*)::int as n from games where status = 'published' and health = 'healthy'"))[0].n === published, "every published game to pass twice", 60_000);
+    await waitForPortal(
+      portal,
+      async () => (await rows("select count(*)::int as n from games where status = 'published' and health = 'healthy'"))[0].n === published,
+      "every published game to pass twice",
+      60_000,
+    );
     const { html } = await page(HEALTH);
     expect(html).toContain("All published games passed their last check.");
     // The draft is not checked.
@@ -294,7 +301,9 @@ describe("Reports", () => {
     const resolved = await post(REPORTS, { intent: "settle", id: "cliff-crash", settlement: "resolved" });
     expect(resolved.status).toBe(200);
     expect(resolved.text).toContain("2 reports on Cliff Crash resolved.");
-    expect(await rows("select status, settled_by from game_reports where game_id = 'cliff-crash'")).toEqual(Array(2).fill({ status: "resolved", settled_by: PANEL_OWNER.email }));
+    expect(await rows("select status, settled_by from game_reports where game_id = 'cliff-crash'")).toEqual(
+      Array(2).fill({ status: "resolved", settled_by: PANEL_OWNER.email }),
+    );
     const again = await post(REPORTS, { intent: "settle", id: "cliff-crash", settlement: "dismissed" });
     expect(again.text).toContain("These reports were already settled.");
     const dismissed = await post(REPORTS, { intent: "settle", id: "fine-fern", settlement: "dismissed" });
@@ -342,7 +351,9 @@ describe("the daily digest", () => {
 
     // The digest comes due: this look (or the portal's own, should it come first) queues it once.
     await db.query("insert into game_reports (game_id, kind, text) values ('flaky-fox', 'controls', 'Keys do nothing')");
-    await db.query("insert into app_state (key, value) values ('health.digestNextAt', $1) on conflict (key) do update set value = excluded.value", [new Date(Date.now() - 60_000).toISOString()]);
+    await db.query("insert into app_state (key, value) values ('health.digestNextAt', $1) on conflict (key) do update set value = excluded.value", [
+      new Date(Date.now() - 60_000).toISOString(),
+    ]);
     const handle = await openDatabase({ databaseUrl, dataDir: "" });
     try {
       await scheduleDueDigest(handle.db);
@@ -369,7 +380,8 @@ describe("an outage", () => {
     await new Promise((resolve) => closed.close(resolve));
     const published = Number((await rows("select count(*)::int as n from games where status = 'published'"))[0].n);
     const healthBefore = await rows("select slug, health, failing_checks, hidden_broken from games order by slug");
-    const checksDone = async () => Number((await rows("select count(*)::int as n from jobs where kind = 'game-checks' and state in ('queued', 'running')"))[0].n) === 0;
+    const checksDone = async () =>
+      Number((await rows("select count(*)::int as n from jobs where kind = 'game-checks' and state in ('queued', 'running')"))[0].n) === 0;
     expect((await page(HEALTH)).html).not.toContain("could not reach most game hosts");
 
     await db.query("update games set game_url = $1", [closedUrl]);
@@ -377,7 +389,11 @@ describe("an outage", () => {
       for (let run = 0; run < 2; run += 1) {
         const all = await post(HEALTH, { intent: "check-all" });
         expect(all.text).toContain(`Checking ${published} published games in the background.`);
-        await waitForPortal(portal, async () => (await checksDone()) && (await rows("select 1 from game_checks where reason = 'unreachable' limit 1")).length > 0, "the checks of every game");
+        await waitForPortal(
+          portal,
+          async () => (await checksDone()) && (await rows("select 1 from game_checks where reason = 'unreachable' limit 1")).length > 0,
+          "the checks of every game",
+        );
       }
       await waitForPortal(portal, checksDone, "the last checks");
       // Every published game failed twice without an answer, and no game moved.

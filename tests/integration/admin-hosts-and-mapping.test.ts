@@ -26,11 +26,16 @@ beforeAll(async () => {
   install = await startPanelInstall({ ALLOWED_GAME_HOSTS: "krunker.io, *.envgames.example" });
   ({ portal, db, admin, member } = install);
   const draft = (slug: string, gameUrl: string) =>
-    db.query(`insert into games (id, slug, title, game_url, category, status, provider, provider_id) values ($1, $1, $1, $2, 'Puzzle', 'draft', 'gamepix', $1)`, [slug, gameUrl]);
+    db.query(
+      `insert into games (id, slug, title, game_url, category, status, provider, provider_id) values ($1, $1, $1, $2, 'Puzzle', 'draft', 'gamepix', $1)`,
+      [slug, gameUrl],
+    );
   await draft("feed-draft-one", `https://${WAITING_HOST}/one/`);
   await draft("feed-draft-two", `https://${WAITING_HOST}/two/index.html`);
   await draft("env-wildcard-game", "https://play.envgames.example/game/");
-  await db.query(`insert into feed_imports (id, source, state, unmapped, started_by) values ('import-1', 'gamepix.json', 'done', '{Girls,Action,Boys}', 'owner@example.com')`);
+  await db.query(
+    `insert into feed_imports (id, source, state, unmapped, started_by) values ('import-1', 'gamepix.json', 'done', '{Girls,Action,Boys}', 'owner@example.com')`,
+  );
 });
 
 afterAll(async () => {
@@ -63,8 +68,7 @@ function section(html: string, heading: string): string {
 }
 
 /** The link from a host's row to its games in Manage. */
-const gamesLink = (host: string, text: string) =>
-  new RegExp(`<a [^>]*href="${ADMIN_PATH}/manage\\?host=${host.replace(/[.*]/g, "\\$&")}"[^>]*>${text}</a>`);
+const gamesLink = (host: string, text: string) => new RegExp(`<a [^>]*href="${ADMIN_PATH}/manage\\?host=${host.replace(/[.*]/g, "\\$&")}"[^>]*>${text}</a>`);
 
 describe("Game Hosts", () => {
   it("lists the environment's hosts with their games, and the hosts whose games wait for approval", async () => {
@@ -190,13 +194,21 @@ describe("Category Mapping", () => {
   });
 
   it("saves a mapping for one provider, shown as edited and audited, and resets it", async () => {
-    const saved = await admin.post(`${CATEGORIES}.data`, { intent: "set", provider: "gamepix", feedCategory: " Girls ", category: "Simulation", tags: "Casual, dress-up,, casual" });
+    const saved = await admin.post(`${CATEGORIES}.data`, {
+      intent: "set",
+      provider: "gamepix",
+      feedCategory: " Girls ",
+      category: "Simulation",
+      tags: "Casual, dress-up,, casual",
+    });
     expect(saved.status).toBe(200);
     expect(await saved.text()).toContain("Mapping saved successfully!");
     expect((await db.query("select provider, feed_category, category, tags from category_mappings")).rows).toEqual([
       { provider: "gamepix", feed_category: "girls", category: "Simulation", tags: ["casual", "dress-up"] },
     ]);
-    expect(await count("audit_log", "action = 'mapped feed category' and target = 'gamepix: girls -> Simulation' and actor_email = $1", [PANEL_OWNER.email])).toBe(1);
+    expect(
+      await count("audit_log", "action = 'mapped feed category' and target = 'gamepix: girls -> Simulation' and actor_email = $1", [PANEL_OWNER.email]),
+    ).toBe(1);
 
     let html = (await page(admin, CATEGORIES)).html;
     const table = section(html, "Mappings");
@@ -240,8 +252,18 @@ describe("Category Mapping", () => {
   it.each([
     ["an unknown category", { provider: "*", feedCategory: "Boys", category: "Music", tags: "" }, 400, "Choose one of the categories a game is published in."],
     ["no feed category", { provider: "*", feedCategory: "  ", category: "Action", tags: "" }, 400, "Name the feed's category (at most 100 characters)."],
-    ["a NUL in the feed category", { provider: "*", feedCategory: "Bo\u0000ys", category: "Action", tags: "" }, 400, "Name the feed's category (at most 100 characters)."],
-    ["too many tags", { provider: "*", feedCategory: "Boys", category: "Action", tags: Array.from({ length: 30 }, (_, i) => `t${i}`).join(",") }, 400, "Use at most 20 tags"],
+    [
+      "a NUL in the feed category",
+      { provider: "*", feedCategory: "Bo\u0000ys", category: "Action", tags: "" },
+      400,
+      "Name the feed's category (at most 100 characters).",
+    ],
+    [
+      "too many tags",
+      { provider: "*", feedCategory: "Boys", category: "Action", tags: Array.from({ length: 30 }, (_, i) => `t${i}`).join(",") },
+      400,
+      "Use at most 20 tags",
+    ],
     ["an unknown provider", { provider: "itch", feedCategory: "Boys", category: "Action", tags: "" }, 400, "Unknown request"],
     ["a 101-character feed category", { provider: "*", feedCategory: "b".repeat(101), category: "Action", tags: "" }, 400, "Unknown request"],
     ["a 1001-character tags field", { provider: "*", feedCategory: "Boys", category: "Action", tags: "t".repeat(1001) }, 400, "Unknown request"],
@@ -254,7 +276,13 @@ describe("Category Mapping", () => {
   });
 
   it("drops what cannot be seen from a mapping's tags, as from a game's (docs/product.md §5)", async () => {
-    const set = await admin.post(`${CATEGORIES}.data`, { intent: "set", provider: "*", feedCategory: "Boys", category: "Action", tags: "fine, n\u0000ul\u200B, \u202E" });
+    const set = await admin.post(`${CATEGORIES}.data`, {
+      intent: "set",
+      provider: "*",
+      feedCategory: "Boys",
+      category: "Action",
+      tags: "fine, n\u0000ul\u200B, \u202E",
+    });
     expect(set.status).toBe(200);
     const { rows } = await db.query("select tags from category_mappings where provider = '*' and feed_category = 'boys'");
     expect(rows).toEqual([{ tags: ["fine", "nul"] }]);

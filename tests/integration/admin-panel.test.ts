@@ -48,16 +48,15 @@ async function snapshot() {
 }
 
 const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: "#3b82f6" } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: "#3b82f6" } })
+    .png()
+    .toBuffer();
 
 describe("the first accounts", () => {
   it("makes exactly one admin of two simultaneous first sign-ups, and that one enters at once", async () => {
     const first = new HttpClient(portal.url, "10.1.0.1");
     const second = new HttpClient(portal.url, "10.1.0.2");
-    const results = await Promise.all([
-      signUp(first, ADMIN.email, ADMIN.password),
-      signUp(second, "rival@example.com", "quiet-meadow-compass-17"),
-    ]);
+    const results = await Promise.all([signUp(first, ADMIN.email, ADMIN.password), signUp(second, "rival@example.com", "quiet-meadow-compass-17")]);
     const messages = results.map((result) => result.body.message).sort();
     expect(messages).toEqual(["Account created successfully!", "Check your email to confirm your account"]);
     expect(await count(`"user"`, "role = 'admin'")).toBe(1);
@@ -195,7 +194,10 @@ describe("the catalog, from the panel", () => {
     const again = await admin.post(`${ADMIN_PATH}/publish.data`, { title: "Panel Test Game", gameUrl: "https://krunker.io/", category: "Puzzle" });
     expect(again.status).toBe(200);
     expect(await count("games", "slug = 'panel-test-game-2'")).toBe(1);
-    await admin.post(`${ADMIN_PATH}/manage.data`, { intent: "delete", id: (await db.query("select id from games where slug = 'panel-test-game-2'")).rows[0].id });
+    await admin.post(`${ADMIN_PATH}/manage.data`, {
+      intent: "delete",
+      id: (await db.query("select id from games where slug = 'panel-test-game-2'")).rows[0].id,
+    });
 
     const manage = await admin.get(`${ADMIN_PATH}/manage?q=PANEL test`);
     expect(await manage.text()).toContain("Panel Test Game");
@@ -235,10 +237,18 @@ describe("the catalog, from the panel", () => {
     ["no category", { title: "T", gameUrl: "https://krunker.io/", category: "" }, "Please fill in all required fields"],
     ["an unknown category", { title: "T", gameUrl: "https://krunker.io/", category: "Music" }, "Please fill in all required fields"],
     ["a javascript: URL", { title: "T", gameUrl: "javascript:alert(1)", category: "Action" }, "The game URL must start with http:// or https://"],
-    ["a data: URL", { title: "T", gameUrl: "data:text/html,<script>alert(1)</script>", category: "Action" }, "The game URL must start with http:// or https://"],
+    [
+      "a data: URL",
+      { title: "T", gameUrl: "data:text/html,<script>alert(1)</script>", category: "Action" },
+      "The game URL must start with http:// or https://",
+    ],
     ["an ftp: URL", { title: "T", gameUrl: "ftp://krunker.io/", category: "Action" }, "The game URL must start with http:// or https://"],
     ["a foreign host", { title: "T", gameUrl: "https://evil.example/game", category: "Action" }, "Games from evil.example cannot be published"],
-    ["a thumbnail we do not hold", { title: "T", gameUrl: "https://krunker.io/", category: "Action", thumbnail: "https://evil.example/x.png" }, "The thumbnail was not found"],
+    [
+      "a thumbnail we do not hold",
+      { title: "T", gameUrl: "https://krunker.io/", category: "Action", thumbnail: "https://evil.example/x.png" },
+      "The thumbnail was not found",
+    ],
     ["a 200-character title", { title: "x".repeat(200), gameUrl: "https://krunker.io/", category: "Action" }, "Keep this under 120 characters"],
   ])("refuses a game with %s, with its message, and writes nothing", async (_, fields, message) => {
     const before = await snapshot();
@@ -258,11 +268,39 @@ describe("the catalog, from the panel", () => {
   it.each([
     ["a 1000x1000 image", async () => png(1000, 1000), "t.png", 400, "Thumbnail must be exactly 1080x1080 pixels"],
     ["a text file named .png", async () => Buffer.from("just some text, not a picture"), "t.png", 400, "Please select an image file"],
-    ["an SVG with a script", async () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1080" height="1080"><script>alert(1)</script></svg>'), "t.svg", 400, "Please select an image file"],
-    ["a truncated PNG", async () => (await sharp({ create: { width: 1080, height: 1080, channels: 3, background: "#000", noise: { type: "gaussian", mean: 128, sigma: 30 } } }).png().toBuffer()).subarray(0, 5000), "t.png", 400, "Invalid image file"],
+    [
+      "an SVG with a script",
+      async () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1080" height="1080"><script>alert(1)</script></svg>'),
+      "t.svg",
+      400,
+      "Please select an image file",
+    ],
+    [
+      "a truncated PNG",
+      async () =>
+        (
+          await sharp({ create: { width: 1080, height: 1080, channels: 3, background: "#000", noise: { type: "gaussian", mean: 128, sigma: 30 } } })
+            .png()
+            .toBuffer()
+        ).subarray(0, 5000),
+      "t.png",
+      400,
+      "Invalid image file",
+    ],
     ["a 5000x5000 image", async () => png(5000, 5000), "t.png", 400, "Thumbnail must be exactly 1080x1080 pixels"],
     // A decompression bomb: judged by its header, never decoded.
-    ["a PNG whose header claims 100000x100000", async () => { const b = await png(1080, 1080); b.writeUInt32BE(100000, 16); b.writeUInt32BE(100000, 20); return b; }, "t.png", 400, "Thumbnail must be exactly 1080x1080 pixels"],
+    [
+      "a PNG whose header claims 100000x100000",
+      async () => {
+        const b = await png(1080, 1080);
+        b.writeUInt32BE(100000, 16);
+        b.writeUInt32BE(100000, 20);
+        return b;
+      },
+      "t.png",
+      400,
+      "Thumbnail must be exactly 1080x1080 pixels",
+    ],
     ["a 20 MB upload", async () => Buffer.alloc(20 * 1024 * 1024, 1), "t.png", 413, "larger than 5 MB"],
   ])("refuses %s as a thumbnail, stores nothing", async (_, make, name, status, message) => {
     const before = await count("assets");
@@ -295,7 +333,11 @@ describe("the catalog, from the panel", () => {
 
     const publish = await admin.post(`${ADMIN_PATH}/manage.data`, { intent: "bulk", ids, action: "publish" });
     expect(await publish.text()).toContain("3 games published successfully!");
-    const tooMany = await admin.post(`${ADMIN_PATH}/manage.data`, { intent: "bulk", ids: Array.from({ length: 51 }, (_, n) => `id-${n}`).join(","), action: "delete" });
+    const tooMany = await admin.post(`${ADMIN_PATH}/manage.data`, {
+      intent: "bulk",
+      ids: Array.from({ length: 51 }, (_, n) => `id-${n}`).join(","),
+      action: "delete",
+    });
     expect(tooMany.status).toBe(400);
     expect(await count("games", "id = any($1)", [rows.map((row) => row.id)])).toBe(3);
   });
@@ -303,7 +345,8 @@ describe("the catalog, from the panel", () => {
   it("pages Manage with Previous and Next, each linking to its page", async () => {
     const pages = Math.ceil((await count("games", "true")) / MANAGE_PAGE_SIZE);
     expect(pages).toBeGreaterThan(1);
-    const pageOf = async (query: string) => (await (await admin.get(`${ADMIN_PATH}/manage${query}`)).text()).replaceAll("<!-- -->", "").replaceAll("&amp;", "&");
+    const pageOf = async (query: string) =>
+      (await (await admin.get(`${ADMIN_PATH}/manage${query}`)).text()).replaceAll("<!-- -->", "").replaceAll("&amp;", "&");
     const linkTo = (html: string, text: string) => [...html.matchAll(/<a [^>]*href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].find((match) => match[2] === text)?.[1];
     const first = await pageOf("");
     expect(first).toContain(`Page 1 of ${pages}`);
@@ -480,18 +523,30 @@ describe("signing in", () => {
     const client = new HttpClient(portal.url, "10.8.0.1");
     const jargon = /\[body|VALIDATION|_ERROR|[A-Z]{3,}_[A-Z]|TOTP|OTP\b|Invalid code|cookie|callbackURL|undefined|null/;
     const cases: [string, Record<string, string>, string | RegExp][] = [
-      ["sign-in, a malformed email", { intent: "sign-in", email: "not-an-email", password: "whatever-it-is-99" }, /valid email address|Invalid email or password/],
+      [
+        "sign-in, a malformed email",
+        { intent: "sign-in", email: "not-an-email", password: "whatever-it-is-99" },
+        /valid email address|Invalid email or password/,
+      ],
       ["sign-in, a wrong password", { intent: "sign-in", email: ADMIN.email, password: "not-the-password" }, "Invalid email or password"],
       ["sign-in, no such account", { intent: "sign-in", email: "ghost@example.com", password: "whatever-it-is-99" }, "Invalid email or password"],
       ["sign-in, empty", { intent: "sign-in", email: "", password: "" }, "Please fill in all fields"],
-      ["sign-up, a malformed email", { intent: "sign-up", email: "name@", password: "copper-kettle-orbit-72" }, "Enter a valid email address, like name@example.com."],
+      [
+        "sign-up, a malformed email",
+        { intent: "sign-up", email: "name@", password: "copper-kettle-orbit-72" },
+        "Enter a valid email address, like name@example.com.",
+      ],
       ["sign-up, a short password", { intent: "sign-up", email: "short@example.com", password: "abc" }, /at least 12 characters/],
       ["sign-up, a long password", { intent: "sign-up", email: "long@example.com", password: "x".repeat(200) }, /at most 128 characters/],
       ["sign-up, an existing account", { intent: "sign-up", email: ADMIN.email, password: "copper-kettle-orbit-72" }, /already exists|Check your email/],
       ["a second factor with no sign-in", { intent: "two-factor", code: "123456" }, /sign in again|Sign in/i],
       ["a backup code with no sign-in", { intent: "two-factor", code: "abcde-fghij", backup: "true" }, /sign in again|Sign in/i],
       ["a reset, a malformed email", { intent: "forgot-password", email: "nope" }, /^If an account exists for this email/],
-      ["a reset with a made-up token", { intent: "reset-password", token: "made-up-token", password: "copper-kettle-orbit-72" }, "This link is not valid any more. Ask for a new one."],
+      [
+        "a reset with a made-up token",
+        { intent: "reset-password", token: "made-up-token", password: "copper-kettle-orbit-72" },
+        "This link is not valid any more. Ask for a new one.",
+      ],
       ["a reset with a short password", { intent: "reset-password", token: "made-up-token", password: "abc" }, /at least 12 characters|not valid any more/],
     ];
     for (const [name, fields, expected] of cases) {

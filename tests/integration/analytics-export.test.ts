@@ -36,7 +36,12 @@ beforeAll(async () => {
   install = await startPanelInstall();
   ({ portal, db, admin, member } = install);
   for (const game of GAMES) {
-    await db.query(`insert into games (id, slug, title, game_url, category) values ($1, $2, $3, $4, 'Puzzle')`, [game.id, game.slug, game.title, `https://play.example.com/${game.slug}/`]);
+    await db.query(`insert into games (id, slug, title, game_url, category) values ($1, $2, $3, $4, 'Puzzle')`, [
+      game.id,
+      game.slug,
+      game.title,
+      `https://play.example.com/${game.slug}/`,
+    ]);
   }
   const row = (scope: string, subject: string, metric: string, days: number, count: number) =>
     db.query(`insert into analytics_daily (scope, subject, metric, day, count) values ($1, $2, $3, $4, $5)`, [scope, subject, metric, dayAgo(days), count]);
@@ -50,7 +55,14 @@ beforeAll(async () => {
   await row("page", "/", "visits", 0, 6);
   await row("page", "/", "plays", 0, 2);
   await row("page", "/", "page-views", 0, 9);
-  for (const [metric, count] of [["card-click", 10], ["game-started", 8], ["frame-loaded", 6], ["played-30s", 3], ["interstitial-shown", 4], ["interstitial-closed-early", 1]] as const) {
+  for (const [metric, count] of [
+    ["card-click", 10],
+    ["game-started", 8],
+    ["frame-loaded", 6],
+    ["played-30s", 3],
+    ["interstitial-shown", 4],
+    ["interstitial-closed-early", 1],
+  ] as const) {
     await row("game", "formula-id", metric, 0, count);
   }
   await row("page", "/io-games", "visits", 0, 2);
@@ -65,7 +77,12 @@ afterAll(async () => {
 
 async function csvOf(path: string) {
   const response = await admin.get(path);
-  return { status: response.status, type: response.headers.get("content-type"), disposition: response.headers.get("content-disposition"), text: await response.text() };
+  return {
+    status: response.status,
+    type: response.headers.get("content-type"),
+    disposition: response.headers.get("content-disposition"),
+    text: await response.text(),
+  };
 }
 
 describe("CSV exports", () => {
@@ -97,7 +114,10 @@ describe("CSV exports", () => {
 
   it("exports every table the page shows", async () => {
     const rising = await csvOf(`${EXPORT}?table=rising-games&days=7`);
-    expect(rising.text.split("\r\n").slice(0, 2)).toEqual(["Game,Slug,Status,Plays (last 7 days),Plays (7 days before),Change", `"'=HYPERLINK(""http://evil.example"",""Click"")",formula,Published,50,0,50`]);
+    expect(rising.text.split("\r\n").slice(0, 2)).toEqual([
+      "Game,Slug,Status,Plays (last 7 days),Plays (7 days before),Change",
+      `"'=HYPERLINK(""http://evil.example"",""Click"")",formula,Published,50,0,50`,
+    ]);
     expect((await csvOf(`${EXPORT}?table=failing-games&days=7`)).text).toBe("Game,Slug,Status,Frame loaded,Frame failed,Failure rate\r\n");
     expect((await csvOf(`${EXPORT}?table=landing-pages&days=90`)).text).toBe("Path,Visits,Plays,Page views\r\n/,6,2,9\r\n/io-games,2,5,0\r\n");
     expect((await csvOf(`${EXPORT}?table=referrers&days=7`)).text.split("\r\n")[0]).toBe("Referrer,Visits,Page views");
@@ -109,7 +129,17 @@ describe("CSV exports", () => {
     expect(adFill.at(-2)).toBe("All,3,1,75.0%");
     const days = await csvOf(`${EXPORT}?table=plays-per-day&days=7`);
     expect(days.disposition).toBe('attachment; filename="zowii-plays-per-day-7-days.csv"');
-    expect(days.text.split("\r\n")).toEqual(["Day,Plays,Daily visitors", `${dayAgo(6)},0,0`, `${dayAgo(5)},0,0`, `${dayAgo(4)},0,0`, `${dayAgo(3)},0,0`, `${dayAgo(2)},0,0`, `${dayAgo(1)},180,0`, `${dayAgo(0)},5,4`, ""]);
+    expect(days.text.split("\r\n")).toEqual([
+      "Day,Plays,Daily visitors",
+      `${dayAgo(6)},0,0`,
+      `${dayAgo(5)},0,0`,
+      `${dayAgo(4)},0,0`,
+      `${dayAgo(3)},0,0`,
+      `${dayAgo(2)},0,0`,
+      `${dayAgo(1)},180,0`,
+      `${dayAgo(0)},5,4`,
+      "",
+    ]);
   });
 
   it("exports the funnel with each step's rate and the interstitials beside it", async () => {

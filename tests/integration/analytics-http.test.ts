@@ -11,7 +11,6 @@ import { EVENTS_BODY_LIMIT_BYTES, EVENTS_PATH, VISITORS_PER_ADDRESS } from "~/li
 import { gameRow, startBareInstall, type BareInstall } from "../support/bare-install";
 import { BROWSER } from "../support/user-agents";
 
-
 let install: BareInstall;
 
 beforeAll(async () => {
@@ -92,7 +91,9 @@ describe("POST /api/events", () => {
       expect(answer.status, body.slice(0, 30)).toBe(400);
       expect(((await answer.json()) as { error: string }).error).toMatch(/at most 50 events/);
     }
-    const oversized = await post(JSON.stringify({ events: [{ type: "page-view", path: "/", referrer: "direct", entry: true, pad: "x".repeat(EVENTS_BODY_LIMIT_BYTES) }] }));
+    const oversized = await post(
+      JSON.stringify({ events: [{ type: "page-view", path: "/", referrer: "direct", entry: true, pad: "x".repeat(EVENTS_BODY_LIMIT_BYTES) }] }),
+    );
     expect(oversized.status).toBe(413);
     const binary = await post(new Blob([new Uint8Array(2048).fill(0xff)]), { "Content-Type": "application/octet-stream" });
     expect(binary.status).toBe(400);
@@ -126,10 +127,14 @@ describe("POST /api/events", () => {
 
   it("counts no play for a robot's launch, nor for a launch whose frame failed to load, and Manage's plays agree with Analytics", async () => {
     const daily = () => count("game", "plays", "subject = (select id from games where slug = 'lava-hop')");
-    const game = async () => (await install.db.query<{ plays: string; real_plays: string }>("select plays, real_plays from games where slug = 'lava-hop'")).rows[0]!;
+    const game = async () =>
+      (await install.db.query<{ plays: string; real_plays: string }>("select plays, real_plays from games where slug = 'lava-hop'")).rows[0]!;
     const before = await game();
     const launch = (headers: Record<string, string>) => fetch(new URL("/api/games/lava-hop/plays", install.portal.url), { method: "POST", headers });
-    const robot = { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)", Cookie: "zowii_visitor=6b1c0a9e-2222-4000-8000-000000000000" };
+    const robot = {
+      "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+      Cookie: "zowii_visitor=6b1c0a9e-2222-4000-8000-000000000000",
+    };
     expect((await launch(robot)).status).toBe(200);
     expect(await game()).toEqual(before);
     // A visitor's launch counts, until its frame reports that it failed.
@@ -156,9 +161,7 @@ describe("a portal stopping", () => {
       const answer = await post(JSON.stringify({ events: [{ type: "played-5m", game: "quick-exit" }] }), {}, second.portal.url);
       expect(answer.status).toBe(202);
       await second.portal.stop();
-      const { rows } = await second.db.query<{ n: string }>(
-        "select sum(count) as n from analytics_daily where scope = 'game' and metric = 'played-5m'",
-      );
+      const { rows } = await second.db.query<{ n: string }>("select sum(count) as n from analytics_daily where scope = 'game' and metric = 'played-5m'");
       expect(Number(rows[0]!.n)).toBe(1);
     } finally {
       await second.close();

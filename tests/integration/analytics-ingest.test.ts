@@ -24,7 +24,12 @@ const DAY_THREE = new Date("2026-03-05T10:00:00Z");
 async function fillCatalog(db: Database) {
   await withCatalogChange(db, async (tx) => {
     for (const slug of ["star-jump", "moon-dash"]) {
-      await putGame(tx, slug, { title: slug, description: "", gameUrl: `https://play.example.com/${slug}/`, thumbnail: "", category: "Arcade", tags: [], plays: 0 }, "keep");
+      await putGame(
+        tx,
+        slug,
+        { title: slug, description: "", gameUrl: `https://play.example.com/${slug}/`, thumbnail: "", category: "Arcade", tags: [], plays: 0 },
+        "keep",
+      );
     }
     return true;
   });

@@ -125,7 +125,14 @@ describe("ranges", () => {
 
   it("are read from the address only as 7, 30 or 90", () => {
     expect([readInsightDays("7"), readInsightDays("30"), readInsightDays("90")]).toEqual([7, 30, 90]);
-    expect([readInsightDays(null), readInsightDays("8"), readInsightDays("30x"), readInsightDays("-7"), readInsightDays("007"), readInsightDays("")]).toEqual([null, null, null, null, null, null]);
+    expect([readInsightDays(null), readInsightDays("8"), readInsightDays("30x"), readInsightDays("-7"), readInsightDays("007"), readInsightDays("")]).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 });
 

@@ -25,7 +25,9 @@ let server: FeedServer;
 beforeAll(async () => {
   server = await startFeedServer();
   // 36 megapixels of one colour: a small file that takes the process a while to decode, so it is still at work when it is killed.
-  const large = await sharp({ create: { width: 6000, height: 6000, channels: 3, background: "#36a" } }).png().toBuffer();
+  const large = await sharp({ create: { width: 6000, height: 6000, channels: 3, background: "#36a" } })
+    .png()
+    .toBuffer();
   server.serve("/images/large.png", large, "image/png");
   defineThumbnailFetchJob({ allowPrivate: true });
 });
@@ -47,7 +49,12 @@ async function until<T>(what: string, value: () => Promise<T | undefined> | T | 
 describe.each(ENGINES)("background image work on %s", (engine) => {
   const database = useTestDatabase(engine, (db) =>
     db.transaction((tx) =>
-      putGame(tx, "crash-course", { title: "Crash Course", description: "", gameUrl: "https://play.example.com/crash/", thumbnail: "", category: "Puzzle", tags: [] }, "keep"),
+      putGame(
+        tx,
+        "crash-course",
+        { title: "Crash Course", description: "", gameUrl: "https://play.example.com/crash/", thumbnail: "", category: "Puzzle", tags: [] },
+        "keep",
+      ),
     ),
   );
 
@@ -63,7 +70,10 @@ describe.each(ENGINES)("background image work on %s", (engine) => {
       const first = await until("the background process", backgroundProcessPid);
       process.kill(first, "SIGKILL");
       const job = await until("the job to be settled", async () => {
-        const [row] = await db.select().from(jobs).where(eq(jobs.key, `thumbnail-fetch:${game!.id}`));
+        const [row] = await db
+          .select()
+          .from(jobs)
+          .where(eq(jobs.key, `thumbnail-fetch:${game!.id}`));
         return row?.state === "running" ? undefined : row;
       });
       expect(job).toMatchObject({ state: "queued", attempts: 1 });

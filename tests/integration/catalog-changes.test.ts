@@ -61,7 +61,8 @@ describe.each(ENGINES)("catalog changes on %s", (engine) => {
 
   it("tells of changes made many a second a spacing apart: the first at once, those after it together at its end", async () => {
     const spacingMs = 1_000;
-    const add = (slug: string) => withSpacedCatalogChange(database.db, (tx) => putGame(tx, slug, { ...fields, title: slug }, "keep").then(() => true), spacingMs);
+    const add = (slug: string) =>
+      withSpacedCatalogChange(database.db, (tx) => putGame(tx, slug, { ...fields, title: slug }, "keep").then(() => true), spacingMs);
     expect(await add("spaced-one")).toBe(true);
     expect(heard).toBe(1);
     await add("spaced-two");
@@ -76,7 +77,8 @@ describe.each(ENGINES)("catalog changes on %s", (engine) => {
 
   it("makes a due announcement at once when the process is about to close its database, and none after", async () => {
     const spacingMs = 60_000;
-    const add = (slug: string) => withSpacedCatalogChange(database.db, (tx) => putGame(tx, slug, { ...fields, title: slug }, "keep").then(() => true), spacingMs);
+    const add = (slug: string) =>
+      withSpacedCatalogChange(database.db, (tx) => putGame(tx, slug, { ...fields, title: slug }, "keep").then(() => true), spacingMs);
     // The first may be told at once (when none was told in the last spacing); the second waits.
     await add("closing-one");
     await add("closing-two");
@@ -131,7 +133,10 @@ describe.each(ENGINES)("catalog changes on %s", (engine) => {
 
   it("gives a new game a new game's starting values unless told otherwise", async () => {
     await withCatalogChange(database.db, (tx) => putGame(tx, "meadow-runner", { ...fields, title: "Meadow Runner" }, "keep").then(() => true));
-    const [row] = await database.db.select().from(games).where(sql`${games.slug} = 'meadow-runner'`);
+    const [row] = await database.db
+      .select()
+      .from(games)
+      .where(sql`${games.slug} = 'meadow-runner'`);
     expect(row).toMatchObject({ rating: 4.5, votesCount: 0, featured: false, developer: null });
     expect(row!.plays).toBeGreaterThanOrEqual(100);
     expect(row!.plays).toBeLessThanOrEqual(1099);

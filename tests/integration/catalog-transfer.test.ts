@@ -40,7 +40,9 @@ function catalogCommand(script: "export" | "import", databaseUrl: string, ...arg
 }
 
 const picture = (background: string, size = 1080) =>
-  sharp({ create: { width: size, height: size, channels: 3, background } }).png().toBuffer();
+  sharp({ create: { width: size, height: size, channels: 3, background } })
+    .png()
+    .toBuffer();
 
 async function uploaded(db: DatabaseHandle["db"], background: string): Promise<string> {
   const checked = await checkThumbnail(await picture(background));
@@ -61,9 +63,31 @@ beforeAll(async () => {
   sourceDatabase = await createPostgresDatabase("migrated");
   source = await openDatabase({ databaseUrl: sourceDatabase.url, dataDir: "" });
   const db = source.db;
-  await publishGame(db, { title: "Crimson Racer", description: "Drive fast.", gameUrl: "https://krunker.io/", thumbnail: await uploaded(db, "#dc2626"), category: "Racing", tags: ["racing", "cars"], instructions: "Arrow keys to steer.\nSpace to boost.", orientation: "landscape", mobileFriendly: false }, OPERATOR);
-  await publishGame(db, { title: "Ocean Puzzle", description: "", gameUrl: "/games/snake/", thumbnail: await uploaded(db, "#0284c7"), category: "Puzzle", tags: [] }, OPERATOR);
-  await publishGame(db, { title: "No Picture Yet", description: "Placeholder thumbnail.", gameUrl: "https://slither.io/", thumbnail: "", category: "Arcade", tags: ["io"] }, OPERATOR);
+  await publishGame(
+    db,
+    {
+      title: "Crimson Racer",
+      description: "Drive fast.",
+      gameUrl: "https://krunker.io/",
+      thumbnail: await uploaded(db, "#dc2626"),
+      category: "Racing",
+      tags: ["racing", "cars"],
+      instructions: "Arrow keys to steer.\nSpace to boost.",
+      orientation: "landscape",
+      mobileFriendly: false,
+    },
+    OPERATOR,
+  );
+  await publishGame(
+    db,
+    { title: "Ocean Puzzle", description: "", gameUrl: "/games/snake/", thumbnail: await uploaded(db, "#0284c7"), category: "Puzzle", tags: [] },
+    OPERATOR,
+  );
+  await publishGame(
+    db,
+    { title: "No Picture Yet", description: "Placeholder thumbnail.", gameUrl: "https://slither.io/", thumbnail: "", category: "Arcade", tags: ["io"] },
+    OPERATOR,
+  );
   await db.update(games).set({ featured: true, developer: "Zowii", releaseDate: "2024-05-01", rating: null }).where(eq(games.slug, "ocean-puzzle"));
   await db.update(games).set({ status: "draft" }).where(eq(games.slug, "no-picture-yet"));
   await voteForGame(db, "crimson-racer", "visitor-1", 5);
@@ -101,7 +125,11 @@ describe("moving the catalog", () => {
     expect(withoutPictures(after)).toEqual(withoutPictures(before));
     expect(after.games.find((game) => game.slug === "crimson-racer")).toMatchObject({ votesCount: 2, votesSum: 7 });
     // How to play and the screen facts come across, and so does their being unknown.
-    expect(after.games.find((game) => game.slug === "crimson-racer")).toMatchObject({ instructions: "Arrow keys to steer.\nSpace to boost.", orientation: "landscape", mobileFriendly: false });
+    expect(after.games.find((game) => game.slug === "crimson-racer")).toMatchObject({
+      instructions: "Arrow keys to steer.\nSpace to boost.",
+      orientation: "landscape",
+      mobileFriendly: false,
+    });
     expect(after.games.find((game) => game.slug === "ocean-puzzle")).toMatchObject({ instructions: "", orientation: null, mobileFriendly: null });
     // A draft stays a draft (files written before drafts, with no status, import as published:
     // the hand-written files of the tests below have none).
@@ -140,8 +168,16 @@ describe("moving the catalog", () => {
     };
     const cases: [string, string, string][] = [
       ["not JSON", "{ this is not json", "the file is not JSON"],
-      ["a javascript: game URL", withLast((game) => (game.gameUrl = "javascript:alert(1)")), 'record 4 (slug "late-arrival"): gameUrl: The game URL must start with http:// or https://'],
-      ["a picture that is not an image", withLast((game) => (game.thumbnail = { path: "uploads/1.webp", data: Buffer.from("<script>alert(1)</script>").toString("base64") })), 'record 4 (slug "late-arrival"): thumbnail: Please select an image file'],
+      [
+        "a javascript: game URL",
+        withLast((game) => (game.gameUrl = "javascript:alert(1)")),
+        'record 4 (slug "late-arrival"): gameUrl: The game URL must start with http:// or https://',
+      ],
+      [
+        "a picture that is not an image",
+        withLast((game) => (game.thumbnail = { path: "uploads/1.webp", data: Buffer.from("<script>alert(1)</script>").toString("base64") })),
+        'record 4 (slug "late-arrival"): thumbnail: Please select an image file',
+      ],
     ];
     for (const [what, content, message] of cases) {
       const result = await catalogCommand("import", target.url, write("bad.json", content));
@@ -152,33 +188,77 @@ describe("moving the catalog", () => {
     }
 
     // A thumbnail path that another game of the target already shows: found inside the transaction, rolled back.
-    await targetDb.query("insert into games (id, slug, title, game_url, category, thumbnail) values ('x1', 'resident', 'Resident', 'https://krunker.io/', 'Action', $1)", [
-      `/storage/game-thumbnails/${good.games[0]!.thumbnail!.path}`,
-    ]);
+    await targetDb.query(
+      "insert into games (id, slug, title, game_url, category, thumbnail) values ('x1', 'resident', 'Resident', 'https://krunker.io/', 'Action', $1)",
+      [`/storage/game-thumbnails/${good.games[0]!.thumbnail!.path}`],
+    );
     const collided = await fingerprint();
-    const collision = await catalogCommand("import", target.url, write("collision.json", withLast(() => undefined)));
+    const collision = await catalogCommand(
+      "import",
+      target.url,
+      write(
+        "collision.json",
+        withLast(() => undefined),
+      ),
+    );
     expect((collision as { stderr: string }).stderr).toContain("is the thumbnail of resident in this catalog. Nothing was changed.");
     expect(await fingerprint()).toEqual(collided);
     await targetDb.query("delete from games where id = 'x1'");
   });
 
   it.each([
-    ["a catalog of another kind", (c: CatalogFile) => Object.assign(c, { format: "other" }), 'the file is not a Zowii catalog: expected "format": "zowii-catalog"'],
+    [
+      "a catalog of another kind",
+      (c: CatalogFile) => Object.assign(c, { format: "other" }),
+      'the file is not a Zowii catalog: expected "format": "zowii-catalog"',
+    ],
     ["a record without a title", (c: CatalogFile) => (c.games[1]!.title = " "), 'record 2 (slug "ocean-puzzle"): title: Please fill in all required fields'],
-    ["a category the panel does not offer", (c: CatalogFile) => (c.games[0]!.category = "Music"), "record 1 (slug \"crimson-racer\"): category: Please fill in all required fields"],
+    [
+      "a category the panel does not offer",
+      (c: CatalogFile) => (c.games[0]!.category = "Music"),
+      'record 1 (slug "crimson-racer"): category: Please fill in all required fields',
+    ],
     ["21 tags", (c: CatalogFile) => (c.games[0]!.tags = Array.from({ length: 21 }, (_, i) => `tag${i}`)), "tags: Use at most 20 tags"],
-    ["a game from a host not allowed", (c: CatalogFile) => (c.games[0]!.gameUrl = "https://evil.example/game"), "gameUrl: Games from evil.example cannot be published"],
+    [
+      "a game from a host not allowed",
+      (c: CatalogFile) => (c.games[0]!.gameUrl = "https://evil.example/game"),
+      "gameUrl: Games from evil.example cannot be published",
+    ],
     ["a slug that is no slug", (c: CatalogFile) => (c.games[0]!.slug = "Not A Slug"), 'record 1 (slug "Not A Slug"): slug: expected lowercase words'],
-    ["two records with one slug", (c: CatalogFile) => (c.games[1]!.slug = "crimson-racer"), 'record 2 (slug "crimson-racer"): another record has the same slug'],
-    ["two featured games", (c: CatalogFile) => c.games.filter((game) => game.status !== "draft").forEach((game) => (game.featured = true)), "more than one record is featured"],
-    ["a featured draft", (c: CatalogFile) => (c.games[2]!.featured = true), 'record 3 (slug "no-picture-yet"): featured: only a published game can be the hero'],
+    [
+      "two records with one slug",
+      (c: CatalogFile) => (c.games[1]!.slug = "crimson-racer"),
+      'record 2 (slug "crimson-racer"): another record has the same slug',
+    ],
+    [
+      "two featured games",
+      (c: CatalogFile) => c.games.filter((game) => game.status !== "draft").forEach((game) => (game.featured = true)),
+      "more than one record is featured",
+    ],
+    [
+      "a featured draft",
+      (c: CatalogFile) => (c.games[2]!.featured = true),
+      'record 3 (slug "no-picture-yet"): featured: only a published game can be the hero',
+    ],
     ["votes that do not add up", (c: CatalogFile) => (c.games[0]!.votesSum = 99), "votesSum must lie between votesCount and 5 x votesCount"],
-    ["a thumbnail path leaving its folder", (c: CatalogFile) => (c.games[0]!.thumbnail!.path = "../secrets.webp"), "thumbnail.path: expected a path such as uploads/"],
+    [
+      "a thumbnail path leaving its folder",
+      (c: CatalogFile) => (c.games[0]!.thumbnail!.path = "../secrets.webp"),
+      "thumbnail.path: expected a path such as uploads/",
+    ],
     ["a negative play count", (c: CatalogFile) => (c.games[0]!.plays = -5), "plays: Too small"],
     ["a date that is none", (c: CatalogFile) => (c.games[0]!.publishedAt = "yesterday"), "publishedAt: expected a date and time (ISO 8601)"],
-    ["an orientation that is none", (c: CatalogFile) => Object.assign(c.games[0]!, { orientation: "sideways" }), 'orientation: expected "landscape", "portrait" or null'],
+    [
+      "an orientation that is none",
+      (c: CatalogFile) => Object.assign(c.games[0]!, { orientation: "sideways" }),
+      'orientation: expected "landscape", "portrait" or null',
+    ],
     ["mobile friendly as a word", (c: CatalogFile) => Object.assign(c.games[0]!, { mobileFriendly: "yes" }), "mobileFriendly: expected true, false or null"],
-    ["How to play too long", (c: CatalogFile) => (c.games[0]!.instructions = "a".repeat(INSTRUCTIONS_MAX + 1)), `instructions: Keep How to play under ${INSTRUCTIONS_MAX} characters`],
+    [
+      "How to play too long",
+      (c: CatalogFile) => (c.games[0]!.instructions = "a".repeat(INSTRUCTIONS_MAX + 1)),
+      `instructions: Keep How to play under ${INSTRUCTIONS_MAX} characters`,
+    ],
   ])("names the record and the reason for %s", async (_, spoil, message) => {
     const catalog = readCatalog(exported);
     spoil(catalog);

@@ -36,11 +36,16 @@ async function page(path: string): Promise<string> {
 }
 
 /** The visible text of server-rendered HTML, entities decoded. */
-const textOf = (html: string) => decodeEntities(html.replace(/<!-- -->/g, "").replace(/<[^>]+>/g, " ").replace(/\s+/g, " "));
+const textOf = (html: string) =>
+  decodeEntities(
+    html
+      .replace(/<!-- -->/g, "")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " "),
+  );
 
 /** The href of the link whose text is `text`, if there is one. */
-const linkTo = (html: string, text: string) =>
-  [...html.matchAll(/<a [^>]*href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].find((match) => match[2] === text)?.[1];
+const linkTo = (html: string, text: string) => [...html.matchAll(/<a [^>]*href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].find((match) => match[2] === text)?.[1];
 
 /** Whether the page marks its link to `href` as the current page. */
 const marksCurrent = (html: string, href: string) =>

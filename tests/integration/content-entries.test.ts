@@ -183,7 +183,13 @@ describe.each(ENGINES)("content entries on %s", (engine) => {
           title: "A stub of an article",
           description: "An article far too short to have a page of its own: the blog's rules ask for several sections and more words.",
           body: "## One\n\nToo short.",
-          fields: { excerpt: "An article far too short to have a page of its own: the blog's rules ask for more than this.", author: "Zowii Team", date: "2026-11-26", category: "News", icon: "zap" },
+          fields: {
+            excerpt: "An article far too short to have a page of its own: the blog's rules ask for more than this.",
+            author: "Zowii Team",
+            date: "2026-11-26",
+            category: "News",
+            icon: "zap",
+          },
         },
       }),
     );
@@ -199,12 +205,15 @@ describe.each(ENGINES)("content entries on %s", (engine) => {
       entry.fields = { ...entry.fields, ...selection };
       return refusal(saveContentEntry(db, actor, { entry }));
     };
-    expect((await selecting("no-games", { gameSearch: " " })).problems).toEqual([{ field: "fields.gameSearch", message: "Search words (2 characters or more) or a category select the page's games." }]);
+    expect((await selecting("no-games", { gameSearch: " " })).problems).toEqual([
+      { field: "fields.gameSearch", message: "Search words (2 characters or more) or a category select the page's games." },
+    ]);
     expect((await selecting("both-ways", { gameSearch: "racing", gameCategory: "Racing" })).problems).toEqual([
       { field: "fields.gameSearch", message: "A category or search words select the page's games, not both: leave one empty." },
     ]);
     expect((await selecting("no-such-category", { gameSearch: "", gameCategory: "All" })).problems[0]?.field).toBe("fields.gameCategory");
-    for (const keyword of ["short-title", "no-faq", "odd", "same-hero", "no-games", "both-ways", "no-such-category"]) expect(await landingEntry(db, keyword)).toBeUndefined();
+    for (const keyword of ["short-title", "no-faq", "odd", "same-hero", "no-games", "both-ways", "no-such-category"])
+      expect(await landingEntry(db, keyword)).toBeUndefined();
     expect(await articleEntry(db, "a-stub")).toBeUndefined();
   });
 
@@ -220,11 +229,15 @@ describe.each(ENGINES)("content entries on %s", (engine) => {
     expect(await checkContentSlug(db, "landing", "sitemaps")).toBe('"/sitemaps" is the sitemaps.');
     expect(await checkContentSlug(db, "landing", adminSegment)).toBe(`"/${adminSegment}" is the admin area.`);
     expect(await checkContentSlug(db, "landing", "privacy-policy")).toBe('"/privacy-policy" is a content page.');
-    expect(await checkContentSlug(db, "landing", "puzzle-nights")).toBe('"/puzzle-nights" is the address of the landing page "Play puzzle-nights games online for free".');
+    expect(await checkContentSlug(db, "landing", "puzzle-nights")).toBe(
+      '"/puzzle-nights" is the address of the landing page "Play puzzle-nights games online for free".',
+    );
     expect(await checkContentSlug(db, "landing", "puzzle-nights", await idOf(db, "landing", "puzzle-nights"))).toBeNull();
     // A game's slug lives under /game/ and an article's under /blog/: neither takes a keyword.
     expect(await checkContentSlug(db, "landing", "krunker-io-fast-chunky-and-fair")).toBeNull();
-    expect(await checkContentSlug(db, "article", "krunker-io-fast-chunky-and-fair")).toMatch(/^"\/blog\/krunker-io-fast-chunky-and-fair" is the address of the article/);
+    expect(await checkContentSlug(db, "article", "krunker-io-fast-chunky-and-fair")).toMatch(
+      /^"\/blog\/krunker-io-fast-chunky-and-fair" is the address of the article/,
+    );
     expect(await checkContentSlug(db, "article", "game")).toBeNull();
     // A page may take any free one-segment path, a site page's own among them; a keyword's is taken.
     expect(await checkContentSlug(db, "page", "cookie-policy")).toBeNull();
@@ -241,7 +254,9 @@ describe.each(ENGINES)("content entries on %s", (engine) => {
     const { db } = database;
     const id = await idOf(db, "landing", "puzzle-nights");
     await saveContentEntry(db, actor, { id, baseVersion: 1, entry: landingInput("puzzle-nights", { title: "Puzzle nights, second version" }) });
-    const stale = await refusal(saveContentEntry(db, actor, { id, baseVersion: 1, entry: landingInput("puzzle-nights", { title: "Puzzle nights, a lost change" }) }));
+    const stale = await refusal(
+      saveContentEntry(db, actor, { id, baseVersion: 1, entry: landingInput("puzzle-nights", { title: "Puzzle nights, a lost change" }) }),
+    );
     expect(stale.message).toBe("Someone saved version 2 since you opened version 1: reload it and make your change again.");
 
     const versions = await contentVersions(db, id);
@@ -278,7 +293,10 @@ describe.each(ENGINES)("content entries on %s", (engine) => {
     expect(await landingEntry(db, "puzzle-nights")).toBeUndefined();
 
     await saveContentEntry(db, actor, { id, entry: landingInput("puzzle-mornings") });
-    const redirects = await db.select({ from: contentRedirects.fromPath, to: contentRedirects.toPath }).from(contentRedirects).orderBy(contentRedirects.fromPath);
+    const redirects = await db
+      .select({ from: contentRedirects.fromPath, to: contentRedirects.toPath })
+      .from(contentRedirects)
+      .orderBy(contentRedirects.fromPath);
     expect(redirects).toEqual([
       { from: "/puzzle-evenings", to: "/puzzle-mornings" },
       { from: "/puzzle-nights", to: "/puzzle-mornings" },
@@ -344,6 +362,8 @@ describe.each(ENGINES)("content entries on %s", (engine) => {
     const [left] = await db.select({ n: count() }).from(contentRedirects).where(eq(contentRedirects.toPath, "/puzzle-evenings"));
     expect(left?.n).toBe(0);
     expect((await auditOf(db, "/puzzle-evenings")).at(-1)).toBe("deleted content entry");
-    expect((await refusal(saveContentEntry(db, actor, { id, entry: landingInput("puzzle-evenings") }))).message).toBe("This entry was deleted: nothing was saved.");
+    expect((await refusal(saveContentEntry(db, actor, { id, entry: landingInput("puzzle-evenings") }))).message).toBe(
+      "This entry was deleted: nothing was saved.",
+    );
   });
 });

@@ -22,7 +22,10 @@ const run = promisify(execFile);
 const actor = { id: null, email: "seo@example.com" };
 
 async function entryOf(db: Database, kind: ContentKind, slug: string) {
-  const [row] = await db.select().from(contentEntries).where(and(eq(contentEntries.kind, kind), eq(contentEntries.slug, slug)));
+  const [row] = await db
+    .select()
+    .from(contentEntries)
+    .where(and(eq(contentEntries.kind, kind), eq(contentEntries.slug, slug)));
   if (!row) throw new Error(`no ${kind} ${slug}`);
   return row;
 }
@@ -58,10 +61,21 @@ describe.each(["pglite", "postgres"] as const)("content pages from the database 
       // A landing page whose games are a category's in place of search words.
       const escape = await entryOf(handle.db, "landing", "escape-room-games");
       const { id, slug, title, description, keywords, body } = escape;
-      await saveContentEntry(handle.db, actor, { id, entry: { kind: "landing", slug, title, description, keywords, body, fields: { ...(escape.fields as object), gameSearch: "", gameCategory: "Arcade" } } });
+      await saveContentEntry(handle.db, actor, {
+        id,
+        entry: { kind: "landing", slug, title, description, keywords, body, fields: { ...(escape.fields as object), gameSearch: "", gameCategory: "Arcade" } },
+      });
       // Pages the operator added, in the legal pages' layout, and one of the site's own moved.
       const legal = await entryOf(handle.db, "page", "privacy-policy");
-      const page = (slug: string, title: string) => ({ kind: "page" as const, slug, title, description: legal.description, keywords: legal.keywords, body: legal.body, fields: legal.fields });
+      const page = (slug: string, title: string) => ({
+        kind: "page" as const,
+        slug,
+        title,
+        description: legal.description,
+        keywords: legal.keywords,
+        body: legal.body,
+        fields: legal.fields,
+      });
       await saveContentEntry(handle.db, actor, { entry: page("cookie-policy", "Our Cookie Policy") });
       await saveContentEntry(handle.db, actor, { entry: page("house-rules", "House Rules") });
       await resave(handle.db, "page", "house-rules", { slug: "rules-of-the-house" });
@@ -173,7 +187,9 @@ describe.each(["pglite", "postgres"] as const)("content pages from the database 
       }
     } else {
       // The embedded database is the portal's: the command hands its work to the running portal.
-      const seeded = await run(process.execPath, ["scripts/lib/run-bundled.mjs", "scripts/content-seed.ts"], { env: { ...process.env, DATABASE_URL: "", ...env } });
+      const seeded = await run(process.execPath, ["scripts/lib/run-bundled.mjs", "scripts/content-seed.ts"], {
+        env: { ...process.env, DATABASE_URL: "", ...env },
+      });
       expect(seeded.stdout).toContain("Seed content: 1 entry added");
     }
     await expect.poll(async () => (await get("/data-safety")).status, { timeout: 10_000 }).toBe(200);

@@ -73,7 +73,11 @@ describe.each(ENGINES)("the Content list on %s", (engine) => {
     expect((await listContentEntries(test.db, filters({ kind: "landing", page: 999 }))).page).toBe(first.pages);
 
     const articles = await listContentEntries(test.db, filters({ kind: "article" }));
-    expect(articles.entries.map((entry) => entry.path).sort()).toEqual(seededOf("article").map((entry) => `/blog/${entry.slug}`).sort());
+    expect(articles.entries.map((entry) => entry.path).sort()).toEqual(
+      seededOf("article")
+        .map((entry) => `/blog/${entry.slug}`)
+        .sort(),
+    );
     expect((await listContentEntries(test.db, filters({ kind: "page" }))).total).toBe(seededOf("page").length);
   });
 
@@ -96,7 +100,12 @@ describe.each(ENGINES)("the Content list on %s", (engine) => {
 
   it("reads the editor's form into the entry a save checks, and shows a version as text", async () => {
     const input = contentInputFromForm("landing", asFormData(landingForm("marble-runs", { keywords: " a b ,, c d ,", "fields.benefits": "one\n\n two \n" })));
-    expect(input).toMatchObject({ kind: "landing", slug: "marble-runs", keywords: ["a b", "c d"], fields: { benefits: ["one", "two"], faq: [{ question: "Question number 1?" }, { question: "Question number 2?" }] } });
+    expect(input).toMatchObject({
+      kind: "landing",
+      slug: "marble-runs",
+      keywords: ["a b", "c d"],
+      fields: { benefits: ["one", "two"], faq: [{ question: "Question number 1?" }, { question: "Question number 2?" }] },
+    });
     const saved = await saveContentEntry(test.db, actor, { entry: contentInputFromForm("landing", asFormData(landingForm("marble-runs"))) });
     const text = snapshotText((await contentSnapshots(test.db, saved.id, [1])).get(1)!);
     expect(text).toContain("Title: Play marble-runs games online for free");
@@ -108,7 +117,9 @@ describe.each(ENGINES)("the Content list on %s", (engine) => {
     expect(contentInputFromForm("page", asFormData({ title: "T" }), row.fields)).toMatchObject({ kind: "page", fields: row.fields });
     expect(contentInputFromForm("page", asFormData({ fields: pagePartsJson(row.fields) }), row.fields)).toMatchObject({ fields: row.fields });
     const layout = (row.fields as { kind: string }).kind;
-    expect(contentInputFromForm("page", asFormData({ fields: JSON.stringify({ kind: "other", intro: "New" }) }), row.fields)).toMatchObject({ fields: { kind: layout, intro: "New" } });
+    expect(contentInputFromForm("page", asFormData({ fields: JSON.stringify({ kind: "other", intro: "New" }) }), row.fields)).toMatchObject({
+      fields: { kind: layout, intro: "New" },
+    });
     expect(pagePartsJson(row.fields)).not.toContain('"kind"');
   });
 
@@ -157,10 +168,13 @@ describe("the panel's Content section over HTTP", () => {
   };
   const entryRow = async (kind: string, slug: string) =>
     (await db.query("select id, title, status, version, updated_by from content_entries where kind = $1 and slug = $2", [kind, slug])).rows[0] as
-      | { id: string; title: string; status: string; version: number; updated_by: string | null }
-      | undefined;
+      { id: string; title: string; status: string; version: number; updated_by: string | null } | undefined;
   const contentState = async () =>
-    (await db.query("select (select string_agg(id || kind || slug || status || version || title, '|' order by id) from content_entries) as entries, (select count(*)::int from content_versions) as versions, (select count(*)::int from audit_log) as audit")).rows[0];
+    (
+      await db.query(
+        "select (select string_agg(id || kind || slug || status || version || title, '|' order by id) from content_entries) as entries, (select count(*)::int from content_versions) as versions, (select count(*)::int from audit_log) as audit",
+      )
+    ).rows[0];
   const publicStatus = async (path: string) => (await fetch(`${portalUrl}${path}`, { redirect: "manual" })).status;
 
   it("lists each kind with its address, status and last save, found by search and paged", async () => {
@@ -208,7 +222,10 @@ describe("the panel's Content section over HTTP", () => {
   it("takes a landing page's games from a category chosen on the form, or from its search words, not both", async () => {
     const byCategory = await post(admin, `${CONTENT}/new`, landingForm("marble-category", { "fields.gameSearch": "", "fields.gameCategory": "Puzzle" }));
     expect(byCategory.status).toBe(200);
-    expect((await db.query("select fields->>'gameCategory' as category, fields->>'gameSearch' as words from content_entries where slug = 'marble-category'")).rows[0]).toEqual({ category: "Puzzle", words: "" });
+    expect(
+      (await db.query("select fields->>'gameCategory' as category, fields->>'gameSearch' as words from content_entries where slug = 'marble-category'"))
+        .rows[0],
+    ).toEqual({ category: "Puzzle", words: "" });
     const before = await contentState();
     const both = await post(admin, `${CONTENT}/new`, landingForm("marble-both", { "fields.gameCategory": "Puzzle" }));
     expect(both).toMatchObject({ status: 400, text: expect.stringContaining("not both") });
@@ -246,7 +263,10 @@ describe("the panel's Content section over HTTP", () => {
     expect(await publicStatus("/marble-games")).not.toBe(200);
     expect(await post(admin, `${CONTENT}/${row.id}`, landingForm("marble-games", { baseVersion: "two" }))).toMatchObject({ status: 400 });
     expect((await admin.get(`${CONTENT}/no-such-entry`)).status).toBe(404);
-    expect(await post(admin, `${CONTENT}/no-such-entry`, landingForm("marble-games", { baseVersion: "1" }))).toMatchObject({ status: 404, text: expect.stringContaining(CONTENT_MESSAGES.missing) });
+    expect(await post(admin, `${CONTENT}/no-such-entry`, landingForm("marble-games", { baseVersion: "1" }))).toMatchObject({
+      status: 404,
+      text: expect.stringContaining(CONTENT_MESSAGES.missing),
+    });
   });
 
   it("saves an article's own fields and keeps a page's cards as they were", async () => {
@@ -270,10 +290,26 @@ describe("the panel's Content section over HTTP", () => {
     };
     expect((await post(admin, `${CONTENT}/${row.id}`, form)).status).toBe(200);
     expect(await (await fetch(`${portalUrl}/blog/${article!.slug}`)).text()).toContain("A New Author");
-    expect(await post(admin, `${CONTENT}/${row.id}`, { ...form, baseVersion: String(row.version + 1), "fields.date": "someday" })).toMatchObject({ status: 400, text: expect.stringContaining('"fields.date"') });
+    expect(await post(admin, `${CONTENT}/${row.id}`, { ...form, baseVersion: String(row.version + 1), "fields.date": "someday" })).toMatchObject({
+      status: 400,
+      text: expect.stringContaining('"fields.date"'),
+    });
 
-    const pageRow = (await db.query("select id, version, slug, title, description, keywords, body, fields::text as fields from content_entries where kind = 'page' and slug = 'features'")).rows[0];
-    const pageForm = { intent: "save", status: "published", baseVersion: String(pageRow.version), slug: "features", title: "Features of the portal, all of them", description: pageRow.description, keywords: pageRow.keywords.join(", "), body: pageRow.body };
+    const pageRow = (
+      await db.query(
+        "select id, version, slug, title, description, keywords, body, fields::text as fields from content_entries where kind = 'page' and slug = 'features'",
+      )
+    ).rows[0];
+    const pageForm = {
+      intent: "save",
+      status: "published",
+      baseVersion: String(pageRow.version),
+      slug: "features",
+      title: "Features of the portal, all of them",
+      description: pageRow.description,
+      keywords: pageRow.keywords.join(", "),
+      body: pageRow.body,
+    };
     const pageEditor = await page(`${CONTENT}/${pageRow.id}`);
     expect(pageEditor).toContain("Page parts (JSON)");
     // A form without the parts keeps them as they are.
@@ -291,7 +327,10 @@ describe("the panel's Content section over HTTP", () => {
 
     // Broken JSON, or JSON the page's rules refuse, saves nothing and says where.
     const next = { ...partsForm, baseVersion: String(pageRow.version + 2) };
-    expect(await post(admin, `${CONTENT}/${pageRow.id}`, { ...next, fields: '{"cards": [' })).toMatchObject({ status: 400, text: expect.stringContaining("Not valid JSON") });
+    expect(await post(admin, `${CONTENT}/${pageRow.id}`, { ...next, fields: '{"cards": [' })).toMatchObject({
+      status: 400,
+      text: expect.stringContaining("Not valid JSON"),
+    });
     const emptied = await post(admin, `${CONTENT}/${pageRow.id}`, { ...next, fields: JSON.stringify({ ...parts, cards: [] }) });
     expect(emptied).toMatchObject({ status: 400, text: expect.stringContaining('"fields.cards"') });
     expect((await db.query("select version from content_entries where id = $1", [pageRow.id])).rows[0].version).toBe(pageRow.version + 2);
@@ -336,11 +375,20 @@ describe("the panel's Content section over HTTP", () => {
   it("publishes, unpublishes and deletes from the list; each is audited", async () => {
     expect((await post(admin, `${CONTENT}/new`, landingForm("pebble-games"))).status).toBe(200);
     const { id } = (await entryRow("landing", "pebble-games"))!;
-    expect(await post(admin, CONTENT, { intent: "set-status", id, status: "draft" })).toMatchObject({ status: 200, text: expect.stringContaining(CONTENT_MESSAGES.unpublished) });
+    expect(await post(admin, CONTENT, { intent: "set-status", id, status: "draft" })).toMatchObject({
+      status: 200,
+      text: expect.stringContaining(CONTENT_MESSAGES.unpublished),
+    });
     expect(await publicStatus("/pebble-games")).not.toBe(200);
     expect(await page(`${CONTENT}?q=pebble`)).toContain(">Draft</span>");
-    expect(await post(admin, CONTENT, { intent: "set-status", id, status: "draft" })).toMatchObject({ status: 400, text: expect.stringContaining(CONTENT_MESSAGES.alreadyThat) });
-    expect(await post(admin, CONTENT, { intent: "set-status", id, status: "published" })).toMatchObject({ status: 200, text: expect.stringContaining(CONTENT_MESSAGES.published) });
+    expect(await post(admin, CONTENT, { intent: "set-status", id, status: "draft" })).toMatchObject({
+      status: 400,
+      text: expect.stringContaining(CONTENT_MESSAGES.alreadyThat),
+    });
+    expect(await post(admin, CONTENT, { intent: "set-status", id, status: "published" })).toMatchObject({
+      status: 200,
+      text: expect.stringContaining(CONTENT_MESSAGES.published),
+    });
     expect(await publicStatus("/pebble-games")).toBe(200);
     expect(await post(admin, CONTENT, { intent: "delete", id })).toMatchObject({ status: 200, text: expect.stringContaining(CONTENT_MESSAGES.deleted) });
     expect(await entryRow("landing", "pebble-games")).toBeUndefined();
@@ -370,18 +418,26 @@ describe("the panel's Content section over HTTP", () => {
     const reversed = await page(`${CONTENT}/${id}/history?from=2&to=1`);
     expect(reversed).toMatch(/Added:<\/span><span[^>]*>Title: Play button-games games online for free</);
 
-    expect(await post(admin, `${CONTENT}/${id}/history`, { intent: "restore", version: "1" })).toMatchObject({ status: 200, text: expect.stringContaining(CONTENT_MESSAGES.restored(1)) });
+    expect(await post(admin, `${CONTENT}/${id}/history`, { intent: "restore", version: "1" })).toMatchObject({
+      status: 200,
+      text: expect.stringContaining(CONTENT_MESSAGES.restored(1)),
+    });
     expect(await entryRow("landing", "button-games")).toMatchObject({ version: 3, title: "Play button-games games online for free" });
     expect(await page(`${CONTENT}/${id}/history?from=1&to=3`)).toContain("Versions 1 and 3 are the same.");
     // Versions that do not exist fall back to the last change: version 2 against the restored 3.
     expect(await page(`${CONTENT}/${id}/history?from=99&to=x`)).toMatch(/Added:<\/span><span[^>]*>Title: Play button-games games online for free</);
-    expect(await post(admin, `${CONTENT}/${id}/history`, { intent: "restore", version: "9" })).toMatchObject({ status: 400, text: expect.stringContaining("This entry has no version 9.") });
+    expect(await post(admin, `${CONTENT}/${id}/history`, { intent: "restore", version: "9" })).toMatchObject({
+      status: 400,
+      text: expect.stringContaining("This entry has no version 9."),
+    });
     expect(await post(admin, `${CONTENT}/${id}/history`, { intent: "restore", version: "-1" })).toMatchObject({ status: 404 });
     expect((await admin.get(`${CONTENT}/no-such-entry/history`)).status).toBe(404);
   });
 
   it("previews Markdown with the site's renderer, letting no HTML through", async () => {
-    const response = await admin.post(`${CONTENT}/preview`, { body: "Intro **bold**\n\n## Part <b>one</b>\n\n<script>alert(1)</script>\n\n[x](javascript:alert(1))" });
+    const response = await admin.post(`${CONTENT}/preview`, {
+      body: "Intro **bold**\n\n## Part <b>one</b>\n\n<script>alert(1)</script>\n\n[x](javascript:alert(1))",
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
     const { sections } = (await response.json()) as { sections: { heading: string; html: string }[] };

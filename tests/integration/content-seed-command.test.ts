@@ -55,9 +55,15 @@ describe.each(["pglite", "postgres"] as const)("npm run content:seed on %s", (en
     expect(printedLines(first)).toEqual([`Seed content: ${seedSize} entries added to ${engine} (${location}); entries already there were left as they are.`]);
 
     await withDatabase(async ({ db }) => {
-      const [io] = await db.select().from(contentEntries).where(and(eq(contentEntries.kind, "landing"), eq(contentEntries.slug, "io-games")));
+      const [io] = await db
+        .select()
+        .from(contentEntries)
+        .where(and(eq(contentEntries.kind, "landing"), eq(contentEntries.slug, "io-games")));
       const { kind, slug, description, keywords, body, fields } = io!;
-      await saveContentEntry(db, actor, { id: io!.id, entry: { kind, slug, title: "IO games, as the operator wrote them", description, keywords, body, fields } });
+      await saveContentEntry(db, actor, {
+        id: io!.id,
+        entry: { kind, slug, title: "IO games, as the operator wrote them", description, keywords, body, fields },
+      });
       const [about] = await db.select({ id: contentEntries.id }).from(contentEntries).where(eq(contentEntries.slug, "about"));
       await deleteContentEntry(db, actor, about!.id);
     });

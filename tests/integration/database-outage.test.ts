@@ -69,7 +69,10 @@ describe("health", () => {
     const logged = portal.output().length;
     for (let i = 0; i < 20; i += 1) {
       expect(await health("/healthz")).toEqual({ status: 200, body: { status: "ok" } });
-      expect(await health("/readyz")).toEqual({ status: 200, body: { status: "ready", ready: true, database: "reachable", migrations: "applied", shuttingDown: false } });
+      expect(await health("/readyz")).toEqual({
+        status: 200,
+        body: { status: "ready", ready: true, database: "reachable", migrations: "applied", shuttingDown: false },
+      });
     }
     for (const path of ["/healthz", "/readyz", "/readyz?probe=1"]) {
       const head = await get(path, { method: "HEAD" });
@@ -86,7 +89,9 @@ describe("health", () => {
     const db = new pg.Client({ connectionString: postgres.url });
     await db.connect();
     try {
-      const { rows } = await db.query("delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations) returning *");
+      const { rows } = await db.query(
+        "delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations) returning *",
+      );
       expect(rows).toHaveLength(1);
       try {
         expect(await health("/readyz")).toMatchObject({ status: 503, body: { status: "not ready", migrations: "missing", database: "reachable" } });
@@ -135,12 +140,17 @@ describe("the log", () => {
     await get("/no/such/page");
     await sleep(200);
     const entries = entriesSince(from);
-    expect(entries.filter((entry) => entry.level === "text"), "every line is a JSON entry").toEqual([]);
+    expect(
+      entries.filter((entry) => entry.level === "text"),
+      "every line is a JSON entry",
+    ).toEqual([]);
     const access = (id: string) => entries.find((entry) => entry.msg === "request" && entry.requestId === id);
     expect(access("3f2a9c0e5b7d41e8a6c2f0b9d8e7a6c5")).toMatchObject({ level: "info", method: "GET", path: "/privacy-policy", status: 200 });
     expect(access(madeId!)).toMatchObject({ method: "GET", path: "/privacy-policy", status: 200, ms: expect.any(Number) });
     expect(entries.find((entry) => entry.msg === "request" && entry.path === "/")).toBeTruthy();
-    expect(entries.find((entry) => entry.msg === "request" && String(entry.path).includes("reset-password"))).toMatchObject({ path: "/api/auth/reset-password/…" });
+    expect(entries.find((entry) => entry.msg === "request" && String(entry.path).includes("reset-password"))).toMatchObject({
+      path: "/api/auth/reset-password/…",
+    });
     // The spec's logged 404, tied to its request.
     const missing = entries.find((entry) => entry.msg === "No page at this address");
     expect(missing).toMatchObject({ level: "warn", status: 404, path: "/no/such/page", requestId: expect.any(String) });
@@ -153,7 +163,11 @@ describe("the log", () => {
   it("writes no stack for a refused request: 20 anonymous requests to the admin's preview write 20 access lines", async () => {
     const from = portal.output().length;
     for (let i = 0; i < 20; i += 1) {
-      const preview = await get(`${ADMIN_PATH}/content/preview`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "body=%23+Hi" });
+      const preview = await get(`${ADMIN_PATH}/content/preview`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: "body=%23+Hi",
+      });
       expect(preview.status).toBeGreaterThanOrEqual(300);
       expect(preview.status).toBeLessThan(500);
       await preview.arrayBuffer();
@@ -183,7 +197,9 @@ describe("the log", () => {
     const from = portal.output().length;
     const imageUrl = "http://127.0.0.1:9/no-such-image.png";
     try {
-      await db.query("insert into jobs (kind, payload, max_attempts) values ('thumbnail-fetch', $1, 1)", [{ gameId: "00000000-0000-0000-0000-000000000000", imageUrl }]);
+      await db.query("insert into jobs (kind, payload, max_attempts) values ('thumbnail-fetch', $1, 1)", [
+        { gameId: "00000000-0000-0000-0000-000000000000", imageUrl },
+      ]);
     } finally {
       await db.end();
     }

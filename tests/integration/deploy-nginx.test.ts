@@ -141,7 +141,15 @@ describe("nginx with the deployment's configuration", () => {
   });
 
   it("keeps every kind of public page and serves it from its cache, a copy per encoding", async () => {
-    const pages = ["/", "/?q=io", "/game/krunker-io", "/category/action", `/${landingPages[0]!.keyword}`, `/${CONTENT_PAGE_PATHS[1]}`, "/storage/made-up/none.webp"];
+    const pages = [
+      "/",
+      "/?q=io",
+      "/game/krunker-io",
+      "/category/action",
+      `/${landingPages[0]!.keyword}`,
+      `/${CONTENT_PAGE_PATHS[1]}`,
+      "/storage/made-up/none.webp",
+    ];
     for (const page of pages) {
       const miss = await ask(page, { headers: { "Accept-Encoding": "br" } });
       if (page.startsWith("/storage/")) {
@@ -157,9 +165,19 @@ describe("nginx with the deployment's configuration", () => {
       expect(hit.body.equals(miss.body), page).toBe(true);
     }
     // A browser taking gzip only never gets the brotli copy, nor one taking neither a compressed one.
-    for (const [acceptEncoding, encoding] of [["gzip, deflate", "gzip"], ["br;q=0, gzip", "gzip"], ["identity", undefined]] as const) {
-      const answers = [await ask("/game/krunker-io", { headers: { "Accept-Encoding": acceptEncoding } }), await ask("/game/krunker-io", { headers: { "Accept-Encoding": acceptEncoding } })];
-      expect(answers.map((answer) => answer.headers["content-encoding"]), acceptEncoding).toEqual([encoding, encoding]);
+    for (const [acceptEncoding, encoding] of [
+      ["gzip, deflate", "gzip"],
+      ["br;q=0, gzip", "gzip"],
+      ["identity", undefined],
+    ] as const) {
+      const answers = [
+        await ask("/game/krunker-io", { headers: { "Accept-Encoding": acceptEncoding } }),
+        await ask("/game/krunker-io", { headers: { "Accept-Encoding": acceptEncoding } }),
+      ];
+      expect(
+        answers.map((answer) => answer.headers["content-encoding"]),
+        acceptEncoding,
+      ).toEqual([encoding, encoding]);
       expect(cacheStatus(answers[1]!), acceptEncoding).toBe("HIT");
     }
     const keys = nginx.cachedKeys();
@@ -194,7 +212,10 @@ describe("nginx with the deployment's configuration", () => {
     expect(sharedByThePortal).toContain("/api/search/suggestions?q=kr");
     const keys = nginx.cachedKeys();
     for (const target of privatePaths) {
-      expect(keys.filter((key) => key.toLowerCase().includes(target.toLowerCase().split("?")[0]!)), target).toEqual([]);
+      expect(
+        keys.filter((key) => key.toLowerCase().includes(target.toLowerCase().split("?")[0]!)),
+        target,
+      ).toEqual([]);
     }
   });
 
@@ -207,7 +228,12 @@ describe("nginx with the deployment's configuration", () => {
       }
     }
     expect(nginx.cachedKeys().filter((key) => /healthz|readyz/.test(key))).toEqual([]);
-    expect(nginx.answers().slice(logged).filter((answer) => /healthz|readyz/.test(answer.target))).toEqual([]);
+    expect(
+      nginx
+        .answers()
+        .slice(logged)
+        .filter((answer) => /healthz|readyz/.test(answer.target)),
+    ).toEqual([]);
   });
 
   it("never passes on the instances' metrics: they answer on their own ports, nginx's /metrics is a page of the portal's", async () => {
@@ -250,7 +276,12 @@ describe("nginx with the deployment's configuration", () => {
   });
 
   it("sends every plain HTTP request to HTTPS at the site's name, and serves certbot's challenges in plain HTTP", async () => {
-    for (const [method, target] of [["GET", "/game/krunker-io?ref=mail"], ["HEAD", "/"], ["POST", "/api/events"], ["GET", "/.well-known/security.txt"]] as const) {
+    for (const [method, target] of [
+      ["GET", "/game/krunker-io?ref=mail"],
+      ["HEAD", "/"],
+      ["POST", "/api/events"],
+      ["GET", "/.well-known/security.txt"],
+    ] as const) {
       // Whatever host the request names: the redirect is to the name the certificate holds.
       const answer = await ask(target, { server: nginx.port80Url, method, headers: { Host: "elsewhere.example" } });
       expect([method, target, answer.status, answer.headers.location]).toEqual([method, target, 301, `${nginx.httpsUrl}${target}`]);
@@ -319,7 +350,11 @@ describe("nginx with the deployment's configuration", () => {
     expect(fromNginx(upload)).toBe(false);
     expect(upload.status).not.toBe(413);
     // Under nginx's limit, the portal still holds each purpose to its own.
-    const signIn = await ask(`${ADMIN_PATH}/auth`, { method: "POST", body: Buffer.alloc(20 * 1024, "a"), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    const signIn = await ask(`${ADMIN_PATH}/auth`, {
+      method: "POST",
+      body: Buffer.alloc(20 * 1024, "a"),
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
     expect([signIn.status, fromNginx(signIn), signIn.body.toString()]).toEqual([413, false, "This request is too large."]);
   });
 
@@ -344,7 +379,10 @@ describe("nginx with the deployment's configuration", () => {
     expect(plays.served).toBeLessThan(40);
     expect((await burst(40, "/api/search/suggestions?q=kr", "127.0.0.4")).refused).toBe(0);
     // Sign-in, on both of its paths: 5 at once pass.
-    for (const [target, from] of [[`${ADMIN_PATH}/auth`, "127.0.0.5"], ["/api/auth/sign-in/email", "127.0.0.6"]] as const) {
+    for (const [target, from] of [
+      [`${ADMIN_PATH}/auth`, "127.0.0.5"],
+      ["/api/auth/sign-in/email", "127.0.0.6"],
+    ] as const) {
       const attempts = await burst(12, target, from, "POST", "intent=sign-in&email=nobody%40example.com&password=wrong-password-123");
       expect(attempts.refused, target).toBeGreaterThan(0);
       expect(attempts.served, target).toBeGreaterThanOrEqual(6);

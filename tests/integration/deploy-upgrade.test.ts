@@ -24,10 +24,18 @@ describe("deploy/upgrade.sh", () => {
     const root = temporaryDirectory("zowii-upgrade-refusals-");
     cleanups.push(() => fs.rmSync(root, { recursive: true, force: true }));
     const refusals: [string[], NodeJS.ProcessEnv, string][] = [
-      [[root], {}, `upgrade: ${root} is not the portal's source folder (no package.json there). usage: deploy/upgrade.sh SOURCE-FOLDER | --rollback | --restart`],
+      [
+        [root],
+        {},
+        `upgrade: ${root} is not the portal's source folder (no package.json there). usage: deploy/upgrade.sh SOURCE-FOLDER | --rollback | --restart`,
+      ],
       [[projectRoot], { ZOWII_KEEP_RELEASES: "1" }, "upgrade: ZOWII_KEEP_RELEASES must be 2 or more (the live release and the one to go back to), not '1'."],
       [[projectRoot], { ZOWII_INSTANCES: "3001,3002" }, "upgrade: ZOWII_INSTANCES holds '3001,3002': give the instances' ports, separated by spaces."],
-      [[projectRoot], { ZOWII_ROOT: path.join(root, "missing") }, `upgrade: ${path.join(root, "missing")} does not exist: create it (docs/deploy.md, 3) or set ZOWII_ROOT.`],
+      [
+        [projectRoot],
+        { ZOWII_ROOT: path.join(root, "missing") },
+        `upgrade: ${path.join(root, "missing")} does not exist: create it (docs/deploy.md, 3) or set ZOWII_ROOT.`,
+      ],
       [["--rollback"], {}, `upgrade: ${root}/current does not exist: there is no release to go back from.`],
       [["--restart"], {}, `upgrade: ${root}/current does not exist: there is no release to restart.`],
       [[], {}, "upgrade: usage: deploy/upgrade.sh SOURCE-FOLDER | --rollback | --restart"],
@@ -49,11 +57,22 @@ describe("deploy/upgrade.sh", () => {
     fs.mkdirSync(root);
     const port = await freePort();
     const [early, late] = [await freePort(), await freePort()] as [number, number];
-    const supervisor = await startSupervisor(dir, root, { DATABASE_URL: database.url, TRUST_PROXY: "loopback", SITE_URL: `http://127.0.0.1:${port}`, RENDER_THREADS: "0" });
+    const supervisor = await startSupervisor(dir, root, {
+      DATABASE_URL: database.url,
+      TRUST_PROXY: "loopback",
+      SITE_URL: `http://127.0.0.1:${port}`,
+      RENDER_THREADS: "0",
+    });
     cleanups.push(supervisor.stop);
     const nginx = await startDeployNginx(path.join(dir, "nginx"), { port, instancePorts: [early, late], appDir: path.join(root, "current"), workers: 2 });
     cleanups.push(nginx.stop);
-    const settings = upgradeSettings({ root, instancePorts: [early, late], doorUrl: nginx.doorUrl, restartCommand: supervisor.restartCommand, readyTimeoutSeconds: 15 });
+    const settings = upgradeSettings({
+      root,
+      instancePorts: [early, late],
+      doorUrl: nginx.doorUrl,
+      restartCommand: supervisor.restartCommand,
+      readyTimeoutSeconds: 15,
+    });
 
     const first = await runUpgrade([projectRoot], settings);
     expect(first.code, first.output).toBe(0);
@@ -88,7 +107,9 @@ describe("deploy/upgrade.sh", () => {
     ]);
     // The second was restarted only once nginx sent the first visitors again.
     const output = restarted.output;
-    expect(output.indexOf(`the instance on port ${early} is ready and nginx sends it visitors again`)).toBeLessThan(output.indexOf(`restarting the instance on port ${late}`));
+    expect(output.indexOf(`the instance on port ${early} is ready and nginx sends it visitors again`)).toBeLessThan(
+      output.indexOf(`restarting the instance on port ${late}`),
+    );
     expect((await fetch(`${nginx.url}/`)).status).toBe(200);
   });
 });

@@ -47,14 +47,33 @@ describe("expected refusals", () => {
     await note("no such file", visitor.get("/assets/no-such-file.js"));
     await note("a range past a file's end", visitor.request("/favicon.svg", { headers: { Range: "bytes=999999-" } }));
     await note("a form sent to a page without one", visitor.request("/", { method: "POST", body: new URLSearchParams({ a: "b" }), headers: sameSite }));
-    await note("a form sent to a page's data", visitor.request("/category/action.data", { method: "POST", body: new URLSearchParams({ a: "b" }), headers: sameSite }));
+    await note(
+      "a form sent to a page's data",
+      visitor.request("/category/action.data", { method: "POST", body: new URLSearchParams({ a: "b" }), headers: sameSite }),
+    );
     await note("a method no page takes", visitor.request("/about", { method: "PATCH", headers: sameSite }));
-    await note("a broken event batch", visitor.request(EVENTS_PATH, { method: "POST", body: "{", headers: { ...sameSite, "Content-Type": "application/json" } }));
-    await note("an oversized event batch", visitor.request(EVENTS_PATH, { method: "POST", body: "x".repeat(EVENTS_BODY_LIMIT_BYTES + 1), headers: { ...sameSite, "Content-Type": "application/json" } }));
+    await note(
+      "a broken event batch",
+      visitor.request(EVENTS_PATH, { method: "POST", body: "{", headers: { ...sameSite, "Content-Type": "application/json" } }),
+    );
+    await note(
+      "an oversized event batch",
+      visitor.request(EVENTS_PATH, {
+        method: "POST",
+        body: "x".repeat(EVENTS_BODY_LIMIT_BYTES + 1),
+        headers: { ...sameSite, "Content-Type": "application/json" },
+      }),
+    );
     await note("the panel's data, signed out", visitor.get(`${ADMIN_PATH}/manage.data`));
-    await note("a wrong password", signIn(visitor, "nobody@example.com", "not-the-password").then(({ status }) => new Response(null, { status })));
+    await note(
+      "a wrong password",
+      signIn(visitor, "nobody@example.com", "not-the-password").then(({ status }) => new Response(null, { status })),
+    );
     for (let attempt = 1; attempt <= 20; attempt += 1) await signIn(visitor, `nobody${attempt}@example.com`, "not-the-password");
-    await note("one address trying many accounts", signIn(visitor, "nobody@example.com", "not-the-password").then(({ status }) => new Response(null, { status })));
+    await note(
+      "one address trying many accounts",
+      signIn(visitor, "nobody@example.com", "not-the-password").then(({ status }) => new Response(null, { status })),
+    );
     expect(Object.fromEntries(answers)).toEqual({
       "no such page": 404,
       "no such page's data": 404,

@@ -39,9 +39,28 @@ const PUBLISHED = TRENDING_GAMES_LIMIT + 4;
 async function fillCatalog(db: Database) {
   await withCatalogChange(db, async (tx) => {
     for (let n = 1; n <= PUBLISHED; n += 1) {
-      await putGame(tx, `game-${n}`, { title: `Game ${n}`, description: "", gameUrl: `https://play.example.com/${n}/`, thumbnail: "", category: "Puzzle", tags: [], plays: n * 100 }, "keep");
+      await putGame(
+        tx,
+        `game-${n}`,
+        { title: `Game ${n}`, description: "", gameUrl: `https://play.example.com/${n}/`, thumbnail: "", category: "Puzzle", tags: [], plays: n * 100 },
+        "keep",
+      );
     }
-    await putGame(tx, "draft-game", { title: "Draft Game", description: "", gameUrl: "https://play.example.com/d/", thumbnail: "", category: "Puzzle", tags: [], plays: 999_999, status: "draft" }, "keep");
+    await putGame(
+      tx,
+      "draft-game",
+      {
+        title: "Draft Game",
+        description: "",
+        gameUrl: "https://play.example.com/d/",
+        thumbnail: "",
+        category: "Puzzle",
+        tags: [],
+        plays: 999_999,
+        status: "draft",
+      },
+      "keep",
+    );
     return true;
   });
 }
@@ -109,14 +128,22 @@ describe.each(ENGINES)("the hero and Trending's pins on %s", (engine) => {
     const db = database.db;
     await resetPicks(db);
     for (const slug of ["game-2", "game-7", "game-4"]) await pinTrending(db, await idOf(db, slug), actor);
-    expect(await storedPins(db)).toEqual([["game-2", 1], ["game-7", 2], ["game-4", 3]]);
+    expect(await storedPins(db)).toEqual([
+      ["game-2", 1],
+      ["game-7", 2],
+      ["game-4", 3],
+    ]);
 
     await expect(pinTrending(db, await idOf(db, "game-7"), actor)).rejects.toThrow("Game 7 is already pinned to Trending (place 2).");
     await expect(pinTrending(db, await idOf(db, "draft-game"), actor)).rejects.toThrow(FEATURED_MESSAGES.pinNotPublished);
     expect(await pinTrending(db, "no-such-game", actor)).toBeNull();
 
     expect(await moveTrendingPin(db, await idOf(db, "game-4"), "up", actor)).toBe("Game 4");
-    expect(await storedPins(db)).toEqual([["game-2", 1], ["game-4", 2], ["game-7", 3]]);
+    expect(await storedPins(db)).toEqual([
+      ["game-2", 1],
+      ["game-4", 2],
+      ["game-7", 3],
+    ]);
     expect(await moveTrendingPin(db, await idOf(db, "game-2"), "down", actor)).toBe("Game 2");
     expect(await pinnedSlugs(db)).toEqual(["game-4", "game-2", "game-7"]);
     await expect(moveTrendingPin(db, await idOf(db, "game-4"), "up", actor)).rejects.toThrow("Game 4 is already first in Trending.");
@@ -124,12 +151,19 @@ describe.each(ENGINES)("the hero and Trending's pins on %s", (engine) => {
     await expect(moveTrendingPin(db, await idOf(db, "game-9"), "up", actor)).rejects.toThrow("Game 9 is not pinned to Trending.");
 
     expect(await unpinTrending(db, await idOf(db, "game-4"), actor)).toBe("Game 4");
-    expect(await storedPins(db)).toEqual([["game-2", 1], ["game-7", 2]]);
+    expect(await storedPins(db)).toEqual([
+      ["game-2", 1],
+      ["game-7", 2],
+    ]);
     await expect(unpinTrending(db, await idOf(db, "game-4"), actor)).rejects.toThrow("Game 4 is not pinned to Trending.");
 
     expect(await audited(db, "moved trending pin")).toEqual(["Game 4 (game-4) to place 2", "Game 2 (game-2) to place 2"]);
     expect(await audited(db, "unpinned trending game")).toEqual(["Game 4 (game-4)"]);
-    expect((await audited(db, "pinned trending game")).slice(-3)).toEqual(["Game 2 (game-2) at place 1", "Game 7 (game-7) at place 2", "Game 4 (game-4) at place 3"]);
+    expect((await audited(db, "pinned trending game")).slice(-3)).toEqual([
+      "Game 2 (game-2) at place 1",
+      "Game 7 (game-7) at place 2",
+      "Game 4 (game-4) at place 3",
+    ]);
   });
 
   it("shows the pins first in Trending, then the rest by plays without the pinned ones, up to the limit", async () => {
@@ -162,7 +196,12 @@ describe.each(ENGINES)("the hero and Trending's pins on %s", (engine) => {
 
     await setGamesStatus(db, [await idOf(db, "game-11")], "draft", actor, hosts);
     expect(await heroes(db)).toEqual([]);
-    expect(await storedPins(db)).toEqual([["game-10", 1], ["game-12", 2], ["game-13", 3], ["game-14", 4]]);
+    expect(await storedPins(db)).toEqual([
+      ["game-10", 1],
+      ["game-12", 2],
+      ["game-13", 3],
+      ["game-14", 4],
+    ]);
     // Published again, it is neither: the operator picks it again if they want it.
     await setGamesStatus(db, [await idOf(db, "game-11")], "published", actor, hosts);
     expect(await heroes(db)).toEqual([]);
@@ -171,7 +210,10 @@ describe.each(ENGINES)("the hero and Trending's pins on %s", (engine) => {
     await setHeroGame(db, await idOf(db, "game-12"), actor);
     await deleteGames(db, [await idOf(db, "game-12"), await idOf(db, "game-10")], actor);
     expect(await heroes(db)).toEqual([]);
-    expect(await storedPins(db)).toEqual([["game-13", 1], ["game-14", 2]]);
+    expect(await storedPins(db)).toEqual([
+      ["game-13", 1],
+      ["game-14", 2],
+    ]);
 
     // A thumbnail that could not be fetched takes the game off the site, and off its pin.
     await sendBackToDrafts(db, await idOf(db, "game-13"), "Its thumbnail could not be used");
@@ -185,7 +227,10 @@ describe.each(ENGINES)("the hero and Trending's pins on %s", (engine) => {
     for (const slug of ["game-20", "game-15"]) await pinTrending(db, await idOf(db, slug), actor);
     const file = await exportCatalog(db);
     expect(file.games.filter((game) => game.trendingPin !== undefined).map((game) => [game.slug, game.trendingPin])).toEqual(
-      expect.arrayContaining([["game-20", 1], ["game-15", 2]]),
+      expect.arrayContaining([
+        ["game-20", 1],
+        ["game-15", 2],
+      ]),
     );
     expect(file.games.filter((game) => game.trendingPin !== undefined)).toHaveLength(2);
 
@@ -194,7 +239,10 @@ describe.each(ENGINES)("the hero and Trending's pins on %s", (engine) => {
     await pinTrending(db, await idOf(db, "game-3"), actor);
     const config = { allowedGameHosts: hosts.allowedHosts, siteUrl: hosts.siteUrl };
     await importCatalog(db, await checkCatalogFile(JSON.stringify(file), config), "catalog.json");
-    expect(await storedPins(db)).toEqual([["game-20", 1], ["game-15", 2]]);
+    expect(await storedPins(db)).toEqual([
+      ["game-20", 1],
+      ["game-15", 2],
+    ]);
 
     const spoiled = (change: (game: (typeof file.games)[number]) => void) => {
       const copy = structuredClone(file);
@@ -207,7 +255,11 @@ describe.each(ENGINES)("the hero and Trending's pins on %s", (engine) => {
       ["a text", spoiled((game) => Object.assign(game, { trendingPin: "1" })), "trendingPin: expected a place in Trending"],
       ["a place past Trending", spoiled((game) => (game.trendingPin = TRENDING_GAMES_LIMIT + 1)), "trendingPin: expected a place in Trending"],
       ["a place taken", spoiled((game) => (game.trendingPin = 1)), /trendingPin: game-(5|20) is pinned at place 1 too/],
-      ["a pinned draft", spoiled((game) => Object.assign(game, { trendingPin: 3, status: "draft" })), "trendingPin: only a published game can be pinned to Trending"],
+      [
+        "a pinned draft",
+        spoiled((game) => Object.assign(game, { trendingPin: 3, status: "draft" })),
+        "trendingPin: only a published game can be pinned to Trending",
+      ],
       ["a draft hero", spoiled((game) => Object.assign(game, { featured: true, status: "draft" })), "featured: only a published game can be the hero"],
     ] as const) {
       await expect(checkCatalogFile(content, config), what).rejects.toThrow(message);
@@ -235,10 +287,20 @@ describe("the panel's Featured section and Manage's cards over HTTP", () => {
   });
 
   const row = async (slug: string) =>
-    (await db.query("select id, title, featured, trending_pin from games where slug = $1", [slug])).rows[0] as { id: string; title: string; featured: boolean; trending_pin: number | null };
-  const mostPlayed = async (count: number) => (await db.query("select slug from games where status = 'published' order by plays desc, id desc limit $1", [count])).rows.map((r) => r.slug as string);
+    (await db.query("select id, title, featured, trending_pin from games where slug = $1", [slug])).rows[0] as {
+      id: string;
+      title: string;
+      featured: boolean;
+      trending_pin: number | null;
+    };
+  const mostPlayed = async (count: number) =>
+    (await db.query("select slug from games where status = 'published' order by plays desc, id desc limit $1", [count])).rows.map((r) => r.slug as string);
   const snapshot = async () =>
-    (await db.query("select (select string_agg(slug || ':' || featured || ':' || coalesce(trending_pin, 0), ',' order by slug) from games) as games, (select count(*)::int from audit_log) as audit")).rows[0];
+    (
+      await db.query(
+        "select (select string_agg(slug || ':' || featured || ':' || coalesce(trending_pin, 0), ',' order by slug) from games) as games, (select count(*)::int from audit_log) as audit",
+      )
+    ).rows[0];
   const post = async (client: HttpClient, path: string, fields: Record<string, string>) => {
     const response = await client.post(`${path}.data`, fields);
     return { status: response.status, text: await response.text() };
@@ -265,7 +327,10 @@ describe("the panel's Featured section and Manage's cards over HTTP", () => {
     expect(empty).toContain("No games pinned: Trending shows the most played games.");
     expect(empty).toContain(`aria-label="Pin to Trending ${a.title}"`);
 
-    expect(await post(admin, FEATURED, { intent: "pin", id: a.id })).toMatchObject({ status: 200, text: expect.stringContaining(`${a.title} pinned to Trending.`) });
+    expect(await post(admin, FEATURED, { intent: "pin", id: a.id })).toMatchObject({
+      status: 200,
+      text: expect.stringContaining(`${a.title} pinned to Trending.`),
+    });
     expect(await post(admin, FEATURED, { intent: "pin", id: b.id })).toMatchObject({ status: 200 });
     expect((await homeTrending()).slice(0, 3)).toEqual([third, second, top]);
 
@@ -275,25 +340,49 @@ describe("the panel's Featured section and Manage's cards over HTTP", () => {
     expect(pins).toContain(`aria-label="Move up ${b.title}"`);
     expect(pins).toContain(`aria-label="Unpin ${a.title}"`);
 
-    expect(await post(admin, FEATURED, { intent: "move-pin", id: b.id, direction: "up" })).toMatchObject({ status: 200, text: expect.stringContaining(`${b.title} moved up in Trending.`) });
+    expect(await post(admin, FEATURED, { intent: "move-pin", id: b.id, direction: "up" })).toMatchObject({
+      status: 200,
+      text: expect.stringContaining(`${b.title} moved up in Trending.`),
+    });
     expect((await homeTrending()).slice(0, 3)).toEqual([second, third, top]);
-    expect(await post(admin, FEATURED, { intent: "move-pin", id: b.id, direction: "up" })).toMatchObject({ status: 400, text: expect.stringContaining(`${b.title} is already first in Trending.`) });
+    expect(await post(admin, FEATURED, { intent: "move-pin", id: b.id, direction: "up" })).toMatchObject({
+      status: 400,
+      text: expect.stringContaining(`${b.title} is already first in Trending.`),
+    });
 
-    expect(await post(admin, FEATURED, { intent: "unpin", id: b.id })).toMatchObject({ status: 200, text: expect.stringContaining(`${b.title} unpinned from Trending.`) });
+    expect(await post(admin, FEATURED, { intent: "unpin", id: b.id })).toMatchObject({
+      status: 200,
+      text: expect.stringContaining(`${b.title} unpinned from Trending.`),
+    });
     expect((await row(third!)).trending_pin).toBe(1);
-    expect(Number((await db.query("select count(*) from audit_log where actor_email = $1 and action in ('pinned trending game', 'moved trending pin', 'unpinned trending game')", [PANEL_OWNER.email])).rows[0].count)).toBe(4);
+    expect(
+      Number(
+        (
+          await db.query(
+            "select count(*) from audit_log where actor_email = $1 and action in ('pinned trending game', 'moved trending pin', 'unpinned trending game')",
+            [PANEL_OWNER.email],
+          )
+        ).rows[0].count,
+      ),
+    ).toBe(4);
   });
 
   it("makes the hero and clears it, from the Featured section and from Manage's cards", async () => {
     const game = await row((await mostPlayed(5))[4]!);
-    expect(await post(admin, FEATURED, { intent: "make-hero", id: game.id })).toMatchObject({ status: 200, text: expect.stringContaining(`${game.title} is now the hero game.`) });
+    expect(await post(admin, FEATURED, { intent: "make-hero", id: game.id })).toMatchObject({
+      status: 200,
+      text: expect.stringContaining(`${game.title} is now the hero game.`),
+    });
     const html = await (await admin.get(FEATURED)).text();
     expect(html).toContain(`aria-label="Clear hero ${game.title}"`);
     expect(html).not.toContain(`aria-label="Make hero ${game.title}"`);
 
     const otherSlug = (await mostPlayed(6))[5]!;
     const other = await row(otherSlug);
-    expect(await post(admin, MANAGE, { intent: "make-hero", id: other.id })).toMatchObject({ status: 200, text: expect.stringContaining(`${other.title} is now the hero game.`) });
+    expect(await post(admin, MANAGE, { intent: "make-hero", id: other.id })).toMatchObject({
+      status: 200,
+      text: expect.stringContaining(`${other.title} is now the hero game.`),
+    });
     expect((await db.query("select slug from games where featured")).rows).toEqual([{ slug: otherSlug }]);
     expect(await post(admin, MANAGE, { intent: "pin", id: other.id })).toMatchObject({ status: 200 });
     expect((await row(otherSlug)).trending_pin).not.toBeNull();
@@ -301,9 +390,17 @@ describe("the panel's Featured section and Manage's cards over HTTP", () => {
     expect(manage).toContain(`aria-label="Unpin ${other.title}"`);
     expect(manage).toContain(">Hero<");
 
-    expect(await post(admin, FEATURED, { intent: "clear-hero" })).toMatchObject({ status: 200, text: expect.stringContaining(`${other.title} is no longer the hero game.`) });
+    expect(await post(admin, FEATURED, { intent: "clear-hero" })).toMatchObject({
+      status: 200,
+      text: expect.stringContaining(`${other.title} is no longer the hero game.`),
+    });
     expect(await post(admin, FEATURED, { intent: "clear-hero" })).toMatchObject({ status: 400, text: expect.stringContaining(FEATURED_MESSAGES.noHero) });
-    expect(Number((await db.query("select count(*) from audit_log where actor_email = $1 and action in ('set hero game', 'cleared hero game')", [PANEL_OWNER.email])).rows[0].count)).toBe(3);
+    expect(
+      Number(
+        (await db.query("select count(*) from audit_log where actor_email = $1 and action in ('set hero game', 'cleared hero game')", [PANEL_OWNER.email]))
+          .rows[0].count,
+      ),
+    ).toBe(3);
   });
 
   it("says on the Featured section which picks visitors do not see, being hidden as broken", async () => {
@@ -332,8 +429,14 @@ describe("the panel's Featured section and Manage's cards over HTTP", () => {
     await db.query("update games set status = 'draft' where id = $1", [draft.id]);
     const found = await (await admin.get(`${FEATURED}?q=${encodeURIComponent(draft.title)}`)).text();
     expect(found).not.toContain(`aria-label="Make hero ${draft.title}"`);
-    expect(await post(admin, FEATURED, { intent: "make-hero", id: draft.id })).toMatchObject({ status: 400, text: expect.stringContaining(FEATURED_MESSAGES.heroNotPublished) });
-    expect(await post(admin, MANAGE, { intent: "pin", id: draft.id })).toMatchObject({ status: 400, text: expect.stringContaining(FEATURED_MESSAGES.pinNotPublished) });
+    expect(await post(admin, FEATURED, { intent: "make-hero", id: draft.id })).toMatchObject({
+      status: 400,
+      text: expect.stringContaining(FEATURED_MESSAGES.heroNotPublished),
+    });
+    expect(await post(admin, MANAGE, { intent: "pin", id: draft.id })).toMatchObject({
+      status: 400,
+      text: expect.stringContaining(FEATURED_MESSAGES.pinNotPublished),
+    });
     await db.query("update games set status = 'published' where id = $1", [draft.id]);
     const again = await (await admin.get(`${FEATURED}?q=${encodeURIComponent(draft.title)}`)).text();
     expect(again).toContain(`aria-label="Make hero ${draft.title}"`);

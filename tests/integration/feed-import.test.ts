@@ -56,7 +56,13 @@ describe.each(ENGINES)("feed import on %s", (engine) => {
     await database.db.execute(sql.raw(`drop trigger ${name} on ${table}`));
     await database.db.execute(sql.raw(`drop function ${name}()`));
   };
-  const byProviderId = async (id: string) => (await database.db.select().from(games).where(and(eq(games.provider, "gamemonetize"), eq(games.providerId, id))))[0];
+  const byProviderId = async (id: string) =>
+    (
+      await database.db
+        .select()
+        .from(games)
+        .where(and(eq(games.provider, "gamemonetize"), eq(games.providerId, id)))
+    )[0];
 
   it("adds a feed's games as drafts, rejects the malformed records by id, and changes nothing the second time", async () => {
     const feed = [
@@ -96,7 +102,15 @@ describe.each(ENGINES)("feed import on %s", (engine) => {
     const pebble = (await byProviderId("1"))!;
     await updateGame(
       database.db,
-      { id: pebble.id, title: "Pebble Puzzle (our title)", description: pebble.description, category: "Puzzle", gameUrl: pebble.gameUrl, tags: pebble.tags, thumbnail: "" },
+      {
+        id: pebble.id,
+        title: "Pebble Puzzle (our title)",
+        description: pebble.description,
+        category: "Puzzle",
+        gameUrl: pebble.gameUrl,
+        tags: pebble.tags,
+        thumbnail: "",
+      },
       actor,
     );
     server.serve("/feeds/monetize-2.json", [monetize("1", "Pebble Puzzle 2", { description: "A new description." })]);
@@ -125,7 +139,13 @@ describe.each(ENGINES)("feed import on %s", (engine) => {
       Tag: ["ice"],
       Asset: [],
     });
-    const byGd = async () => (await database.db.select().from(games).where(and(eq(games.provider, "gamedistribution"), eq(games.providerId, "gd-howto"))))[0]!;
+    const byGd = async () =>
+      (
+        await database.db
+          .select()
+          .from(games)
+          .where(and(eq(games.provider, "gamedistribution"), eq(games.providerId, "gd-howto")))
+      )[0]!;
     server.serve("/feeds/gd-1.json", [gd("Tap to jump.", "Portrait", "true")]);
     expect(await importFeedSource(database.db, { url: `${server.origin}/feeds/gd-1.json` }, options())).toMatchObject({ added: 1 });
     expect(await byGd()).toMatchObject({ description: "Glide down the glacier.", instructions: "Tap to jump.", orientation: "portrait", mobileFriendly: true });
@@ -149,13 +169,29 @@ describe.each(ENGINES)("feed import on %s", (engine) => {
     const glacier = await byGd();
     await updateGame(
       database.db,
-      { id: glacier.id, title: glacier.title, description: glacier.description, instructions: "Tap, or press Space, to jump.", orientation: "portrait", mobileFriendly: true, category: "Puzzle", gameUrl: glacier.gameUrl, tags: glacier.tags, thumbnail: "" },
+      {
+        id: glacier.id,
+        title: glacier.title,
+        description: glacier.description,
+        instructions: "Tap, or press Space, to jump.",
+        orientation: "portrait",
+        mobileFriendly: true,
+        category: "Puzzle",
+        gameUrl: glacier.gameUrl,
+        tags: glacier.tags,
+        thumbnail: "",
+      },
       actor,
     );
     server.serve("/feeds/gd-2.json", [gd("Click to jump.", "Landscape", "false")]);
     expect(await importFeedSource(database.db, { url: `${server.origin}/feeds/gd-2.json` }, options())).toMatchObject({ updated: 1 });
     const after = await byGd();
-    expect(after).toMatchObject({ instructions: "Tap, or press Space, to jump.", orientation: "landscape", mobileFriendly: false, editedFields: ["instructions"] });
+    expect(after).toMatchObject({
+      instructions: "Tap, or press Space, to jump.",
+      orientation: "landscape",
+      mobileFriendly: false,
+      editedFields: ["instructions"],
+    });
     expect(after.feedChanges).toEqual([
       { field: "instructions", from: "Tap to jump.", to: "Click to jump.", applied: false },
       { field: "orientation", from: "portrait", to: "landscape", applied: true },
@@ -171,7 +207,10 @@ describe.each(ENGINES)("feed import on %s", (engine) => {
     };
     await importFeed("/feeds/marble-1.json", monetize("30", "Moving Marble"));
     const broken = { health: "broken" as const, failingChecks: 3, hiddenBroken: true };
-    await database.db.update(games).set(broken).where(and(eq(games.provider, "gamemonetize"), eq(games.providerId, "30")));
+    await database.db
+      .update(games)
+      .set(broken)
+      .where(and(eq(games.provider, "gamemonetize"), eq(games.providerId, "30")));
     await importFeed("/feeds/marble-2.json", monetize("30", "Moving Marble", { description: "Newer." }));
     expect(await byProviderId("30")).toMatchObject(broken);
 
@@ -225,8 +264,18 @@ describe.each(ENGINES)("feed import on %s", (engine) => {
   });
 
   it("follows a GamePix feed's pages", async () => {
-    const item = (id: string) => ({ id, title: `Paged ${id}`, url: `${server.origin}/play/pix-${id}/`, category: "arcade", image: `${server.origin}/images/good.png` });
-    server.serve("/feeds/pix-1.json", { version: "https://jsonfeed.org/version/1.1", items: [item("p1"), item("p2")], next_url: `${server.origin}/feeds/pix-2.json` });
+    const item = (id: string) => ({
+      id,
+      title: `Paged ${id}`,
+      url: `${server.origin}/play/pix-${id}/`,
+      category: "arcade",
+      image: `${server.origin}/images/good.png`,
+    });
+    server.serve("/feeds/pix-1.json", {
+      version: "https://jsonfeed.org/version/1.1",
+      items: [item("p1"), item("p2")],
+      next_url: `${server.origin}/feeds/pix-2.json`,
+    });
     server.serve("/feeds/pix-2.json", { version: "https://jsonfeed.org/version/1.1", items: [item("p3")], next_url: `${server.origin}/feeds/pix-1.json` });
     const summary = await importFeedSource(database.db, { url: `${server.origin}/feeds/pix-1.json` }, options());
     expect(summary).toMatchObject({ added: 3, rejected: 0 });
@@ -239,15 +288,22 @@ describe.each(ENGINES)("feed import on %s", (engine) => {
     ["a 50 MB answer", "/huge", "larger than", 30_000],
     ["an HTML page", "/images/html.png", "not JSON", 2_000],
     ["a missing feed", "/feeds/none.json", "404", 2_000],
-  ])("refuses %s whole and changes nothing", async (_name, path, message, fetchTimeoutMs) => {
-    const count = await database.db.$count(games);
-    const imported = importFeedSource(database.db, { url: `${server.origin}${path}` }, options({ fetchTimeoutMs }));
-    await expect(imported).rejects.toThrow(FeedSourceError);
-    await expect(imported).rejects.toThrow(message);
-    expect(await database.db.$count(games)).toBe(count);
-    const [last] = await database.db.select().from(feedImports).where(eq(feedImports.source, `${server.origin}${path}`));
-    expect(last).toMatchObject({ state: "failed" });
-  }, 60_000);
+  ])(
+    "refuses %s whole and changes nothing",
+    async (_name, path, message, fetchTimeoutMs) => {
+      const count = await database.db.$count(games);
+      const imported = importFeedSource(database.db, { url: `${server.origin}${path}` }, options({ fetchTimeoutMs }));
+      await expect(imported).rejects.toThrow(FeedSourceError);
+      await expect(imported).rejects.toThrow(message);
+      expect(await database.db.$count(games)).toBe(count);
+      const [last] = await database.db
+        .select()
+        .from(feedImports)
+        .where(eq(feedImports.source, `${server.origin}${path}`));
+      expect(last).toMatchObject({ state: "failed" });
+    },
+    60_000,
+  );
 
   it("fetches thumbnails in the background and sends a published game whose image is not an image back to drafts", async () => {
     const feed = [
@@ -318,7 +374,9 @@ describe.each(ENGINES)("feed import on %s", (engine) => {
 
   it("refreshes the planner's statistics of the games after an import that writes many, not after a small one", async () => {
     const estimatedGames = async () => {
-      const { rows } = (await database.db.execute(sql`select reltuples::int as estimate from pg_class where relname = 'games'`)) as unknown as { rows: { estimate: number }[] };
+      const { rows } = (await database.db.execute(sql`select reltuples::int as estimate from pg_class where relname = 'games'`)) as unknown as {
+        rows: { estimate: number }[];
+      };
       return rows[0]!.estimate;
     };
     await database.db.delete(games);
@@ -343,7 +401,8 @@ describe.each(ENGINES)("feed import on %s", (engine) => {
     const summary = await importFeedSource(database.db, { url: `${server.origin}/feeds/own-format.json` }, options());
     expect(summary).toMatchObject({ added: 2, rejected: badUrls.length });
     expect(summary.rejections.map((rejection) => rejection.id)).toEqual(badUrls.map((_, index) => `bad-${index}`));
-    for (const rejection of summary.rejections) expect(rejection.reason, rejection.id).toMatch(/^gameUrl: The game URL (is not a valid web address|must start with http)/);
+    for (const rejection of summary.rejections)
+      expect(rejection.reason, rejection.id).toMatch(/^gameUrl: The game URL (is not a valid web address|must start with http)/);
   });
 
   it("fetches an image that several games of a feed share once, and gives each game its thumbnail", async () => {
@@ -364,9 +423,17 @@ describe.each(ENGINES)("feed import on %s", (engine) => {
 
   it("rejects a record with 60,000 tags by its reason and imports the rest of the feed", async () => {
     const tags = Array.from({ length: 60_000 }, (_, n) => `tag-${n}`).join(",");
-    const feed = [monetize("tags-a", "Tag Flood A"), monetize("tags-flood", "Tag Flood", { tags }), monetize("tags-b", "Tag Flood B", { tags: "a, b, a, B, c" })];
+    const feed = [
+      monetize("tags-a", "Tag Flood A"),
+      monetize("tags-flood", "Tag Flood", { tags }),
+      monetize("tags-b", "Tag Flood B", { tags: "a, b, a, B, c" }),
+    ];
     const summary = await importFeedSource(database.db, { text: JSON.stringify(feed), name: "tag-flood.json" }, options());
-    expect(summary).toMatchObject({ added: 2, rejected: 1, rejections: [{ id: "tags-flood", reason: "tags: has more than 100 entries: a record may have at most 100" }] });
+    expect(summary).toMatchObject({
+      added: 2,
+      rejected: 1,
+      rejections: [{ id: "tags-flood", reason: "tags: has more than 100 entries: a record may have at most 100" }],
+    });
     // Each tag once, the category mapping's own tag first.
     expect((await byProviderId("tags-b"))!.tags).toEqual(["puzzle", "a", "b", "c"]);
   });
@@ -409,6 +476,9 @@ describe.each(ENGINES)("feed import on %s", (engine) => {
       const [row] = await database.db.select().from(feedImports).where(eq(feedImports.id, importId));
       if (row!.state !== "running") break;
     }
-    expect((await database.db.select().from(feedImports).where(eq(feedImports.id, importId)))[0]).toMatchObject({ state: "failed", message: expect.stringMatching(/^picture\.png is not JSON/) });
+    expect((await database.db.select().from(feedImports).where(eq(feedImports.id, importId)))[0]).toMatchObject({
+      state: "failed",
+      message: expect.stringMatching(/^picture\.png is not JSON/),
+    });
   }, 30_000);
 });

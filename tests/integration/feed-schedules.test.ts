@@ -13,7 +13,15 @@ import { openDatabase, type Database } from "~/domain/db/connection.server";
 import { applyMigrations } from "~/domain/db/migrations.server";
 import { auditLog, feedImports, feeds, games, jobs } from "~/domain/db/schema.server";
 import { defineFeedJobs, dripQuota, FEED_DRIP_JOB, FEED_SYNC_JOB, nextHourBoundary, scheduleDueFeedWork } from "~/domain/feeds/feed-schedules.server";
-import { addSavedFeed, deleteSavedFeed, DRIP_PER_DAY_MAX, FEED_MESSAGES, listSavedFeeds, queueFeedSync, updateSavedFeed } from "~/domain/feeds/saved-feeds.server";
+import {
+  addSavedFeed,
+  deleteSavedFeed,
+  DRIP_PER_DAY_MAX,
+  FEED_MESSAGES,
+  listSavedFeeds,
+  queueFeedSync,
+  updateSavedFeed,
+} from "~/domain/feeds/saved-feeds.server";
 import { THUMBNAIL_FAILED } from "~/domain/feeds/thumbnail-fetch.server";
 import { jobStatuses } from "~/domain/jobs/job-statuses.server";
 import { runJobsUntilIdle } from "../support/jobs";
@@ -46,7 +54,10 @@ describe("drip quotas", () => {
   it("spread N drafts over a day's 24 UTC hours, adding up to N", () => {
     for (const perDay of [0, 1, 5, 23, 24, 25, 37, 100, DRIP_PER_DAY_MAX]) {
       const quotas = Array.from({ length: 24 }, (_, hour) => dripQuota(perDay, hour));
-      expect(quotas.reduce((sum, quota) => sum + quota, 0), `${perDay}`).toBe(perDay);
+      expect(
+        quotas.reduce((sum, quota) => sum + quota, 0),
+        `${perDay}`,
+      ).toBe(perDay);
       expect(Math.max(...quotas) - Math.min(...quotas), `${perDay}`).toBeLessThanOrEqual(1);
     }
     // One a day goes out in the day's last hour; 36 a day alternate one and two an hour.
@@ -69,7 +80,11 @@ describe.each(ENGINES)("saved feeds on %s", (engine) => {
       [`https://feeds.example.com/${"a".repeat(2100)}`, {}, FEED_MESSAGES.badUrl],
       ["https://feeds.example.com/games.json", { format: "rss" }, FEED_MESSAGES.badFormat],
       ["https://feeds.example.com/games.json", { schedule: "hourly" }, FEED_MESSAGES.badSchedule],
-      ...["-1", "2.5", "501", "many", "", "1e2"].map((dripPerDay): [string, { dripPerDay: string }, string] => ["https://feeds.example.com/games.json", { dripPerDay }, FEED_MESSAGES.badDrip]),
+      ...["-1", "2.5", "501", "many", "", "1e2"].map((dripPerDay): [string, { dripPerDay: string }, string] => [
+        "https://feeds.example.com/games.json",
+        { dripPerDay },
+        FEED_MESSAGES.badDrip,
+      ]),
     ];
     for (const [url, more, message] of refusals) {
       await expect(save(db, url, more), `${url} ${JSON.stringify(more)}`).rejects.toThrow(message);
@@ -118,16 +133,26 @@ describe.each(ENGINES)("saved feeds on %s", (engine) => {
 
     const [game] = await db
       .insert(games)
-      .values({ slug: "kept-game", ...gameValues({ title: "Kept Game", description: "", gameUrl: "https://x.example/", thumbnail: "", category: "Puzzle", tags: [], status: "draft" }), feedId: id })
+      .values({
+        slug: "kept-game",
+        ...gameValues({ title: "Kept Game", description: "", gameUrl: "https://x.example/", thumbnail: "", category: "Puzzle", tags: [], status: "draft" }),
+        feedId: id,
+      })
       .returning({ id: games.id });
     expect(await queueFeedSync(db, id, actor)).toBe("queued");
     expect(await queueFeedSync(db, id, actor)).toBe("busy");
     // While an instance runs its sync, the feed stays (the sync stamps its new games with it).
-    await db.update(jobs).set({ state: "running", leaseUntil: new Date(Date.now() + 60_000) }).where(eq(jobs.key, `${FEED_SYNC_JOB}:${id}`));
+    await db
+      .update(jobs)
+      .set({ state: "running", leaseUntil: new Date(Date.now() + 60_000) })
+      .where(eq(jobs.key, `${FEED_SYNC_JOB}:${id}`));
     await expect(deleteSavedFeed(db, id, actor)).rejects.toThrow(FEED_MESSAGES.syncing);
     expect(await feedRow(db, id)).toMatchObject({ schedule: "off" });
     // A sync whose instance died (its lease ran out) does not hold the feed.
-    await db.update(jobs).set({ state: "queued", leaseUntil: new Date(Date.now() - 1000) }).where(eq(jobs.key, `${FEED_SYNC_JOB}:${id}`));
+    await db
+      .update(jobs)
+      .set({ state: "queued", leaseUntil: new Date(Date.now() - 1000) })
+      .where(eq(jobs.key, `${FEED_SYNC_JOB}:${id}`));
     expect(await deleteSavedFeed(db, id, actor)).toBe("https://feeds.example.com/change.json");
     expect(await deleteSavedFeed(db, id, actor)).toBeNull();
     expect(await queueFeedSync(db, id, actor)).toBe("gone");
@@ -155,7 +180,12 @@ describe.each(ENGINES)("saved feeds on %s", (engine) => {
     expect(looks.reduce((sum, look) => sum + look.syncs, 0)).toBe(2);
     expect(looks.reduce((sum, look) => sum + look.drips, 0)).toBe(1);
     const queued = await db.select().from(jobs).where(eq(jobs.state, "queued"));
-    expect(queued.filter((job) => job.kind === FEED_SYNC_JOB).map((job) => job.key).sort()).toEqual([`${FEED_SYNC_JOB}:${daily}`, `${FEED_SYNC_JOB}:${weekly}`].sort());
+    expect(
+      queued
+        .filter((job) => job.kind === FEED_SYNC_JOB)
+        .map((job) => job.key)
+        .sort(),
+    ).toEqual([`${FEED_SYNC_JOB}:${daily}`, `${FEED_SYNC_JOB}:${weekly}`].sort());
     const drip = queued.filter((job) => job.kind === FEED_DRIP_JOB);
     const hour = new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS).toISOString();
     expect(drip).toMatchObject([{ key: `${FEED_DRIP_JOB}:${weekly}:${hour}`, payload: { feedId: weekly, hour, quota: 5 } }]);
@@ -175,9 +205,18 @@ describe.each(ENGINES)("saved feeds on %s", (engine) => {
     const missed = await save(db, "https://feeds.example.com/missed.json", { dripPerDay: 24 });
     const oneADay = await save(db, "https://feeds.example.com/one-a-day.json", { dripPerDay: 1 });
     const longDown = await save(db, "https://feeds.example.com/long-down.json", { dripPerDay: 48 });
-    await db.update(feeds).set({ nextDripAt: new Date("2031-06-01T02:00:00Z") }).where(eq(feeds.id, missed));
-    await db.update(feeds).set({ nextDripAt: new Date("2031-06-01T05:00:00Z") }).where(eq(feeds.id, oneADay));
-    await db.update(feeds).set({ nextDripAt: new Date("2031-05-20T00:00:00Z") }).where(eq(feeds.id, longDown));
+    await db
+      .update(feeds)
+      .set({ nextDripAt: new Date("2031-06-01T02:00:00Z") })
+      .where(eq(feeds.id, missed));
+    await db
+      .update(feeds)
+      .set({ nextDripAt: new Date("2031-06-01T05:00:00Z") })
+      .where(eq(feeds.id, oneADay));
+    await db
+      .update(feeds)
+      .set({ nextDripAt: new Date("2031-05-20T00:00:00Z") })
+      .where(eq(feeds.id, longDown));
     expect(await scheduleDueFeedWork(db, now)).toEqual({ syncs: 0, drips: 2 });
     const quotas = Object.fromEntries((await db.select().from(jobs)).map((job) => [job.payload.feedId, job.payload.quota]));
     // 02:00 to 05:00 is four hours; a week down is one day's 48.
@@ -200,12 +239,18 @@ describe.each(ENGINES)("saved feeds on %s", (engine) => {
     ]);
     const [imported] = await db.select().from(feedImports).where(eq(feedImports.feedId, id));
     expect(imported).toMatchObject({ state: "done", added: 2, rejected: 1, startedBy: "feed schedule" });
-    const [job] = await db.select().from(jobs).where(eq(jobs.key, `${FEED_SYNC_JOB}:${id}`));
+    const [job] = await db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.key, `${FEED_SYNC_JOB}:${id}`));
     expect(job).toMatchObject({ state: "done", attempts: 1, result: "2 added, 0 updated, 0 unchanged, 1 rejected" });
     const [listed] = (await listSavedFeeds(db)).filter((feed) => feed.id === id);
     expect(listed!.lastImport).toMatchObject({ id: imported!.id, state: "done", added: 2, updated: 0, unchanged: 0, rejected: 1 });
     // A sync whose instance died reads as stopped, not as syncing for ever.
-    await db.update(feedImports).set({ state: "running", updatedAt: new Date(Date.now() - 10 * 60_000) }).where(eq(feedImports.id, imported!.id));
+    await db
+      .update(feedImports)
+      .set({ state: "running", updatedAt: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(feedImports.id, imported!.id));
     const [stalled] = (await listSavedFeeds(db)).filter((feed) => feed.id === id);
     expect(stalled!.lastImport).toMatchObject({ state: "stopped", message: expect.stringContaining("This import stopped before it finished") });
     await db.update(feedImports).set({ state: "done" }).where(eq(feedImports.id, imported!.id));
@@ -224,7 +269,10 @@ describe.each(ENGINES)("saved feeds on %s", (engine) => {
   it("retries a sync that fails, then fails with the reason the panel shows", async () => {
     const db = database.db;
     const id = await save(db, `${server.origin}/feeds/missing.json`, { schedule: "daily" });
-    await db.update(feeds).set({ nextSyncAt: new Date(Date.now() - 60_000) }).where(eq(feeds.id, id));
+    await db
+      .update(feeds)
+      .set({ nextSyncAt: new Date(Date.now() - 60_000) })
+      .where(eq(feeds.id, id));
     expect(await scheduleDueFeedWork(db)).toMatchObject({ syncs: 1 });
     const key = `${FEED_SYNC_JOB}:${id}`;
     for (const attempt of [1, 2]) {
@@ -257,7 +305,11 @@ describe.each(ENGINES)("saved feeds on %s", (engine) => {
     const id = await save(db, "https://feeds.example.com/drip.json", { dripPerDay: 72 });
     const allowed = server.origin;
     const start = Date.now() - DAY_MS;
-    const draft = async (slug: string, order: number, more: { gameUrl?: string; draftReason?: string; feedId?: string | null; status?: "published" | "draft" } = {}) => {
+    const draft = async (
+      slug: string,
+      order: number,
+      more: { gameUrl?: string; draftReason?: string; feedId?: string | null; status?: "published" | "draft" } = {},
+    ) => {
       const [row] = await db
         .insert(games)
         .values({
@@ -291,7 +343,10 @@ describe.each(ENGINES)("saved feeds on %s", (engine) => {
     expect((await db.select().from(games).where(eq(games.id, unpublished)))[0]!.draftReason).toBe(`${UNPUBLISHED_BY}${actor.email}`);
 
     const now = new Date();
-    await db.update(feeds).set({ nextDripAt: new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS) }).where(eq(feeds.id, id));
+    await db
+      .update(feeds)
+      .set({ nextDripAt: new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS) })
+      .where(eq(feeds.id, id));
     // 72 a day is three an hour.
     expect(await scheduleDueFeedWork(db, now)).toEqual({ syncs: 0, drips: 1 });
     await runJobsUntilIdle(db);
@@ -307,9 +362,19 @@ describe.each(ENGINES)("saved feeds on %s", (engine) => {
       "drip-newest": "draft",
     });
     const hour = new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS).toISOString();
-    const [job] = await db.select().from(jobs).where(eq(jobs.key, `${FEED_DRIP_JOB}:${id}:${hour}`));
-    expect(job).toMatchObject({ payload: { feedId: id, hour, quota: 3 }, state: "done", result: "Published 3 drafts; 1 draft skipped: their host is not allowed" });
-    const published = await db.select().from(auditLog).where(and(eq(auditLog.action, "published game"), eq(auditLog.actorEmail, "feed schedule")));
+    const [job] = await db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.key, `${FEED_DRIP_JOB}:${id}:${hour}`));
+    expect(job).toMatchObject({
+      payload: { feedId: id, hour, quota: 3 },
+      state: "done",
+      result: "Published 3 drafts; 1 draft skipped: their host is not allowed",
+    });
+    const published = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "published game"), eq(auditLog.actorEmail, "feed schedule")));
     expect(published.map((entry) => entry.target).sort()).toEqual(["drip-oldest (drip-oldest)", "drip-second (drip-second)", "drip-third (drip-third)"]);
     const statuses = await jobStatuses(db, { subjectsOf: [FEED_DRIP_JOB] });
     expect(statuses.subjects.find((subject) => subject.subject === `${FEED_DRIP_JOB}:${id}`)?.latest.result).toBe(job!.result);

@@ -76,11 +76,23 @@ const SLUGS = ["sky-racer", "moon-miner", "kept-kite", "switch-swan", "history-h
 async function fillCatalog(db: Database) {
   await withCatalogChange(db, async (tx) => {
     for (const [index, slug] of SLUGS.entries()) {
-      const title = slug.split("-").map((word) => word[0]!.toUpperCase() + word.slice(1)).join(" ");
+      const title = slug
+        .split("-")
+        .map((word) => word[0]!.toUpperCase() + word.slice(1))
+        .join(" ");
       await putGame(
         tx,
         slug,
-        { title, description: "", gameUrl: `${origin}/${slug}`, thumbnail: "", category: "Puzzle", tags: ["racing"], plays: 1_000 - index, status: slug === "draft-duck" ? "draft" : "published" },
+        {
+          title,
+          description: "",
+          gameUrl: `${origin}/${slug}`,
+          thumbnail: "",
+          category: "Puzzle",
+          tags: ["racing"],
+          plays: 1_000 - index,
+          status: slug === "draft-duck" ? "draft" : "published",
+        },
         "keep",
       );
     }
@@ -168,7 +180,10 @@ describe.each(ENGINES)("game health on %s", (engine) => {
     for (let n = 0; n < 3; n += 1) await check(db, "kept-kite", 500);
     expect((await db.select({ health: games.health }).from(games).where(eq(games.id, id)))[0]!.health).toBe("broken");
     expect(await publicSightings(db, "kept-kite")).toEqual(everywhere);
-    expect(await auditOf(db, "found game broken")).toContainEqual({ actor: GAME_CHECKER.email, target: "Kept Kite (kept-kite): Its server answers with an error" });
+    expect(await auditOf(db, "found game broken")).toContainEqual({
+      actor: GAME_CHECKER.email,
+      target: "Kept Kite (kept-kite): Its server answers with an error",
+    });
 
     expect(await setKeepUp(db, id, false, actor)).toBe("Kept Kite");
     expect(await publicSightings(db, "kept-kite")).toEqual(nowhere);
@@ -227,8 +242,13 @@ describe.each(ENGINES)("game health on %s", (engine) => {
     const claimed = await Promise.all([scheduleDueGameChecks(db, later), scheduleDueGameChecks(db, later)]);
     const published = SLUGS.length - 1;
     expect(claimed[0] + claimed[1]).toBe(published);
-    const queued = await db.select({ payload: jobs.payload }).from(jobs).where(and(eq(jobs.kind, GAME_CHECKS_JOB), eq(jobs.state, "queued")));
-    expect(queued.flatMap((job) => job.payload.gameIds as string[]).sort()).toEqual((await Promise.all(SLUGS.filter((slug) => slug !== "draft-duck").map((slug) => idOf(db, slug)))).sort());
+    const queued = await db
+      .select({ payload: jobs.payload })
+      .from(jobs)
+      .where(and(eq(jobs.kind, GAME_CHECKS_JOB), eq(jobs.state, "queued")));
+    expect(queued.flatMap((job) => job.payload.gameIds as string[]).sort()).toEqual(
+      (await Promise.all(SLUGS.filter((slug) => slug !== "draft-duck").map((slug) => idOf(db, slug)))).sort(),
+    );
     expect(queued.length).toBe(Math.ceil(published / CHECK_BATCH_SIZE) * (claimed[0] > 0 && claimed[1] > 0 ? 2 : 1));
     expect(await scheduleDueGameChecks(db, later)).toBe(0);
     // Each game's next check moved on by a day, at its own time of day.
@@ -242,7 +262,10 @@ describe.each(ENGINES)("game health on %s", (engine) => {
     for (const game of await db.select({ slug: games.slug, status: games.status, checkedAt: games.checkedAt }).from(games)) {
       if (game.status === "published") expect(game.checkedAt!.getTime(), game.slug).toBeGreaterThanOrEqual(jobsStarted.getTime() - 1_000);
     }
-    const done = await db.select({ result: jobs.result }).from(jobs).where(and(eq(jobs.kind, GAME_CHECKS_JOB), eq(jobs.state, "done")));
+    const done = await db
+      .select({ result: jobs.result })
+      .from(jobs)
+      .where(and(eq(jobs.kind, GAME_CHECKS_JOB), eq(jobs.state, "done")));
     expect(done.map((job) => job.result).join("; ")).toMatch(/^Checked \d+ games?: \d+ passed, 0 failed/);
   });
 
@@ -251,14 +274,20 @@ describe.each(ENGINES)("game health on %s", (engine) => {
     const id = await idOf(db, "soon-seal");
     // Checked by the scheduled jobs a moment ago: the browser's word waits.
     expect(await requestCheckSoon(db, id)).toBe(false);
-    await db.update(games).set({ checkedAt: new Date(Date.now() - 20 * 60_000) }).where(eq(games.id, id));
+    await db
+      .update(games)
+      .set({ checkedAt: new Date(Date.now() - 20 * 60_000) })
+      .where(eq(games.id, id));
     expect(await requestCheckSoon(db, id)).toBe(true);
     // A check already waits: a flood of reports adds none.
     expect(await requestCheckSoon(db, id)).toBe(false);
     expect(await checkGameNow(db, id, actor)).toBe("Soon Seal");
     expect(await checkGameNow(db, "no-such-game", actor)).toBeNull();
     expect(await requestCheckSoon(db, await idOf(db, "draft-duck"))).toBe(false);
-    const waiting = await db.select({ key: jobs.key }).from(jobs).where(and(eq(jobs.kind, GAME_CHECKS_JOB), eq(jobs.state, "queued")));
+    const waiting = await db
+      .select({ key: jobs.key })
+      .from(jobs)
+      .where(and(eq(jobs.kind, GAME_CHECKS_JOB), eq(jobs.state, "queued")));
     expect(waiting).toEqual([{ key: `${GAME_CHECKS_JOB}:${id}` }]);
     const before = (await gameCheckHistory(db, id)).length;
     await runJobsUntilIdle(db);
@@ -270,7 +299,10 @@ describe.each(ENGINES)("game health on %s", (engine) => {
       { actor: actor.email, target: "Soon Seal (soon-seal)" },
       { actor: actor.email, target: `all ${published} published games` },
     ]);
-    const all = await db.select({ payload: jobs.payload }).from(jobs).where(and(eq(jobs.kind, GAME_CHECKS_JOB), eq(jobs.state, "queued")));
+    const all = await db
+      .select({ payload: jobs.payload })
+      .from(jobs)
+      .where(and(eq(jobs.kind, GAME_CHECKS_JOB), eq(jobs.state, "queued")));
     expect(all.flatMap((job) => job.payload.gameIds as string[])).toHaveLength(published);
     await runJobsUntilIdle(db);
     // The broken games' second pass in a row (the scheduled jobs gave the first): back on the site.
@@ -288,7 +320,14 @@ describe.each(ENGINES)("game health on %s", (engine) => {
     const fresh = { health: "unchecked", failingChecks: 0, passingChecks: 0, checkedAt: null, hiddenBroken: false };
     const state = async (slug: string) => {
       const [row] = await db
-        .select({ health: games.health, failingChecks: games.failingChecks, passingChecks: games.passingChecks, checkedAt: games.checkedAt, hiddenBroken: games.hiddenBroken, nextCheckAt: games.nextCheckAt })
+        .select({
+          health: games.health,
+          failingChecks: games.failingChecks,
+          passingChecks: games.passingChecks,
+          checkedAt: games.checkedAt,
+          hiddenBroken: games.hiddenBroken,
+          nextCheckAt: games.nextCheckAt,
+        })
         .from(games)
         .where(eq(games.slug, slug));
       return row!;
@@ -307,7 +346,15 @@ describe.each(ENGINES)("game health on %s", (engine) => {
 
     // A catalog import replacing the game: the same address keeps the verdict, another drops it.
     const [swan] = await db.select().from(games).where(eq(games.slug, "switch-swan"));
-    const fields = { title: swan!.title, description: "", thumbnail: "", category: "Puzzle" as const, tags: swan!.tags, plays: swan!.plays, status: "published" as const };
+    const fields = {
+      title: swan!.title,
+      description: "",
+      thumbnail: "",
+      category: "Puzzle" as const,
+      tags: swan!.tags,
+      plays: swan!.plays,
+      status: "published" as const,
+    };
     await withCatalogChange(db, async (tx) => (await putGame(tx, "switch-swan", { ...fields, gameUrl: swan!.gameUrl }, "replace"), true));
     expect(await state("switch-swan")).toMatchObject({ health: "broken", hiddenBroken: true });
     await withCatalogChange(db, async (tx) => (await putGame(tx, "switch-swan", { ...fields, gameUrl: `${origin}/switch-swan-moved` }, "replace"), true));
@@ -386,7 +433,10 @@ describe.each(ENGINES)("game health when hosts give no answer on %s", (engine) =
 
   it("Check all now's batches on the job queue are passes too: none of their failures counts, and the job says why", async () => {
     const { db } = database;
-    await db.update(games).set({ status: "draft" }).where(inArray(games.slug, [...FINE, "lone-lynx", "error-emu"]));
+    await db
+      .update(games)
+      .set({ status: "draft" })
+      .where(inArray(games.slug, [...FINE, "lone-lynx", "error-emu"]));
     try {
       await db.delete(jobs);
       expect(await checkAllGamesNow(db, actor)).toBe(DEAD.length);
@@ -396,7 +446,10 @@ describe.each(ENGINES)("game health when hosts give no answer on %s", (engine) =
       expect(await lastOutage(db)).toMatchObject({ unreachable: 5, checked: 5 });
       for (const slug of DEAD) expect(await stateOf(db, slug), slug).toEqual({ health: "healthy", failing: 0, hidden: false });
     } finally {
-      await db.update(games).set({ status: "published" }).where(inArray(games.slug, [...FINE, "lone-lynx", "error-emu"]));
+      await db
+        .update(games)
+        .set({ status: "published" })
+        .where(inArray(games.slug, [...FINE, "lone-lynx", "error-emu"]));
     }
   });
 

@@ -58,14 +58,17 @@ function send(path: string, body: BodyInit | null, { address = nextAddress(), co
   });
 }
 
-const report = (slug: string, body: unknown, sent: Sent = {}) => send(`/api/games/${slug}/report`, JSON.stringify(body), { contentType: "application/json", ...sent });
+const report = (slug: string, body: unknown, sent: Sent = {}) =>
+  send(`/api/games/${slug}/report`, JSON.stringify(body), { contentType: "application/json", ...sent });
 
 async function answerOf(response: Response) {
   return { status: response.status, body: (await response.json()) as { ok: boolean; message: string } };
 }
 
 const storedTexts = async (slug: string) =>
-  (await install.db.query("select r.text from game_reports r join games g on g.id = r.game_id where g.slug = $1 order by r.id", [slug])).rows.map((row) => row.text as string);
+  (await install.db.query("select r.text from game_reports r join games g on g.id = r.game_id where g.slug = $1 order by r.id", [slug])).rows.map(
+    (row) => row.text as string,
+  );
 
 const visitor = (n: number) => `00000000-0000-4000-8000-${n.toString(16).padStart(12, "0")}`;
 
@@ -138,13 +141,18 @@ describe("a visitor's report", () => {
   it("is taken once a game from a visitor in the hour: the second is answered 429", async () => {
     const sent = { cookie: visitor(7) };
     expect((await answerOf(await report("star-fox", { kind: "controls" }, sent))).status).toBe(200);
-    expect(await answerOf(await report("star-fox", { kind: "controls" }, sent))).toEqual({ status: 429, body: { ok: false, message: REPORT_MESSAGES.alreadyReported } });
+    expect(await answerOf(await report("star-fox", { kind: "controls" }, sent))).toEqual({
+      status: 429,
+      body: { ok: false, message: REPORT_MESSAGES.alreadyReported },
+    });
   });
 
   it("from a flooding address stops at its limit with 429, and another address's report is stored", async () => {
     const flooder = "203.0.113.66";
     const flood = Promise.all(
-      Array.from({ length: REPORTS_PER_ADDRESS.limit + 25 }, (_, n) => report("sun-sail", { kind: "other", text: `flood ${n}` }, { address: flooder }).then(answerOf)),
+      Array.from({ length: REPORTS_PER_ADDRESS.limit + 25 }, (_, n) =>
+        report("sun-sail", { kind: "other", text: `flood ${n}` }, { address: flooder }).then(answerOf),
+      ),
     );
     const neighbour = report("sun-sail", { kind: "does-not-load", text: "Black screen after the ad" }, { address: "203.0.113.67" }).then(answerOf);
     const [answers, neighbourAnswer] = await Promise.all([flood, neighbour]);
@@ -175,7 +183,11 @@ describe("a frame failure beacon", () => {
       ).rows[0].n,
     );
   const failure = (slug: string, sent: Sent = {}) =>
-    send(`/api/games/${slug}/failure`, null, sent).then(async (response) => ({ status: response.status, body: await response.json(), cacheControl: response.headers.get("cache-control") }));
+    send(`/api/games/${slug}/failure`, null, sent).then(async (response) => ({
+      status: response.status,
+      body: await response.json(),
+      cacheControl: response.headers.get("cache-control"),
+    }));
 
   it("from five different visitors queues exactly one check of the game", async () => {
     for (let n = 1; n < FAILING_VISITORS_PER_GAME.limit; n += 1) {
@@ -192,7 +204,8 @@ describe("a frame failure beacon", () => {
   it("repeated by one visitor, or sent by a crawler, queues none", async () => {
     for (let n = 0; n < 10; n += 1) expect((await failure("star-fox", { cookie: visitor(300), address: "192.0.2.30" })).status).toBe(202);
     for (let n = 0; n < 10; n += 1) await failure("star-fox", { address: "192.0.2.31" });
-    for (let n = 0; n < 10; n += 1) await failure("star-fox", { cookie: visitor(400 + n), headers: { "User-Agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" } });
+    for (let n = 0; n < 10; n += 1)
+      await failure("star-fox", { cookie: visitor(400 + n), headers: { "User-Agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" } });
     expect(await checks("star-fox")).toBe(0);
   });
 

@@ -11,23 +11,20 @@ import type { Database } from "~/domain/db/connection.server";
 import { gameReports, games, jobs, rateCounters } from "~/domain/db/schema.server";
 import { GAME_CHECKS_JOB } from "~/domain/health/game-check-jobs.server";
 import { fileGameReport, recordFrameFailure } from "~/domain/health/game-reports.server";
-import {
-  FAILING_VISITORS_PER_GAME,
-  FAILURES_PER_ADDRESS_PER_GAME,
-  REPORTS_PER_ADDRESS,
-  hiddenAddressSubject,
-} from "~/domain/web/rate-limits.server";
+import { FAILING_VISITORS_PER_GAME, FAILURES_PER_ADDRESS_PER_GAME, REPORTS_PER_ADDRESS, hiddenAddressSubject } from "~/domain/web/rate-limits.server";
 import { REPORT_MESSAGES, REPORT_TEXT_MAX } from "~/lib/game-reports";
 import { ENGINES, useTestDatabase } from "../support/test-database";
 
 const SLUGS = ["sky-racer", "moon-miner", "star-fox", "sun-sail", "rain-run"];
 
 async function fillCatalog(db: Database) {
-  await db.insert(games).values([
-    ...SLUGS.map((slug) => ({ slug, title: slug, gameUrl: "/games/snake/", category: "Arcade" })),
-    { slug: "draft-duck", title: "Draft Duck", gameUrl: "/games/snake/", category: "Arcade", status: "draft" as const },
-    { slug: "hidden-hen", title: "Hidden Hen", gameUrl: "/games/snake/", category: "Arcade", health: "broken" as const, hiddenBroken: true },
-  ]);
+  await db
+    .insert(games)
+    .values([
+      ...SLUGS.map((slug) => ({ slug, title: slug, gameUrl: "/games/snake/", category: "Arcade" })),
+      { slug: "draft-duck", title: "Draft Duck", gameUrl: "/games/snake/", category: "Arcade", status: "draft" as const },
+      { slug: "hidden-hen", title: "Hidden Hen", gameUrl: "/games/snake/", category: "Arcade", health: "broken" as const, hiddenBroken: true },
+    ]);
 }
 
 const visitor = (n: number) => `00000000-0000-4000-8000-${n.toString(16).padStart(12, "0")}`;
@@ -37,13 +34,21 @@ describe.each(ENGINES)("game reports on %s", (engine) => {
   const db = () => database.db;
   const idOf = async (slug: string) => (await db().select({ id: games.id }).from(games).where(eq(games.slug, slug)))[0]!.id;
   const reportsOf = async (slug: string) =>
-    db().select({ kind: gameReports.kind, text: gameReports.text, status: gameReports.status }).from(gameReports).where(eq(gameReports.gameId, await idOf(slug))).orderBy(gameReports.id);
+    db()
+      .select({ kind: gameReports.kind, text: gameReports.text, status: gameReports.status })
+      .from(gameReports)
+      .where(eq(gameReports.gameId, await idOf(slug)))
+      .orderBy(gameReports.id);
   /** The visitors counted toward a check of the game in the current window. */
   const failingVisitors = async (slug: string) => {
     const key = `${FAILING_VISITORS_PER_GAME.name}:${(await idOf(slug)).toLowerCase()}`;
     return (await db().select({ attempts: rateCounters.attempts }).from(rateCounters).where(eq(rateCounters.key, key)))[0]?.attempts ?? 0;
   };
-  const checksOf = async (slug: string) => db().select().from(jobs).where(and(eq(jobs.kind, GAME_CHECKS_JOB), eq(jobs.key, `${GAME_CHECKS_JOB}:${await idOf(slug)}`)));
+  const checksOf = async (slug: string) =>
+    db()
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, GAME_CHECKS_JOB), eq(jobs.key, `${GAME_CHECKS_JOB}:${await idOf(slug)}`)));
 
   it("stores a report as the text sent, open, with its kind", async () => {
     const text = `<script>alert("x")</script> & <b>bold</b>`;
@@ -96,7 +101,11 @@ describe.each(ENGINES)("game reports on %s", (engine) => {
   it("takes one report of a game an hour from a visitor, who may still report another game", async () => {
     const reporter = { visitorId: visitor(5), address: "198.51.100.5" };
     expect(await fileGameReport(db(), "sun-sail", { kind: "controls" }, reporter)).toMatchObject({ ok: true });
-    expect(await fileGameReport(db(), "sun-sail", { kind: "other", text: "again" }, reporter)).toEqual({ ok: false, message: REPORT_MESSAGES.alreadyReported, status: 429 });
+    expect(await fileGameReport(db(), "sun-sail", { kind: "other", text: "again" }, reporter)).toEqual({
+      ok: false,
+      message: REPORT_MESSAGES.alreadyReported,
+      status: 429,
+    });
     expect(await fileGameReport(db(), "rain-run", { kind: "controls" }, reporter)).toMatchObject({ ok: true });
     expect(await reportsOf("sun-sail")).toHaveLength(1);
   });
@@ -108,11 +117,20 @@ describe.each(ENGINES)("game reports on %s", (engine) => {
         fileGameReport(db(), "rain-run", { kind: "other", text: `flood ${n}` }, { visitorId: visitor(100 + n), address: "203.0.113.66" }),
       ),
     );
-    const neighbour = await fileGameReport(db(), "rain-run", { kind: "does-not-load", text: "blank screen" }, { visitorId: visitor(99), address: "203.0.113.67" });
+    const neighbour = await fileGameReport(
+      db(),
+      "rain-run",
+      { kind: "does-not-load", text: "blank screen" },
+      { visitorId: visitor(99), address: "203.0.113.67" },
+    );
     expect(flood.filter((result) => result.ok)).toHaveLength(REPORTS_PER_ADDRESS.limit);
     const refusals = flood.filter((result) => !result.ok);
     expect(refusals).toHaveLength(15);
-    for (const refusal of refusals) expect(refusal).toMatchObject({ status: 429, message: expect.stringMatching(/^Too many reports from your network\. Please try again in \d+ minutes?\.$/) });
+    for (const refusal of refusals)
+      expect(refusal).toMatchObject({
+        status: 429,
+        message: expect.stringMatching(/^Too many reports from your network\. Please try again in \d+ minutes?\.$/),
+      });
     expect(neighbour).toMatchObject({ ok: true });
     const stored = await reportsOf("rain-run");
     expect(stored).toHaveLength(before + REPORTS_PER_ADDRESS.limit + 1);

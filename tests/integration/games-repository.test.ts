@@ -5,15 +5,7 @@ import { CATEGORIES, type Category } from "~/lib/categories";
 import { PLACEHOLDER_THUMBNAIL } from "~/lib/constants";
 import { games, type NewGameRow } from "~/domain/db/schema.server";
 import { seedCatalog } from "../../content/catalog/seed-games";
-import {
-  actionGames,
-  arcadeGames,
-  featuredGame,
-  gameBySlug,
-  newGames,
-  searchGames,
-  trendingGames,
-} from "~/domain/catalog/reads.server";
+import { actionGames, arcadeGames, featuredGame, gameBySlug, newGames, searchGames, trendingGames } from "~/domain/catalog/reads.server";
 import { ENGINES, useTestDatabase } from "../support/test-database";
 
 const fixtures: NewGameRow[] = [
@@ -191,9 +183,7 @@ describe.each(ENGINES)("games repository on %s", (engine) => {
     it("is answered by the trigram index", async () => {
       const plan = await database.db.transaction(async (tx) => {
         await tx.execute(sql`set local enable_seqscan = off`);
-        return tx.execute(
-          sql`explain select id from games where search_text like ${"%krunker%"}`,
-        );
+        return tx.execute(sql`explain select id from games where search_text like ${"%krunker%"}`);
       });
       // PGlite and node-postgres both answer with { rows }.
       expect(JSON.stringify((plan as { rows: unknown[] }).rows)).toContain("games_search_text_trgm_idx");
@@ -209,33 +199,187 @@ describe.each(ENGINES)("games repository on %s", (engine) => {
  */
 const SEED_CATEGORY_SLUGS: Record<Category, string[]> = {
   All: [],
-  Action: ["krunker-io", "smash-karts", "shell-shockers", "1v1-lol", "zombsroyale-io", "diep-io", "moomoo-io", "venge-io", "narrow-one", "tank-trouble", "mope-io", "subway-surfers", "celeste-classic", "lordz-io", "taming-io", "yohoho-io", "deeeep-io", "starve-io", "temple-run-2", "kirka-io", "ovo", "arras-io", "stick-ranger", "ev-io"],
-  Adventure: ["geoguessr", "a-dark-room", "run-3", "fireboy-and-watergirl", "taming-io", "starve-io", "florr-io", "temple-run-2", "devast-io", "candy-box-2", "stick-ranger"],
-  Puzzle: ["tile-merge", "2048", "wordle", "skribbl-io", "tetr-io", "little-alchemy-2", "fireboy-and-watergirl", "codenames", "gartic-phone", "jstris", "world-of-solitaire", "connections", "quick-draw"],
+  Action: [
+    "krunker-io",
+    "smash-karts",
+    "shell-shockers",
+    "1v1-lol",
+    "zombsroyale-io",
+    "diep-io",
+    "moomoo-io",
+    "venge-io",
+    "narrow-one",
+    "tank-trouble",
+    "mope-io",
+    "subway-surfers",
+    "celeste-classic",
+    "lordz-io",
+    "taming-io",
+    "yohoho-io",
+    "deeeep-io",
+    "starve-io",
+    "temple-run-2",
+    "kirka-io",
+    "ovo",
+    "arras-io",
+    "stick-ranger",
+    "ev-io",
+  ],
+  Adventure: [
+    "geoguessr",
+    "a-dark-room",
+    "run-3",
+    "fireboy-and-watergirl",
+    "taming-io",
+    "starve-io",
+    "florr-io",
+    "temple-run-2",
+    "devast-io",
+    "candy-box-2",
+    "stick-ranger",
+  ],
+  Puzzle: [
+    "tile-merge",
+    "2048",
+    "wordle",
+    "skribbl-io",
+    "tetr-io",
+    "little-alchemy-2",
+    "fireboy-and-watergirl",
+    "codenames",
+    "gartic-phone",
+    "jstris",
+    "world-of-solitaire",
+    "connections",
+    "quick-draw",
+  ],
   Racing: ["smash-karts", "drift-hunters", "moto-x3m", "madalin-stunt-cars-2", "polytrack"],
   Sports: ["basketball-stars", "haxball", "qwop", "basket-random", "retro-bowl", "football-legends", "soccer-random", "basket-bros"],
-  Strategy: ["paper-io-2", "lichess", "territorial-io", "codenames", "zombs-io", "generals-io", "lordz-io", "retro-bowl", "yorg-io", "dominion-online", "universal-paperclips", "hearts", "mapstd"],
+  Strategy: [
+    "paper-io-2",
+    "lichess",
+    "territorial-io",
+    "codenames",
+    "zombs-io",
+    "generals-io",
+    "lordz-io",
+    "retro-bowl",
+    "yorg-io",
+    "dominion-online",
+    "universal-paperclips",
+    "hearts",
+    "mapstd",
+  ],
   Shooter: ["krunker-io", "shell-shockers", "1v1-lol", "zombsroyale-io", "diep-io", "venge-io", "narrow-one", "tank-trouble", "kirka-io", "arras-io", "ev-io"],
-  Arcade: ["zowii-snake", "brick-breaker", "slither-io", "paper-io-2", "agar-io", "hole-io", "run-3", "fireboy-and-watergirl", "wormate-io", "slope", "subway-surfers", "celeste-classic", "powerline-io", "pac-man-google-doodle", "snowball-io", "football-legends", "little-big-snake", "ovo", "bonk-io", "typeracer", "basket-bros"],
+  Arcade: [
+    "zowii-snake",
+    "brick-breaker",
+    "slither-io",
+    "paper-io-2",
+    "agar-io",
+    "hole-io",
+    "run-3",
+    "fireboy-and-watergirl",
+    "wormate-io",
+    "slope",
+    "subway-surfers",
+    "celeste-classic",
+    "powerline-io",
+    "pac-man-google-doodle",
+    "snowball-io",
+    "football-legends",
+    "little-big-snake",
+    "ovo",
+    "bonk-io",
+    "typeracer",
+    "basket-bros",
+  ],
   Fighting: ["moomoo-io", "lordz-io", "taming-io", "yohoho-io", "starve-io"],
-  Casual: ["zowii-snake", "tile-merge", "slither-io", "shell-shockers", "geoguessr", "paper-io-2", "cookie-clicker", "2048", "wordle", "agar-io", "skribbl-io", "hole-io", "basketball-stars", "little-alchemy-2", "a-dark-room", "wormate-io", "slope", "mope-io", "subway-surfers", "gartic-phone", "basket-random", "yohoho-io", "line-rider", "pac-man-google-doodle", "snowball-io", "slow-roads", "florr-io", "temple-run-2", "world-of-solitaire", "connections", "candy-box-2", "football-legends", "little-big-snake", "sandspiel", "bonk-io", "quick-draw", "universal-paperclips", "soccer-random", "hearts", "mapstd"],
-  Simulation: ["bloxd-io", "cookie-clicker", "minecraft-classic", "drift-hunters", "geofs", "line-rider", "slow-roads", "sandspiel", "universal-paperclips", "sandboxels", "powder-game"],
+  Casual: [
+    "zowii-snake",
+    "tile-merge",
+    "slither-io",
+    "shell-shockers",
+    "geoguessr",
+    "paper-io-2",
+    "cookie-clicker",
+    "2048",
+    "wordle",
+    "agar-io",
+    "skribbl-io",
+    "hole-io",
+    "basketball-stars",
+    "little-alchemy-2",
+    "a-dark-room",
+    "wormate-io",
+    "slope",
+    "mope-io",
+    "subway-surfers",
+    "gartic-phone",
+    "basket-random",
+    "yohoho-io",
+    "line-rider",
+    "pac-man-google-doodle",
+    "snowball-io",
+    "slow-roads",
+    "florr-io",
+    "temple-run-2",
+    "world-of-solitaire",
+    "connections",
+    "candy-box-2",
+    "football-legends",
+    "little-big-snake",
+    "sandspiel",
+    "bonk-io",
+    "quick-draw",
+    "universal-paperclips",
+    "soccer-random",
+    "hearts",
+    "mapstd",
+  ],
+  Simulation: [
+    "bloxd-io",
+    "cookie-clicker",
+    "minecraft-classic",
+    "drift-hunters",
+    "geofs",
+    "line-rider",
+    "slow-roads",
+    "sandspiel",
+    "universal-paperclips",
+    "sandboxels",
+    "powder-game",
+  ],
   Multiplayer: seedCatalog.filter((game) => game.tags.includes("multiplayer") || game.tags.includes("io")).map((game) => game.slug),
   Music: [],
   Board: ["lichess", "codenames", "world-of-solitaire", "dominion-online", "hearts"],
-  Retro: ["zowii-snake", "brick-breaker", "minecraft-classic", "celeste-classic", "jstris", "retro-bowl", "pac-man-google-doodle", "candy-box-2", "stick-ranger"],
+  Retro: [
+    "zowii-snake",
+    "brick-breaker",
+    "minecraft-classic",
+    "celeste-classic",
+    "jstris",
+    "retro-bowl",
+    "pac-man-google-doodle",
+    "candy-box-2",
+    "stick-ranger",
+  ],
   "Quick Play": ["zowii-snake", "tile-merge", "brick-breaker", "2048", "slope", "qwop", "basket-random", "pac-man-google-doodle", "quick-draw"],
 };
 
 describe.each(ENGINES)("the seed catalog's categories and common names on %s", (engine) => {
   const database = useTestDatabase(engine, async (db) => {
     await db.insert(games).values(
-      seedCatalog.map((game) => ({ ...game, developer: game.developer ?? null, releaseDate: game.releaseDate ?? null, publishedAt: new Date(game.publishedAt) })),
+      seedCatalog.map((game) => ({
+        ...game,
+        developer: game.developer ?? null,
+        releaseDate: game.releaseDate ?? null,
+        publishedAt: new Date(game.publishedAt),
+      })),
     );
   });
 
-  const slugsIn = async (category: Category) =>
-    (await searchGames(database.db, { category, limit: 1000 })).map((game) => game.slug).sort();
+  const slugsIn = async (category: Category) => (await searchGames(database.db, { category, limit: 1000 })).map((game) => game.slug).sort();
 
   it.each(CATEGORIES.filter((category) => category !== "All"))("shows exactly the reviewed games under %s", async (category) => {
     expect(await slugsIn(category)).toEqual([...SEED_CATEGORY_SLUGS[category]].sort());
@@ -260,7 +404,9 @@ describe.each(ENGINES)("the seed catalog's categories and common names on %s", (
 
   it("corrects an install's seed games that still hold the old tags, and leaves an operator's edits alone", async () => {
     await database.db.execute(sql`update games set tags = array['puzzle','multiplayer','pvp','skill','classic','2d'] where slug = 'tetr-io'`);
-    await database.db.execute(sql`update games set category = 'Racing', tags = array['typing','word','racing','multiplayer','skill','pvp'] where slug = 'typeracer'`);
+    await database.db.execute(
+      sql`update games set category = 'Racing', tags = array['typing','word','racing','multiplayer','skill','pvp'] where slug = 'typeracer'`,
+    );
     await database.db.execute(sql`update games set tags = array['chess','my-own-tag'] where slug = 'lichess'`);
     const migration = fs.readFileSync("drizzle/0006_seed_genre_tags.sql", "utf8");
     for (const statement of migration.split("--> statement-breakpoint")) await database.db.execute(sql.raw(statement));

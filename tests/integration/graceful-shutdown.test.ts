@@ -100,7 +100,13 @@ describe("graceful shutdown", () => {
     // descriptors of its listening socket, and a shutdown waits for what each accepted.
     const votes = Array.from({ length: VOTERS }, (_, i) =>
       // Each from a home of its own: one address may cast only a few votes on a game.
-      postInTwoParts(portal.url, "/game/krunker-io.data", { stars: "4" }, `zowii_visitor=6f1c2a9e-8d4b-4c3a-9f2e-${String(i).padStart(12, "0")}`, `10.7.0.${i + 1}`),
+      postInTwoParts(
+        portal.url,
+        "/game/krunker-io.data",
+        { stars: "4" },
+        `zowii_visitor=6f1c2a9e-8d4b-4c3a-9f2e-${String(i).padStart(12, "0")}`,
+        `10.7.0.${i + 1}`,
+      ),
     );
     const publish = postInTwoParts(
       portal.url,
@@ -127,7 +133,9 @@ describe("graceful shutdown", () => {
 
     await stopped;
     const visits = await busyVisitor;
-    console.log(`Graceful shutdown: exited ${portal.exitCode()} ${Date.now() - started} ms after SIGTERM, with ${VOTERS + 5} requests in progress; a busy visitor got ${visits.whole} whole answers, then ${visits.ending}`);
+    console.log(
+      `Graceful shutdown: exited ${portal.exitCode()} ${Date.now() - started} ms after SIGTERM, with ${VOTERS + 5} requests in progress; a busy visitor got ${visits.whole} whole answers, then ${visits.ending}`,
+    );
     expect(visits.whole).toBeGreaterThan(0);
     expect(visits.ending).toMatch(/ECONNREFUSED|ECONNRESET|socket hang up/);
     expect(portal.exitCode()).toBe(0);
@@ -143,7 +151,9 @@ describe("graceful shutdown", () => {
       const rows = async (query: string) => ((await handle.db.execute(sql.raw(query))) as unknown as { rows: Record<string, unknown>[] }).rows;
       expect(await rows("select slug from games where title = 'Published While Stopping'")).toEqual([{ slug: "published-while-stopping" }]);
       expect(
-        await rows("select g.votes_count, count(*)::int as votes, sum(v.stars)::int as stars from games g join game_votes v on v.game_id = g.id where g.slug = 'krunker-io' group by g.votes_count"),
+        await rows(
+          "select g.votes_count, count(*)::int as votes, sum(v.stars)::int as stars from games g join game_votes v on v.game_id = g.id where g.slug = 'krunker-io' group by g.votes_count",
+        ),
       ).toEqual([{ votes_count: VOTERS, votes: VOTERS, stars: 4 * VOTERS }]);
       // Every table and index reads back in full.
       const tables = await rows("select tablename from pg_tables where schemaname = 'public'");

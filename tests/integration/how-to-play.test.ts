@@ -17,8 +17,13 @@ describe.each(ENGINES)("how to play on %s", (engine) => {
 
   it("gives a row written without them no instructions and no known orientation or mobile fit, and refuses an unknown orientation", async () => {
     const db = database.db;
-    await db.execute(sql`insert into games (id, slug, title, game_url, category) values ('old-1', 'old-game', 'Old Game', 'https://play.example.com/old/', 'Puzzle')`);
-    const [row] = await db.select({ instructions: games.instructions, orientation: games.orientation, mobileFriendly: games.mobileFriendly }).from(games).where(eq(games.id, "old-1"));
+    await db.execute(
+      sql`insert into games (id, slug, title, game_url, category) values ('old-1', 'old-game', 'Old Game', 'https://play.example.com/old/', 'Puzzle')`,
+    );
+    const [row] = await db
+      .select({ instructions: games.instructions, orientation: games.orientation, mobileFriendly: games.mobileFriendly })
+      .from(games)
+      .where(eq(games.id, "old-1"));
     expect(row).toEqual({ instructions: "", orientation: null, mobileFriendly: null });
     expect(await gameBySlug(db, "old-game")).toMatchObject({ instructions: "", orientation: null, mobileFriendly: null });
     await expect(db.execute(sql`update games set orientation = 'sideways' where id = 'old-1'`)).rejects.toThrow();
@@ -26,7 +31,14 @@ describe.each(ENGINES)("how to play on %s", (engine) => {
 
   it("publishes them, keeps them through an edit that leaves them out, and changes them on an edit that has them", async () => {
     const db = database.db;
-    const form = { title: "Harbour Hop", description: "Hop across the harbour.", gameUrl: "https://play.example.com/hop/", thumbnail: "", category: "Arcade" as const, tags: ["jump"] };
+    const form = {
+      title: "Harbour Hop",
+      description: "Hop across the harbour.",
+      gameUrl: "https://play.example.com/hop/",
+      thumbnail: "",
+      category: "Arcade" as const,
+      tags: ["jump"],
+    };
     const { id, slug } = await publishGame(db, { ...form, instructions: "Tap to hop.", orientation: "portrait", mobileFriendly: true }, actor);
     expect(await gameBySlug(db, slug)).toMatchObject({ instructions: "Tap to hop.", orientation: "portrait", mobileFriendly: true });
 

@@ -119,8 +119,18 @@ describe.each(ENGINES)("Manage Games' list on %s", (engine) => {
 
   it("publishes, unpublishes and deletes many games at once, each audited, hosts checked", async () => {
     await database.db.update(games).set({ status: "draft" }).where(eq(games.slug, "game-7"));
-    const ids = (await database.db.select({ id: games.id, slug: games.slug }).from(games).where(inArray(games.slug, ["game-4", "game-5", "game-7", "game-8"]))).map((row) => row.id);
-    const datesBefore = new Map((await database.db.select({ slug: games.slug, publishedAt: games.publishedAt }).from(games).where(inArray(games.id, ids))).map((row) => [row.slug, row.publishedAt.getTime()]));
+    const ids = (
+      await database.db
+        .select({ id: games.id, slug: games.slug })
+        .from(games)
+        .where(inArray(games.slug, ["game-4", "game-5", "game-7", "game-8"]))
+    ).map((row) => row.id);
+    const datesBefore = new Map(
+      (await database.db.select({ slug: games.slug, publishedAt: games.publishedAt }).from(games).where(inArray(games.id, ids))).map((row) => [
+        row.slug,
+        row.publishedAt.getTime(),
+      ]),
+    );
     await new Promise((resolve) => setTimeout(resolve, 20));
     const published = await setGamesStatus(database.db, ids, "published", actor, hosts);
     // Game 005 was published already: left as it was, not counted, not audited again.

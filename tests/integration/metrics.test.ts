@@ -28,8 +28,12 @@ let images: http.Server;
 let imagesUrl: string;
 
 beforeAll(async () => {
-  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#3080c0" } }).png().toBuffer();
-  images = http.createServer((req, res) => (req.url === "/thumbnail.png" ? res.writeHead(200, { "Content-Type": "image/png" }).end(png) : res.writeHead(404).end()));
+  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#3080c0" } })
+    .png()
+    .toBuffer();
+  images = http.createServer((req, res) =>
+    req.url === "/thumbnail.png" ? res.writeHead(200, { "Content-Type": "image/png" }).end(png) : res.writeHead(404).end(),
+  );
   await new Promise<void>((resolve) => images.listen(0, "127.0.0.1", resolve));
   imagesUrl = `http://127.0.0.1:${(images.address() as AddressInfo).port}`;
   const metricsPort = await freePort();
@@ -135,8 +139,17 @@ describe("metrics at METRICS_ADDRESS", () => {
       headers: { Origin: install.portal.url, "User-Agent": BROWSER, Cookie: "zowii_visitor=6b1c0a9e-5555-4000-8000-000000000000" },
     });
     expect(await play.json()).toEqual({ result: "counted" });
-    expect((await postEvents([{ type: "frame-loaded", game: "orbit-run" }, { type: "card-click", game: "lava-hop", at: "trending" }])).status).toBe(202);
-    expect((await postEvents([{ type: "frame-loaded", game: "lava-hop" }], "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)")).status).toBe(202);
+    expect(
+      (
+        await postEvents([
+          { type: "frame-loaded", game: "orbit-run" },
+          { type: "card-click", game: "lava-hop", at: "trending" },
+        ])
+      ).status,
+    ).toBe(202);
+    expect(
+      (await postEvents([{ type: "frame-loaded", game: "lava-hop" }], "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)")).status,
+    ).toBe(202);
     expect((await postEvents("{")).status).toBe(400);
 
     const after = await eventually((series) => expect(grew(before, series, requests("api", "4xx"))).toBe(1));
@@ -202,7 +215,11 @@ describe("metrics at METRICS_ADDRESS", () => {
     expect(requestSeries(later)).toEqual(requestSeries(settled));
     expect(requestSeries(later).length).toBeLessThanOrEqual(ROUTE_KINDS.length * STATUS_CLASSES.length);
     for (const name of requestSeries(later)) expect(name).toMatch(/^zowii_http_request_duration_seconds_count\{route="[a-z-]+",status="(\dxx|aborted)"\}$/);
-    for (const kind of ["page", "api", "data", "asset", "other"]) expect(requestSeries(later).some((name) => name.includes(`route="${kind}"`)), kind).toBe(true);
+    for (const kind of ["page", "api", "data", "asset", "other"])
+      expect(
+        requestSeries(later).some((name) => name.includes(`route="${kind}"`)),
+        kind,
+      ).toBe(true);
   });
 
   it("counts each kind of job's attempts by outcome, and the queue's depth by kind", async () => {
@@ -213,10 +230,11 @@ describe("metrics at METRICS_ADDRESS", () => {
       expect(before.has(`zowii_jobs_finished_total{kind="${kind}",outcome="failed"}`), kind).toBe(true);
     }
     // Jobs due in an hour wait; two due now run, one fetching a picture, one a missing file.
-    const job = (imageUrl: string, runAt: string) => install.db.query(
-      "insert into jobs (kind, payload, max_attempts, run_at) values ('thumbnail-fetch', $1, 1, now() + $2::interval)",
-      [{ gameId: randomUUID(), imageUrl }, runAt],
-    );
+    const job = (imageUrl: string, runAt: string) =>
+      install.db.query("insert into jobs (kind, payload, max_attempts, run_at) values ('thumbnail-fetch', $1, 1, now() + $2::interval)", [
+        { gameId: randomUUID(), imageUrl },
+        runAt,
+      ]);
     await job(`${imagesUrl}/later.png`, "1 hour");
     await job(`${imagesUrl}/thumbnail.png`, "0 seconds");
     await job(`${imagesUrl}/missing.png`, "0 seconds");

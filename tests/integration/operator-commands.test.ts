@@ -87,7 +87,14 @@ function postToSocket(dataDir: string, name: string, body: string): Promise<unkn
       let text = "";
       response.setEncoding("utf8");
       response.on("data", (chunk: string) => (text += chunk));
-      response.on("end", () => resolve(text.trim().split("\n").map((line) => JSON.parse(line) as unknown)));
+      response.on("end", () =>
+        resolve(
+          text
+            .trim()
+            .split("\n")
+            .map((line) => JSON.parse(line) as unknown),
+        ),
+      );
       response.on("error", reject);
     });
     // Refused early, the rest of a large body may meet a closed connection: the answer is what counts.
@@ -134,7 +141,9 @@ async function expectNotRegularFilesRefused(env: NodeJS.ProcessEnv) {
   }
   const catalog = await command("catalog-import", env, path.join(dir, "pipe.json"));
   expect(catalog.code).toBe(1);
-  expect(catalog.stderr).toContain(`catalog:import failed: ${path.join(dir, "pipe.json")} is not a regular file (a pipe, a device or a socket). Nothing was changed.`);
+  expect(catalog.stderr).toContain(
+    `catalog:import failed: ${path.join(dir, "pipe.json")} is not a regular file (a pipe, a device or a socket). Nothing was changed.`,
+  );
 }
 
 /** The size limits of a feed file (the panel's) and a catalog file, whichever way the command runs. */
@@ -161,7 +170,7 @@ async function onTheSite(portal: RunningPortal, slug: string): Promise<boolean> 
 
 /** Whether the game's page shows the thumbnail fetched from its feed, asked until it does or `timeoutMs` passes. */
 async function showsFetchedThumbnail(portal: RunningPortal, slug: string, timeoutMs = 40_000): Promise<boolean> {
-  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline;) {
     const page = await fetch(`${portal.url}/game/${slug}`);
     if ((await page.text()).includes("/storage/game-thumbnails/feeds/")) return true;
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -202,29 +211,33 @@ describe.each(["pglite", "postgres"] as const)("commands beside a running portal
     await database?.drop();
   });
 
-  it("imports a feed from a URL: one line per rejected record, a summary, the games on the site, their thumbnails made at low priority", { timeout: 120_000 }, async () => {
-    // Started when the first image arrives, not with the portal.
-    expect(portal.output()).not.toContain("Background image work runs");
-    const result = await command("feed-import", env, `${feeds.origin}/feed.json`, "--publish");
-    expect(result.code, result.stderr).toBe(0);
-    expect(result.stdout).toContain("Rejected 3: its category \"Girls\" is not mapped");
-    expect(result.stdout).toContain("Rejected 4: title");
-    expect(result.stdout).toContain('Unmapped category "Girls" (1 records)');
-    expect(result.stdout).toContain("2 added, 0 updated, 0 unchanged, 2 rejected.");
-    expect(await onTheSite(portal, "kite-flyer")).toBe(true);
-    expect(await showsFetchedThumbnail(portal, "kite-flyer")).toBe(true);
-    const pid = Number(/Background image work runs in a process of its own at the lowest CPU priority \(pid (\d+), nice 19\)/.exec(portal.output())?.[1]);
-    expect(pid, portal.output()).toBeGreaterThan(0);
-    // It waits for more work for 30 s before it ends.
-    const made = processState(pid);
-    expect(made.command).toBe("node");
-    expect(made.parent).toBe(portal.pid);
-    expect(made.threadNiceness.length).toBeGreaterThan(1);
-    expect(new Set(made.threadNiceness)).toEqual(new Set([19]));
+  it(
+    "imports a feed from a URL: one line per rejected record, a summary, the games on the site, their thumbnails made at low priority",
+    { timeout: 120_000 },
+    async () => {
+      // Started when the first image arrives, not with the portal.
+      expect(portal.output()).not.toContain("Background image work runs");
+      const result = await command("feed-import", env, `${feeds.origin}/feed.json`, "--publish");
+      expect(result.code, result.stderr).toBe(0);
+      expect(result.stdout).toContain('Rejected 3: its category "Girls" is not mapped');
+      expect(result.stdout).toContain("Rejected 4: title");
+      expect(result.stdout).toContain('Unmapped category "Girls" (1 records)');
+      expect(result.stdout).toContain("2 added, 0 updated, 0 unchanged, 2 rejected.");
+      expect(await onTheSite(portal, "kite-flyer")).toBe(true);
+      expect(await showsFetchedThumbnail(portal, "kite-flyer")).toBe(true);
+      const pid = Number(/Background image work runs in a process of its own at the lowest CPU priority \(pid (\d+), nice 19\)/.exec(portal.output())?.[1]);
+      expect(pid, portal.output()).toBeGreaterThan(0);
+      // It waits for more work for 30 s before it ends.
+      const made = processState(pid);
+      expect(made.command).toBe("node");
+      expect(made.parent).toBe(portal.pid);
+      expect(made.threadNiceness.length).toBeGreaterThan(1);
+      expect(new Set(made.threadNiceness)).toEqual(new Set([19]));
 
-    const again = await command("feed-import", env, `${feeds.origin}/feed.json`);
-    expect(again.stdout).toContain("0 added, 0 updated, 2 unchanged, 2 rejected.");
-  });
+      const again = await command("feed-import", env, `${feeds.origin}/feed.json`);
+      expect(again.stdout).toContain("0 added, 0 updated, 2 unchanged, 2 rejected.");
+    },
+  );
 
   it("imports a feed file as drafts, which the site does not show", { timeout: 120_000 }, async () => {
     const result = await command("feed-import", env, path.join(dir, "feed.json"), "--format", "gamemonetize");
@@ -318,7 +331,12 @@ describe.each(["pglite", "postgres"] as const)("commands beside a running portal
 
   it("reads the service's environment file named by --env-file or ZOWII_ENV_FILE; the file's variables win", { timeout: 120_000 }, async () => {
     const file = path.join(dir, `service-${engine}.env`);
-    fs.writeFileSync(file, Object.entries(env).map(([name, value]) => `${name}=${value}\n`).join(""));
+    fs.writeFileSync(
+      file,
+      Object.entries(env)
+        .map(([name, value]) => `${name}=${value}\n`)
+        .join(""),
+    );
     // The operator's shell has neither the service's DATABASE_URL nor its DATA_DIR.
     const shell = { DATA_DIR: path.join(dir, `elsewhere-${engine}`) };
     const location = engine === "pglite" ? `pglite (${env.DATA_DIR})` : "postgres (";
@@ -470,7 +488,10 @@ describe("file commands with no portal running, on the embedded database", () =>
 /** Every file and folder under `folder` whose name is a command's (scripts/*.ts), recursively; none when it does not exist. */
 function listing(folder: string): string[] {
   if (!fs.existsSync(folder)) return [];
-  const commands = fs.readdirSync(path.join(projectRoot, "scripts")).filter((name) => name.endsWith(".ts")).map((name) => name.slice(0, -3));
+  const commands = fs
+    .readdirSync(path.join(projectRoot, "scripts"))
+    .filter((name) => name.endsWith(".ts"))
+    .map((name) => name.slice(0, -3));
   return (fs.readdirSync(folder, { recursive: true }) as string[])
     .filter((entry) => commands.some((name) => path.basename(entry).startsWith(`${name}-`)))
     .map((entry) => path.join(folder, entry));

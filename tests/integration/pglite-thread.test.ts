@@ -32,9 +32,7 @@ describe("the embedded database's thread", () => {
   });
 
   it("hands back rows as PGlite does: timestamps as text, bytes, numbers and nulls", async () => {
-    await handle.db.execute(
-      sql`insert into notes values (1, 'first', '2026-11-26 10:00:00+00', ${new Uint8Array([1, 2, 3])}), (2, 'second', null, null)`,
-    );
+    await handle.db.execute(sql`insert into notes values (1, 'first', '2026-11-26 10:00:00+00', ${new Uint8Array([1, 2, 3])}), (2, 'second', null, null)`);
     expect(await rowsOf(handle.db, sql`select id, body, written, data from notes order by id`)).toEqual([
       { id: 1, body: "first", written: "2026-11-26 10:00:00+00", data: new Uint8Array([1, 2, 3]) },
       { id: 2, body: "second", written: null, data: null },

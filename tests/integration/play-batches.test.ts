@@ -30,7 +30,8 @@ async function writingTransactions(db: Database, prefix: string): Promise<number
   return row!.transactions;
 }
 
-const tally = (results: PlayResult[]) => Object.fromEntries(["counted", "too-soon", "unknown-game"].map((kind) => [kind, results.filter((result) => result === kind).length]));
+const tally = (results: PlayResult[]) =>
+  Object.fromEntries(["counted", "too-soon", "unknown-game"].map((kind) => [kind, results.filter((result) => result === kind).length]));
 
 describe.each(ENGINES)("plays written in batches on %s", (engine) => {
   const database = useTestDatabase(engine, async (db) => {
@@ -71,7 +72,10 @@ describe.each(ENGINES)("plays written in batches on %s", (engine) => {
     expect(results.slice(0, PLAYS_PER_ADDRESS_PER_GAME.limit)).toEqual(Array(PLAYS_PER_ADDRESS_PER_GAME.limit).fill("counted"));
     expect(results.slice(PLAYS_PER_ADDRESS_PER_GAME.limit)).toEqual(Array(extra).fill("too-soon"));
     expect(await writingTransactions(database.db, "stuffer-")).toBe(1);
-    const [counter] = await database.db.select().from(rateCounters).where(eq(rateCounters.key, `${PLAYS_PER_ADDRESS_PER_GAME.name}:203.0.113.5 burst-a`));
+    const [counter] = await database.db
+      .select()
+      .from(rateCounters)
+      .where(eq(rateCounters.key, `${PLAYS_PER_ADDRESS_PER_GAME.name}:203.0.113.5 burst-a`));
     expect(counter?.attempts).toBe(PLAYS_PER_ADDRESS_PER_GAME.limit + extra);
     // The next batch sees the count the last one left.
     expect(await countPlay(database.db, "burst-a", "stuffer-late", "203.0.113.5")).toBe("too-soon");
@@ -131,9 +135,7 @@ describe.each(ENGINES)("plays written in batches on %s", (engine) => {
   });
 
   it("holds a bounded number of plays waiting, and answers one more as a repeat at once, counting nothing", { timeout: 60_000 }, async () => {
-    const results = await Promise.all(
-      Array.from({ length: PLAYS_WAITING_AT_MOST + 5 }, (_, n) => countPlay(database.db, "crowded-game", `crowd-${n}`)),
-    );
+    const results = await Promise.all(Array.from({ length: PLAYS_WAITING_AT_MOST + 5 }, (_, n) => countPlay(database.db, "crowded-game", `crowd-${n}`)));
     expect(tally(results)).toEqual({ counted: PLAYS_WAITING_AT_MOST, "too-soon": 5, "unknown-game": 0 });
     expect(results.slice(PLAYS_WAITING_AT_MOST)).toEqual(Array(5).fill("too-soon"));
     expect(await plays("crowded-game")).toBe(10 + PLAYS_WAITING_AT_MOST);
@@ -159,7 +161,10 @@ describe("a burst of plays over HTTP on the embedded database", () => {
       Array.from({ length: 200 }, async (_, n) => {
         const slug = slugs[n % slugs.length]!;
         // No cookie: each play is a new visitor; 20 addresses, 10 plays each, within their limits.
-        const response = await fetch(`${portal.url}/api/games/${slug}/plays`, { method: "POST", headers: { "X-Forwarded-For": `192.0.2.${n % 20}`, "User-Agent": BROWSER } });
+        const response = await fetch(`${portal.url}/api/games/${slug}/plays`, {
+          method: "POST",
+          headers: { "X-Forwarded-For": `192.0.2.${n % 20}`, "User-Agent": BROWSER },
+        });
         return { slug, status: response.status, result: ((await response.json()) as { result: PlayResult }).result };
       }),
     );

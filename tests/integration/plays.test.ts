@@ -37,9 +37,7 @@ describe.each(ENGINES)("plays and votes on %s", (engine) => {
   });
 
   it("counts simultaneous launches by one visitor once", async () => {
-    const results = await Promise.all(
-      Array.from({ length: 8 }, () => countPlay(database.db, "counted-game", "visitor-c")),
-    );
+    const results = await Promise.all(Array.from({ length: 8 }, () => countPlay(database.db, "counted-game", "visitor-c")));
     expect(results.filter((result) => result === "counted")).toHaveLength(1);
     expect(await plays("counted-game")).toBe(104);
   });
@@ -56,7 +54,8 @@ describe.each(ENGINES)("plays and votes on %s", (engine) => {
   });
 
   // The starting rating counts as RATING_PRIOR_VOTES votes once visitors vote.
-  const weighted = (starting: number, votes: number[]) => (starting * RATING_PRIOR_VOTES + votes.reduce((a, b) => a + b, 0)) / (RATING_PRIOR_VOTES + votes.length);
+  const weighted = (starting: number, votes: number[]) =>
+    (starting * RATING_PRIOR_VOTES + votes.reduce((a, b) => a + b, 0)) / (RATING_PRIOR_VOTES + votes.length);
 
   it("shows the stored rating until visitors vote, then their votes weighed with it", async () => {
     expect((await gameBySlug(database.db, "voted-game"))?.rating).toBe(4.5);
@@ -149,7 +148,12 @@ describe.each(ENGINES)("plays and votes on %s", (engine) => {
 
     it("forgets an address's play counts once their window ends, and keeps its vote counts for theirs", async () => {
       const keys = async (prefix: string) =>
-        (await database.db.select().from(rateCounters).where(like(rateCounters.key, `${prefix}:%`))).length;
+        (
+          await database.db
+            .select()
+            .from(rateCounters)
+            .where(like(rateCounters.key, `${prefix}:%`))
+        ).length;
       expect(await keys(PLAYS_PER_ADDRESS_PER_GAME.name)).toBeGreaterThan(0);
       await database.db.update(rateCounters).set({ windowStartedAt: sql`now() - interval '11 minutes'` });
       await pruneThrottle(database.db);
@@ -182,7 +186,9 @@ describe.each(ENGINES)("the order of real plays on %s", (engine) => {
     }
     await buffer.stop();
     const oldHit = (await gameBySlug(database.db, "old-hit"))!;
-    await database.db.insert(analyticsDaily).values({ scope: "game", subject: oldHit.id, metric: "plays", day: utcDay(new Date(Date.now() - 30 * 86_400_000)), count: 50 });
+    await database.db
+      .insert(analyticsDaily)
+      .values({ scope: "game", subject: oldHit.id, metric: "plays", day: utcDay(new Date(Date.now() - 30 * 86_400_000)), count: 50 });
     await refreshRecentPlays(database.db);
     const order = (list: { slug: string }[]) => list.map((game) => game.slug);
     expect(order(await trendingGames(database.db, 4))).toEqual(["fresh-hit", "old-hit", "dice-roll", "tie-low"]);

@@ -18,19 +18,30 @@ const quickSlugs = seedCatalog.filter((game) => game.tags.includes("quick-play")
 describe.each(ENGINES)("Quick Play on an install seeded before it, on %s", (engine) => {
   const database = useTestDatabase(engine, async (db) => {
     await db.insert(games).values(
-      seedCatalog.map((game) => ({ ...game, developer: game.developer ?? null, releaseDate: game.releaseDate ?? null, publishedAt: new Date(game.publishedAt) })),
+      seedCatalog.map((game) => ({
+        ...game,
+        developer: game.developer ?? null,
+        releaseDate: game.releaseDate ?? null,
+        publishedAt: new Date(game.publishedAt),
+      })),
     );
   });
 
   it("gives the seed's quick games their tag, touches no other game, and adds nothing the second time", async () => {
     const db = database.db;
     await db.execute(sql`update games set tags = array_remove(tags, 'quick-play')`);
-    await db.execute(sql`insert into games (id, slug, title, game_url, category, tags, provider) values ('feed-1', 'feed-snake', 'Feed Snake', 'https://play.example.com/snake/', 'Arcade', '{arcade}', 'gamedistribution')`);
+    await db.execute(
+      sql`insert into games (id, slug, title, game_url, category, tags, provider) values ('feed-1', 'feed-snake', 'Feed Snake', 'https://play.example.com/snake/', 'Arcade', '{arcade}', 'gamedistribution')`,
+    );
     expect(await searchGames(db, { category: "Quick Play" })).toEqual([]);
 
     await db.execute(sql.raw(migration));
     await db.execute(sql.raw(migration));
-    const tagged = await db.select({ slug: games.slug, tags: games.tags }).from(games).where(arrayContains(games.tags, ["quick-play"])).orderBy(asc(games.slug));
+    const tagged = await db
+      .select({ slug: games.slug, tags: games.tags })
+      .from(games)
+      .where(arrayContains(games.tags, ["quick-play"]))
+      .orderBy(asc(games.slug));
     expect(tagged.map((row) => row.slug)).toEqual([...quickSlugs].sort());
     for (const row of tagged) expect(row.tags.filter((tag) => tag === "quick-play")).toHaveLength(1);
     expect((await searchGames(db, { category: "Quick Play", limit: 1000 })).map((card) => card.slug).sort()).toEqual([...quickSlugs].sort());

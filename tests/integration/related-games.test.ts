@@ -117,7 +117,10 @@ async function fillMadeUpCatalog(db: Database) {
     }
     return true;
   });
-  await db.update(games).set({ hiddenBroken: true, health: "broken" }).where(sql`${games.slug} like 'made-up-%7'`);
+  await db
+    .update(games)
+    .set({ hiddenBroken: true, health: "broken" })
+    .where(sql`${games.slug} like 'made-up-%7'`);
 }
 
 const slugsOf = (cards: GameCard[]) => cards.map((card) => card.slug);
@@ -136,7 +139,16 @@ describe.each(ENGINES)("related games from the index on %s", (engine) => {
   it("gives every game, a draft's preview and a game like no other the database's games in its order", async () => {
     const { db } = database;
     const index = await relatedIndexes.refresh(db);
-    expect(index?.size).toBe(Number((await db.select({ count: sql<number>`count(*)` }).from(games).where(isPublished))[0]!.count));
+    expect(index?.size).toBe(
+      Number(
+        (
+          await db
+            .select({ count: sql<number>`count(*)` })
+            .from(games)
+            .where(isPublished)
+        )[0]!.count,
+      ),
+    );
     const all = await db.select({ id: games.id, slug: games.slug, category: games.category, tags: games.tags }).from(games);
     const asked = [...all, { id: "no-such-game", slug: "", category: "Board", tags: ["not-a-tag"] }];
     let pastCandidates = 0;
@@ -171,7 +183,8 @@ describe.each(ENGINES)("related games from the index on %s", (engine) => {
     expect(crossed.size).toBe(index.size);
     expect(crossed.bytes).toBe(index.bytes);
     const all = await db.select({ id: games.id, category: games.category, tags: games.tags }).from(games);
-    for (const game of all) expect(crossed.related(game, RELATED_GAMES_LIMIT, RELATED_CANDIDATES_LIMIT)).toEqual(index.related(game, RELATED_GAMES_LIMIT, RELATED_CANDIDATES_LIMIT));
+    for (const game of all)
+      expect(crossed.related(game, RELATED_GAMES_LIMIT, RELATED_CANDIDATES_LIMIT)).toEqual(index.related(game, RELATED_GAMES_LIMIT, RELATED_CANDIDATES_LIMIT));
   });
 
   it("is read once for all the render threads asking, and again only when one asks for a newer read or the catalog changed", async () => {
@@ -190,7 +203,13 @@ describe.each(ENGINES)("related games from the index on %s", (engine) => {
     const newer = await indexes.readSince(db, first.readAt + 1);
     expect(reads).toBe(2);
     expect(newer.index).not.toBe(first.index);
-    await withCatalogChange(db, (tx) => tx.update(games).set({ title: "Renamed" }).where(eq(games.id, first.index.related({ id: "", category: "", tags: [] }, 1, 1)[0]!)).returning());
+    await withCatalogChange(db, (tx) =>
+      tx
+        .update(games)
+        .set({ title: "Renamed" })
+        .where(eq(games.id, first.index.related({ id: "", category: "", tags: [] }, 1, 1)[0]!))
+        .returning(),
+    );
     const [afterChange, alsoAfterChange] = await Promise.all([indexes.readSince(db, 0), indexes.readSince(db, 0)]);
     expect(reads).toBe(3);
     expect(alsoAfterChange.index).toBe(afterChange.index);

@@ -93,7 +93,12 @@ describe("render threads", () => {
     const found = await handle.db.select({ id: games.id, slug: games.slug }).from(games).where(inArray(games.slug, chosen));
     // Most played first, as an index's rows come: here, the order chosen.
     const rows = chosen.map((slug) => [found.find((game) => game.slug === slug)!.id, "Not A Category", []] as const);
-    const given = await RenderThreads.start(1, build, () => handle.share(), async () => ({ index: new RelatedIndex(rows), readAt: Date.now() }));
+    const given = await RenderThreads.start(
+      1,
+      build,
+      () => handle.share(),
+      async () => ({ index: new RelatedIndex(rows), readAt: Date.now() }),
+    );
     try {
       const page = html(await given.render(request("/game/bloxd-io")));
       const section = /data-placement="related"[\s\S]*?<\/section>/.exec(page)?.[0] ?? "";

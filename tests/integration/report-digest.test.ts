@@ -32,13 +32,29 @@ import { ENGINES, useTestDatabase } from "../support/test-database";
 const actor = { id: null, email: "operator@example.com" };
 const site = { siteName: "Zowii", siteUrl: "https://play.zowii.example" };
 const DAY_MS = 24 * 60 * 60_000;
-const failed = { passed: false, reason: "not-found" as const, httpStatus: 404, finalUrl: "https://host.example/", redirects: 0, durationMs: 20, contentType: "text/html" };
+const failed = {
+  passed: false,
+  reason: "not-found" as const,
+  httpStatus: 404,
+  finalUrl: "https://host.example/",
+  redirects: 0,
+  durationMs: 20,
+  contentType: "text/html",
+};
 
 async function fillCatalog(db: Database) {
   await withCatalogChange(db, async (tx) => {
     for (const slug of ["rusty-rocket", "paper-plane"]) {
-      const title = slug.split("-").map((word) => word[0]!.toUpperCase() + word.slice(1)).join(" ");
-      await putGame(tx, slug, { title, description: "", gameUrl: `https://host.example/${slug}/`, thumbnail: "", category: "Puzzle", tags: [], plays: 0, status: "published" }, "keep");
+      const title = slug
+        .split("-")
+        .map((word) => word[0]!.toUpperCase() + word.slice(1))
+        .join(" ");
+      await putGame(
+        tx,
+        slug,
+        { title, description: "", gameUrl: `https://host.example/${slug}/`, thumbnail: "", category: "Puzzle", tags: [], plays: 0, status: "published" },
+        "keep",
+      );
     }
     return true;
   });
@@ -68,7 +84,11 @@ describe.each(ENGINES)("the daily digest on %s", (engine) => {
     expect(await digestEnabled(db)).toBe(false);
     await setDigest(db, true, actor);
     expect(await digestEnabled(db)).toBe(true);
-    const audit = await db.select({ action: auditLog.action, target: auditLog.target }).from(auditLog).where(eq(auditLog.actorEmail, actor.email)).orderBy(auditLog.id);
+    const audit = await db
+      .select({ action: auditLog.action, target: auditLog.target })
+      .from(auditLog)
+      .where(eq(auditLog.actorEmail, actor.email))
+      .orderBy(auditLog.id);
     expect(audit).toEqual([
       { action: "turned off the daily digest mail", target: "administrators" },
       { action: "turned on the daily digest mail", target: "administrators" },
@@ -109,10 +129,18 @@ describe.each(ENGINES)("the daily digest on %s", (engine) => {
     const rocket = await idOf(db, "rusty-rocket");
     for (let attempt = 0; attempt < 3; attempt++) await recordGameCheck(db, rocket, failed);
     // Found broken before the last digest: told then, not again.
-    await db.insert(auditLog).values({ actorId: null, actorEmail: "game checker", action: "found game broken", target: "Old News (old-news): gone", createdAt: new Date(Date.now() - 2 * DAY_MS) });
+    await db.insert(auditLog).values({
+      actorId: null,
+      actorEmail: "game checker",
+      action: "found game broken",
+      target: "Old News (old-news): gone",
+      createdAt: new Date(Date.now() - 2 * DAY_MS),
+    });
     const brokenOnly = await reportDigest(db, since, site);
     expect(brokenOnly?.subject).toBe("Zowii daily digest: 1 game found broken");
-    expect(brokenOnly?.text).toContain("Found broken since the last digest: 1 game.\n- Rusty Rocket (rusty-rocket): Its address answers Not Found; hidden from the site\nHealth: https://play.zowii.example/adminzowii/health");
+    expect(brokenOnly?.text).toContain(
+      "Found broken since the last digest: 1 game.\n- Rusty Rocket (rusty-rocket): Its address answers Not Found; hidden from the site\nHealth: https://play.zowii.example/adminzowii/health",
+    );
     expect(brokenOnly?.text).not.toContain("Old News");
     expect(brokenOnly?.text).not.toContain("Open reports");
 
@@ -136,16 +164,31 @@ describe.each(ENGINES)("the daily digest on %s", (engine) => {
     const since = new Date(Date.now() - DAY_MS);
     // Nothing else to tell: the open reports settled for now, the broken games told in an older digest.
     const open = await db.update(gameReports).set({ status: "resolved" }).where(eq(gameReports.status, "open")).returning({ id: gameReports.id });
-    await db.update(auditLog).set({ createdAt: sql`${auditLog.createdAt} - interval '3 days'` }).where(eq(auditLog.action, "found game broken"));
+    await db
+      .update(auditLog)
+      .set({ createdAt: sql`${auditLog.createdAt} - interval '3 days'` })
+      .where(eq(auditLog.action, "found game broken"));
     try {
       expect(await reportDigest(db, since, site)).toBeNull();
       // One before the last digest, told then; two since, minutes apart from their own passes.
-      await db.insert(auditLog).values({ actorId: null, actorEmail: "game checker", action: OUTAGE_ACTION, target: "9 of 9 games checked got no answer", createdAt: new Date(Date.now() - 2 * DAY_MS) });
+      await db.insert(auditLog).values({
+        actorId: null,
+        actorEmail: "game checker",
+        action: OUTAGE_ACTION,
+        target: "9 of 9 games checked got no answer",
+        createdAt: new Date(Date.now() - 2 * DAY_MS),
+      });
       await recordOutage(db, 25, 25, new Date(Date.now() - 5 * 60 * 60_000));
       await recordOutage(db, 14, 20);
       const digest = await reportDigest(db, since, site);
       expect(digest?.subject).toBe("Zowii daily digest: game hosts unreachable");
-      const at = (await db.select({ at: auditLog.createdAt }).from(auditLog).where(eq(auditLog.action, OUTAGE_ACTION)).orderBy(sql`${auditLog.createdAt} desc`))[0]!.at.toISOString();
+      const at = (
+        await db
+          .select({ at: auditLog.createdAt })
+          .from(auditLog)
+          .where(eq(auditLog.action, OUTAGE_ACTION))
+          .orderBy(sql`${auditLog.createdAt} desc`)
+      )[0]!.at.toISOString();
       expect(digest?.text).toContain(
         `The checks could not reach most game hosts 2 times since the last digest, the last at ${at.slice(0, 10)} ${at.slice(11, 16)} UTC (14 of 20 games checked got no answer).\n` +
           "Those failures did not count: no game was hidden for them. If it goes on, check the server's network connection (DNS, firewall, proxy).\n" +
@@ -154,7 +197,16 @@ describe.each(ENGINES)("the daily digest on %s", (engine) => {
       expect(digest?.text).not.toContain("9 of 9");
       expect(digest?.text).not.toContain("Found broken");
     } finally {
-      if (open.length > 0) await db.update(gameReports).set({ status: "open" }).where(inArray(gameReports.id, open.map((report) => report.id)));
+      if (open.length > 0)
+        await db
+          .update(gameReports)
+          .set({ status: "open" })
+          .where(
+            inArray(
+              gameReports.id,
+              open.map((report) => report.id),
+            ),
+          );
       await db.delete(auditLog).where(eq(auditLog.action, OUTAGE_ACTION));
     }
   });
@@ -162,7 +214,14 @@ describe.each(ENGINES)("the daily digest on %s", (engine) => {
   it("mails each administrator once, through a job each, and tries again only the mailbox that refused", async () => {
     const { db } = database;
     const account = (email: string, role: string | null, banned = false) => ({ id: email, name: email, email, role, banned });
-    await db.insert(user).values([account("ada@example.com", "admin"), account("bob@example.com", "admin"), account("cyd@example.com", "admin", true), account("member@example.com", null)]);
+    await db
+      .insert(user)
+      .values([
+        account("ada@example.com", "admin"),
+        account("bob@example.com", "admin"),
+        account("cyd@example.com", "admin", true),
+        account("member@example.com", null),
+      ]);
     await db.insert(gameReports).values({ gameId: await idOf(db, "paper-plane"), kind: "other", text: "Stuck" });
     await db.delete(jobs);
     smtp.received.length = 0;
@@ -174,7 +233,12 @@ describe.each(ENGINES)("the daily digest on %s", (engine) => {
     expect(subject).toMatch(/^Zowii daily digest: \d+ open reports?/);
     expect(smtp.received.map(({ to, subject }) => ({ to, subject }))).toEqual([{ to: ["ada@example.com"], subject }]);
     expect(smtp.received[0]!.text).toContain("/reports");
-    const mailJobs = () => db.select({ to: sql<string>`${jobs.payload}->>'to'`, state: jobs.state, attempts: jobs.attempts }).from(jobs).where(eq(jobs.kind, REPORT_DIGEST_MAIL_JOB)).orderBy(sql`1`);
+    const mailJobs = () =>
+      db
+        .select({ to: sql<string>`${jobs.payload}->>'to'`, state: jobs.state, attempts: jobs.attempts })
+        .from(jobs)
+        .where(eq(jobs.kind, REPORT_DIGEST_MAIL_JOB))
+        .orderBy(sql`1`);
     expect(await mailJobs()).toEqual([
       { to: "ada@example.com", state: "done", attempts: 1 },
       { to: "bob@example.com", state: "queued", attempts: 1 },

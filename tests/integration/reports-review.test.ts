@@ -20,11 +20,23 @@ const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 async function fillCatalog(db: Database) {
   await withCatalogChange(db, async (tx) => {
     for (const slug of SLUGS) {
-      const title = slug.split("-").map((word) => word[0]!.toUpperCase() + word.slice(1)).join(" ");
+      const title = slug
+        .split("-")
+        .map((word) => word[0]!.toUpperCase() + word.slice(1))
+        .join(" ");
       await putGame(
         tx,
         slug,
-        { title, description: "", gameUrl: `https://play.example.com/${slug}/`, thumbnail: "", category: "Puzzle", tags: [], plays: 0, status: slug === "draft-dune" ? "draft" : "published" },
+        {
+          title,
+          description: "",
+          gameUrl: `https://play.example.com/${slug}/`,
+          thumbnail: "",
+          category: "Puzzle",
+          tags: [],
+          plays: 0,
+          status: slug === "draft-dune" ? "draft" : "published",
+        },
         "keep",
       );
     }
@@ -67,7 +79,14 @@ describe.each(ENGINES)("reports review on %s", (engine) => {
     const page = await openReportsByGame(db, { page: 1 });
     expect(page).toMatchObject({ gamesTotal: 3, reportsTotal: 5, page: 1, pages: 1 });
     expect(page.games.map(({ slug, title, published, reports, kinds, latestText }) => ({ slug, title, published, reports, kinds, latestText }))).toEqual([
-      { slug: "lava-leap", title: "Lava Leap", published: true, reports: 3, kinds: ["does-not-load", "other"], latestText: "Black screen <script>alert(1)</script>" },
+      {
+        slug: "lava-leap",
+        title: "Lava Leap",
+        published: true,
+        reports: 3,
+        kinds: ["does-not-load", "other"],
+        latestText: "Black screen <script>alert(1)</script>",
+      },
       { slug: "quiet-quokka", title: "Quiet Quokka", published: true, reports: 1, kinds: ["controls"], latestText: "" },
       { slug: "draft-dune", title: "Draft Dune", published: false, reports: 1, kinds: ["inappropriate"], latestText: "Not for kids" },
     ]);
@@ -107,13 +126,29 @@ describe.each(ENGINES)("reports review on %s", (engine) => {
     const extra = REPORTS_PAGE_SIZE + 5;
     await withCatalogChange(db, async (tx) => {
       for (let index = 0; index < extra; index++) {
-        await putGame(tx, `paged-${index}`, { title: `Paged ${index}`, description: "", gameUrl: `https://play.example.com/paged-${index}/`, thumbnail: "", category: "Puzzle", tags: [], plays: 0, status: "published" }, "keep");
+        await putGame(
+          tx,
+          `paged-${index}`,
+          {
+            title: `Paged ${index}`,
+            description: "",
+            gameUrl: `https://play.example.com/paged-${index}/`,
+            thumbnail: "",
+            category: "Puzzle",
+            tags: [],
+            plays: 0,
+            status: "published",
+          },
+          "keep",
+        );
       }
       return true;
     });
     const ids = await db.select({ id: games.id, slug: games.slug }).from(games);
     const paged = ids.filter((game) => game.slug.startsWith("paged-"));
-    await db.insert(gameReports).values(paged.map((game, index) => ({ gameId: game.id, kind: "other" as const, text: game.slug, createdAt: minutesAgo(index) })));
+    await db
+      .insert(gameReports)
+      .values(paged.map((game, index) => ({ gameId: game.id, kind: "other" as const, text: game.slug, createdAt: minutesAgo(index) })));
     const first = await openReportsByGame(db, { page: 1 });
     const second = await openReportsByGame(db, { page: 2 });
     expect(first).toMatchObject({ gamesTotal: extra + 1, pages: 2, page: 1 });

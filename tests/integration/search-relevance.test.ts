@@ -116,7 +116,19 @@ describe.each(ENGINES.flatMap((engine) => ANSWERED_BY.map((by) => [engine, by] a
   });
 
   it("answers any text without an error", async () => {
-    const texts = ["\u0000", "'; drop table games; --", "snake:* & !worm", "((snake", "a | b", "%_\\", "🐍 snake", "日本語", "x".repeat(10_000), "snake ".repeat(500), "①②③"];
+    const texts = [
+      "\u0000",
+      "'; drop table games; --",
+      "snake:* & !worm",
+      "((snake",
+      "a | b",
+      "%_\\",
+      "🐍 snake",
+      "日本語",
+      "x".repeat(10_000),
+      "snake ".repeat(500),
+      "①②③",
+    ];
     for (const text of texts) {
       await expect(searchGames(database.db, { query: text }), text).resolves.toBeInstanceOf(Array);
       await expect(suggestGames(database.db, text), text).resolves.toBeInstanceOf(Array);
@@ -132,7 +144,11 @@ describe.each(ENGINES.flatMap((engine) => ANSWERED_BY.map((by) => [engine, by] a
       for (const text of ["snake", "slitherio", "minecraft", "sanke", "agario"]) {
         expect(await suggest(text), text).toEqual((await search(text)).slice(0, SUGGESTIONS_LIMIT));
       }
-      expect((await suggestGames(database.db, "Minecraft"))[0]).toEqual({ slug: "minecraft-classic", title: "Minecraft Classic", thumbnail: expect.any(String) });
+      expect((await suggestGames(database.db, "Minecraft"))[0]).toEqual({
+        slug: "minecraft-classic",
+        title: "Minecraft Classic",
+        thumbnail: expect.any(String),
+      });
       // What a game is, by a common name or a tag, as its results do.
       expect(await suggest("tetris")).toEqual(["block-drop"]);
       expect(await suggest("racing")).toEqual(["turbo-lane"]);
@@ -169,34 +185,69 @@ describe.each(ENGINES)("search at catalog scale on %s", (engine) => {
   });
   const search = async (by: AnsweredBy, query: string, limit = SEARCH_RESULTS_LIMIT) => slugs(await searchWith(database.db, { query, limit }, indexes[by]));
 
-  it.each(ANSWERED_BY)("shows the game whose exact title was searched first, whatever the case, above every more played game sharing a word (answered by %s)", async (by) => {
-    expect((await search(by, "Yasbrix Saga 8777"))[0]).toBe("yasbrix-saga");
-    expect((await search(by, "YASBRIX saga 8777"))[0]).toBe("yasbrix-saga");
-    // Two distinctive words of the title are all it takes.
-    expect((await search(by, "yasbrix saga"))[0]).toBe("yasbrix-saga");
-    expect((await suggestWith(database.db, "yasbrix saga", undefined, indexes[by]))[0]?.slug).toBe("yasbrix-saga");
-  });
+  it.each(ANSWERED_BY)(
+    "shows the game whose exact title was searched first, whatever the case, above every more played game sharing a word (answered by %s)",
+    async (by) => {
+      expect((await search(by, "Yasbrix Saga 8777"))[0]).toBe("yasbrix-saga");
+      expect((await search(by, "YASBRIX saga 8777"))[0]).toBe("yasbrix-saga");
+      // Two distinctive words of the title are all it takes.
+      expect((await search(by, "yasbrix saga"))[0]).toBe("yasbrix-saga");
+      expect((await suggestWith(database.db, "yasbrix saga", undefined, indexes[by]))[0]?.slug).toBe("yasbrix-saga");
+    },
+  );
 
-  it.each(ANSWERED_BY)("ranks the exact title, then the words in order, then in any order, then any word, for the panel as for visitors (answered by %s)", async (by) => {
-    expect(indexes[by].searchIndex(database.db) !== null).toBe(by === "the index");
-    // What the panel's Featured search asks (routes/admin/featured.tsx).
-    expect((await search(by, "Pixel Blocks Dash", 20)).slice(0, 3)).toEqual(["pixel-blocks-dash", "blocks-pixel", "sunny-submarine-dash"]);
-    const managed = await listManagedGames(database.db, MANAGE_FILTERS.parse({ q: "pixel blocks dash" }));
-    expect(managed.games.map((entry) => entry.slug).slice(0, 3)).toEqual(["pixel-blocks-dash", "blocks-pixel", "sunny-submarine-dash"]);
-    expect(managed.total).toBe(3);
-    // Within a rank, the most played of the last days first, never the starting figures.
-    expect(await search(by, "saga", 2)).toEqual(["candy-saga-9999", "candy-saga-9998"]);
-    // Far into a large rank, the same order either way.
-    expect(await searchWith(database.db, { query: "candy", offset: 5_000, limit: 3 }, indexes[by]).then(slugs)).toEqual(["candy-saga-4999", "candy-saga-4998", "candy-saga-4997"]);
-  });
+  it.each(ANSWERED_BY)(
+    "ranks the exact title, then the words in order, then in any order, then any word, for the panel as for visitors (answered by %s)",
+    async (by) => {
+      expect(indexes[by].searchIndex(database.db) !== null).toBe(by === "the index");
+      // What the panel's Featured search asks (routes/admin/featured.tsx).
+      expect((await search(by, "Pixel Blocks Dash", 20)).slice(0, 3)).toEqual(["pixel-blocks-dash", "blocks-pixel", "sunny-submarine-dash"]);
+      const managed = await listManagedGames(database.db, MANAGE_FILTERS.parse({ q: "pixel blocks dash" }));
+      expect(managed.games.map((entry) => entry.slug).slice(0, 3)).toEqual(["pixel-blocks-dash", "blocks-pixel", "sunny-submarine-dash"]);
+      expect(managed.total).toBe(3);
+      // Within a rank, the most played of the last days first, never the starting figures.
+      expect(await search(by, "saga", 2)).toEqual(["candy-saga-9999", "candy-saga-9998"]);
+      // Far into a large rank, the same order either way.
+      expect(await searchWith(database.db, { query: "candy", offset: 5_000, limit: 3 }, indexes[by]).then(slugs)).toEqual([
+        "candy-saga-4999",
+        "candy-saga-4998",
+        "candy-saga-4997",
+      ]);
+    },
+  );
 });
 
 describe.each(ENGINES)("search's index and the database on %s", (engine) => {
-  const TITLE_WORDS = ["Snake", "Agar.io", "Pac-Man", "Pokémon", "Café", "2048", "100%", "Cut the Rope:", "Slither.io", "Dragon", "Drgaon", "Minecraft", "Io", "X", "2", "日本語", "Snake_Case", "Ünïcode", "Super", "Tanks", "Quest", "a"];
+  const TITLE_WORDS = [
+    "Snake",
+    "Agar.io",
+    "Pac-Man",
+    "Pokémon",
+    "Café",
+    "2048",
+    "100%",
+    "Cut the Rope:",
+    "Slither.io",
+    "Dragon",
+    "Drgaon",
+    "Minecraft",
+    "Io",
+    "X",
+    "2",
+    "日本語",
+    "Snake_Case",
+    "Ünïcode",
+    "Super",
+    "Tanks",
+    "Quest",
+    "a",
+  ];
   const TAGS = ["io", "2d", "falling-block", "paddle", "soccer", "arcade", "puzzle", "snake", "drawing", "racing"];
   const varied = Array.from({ length: 400 }, (_, n) => {
     const pick = (list: readonly string[], salt: number) => list[(n * 7 + salt * 13 + Math.floor(n / list.length)) % list.length]!;
-    const title = [pick(TITLE_WORDS, 1), n % 3 === 0 ? pick(TITLE_WORDS, 2) : "", n % 5 === 0 ? String(n) : ""].filter(Boolean).join(n % 4 === 0 ? " " : n % 4 === 1 ? "-" : " ");
+    const title = [pick(TITLE_WORDS, 1), n % 3 === 0 ? pick(TITLE_WORDS, 2) : "", n % 5 === 0 ? String(n) : ""]
+      .filter(Boolean)
+      .join(n % 4 === 0 ? " " : n % 4 === 1 ? "-" : " ");
     return game(`varied-${n}`, title, {
       tags: [pick(TAGS, 3), ...(n % 2 === 0 ? [pick(TAGS, 4)] : [])],
       plays: (n * 7919) % 1_000,
@@ -214,9 +265,53 @@ describe.each(ENGINES)("search's index and the database on %s", (engine) => {
 
   it("find the same games for every rank of a search", async () => {
     const index = indexes.searchIndex(database.db)!;
-    const queries = ["snake", "sanke", "snak", "agario", "agar.io", "Agar io", "2 0 4 8", "2048", "io", "pac man", "pacman", "pac-man", "pokemon", "Pokémon", "POKÉMON",
-      "cafe", "tetris", "football", "super ta", "ta", "a", "x", "%", "100%", "cut the rope", "rope: cut", "dragon", "drgaon", "dragn", "quest super", "xqzv", "the",
-      "2d", "2", "slitherio", "minecraf", "minecrat", "日本語", "snake_case", "snake case", "unicode", "ünïcode", "tanks quest dragon", "q", "i o"];
+    const queries = [
+      "snake",
+      "sanke",
+      "snak",
+      "agario",
+      "agar.io",
+      "Agar io",
+      "2 0 4 8",
+      "2048",
+      "io",
+      "pac man",
+      "pacman",
+      "pac-man",
+      "pokemon",
+      "Pokémon",
+      "POKÉMON",
+      "cafe",
+      "tetris",
+      "football",
+      "super ta",
+      "ta",
+      "a",
+      "x",
+      "%",
+      "100%",
+      "cut the rope",
+      "rope: cut",
+      "dragon",
+      "drgaon",
+      "dragn",
+      "quest super",
+      "xqzv",
+      "the",
+      "2d",
+      "2",
+      "slitherio",
+      "minecraf",
+      "minecrat",
+      "日本語",
+      "snake_case",
+      "snake case",
+      "unicode",
+      "ünïcode",
+      "tanks quest dragon",
+      "q",
+      "i o",
+    ];
     for (const query of queries) {
       for (const [n, rank] of searchRanks(query).entries()) {
         if (!rank.inIndex) continue;

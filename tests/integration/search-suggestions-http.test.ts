@@ -28,7 +28,11 @@ async function suggestions(query: string | null) {
   const url = new URL("/api/search/suggestions", install.portal.url);
   if (query !== null) url.searchParams.set("q", query);
   const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
-  return { status: response.status, cacheControl: response.headers.get("cache-control"), body: (await response.json()) as { games?: { slug: string; title: string; thumbnail: string }[]; error?: string } };
+  return {
+    status: response.status,
+    cacheControl: response.headers.get("cache-control"),
+    body: (await response.json()) as { games?: { slug: string; title: string; thumbnail: string }[]; error?: string },
+  };
 }
 
 describe("search suggestions over HTTP", () => {

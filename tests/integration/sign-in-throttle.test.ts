@@ -48,15 +48,19 @@ describe.each(ENGINES)("sign-in throttling on %s", (engine) => {
     return statuses;
   }
 
-  it("lets the admin in from an address that has not failed, after wrong passwords from rotating addresses, again and again", async () => {
-    for (let round = 1; round <= 3; round += 1) {
-      const addresses = Array.from({ length: 12 }, (_, n) => `10.21.${round}.${n + 1}`);
-      expect(await wrongPasswords(OWNER.email, addresses)).toEqual(addresses.map(() => 401));
-      const owner = new HttpClient(portal.url, `10.21.100.${round}`);
-      expect((await signIn(owner, OWNER.email, OWNER.password)).body.message).toBe("Signed in successfully!");
-      expect((await owner.get(ADMIN_PATH)).status).toBe(200);
-    }
-  }, MANY_PASSWORDS_MS);
+  it(
+    "lets the admin in from an address that has not failed, after wrong passwords from rotating addresses, again and again",
+    async () => {
+      for (let round = 1; round <= 3; round += 1) {
+        const addresses = Array.from({ length: 12 }, (_, n) => `10.21.${round}.${n + 1}`);
+        expect(await wrongPasswords(OWNER.email, addresses)).toEqual(addresses.map(() => 401));
+        const owner = new HttpClient(portal.url, `10.21.100.${round}`);
+        expect((await signIn(owner, OWNER.email, OWNER.password)).body.message).toBe("Signed in successfully!");
+        expect((await owner.get(ADMIN_PATH)).status).toBe(200);
+      }
+    },
+    MANY_PASSWORDS_MS,
+  );
 
   it("stops an address after five wrong passwords for an account, even with the right one, and only for that account", async () => {
     const email = "guarded@example.com";
@@ -72,32 +76,41 @@ describe.each(ENGINES)("sign-in throttling on %s", (engine) => {
     // The same address may still sign in to an account it has not failed.
     expect((await signIn(stranger, OWNER.email, OWNER.password)).status).toBe(200);
     // An IPv6 client counts by its /64: the next address of its block is stopped too, the next block is not.
-    expect(await wrongPasswords(email, ["1", "2", "3", "4", "5"].map((host) => `2001:db8:22:1::${host}`))).toEqual([401, 401, 401, 401, 401]);
+    expect(
+      await wrongPasswords(
+        email,
+        ["1", "2", "3", "4", "5"].map((host) => `2001:db8:22:1::${host}`),
+      ),
+    ).toEqual([401, 401, 401, 401, 401]);
     expect((await signIn(new HttpClient(portal.url, "2001:db8:22:1::6"), email, password)).status).toBe(429);
     expect((await signIn(new HttpClient(portal.url, "2001:db8:22:2::1"), email, password)).body.message).toBe("Signed in successfully!");
   });
 
-  it("past fifty wrong passwords for an account, lets only an address it has signed in from before try", async () => {
-    const email = "besieged@example.com";
-    const password = "willow-anchor-ember-38";
-    await plainUser(portal, email, password);
-    // The owner has signed in from home before (an IPv6 home: any address of its /64 is home).
-    expect((await signIn(new HttpClient(portal.url, "2001:db8:23:7::10"), email, password)).status).toBe(200);
-    const addresses = Array.from({ length: 50 }, (_, n) => `10.23.0.${n + 1}`);
-    expect(await wrongPasswords(email, addresses)).toEqual(addresses.map(() => 401));
-    const fresh = new HttpClient(portal.url, "10.23.100.1");
-    const refused = await fresh.post(`${ADMIN_PATH}/auth`, { intent: "sign-in", email, password });
-    expect(refused.status).toBe(429);
-    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
-    expect(((await refused.json()) as { message: string }).message).toMatch(TOO_MANY);
-    expect(fresh.hasCookie("session_token")).toBe(false);
-    expect((await signIn(new HttpClient(portal.url, "10.23.100.2"), email, "not-the-password")).status).toBe(429);
-    const home = new HttpClient(portal.url, "2001:db8:23:7::99");
-    expect((await signIn(home, email, password)).body.message).toBe("Signed in successfully!");
-    expect(home.hasCookie("session_token")).toBe(true);
-    // Other accounts are untouched by this one's siege.
-    expect((await signIn(new HttpClient(portal.url, "10.23.100.3"), OWNER.email, OWNER.password)).status).toBe(200);
-  }, MANY_PASSWORDS_MS);
+  it(
+    "past fifty wrong passwords for an account, lets only an address it has signed in from before try",
+    async () => {
+      const email = "besieged@example.com";
+      const password = "willow-anchor-ember-38";
+      await plainUser(portal, email, password);
+      // The owner has signed in from home before (an IPv6 home: any address of its /64 is home).
+      expect((await signIn(new HttpClient(portal.url, "2001:db8:23:7::10"), email, password)).status).toBe(200);
+      const addresses = Array.from({ length: 50 }, (_, n) => `10.23.0.${n + 1}`);
+      expect(await wrongPasswords(email, addresses)).toEqual(addresses.map(() => 401));
+      const fresh = new HttpClient(portal.url, "10.23.100.1");
+      const refused = await fresh.post(`${ADMIN_PATH}/auth`, { intent: "sign-in", email, password });
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+      expect(((await refused.json()) as { message: string }).message).toMatch(TOO_MANY);
+      expect(fresh.hasCookie("session_token")).toBe(false);
+      expect((await signIn(new HttpClient(portal.url, "10.23.100.2"), email, "not-the-password")).status).toBe(429);
+      const home = new HttpClient(portal.url, "2001:db8:23:7::99");
+      expect((await signIn(home, email, password)).body.message).toBe("Signed in successfully!");
+      expect(home.hasCookie("session_token")).toBe(true);
+      // Other accounts are untouched by this one's siege.
+      expect((await signIn(new HttpClient(portal.url, "10.23.100.3"), OWNER.email, OWNER.password)).status).toBe(200);
+    },
+    MANY_PASSWORDS_MS,
+  );
 
   it("keeps a forgotten password resettable by its owner while a stranger has spent the account's reset mails", async () => {
     const email = "hounded@example.com";
@@ -120,11 +133,19 @@ describe.each(ENGINES)("sign-in throttling on %s", (engine) => {
     expect((await signIn(owner, email, "the-second-passphrase")).body.message).toBe("Signed in successfully!");
   });
 
-  it("counts the sign-ups of one IPv6 home (its /64) together, as its sign-ins are", async () => {
-    const home = (n: number) => new HttpClient(portal.url, `2001:db8:${engine === "pglite" ? 51 : 52}::${n.toString(16)}`);
-    for (let n = 1; n <= 10; n += 1) expect((await signUp(home(n), `neighbour-${engine}-${n}@example.com`, "copper-valley-garden-17")).status, `sign-up ${n}`).toBe(200);
-    expect(await signUp(home(0xfff), `neighbour-${engine}-11@example.com`, "copper-valley-garden-17")).toMatchObject({ status: 429, body: { message: expect.stringMatching(TOO_MANY) } });
-    const elsewhere = new HttpClient(portal.url, `2001:db8:${engine === "pglite" ? 61 : 62}::1`);
-    expect((await signUp(elsewhere, `elsewhere-${engine}@example.com`, "copper-valley-garden-17")).status).toBe(200);
-  }, MANY_PASSWORDS_MS);
+  it(
+    "counts the sign-ups of one IPv6 home (its /64) together, as its sign-ins are",
+    async () => {
+      const home = (n: number) => new HttpClient(portal.url, `2001:db8:${engine === "pglite" ? 51 : 52}::${n.toString(16)}`);
+      for (let n = 1; n <= 10; n += 1)
+        expect((await signUp(home(n), `neighbour-${engine}-${n}@example.com`, "copper-valley-garden-17")).status, `sign-up ${n}`).toBe(200);
+      expect(await signUp(home(0xfff), `neighbour-${engine}-11@example.com`, "copper-valley-garden-17")).toMatchObject({
+        status: 429,
+        body: { message: expect.stringMatching(TOO_MANY) },
+      });
+      const elsewhere = new HttpClient(portal.url, `2001:db8:${engine === "pglite" ? 61 : 62}::1`);
+      expect((await signUp(elsewhere, `elsewhere-${engine}@example.com`, "copper-valley-garden-17")).status).toBe(200);
+    },
+    MANY_PASSWORDS_MS,
+  );
 });

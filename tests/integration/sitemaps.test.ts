@@ -56,10 +56,7 @@ describe.each(ENGINES)("sitemaps on %s", (engine) => {
     expect(new Set(pages).size).toBe(pages!.length);
   });
 
-  it.each(["games-0.xml", "games-x.xml", "other.xml", "games-1.xml.gz", "games-9999999.xml"])(
-    "knows no sitemap called %s",
-    async (file) => {
-      expect(await sitemapUrls(database.db, site, file)).toBeNull();
-    },
-  );
+  it.each(["games-0.xml", "games-x.xml", "other.xml", "games-1.xml.gz", "games-9999999.xml"])("knows no sitemap called %s", async (file) => {
+    expect(await sitemapUrls(database.db, site, file)).toBeNull();
+  });
 });

@@ -47,7 +47,9 @@ function seededDataDir() {
 async function expectRenderThreadsUnderLoad(portal: RunningPortal, start: boolean) {
   const slugs = seedCatalog.slice(0, 16).map((game) => game.slug);
   for (const batch of [slugs.slice(0, 8), slugs.slice(8)]) {
-    const pages = await Promise.all(batch.map((slug) => fetch(`${portal.url}/game/${slug}`).then(async (answer) => [answer.status, await answer.text()] as const)));
+    const pages = await Promise.all(
+      batch.map((slug) => fetch(`${portal.url}/game/${slug}`).then(async (answer) => [answer.status, await answer.text()] as const)),
+    );
     for (const [status, html] of pages) {
       expect(status).toBe(200);
       expect(html).toMatch(/<\/html>$/);
@@ -107,13 +109,21 @@ describe("start-up", () => {
       const octal = mode.toString(8);
       expectOneLine(
         await failedStart({ DATA_DIR: dir }),
-        new RegExp(`^Zowii cannot start: DATA_DIR ${dir} is open to other users of this machine \\(mode ${octal}\\).*: run \`chmod 700 ${dir}\` \\(and \`chmod -R go-rwx ${dir}\` for the files already in it\\), then start again\\.$`),
+        new RegExp(
+          `^Zowii cannot start: DATA_DIR ${dir} is open to other users of this machine \\(mode ${octal}\\).*: run \`chmod 700 ${dir}\` \\(and \`chmod -R go-rwx ${dir}\` for the files already in it\\), then start again\\.$`,
+        ),
       );
       // Nothing was written in it: no database, no pid file.
       expect(fs.readdirSync(dir)).toEqual([]);
-      const command = spawnSync(process.execPath, ["scripts/lib/run-bundled.mjs", "scripts/games-check.ts"], { cwd: projectRoot, env: { ...process.env, DATABASE_URL: "", DATA_DIR: dir }, encoding: "utf8" });
+      const command = spawnSync(process.execPath, ["scripts/lib/run-bundled.mjs", "scripts/games-check.ts"], {
+        cwd: projectRoot,
+        env: { ...process.env, DATABASE_URL: "", DATA_DIR: dir },
+        encoding: "utf8",
+      });
       expect(command.status).toBe(1);
-      expect(command.stderr.trim().split("\n")).toEqual([expect.stringMatching(new RegExp(`^games:check failed: DATA_DIR ${dir} is open to other users of this machine \\(mode ${octal}\\).*chmod 700`))]);
+      expect(command.stderr.trim().split("\n")).toEqual([
+        expect.stringMatching(new RegExp(`^games:check failed: DATA_DIR ${dir} is open to other users of this machine \\(mode ${octal}\\).*chmod 700`)),
+      ]);
       expect(fs.readdirSync(dir)).toEqual([]);
     }
   });
@@ -152,9 +162,7 @@ describe("start-up", () => {
     // A table in the way makes the first migration fail part-way through.
     await client.query("create table games (id int)");
     expectOneLine(await failedStart({ DATABASE_URL: database.url }), /Database migration failed/);
-    const tables = await client.query(
-      "select table_name from information_schema.tables where table_schema = 'public' order by 1",
-    );
+    const tables = await client.query("select table_name from information_schema.tables where table_schema = 'public' order by 1");
     await client.end();
     expect(tables.rows.map((row) => row.table_name)).toEqual(["games"]);
   });
@@ -222,59 +230,71 @@ describe("start-up", () => {
     expect(result.status).toBe(0);
   }, 120_000);
 
-  it("creates, migrates and seeds a new embedded database in a process of its own, the owner's only, and starts again on it unchanged", { timeout: 180_000 }, async () => {
-    // A folder the portal creates, with a parent it creates too.
-    const dir = path.join(dataDir(), "zowii", "data");
-    const first = await startPortal({ DATA_DIR: dir });
-    // By a process of its own, whose memory goes when it exits; the portal then opens the folder once.
-    expect(first.output()).toMatch(new RegExp(`Loaded ${seedCatalog.length} seed games[^\\n]*\\n(.*\\n)*.*New install: its database was created, migrated and seeded by a process of its own\\.[^\\n]*\\n(.*\\n)*.*Database: pglite`));
-    expect(first.output().match(/seed games/g)).toHaveLength(1);
-    await first.stop();
-    // Rendering in the portal's own thread, which reads the index before it listens.
-    const second = await startPortal({ DATA_DIR: dir, RENDER_THREADS: "0" });
-    expect(second.output()).not.toContain("seed games");
-    expect(second.output()).not.toContain("New install");
-    expectRelatedIndexBeforeReady(second.output());
-    await expectRenderThreadsUnderLoad(second, false);
-    expect(await servesBloxd(second.url)).toBe(true);
-    // The session secret and the sessions are in these files: none is another user's to read,
-    // the pid file and the command socket of the running portal included.
-    expect(fs.readdirSync(dir)).toEqual(expect.arrayContaining(["PG_VERSION", "zowii.pid", "zowii.sock"]));
-    expect(fs.statSync(dir).mode & 0o777).toBe(0o700);
-    expect(fs.statSync(path.dirname(dir)).mode & 0o777).toBe(0o700);
-    expect(openToOthers(dir)).toEqual([]);
-    await second.stop();
-    expect(openToOthers(dir)).toEqual([]);
-  });
+  it(
+    "creates, migrates and seeds a new embedded database in a process of its own, the owner's only, and starts again on it unchanged",
+    { timeout: 180_000 },
+    async () => {
+      // A folder the portal creates, with a parent it creates too.
+      const dir = path.join(dataDir(), "zowii", "data");
+      const first = await startPortal({ DATA_DIR: dir });
+      // By a process of its own, whose memory goes when it exits; the portal then opens the folder once.
+      expect(first.output()).toMatch(
+        new RegExp(
+          `Loaded ${seedCatalog.length} seed games[^\\n]*\\n(.*\\n)*.*New install: its database was created, migrated and seeded by a process of its own\\.[^\\n]*\\n(.*\\n)*.*Database: pglite`,
+        ),
+      );
+      expect(first.output().match(/seed games/g)).toHaveLength(1);
+      await first.stop();
+      // Rendering in the portal's own thread, which reads the index before it listens.
+      const second = await startPortal({ DATA_DIR: dir, RENDER_THREADS: "0" });
+      expect(second.output()).not.toContain("seed games");
+      expect(second.output()).not.toContain("New install");
+      expectRelatedIndexBeforeReady(second.output());
+      await expectRenderThreadsUnderLoad(second, false);
+      expect(await servesBloxd(second.url)).toBe(true);
+      // The session secret and the sessions are in these files: none is another user's to read,
+      // the pid file and the command socket of the running portal included.
+      expect(fs.readdirSync(dir)).toEqual(expect.arrayContaining(["PG_VERSION", "zowii.pid", "zowii.sock"]));
+      expect(fs.statSync(dir).mode & 0o777).toBe(0o700);
+      expect(fs.statSync(path.dirname(dir)).mode & 0o777).toBe(0o700);
+      expect(openToOthers(dir)).toEqual([]);
+      await second.stop();
+      expect(openToOthers(dir)).toEqual([]);
+    },
+  );
 
-  it("migrates and seeds a new PostgreSQL database once when two instances start on it at the same moment, and starts again on it unchanged", { timeout: 180_000 }, async () => {
-    const database = await createPostgresDatabase();
-    cleanups.push(database.drop);
-    const starts = await Promise.allSettled([startPortal({ DATABASE_URL: database.url, RENDER_THREADS: "2" }), startPortal({ DATABASE_URL: database.url })]);
-    const portals = starts.flatMap((start) => (start.status === "fulfilled" ? [start.value] : []));
-    try {
-      expect(starts.map((start) => (start.status === "rejected" ? String(start.reason) : "started"))).toEqual(["started", "started"]);
-      const output = portals.map((portal) => portal.output()).join("\n");
-      expect(output.match(/Loaded \d+ seed games/g)).toEqual([`Loaded ${seedCatalog.length} seed games`]);
-      expect(output).not.toMatch(/duplicate key|unique constraint/i);
-      for (const portal of portals) expectRelatedIndexBeforeReady(portal.output());
-      // Render threads start once the portal's own thread has several renders at once, and take over.
-      const [threaded] = portals;
-      expect(threaded!.output()).not.toContain("Pages render in");
-      await expectRenderThreadsUnderLoad(threaded!, true);
-      for (const portal of portals) expect(await servesBloxd(portal.url)).toBe(true);
-    } finally {
-      await Promise.all(portals.map((portal) => portal.stop()));
-    }
+  it(
+    "migrates and seeds a new PostgreSQL database once when two instances start on it at the same moment, and starts again on it unchanged",
+    { timeout: 180_000 },
+    async () => {
+      const database = await createPostgresDatabase();
+      cleanups.push(database.drop);
+      const starts = await Promise.allSettled([startPortal({ DATABASE_URL: database.url, RENDER_THREADS: "2" }), startPortal({ DATABASE_URL: database.url })]);
+      const portals = starts.flatMap((start) => (start.status === "fulfilled" ? [start.value] : []));
+      try {
+        expect(starts.map((start) => (start.status === "rejected" ? String(start.reason) : "started"))).toEqual(["started", "started"]);
+        const output = portals.map((portal) => portal.output()).join("\n");
+        expect(output.match(/Loaded \d+ seed games/g)).toEqual([`Loaded ${seedCatalog.length} seed games`]);
+        expect(output).not.toMatch(/duplicate key|unique constraint/i);
+        for (const portal of portals) expectRelatedIndexBeforeReady(portal.output());
+        // Render threads start once the portal's own thread has several renders at once, and take over.
+        const [threaded] = portals;
+        expect(threaded!.output()).not.toContain("Pages render in");
+        await expectRenderThreadsUnderLoad(threaded!, true);
+        for (const portal of portals) expect(await servesBloxd(portal.url)).toBe(true);
+      } finally {
+        await Promise.all(portals.map((portal) => portal.stop()));
+      }
 
-    const again = await startPortal({ DATABASE_URL: database.url });
-    expect(again.output()).not.toContain("seed games");
-    await again.stop();
+      const again = await startPortal({ DATABASE_URL: database.url });
+      expect(again.output()).not.toContain("seed games");
+      await again.stop();
 
-    const client = new pg.Client({ connectionString: database.url });
-    await client.connect();
-    const { rows } = await client.query("select count(*)::int as games, count(distinct slug)::int as slugs from games");
-    await client.end();
-    expect(rows[0]).toEqual({ games: seedCatalog.length, slugs: seedCatalog.length });
-  });
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      const { rows } = await client.query("select count(*)::int as games, count(distinct slug)::int as slugs from games");
+      await client.end();
+      expect(rows[0]).toEqual({ games: seedCatalog.length, slugs: seedCatalog.length });
+    },
+  );
 });

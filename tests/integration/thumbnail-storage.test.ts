@@ -10,7 +10,10 @@ import { makeMissingVariant } from "~/domain/catalog/thumbnails.server";
 import { ENGINES, useTestDatabase } from "../support/test-database";
 
 const actor = { id: "admin-1", email: "admin@example.com" };
-const original = () => sharp({ create: { width: 1080, height: 1080, channels: 3, background: "#0ea5e9" } }).webp().toBuffer();
+const original = () =>
+  sharp({ create: { width: 1080, height: 1080, channels: 3, background: "#0ea5e9" } })
+    .webp()
+    .toBuffer();
 
 describe.each(ENGINES)("stored thumbnails on %s", (engine) => {
   const database = useTestDatabase(engine);
@@ -28,7 +31,11 @@ describe.each(ENGINES)("stored thumbnails on %s", (engine) => {
     await database.db.delete(assets).where(like(assets.path, "uploads/%"));
     const used = await storeUploadedThumbnail(database.db, await original());
     await storeUploadedThumbnail(database.db, await original());
-    await publishGame(database.db, { title: "Uses a thumbnail", description: "", gameUrl: "https://krunker.io/", thumbnail: used, category: "Action", tags: [] }, actor);
+    await publishGame(
+      database.db,
+      { title: "Uses a thumbnail", description: "", gameUrl: "https://krunker.io/", thumbnail: used, category: "Action", tags: [] },
+      actor,
+    );
     expect(await pruneUnusedThumbnails(database.db, 60_000)).toBe(0);
     expect(await pruneUnusedThumbnails(database.db, -60_000)).toBe(1 + THUMBNAIL_WIDTHS.length);
     const usedPath = used.replace("/storage/game-thumbnails/", "");
@@ -38,7 +45,11 @@ describe.each(ENGINES)("stored thumbnails on %s", (engine) => {
   it("removes a deleted game's thumbnail with its variants", async () => {
     await database.db.delete(assets).where(like(assets.path, "uploads/%"));
     const thumbnail = await storeUploadedThumbnail(database.db, await original());
-    const game = await publishGame(database.db, { title: "Short-lived", description: "", gameUrl: "https://krunker.io/", thumbnail, category: "Action", tags: [] }, actor);
+    const game = await publishGame(
+      database.db,
+      { title: "Short-lived", description: "", gameUrl: "https://krunker.io/", thumbnail, category: "Action", tags: [] },
+      actor,
+    );
     await deleteGame(database.db, game.id, actor);
     expect(await uploadPaths()).toEqual([]);
   });

@@ -126,9 +126,7 @@ async function publishUntilKilled(client: HttpClient, cover: Buffer, label: stri
 
 async function checkWhole(install: Install, attempts: Attempt[]) {
   return install.inspect(async (query) => {
-    const rows = await query(
-      "select slug, title, description, game_url, category, tags, thumbnail from games where title like 'Killed Mid Publish %'",
-    );
+    const rows = await query("select slug, title, description, game_url, category, tags, thumbnail from games where title like 'Killed Mid Publish %'");
     const assets = new Set((await query("select path from assets where bucket = 'game-thumbnails'")).map((row) => String(row.path)));
     const audited = new Set((await query("select target from audit_log where action = 'published game'")).map((row) => String(row.target)));
     const byTitle = new Map(rows.map((row) => [String(row.title), row]));
@@ -165,7 +163,9 @@ describe.each(["pglite", "postgres"] as const)("killing the server while games a
     const seed = Number.parseInt(process.env.SIGKILL_SEED ?? "", 10) || Math.floor(Math.random() * 2 ** 31);
     const next = random(seed);
     const install = await prepare(engine);
-    const cover = await sharp({ create: { width: 1080, height: 1080, channels: 3, background: "#7c3aed" } }).png().toBuffer();
+    const cover = await sharp({ create: { width: 1080, height: 1080, channels: 3, background: "#7c3aed" } })
+      .png()
+      .toBuffer();
     const attempts: Attempt[] = [];
     let inFlightAtKill = 0;
 

@@ -122,7 +122,7 @@ describe(`an upgrade under load (nginx, two instances, PostgreSQL, ${CONNECTIONS
     const upgradeEndedAt = Date.now();
     await new Promise((resolve) => setTimeout(resolve, LOAD_AROUND_MS));
     windingDown = true;
-    for (const deadline = Date.now() + 30_000; writesInFlight > 0 && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 100));
+    for (const deadline = Date.now() + 30_000; writesInFlight > 0 && Date.now() < deadline;) await new Promise((resolve) => setTimeout(resolve, 100));
     const writesUnanswered = writesInFlight;
     instance.stop();
     const result = await load;
@@ -180,7 +180,8 @@ describe(`an upgrade under load (nginx, two instances, PostgreSQL, ${CONNECTIONS
     // older release from before removed.
     expect(newRelease).not.toBe(firstRelease);
     expect(supervisor.restarts.map((restart) => [restart.port, restart.release])).toEqual(instancePorts.map((instancePort) => [instancePort, newRelease]));
-    for (const instancePort of instancePorts) expect(upgrade.output).toContain(`the instance on port ${instancePort} is ready and nginx sends it visitors again`);
+    for (const instancePort of instancePorts)
+      expect(upgrade.output).toContain(`the instance on port ${instancePort} is ready and nginx sends it visitors again`);
     expect(upgrade.output).toMatch(new RegExp(`kept from ${firstRelease}: [1-9]\\d* build files`));
     expect(releasesIn(root).kept).toEqual(["20000102T000000Z-older", firstRelease, newRelease]);
 

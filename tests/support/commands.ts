@@ -24,7 +24,12 @@ export interface CommandOptions {
 const run = promisify(execFile);
 
 /** `file` with `args`: its exit code (0, or the failure's) and what it printed. */
-export function runCommand(file: string, args: string[], env: NodeJS.ProcessEnv, { cwd = projectRoot, input = "" }: CommandOptions = {}): Promise<CommandResult> {
+export function runCommand(
+  file: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  { cwd = projectRoot, input = "" }: CommandOptions = {},
+): Promise<CommandResult> {
   const running = run(file, args, {
     cwd,
     env: { ...process.env, DATABASE_URL: "", ...env },

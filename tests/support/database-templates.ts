@@ -127,7 +127,7 @@ export async function sharedDatabaseTemplates(): Promise<DatabaseTemplates | nul
     fs.renameSync(`${file}.part`, file);
     return templates;
   }
-  for (const deadline = Date.now() + 5 * 60_000; !fs.existsSync(file); ) {
+  for (const deadline = Date.now() + 5 * 60_000; !fs.existsSync(file);) {
     if (Date.now() > deadline) throw new Error(`The database templates did not appear in ${file} within 5 minutes.`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

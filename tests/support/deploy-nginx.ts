@@ -76,7 +76,11 @@ export function renderDeployConfig(
   config = replaceIn(config, "server_name {{SERVER_NAME}};", "server_name 127.0.0.1;");
   config = replaceIn(config, /listen 80;\n\s*listen \[::\]:80;/, `listen 127.0.0.1:${options.port80};`);
   config = replaceIn(config, "return 301 https://$server_name$request_uri;", `return 301 https://$server_name:${options.httpsPort}$request_uri;`);
-  config = replaceIn(config, /listen 443 ssl http2;\n\s*listen \[::\]:443 ssl http2;/, `listen 127.0.0.1:${options.httpsPort} ssl http2;\n    listen 127.0.0.1:${options.port};`);
+  config = replaceIn(
+    config,
+    /listen 443 ssl http2;\n\s*listen \[::\]:443 ssl http2;/,
+    `listen 127.0.0.1:${options.httpsPort} ssl http2;\n    listen 127.0.0.1:${options.port};`,
+  );
   config = replaceIn(config, "listen 127.0.0.1:8089;", `listen 127.0.0.1:${options.doorPort};`);
   const upstreamServers = /(\n\s*server 127\.0\.0\.1:\d+ [^;\n]*;)+/;
   const template = config.match(upstreamServers)![0].trim().split("\n")[0]!.trim();
@@ -95,7 +99,29 @@ function makeCertificate(dir: string): { certificateFile: string; keyFile: strin
   const openssl = ensureDebianProgram("/usr/bin/openssl", "openssl");
   const certificateFile = path.join(dir, "certificate.pem");
   const keyFile = path.join(dir, "key.pem");
-  execFileSync(openssl, ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "2", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", keyFile, "-out", certificateFile], { stdio: "pipe" });
+  execFileSync(
+    openssl,
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "ec",
+      "-pkeyopt",
+      "ec_paramgen_curve:prime256v1",
+      "-nodes",
+      "-days",
+      "2",
+      "-subj",
+      "/CN=127.0.0.1",
+      "-addext",
+      "subjectAltName=IP:127.0.0.1",
+      "-keyout",
+      keyFile,
+      "-out",
+      certificateFile,
+    ],
+    { stdio: "pipe" },
+  );
   return { certificateFile, keyFile };
 }
 
@@ -104,7 +130,10 @@ function makeCertificate(dir: string): { certificateFile: string; keyFile: strin
  * `appDir` is what stands for /opt/zowii/current (the project, unless told); `workers` as
  * nginx's worker_processes (Debian's `auto` is one a core).
  */
-export async function startDeployNginx(dir: string, options: { port: number; instancePorts: number[]; appDir?: string; workers?: number }): Promise<DeployNginx> {
+export async function startDeployNginx(
+  dir: string,
+  options: { port: number; instancePorts: number[]; appDir?: string; workers?: number },
+): Promise<DeployNginx> {
   const binary = ensureDebianProgram("/usr/sbin/nginx", "nginx");
   ensureDebianProgram(BROTLI_STATIC_MODULE, "libnginx-mod-http-brotli-static");
   const cacheDir = path.join(dir, "cache");

@@ -86,7 +86,20 @@ const FIELD_NAMES = [
   "text",
 ];
 const QUERY_NAMES = ["q", "category", "view", "shown", "token", "error", "_routes", "index", "callbackURL", "page", "game", "days", "table"];
-const ROUTE_IDS = ["root", "routes/home", "routes/game", "routes/blog-article", "routes/landing", "routes/admin/layout", "routes/admin/manage", "routes/admin/publish", "routes/admin/content", "routes/admin/content-editor", "admin-content-new", "routes/admin/content-history"];
+const ROUTE_IDS = [
+  "root",
+  "routes/home",
+  "routes/game",
+  "routes/blog-article",
+  "routes/landing",
+  "routes/admin/layout",
+  "routes/admin/manage",
+  "routes/admin/publish",
+  "routes/admin/content",
+  "routes/admin/content-editor",
+  "admin-content-new",
+  "routes/admin/content-history",
+];
 const CONTENT_TYPES = [
   "application/x-www-form-urlencoded",
   "application/x-www-form-urlencoded; charset=utf-16",
@@ -109,7 +122,10 @@ const NASTY_QUERIES = ["?%", "?q=%ff", "?&&&=&", "?q=%00", `?q=${"a".repeat(9000
 /** Header values travel as Latin-1 without control characters. */
 const headerText = (maxLength = 60) =>
   fc.string({
-    unit: fc.integer({ min: 0x20, max: 0xff }).filter((c) => c !== 0x7f).map((c) => String.fromCharCode(c)),
+    unit: fc
+      .integer({ min: 0x20, max: 0xff })
+      .filter((c) => c !== 0x7f)
+      .map((c) => String.fromCharCode(c)),
     maxLength,
   });
 
@@ -135,7 +151,28 @@ function segment(known: KnownValues): fc.Arbitrary<string> {
 
 function routePath(known: KnownValues): fc.Arbitrary<string> {
   const seg = segment(known);
-  const adminSection = fc.constantFrom("", "/publish", "/manage", "/import", "/featured", "/content", "/content/new", "/content/preview", "/hosts", "/categories", "/feeds", "/health", "/reports", "/analytics", "/analytics/export", "/analytics/games", "/users", "/sessions", "/auth", "/thumbnails");
+  const adminSection = fc.constantFrom(
+    "",
+    "/publish",
+    "/manage",
+    "/import",
+    "/featured",
+    "/content",
+    "/content/new",
+    "/content/preview",
+    "/hosts",
+    "/categories",
+    "/feeds",
+    "/health",
+    "/reports",
+    "/analytics",
+    "/analytics/export",
+    "/analytics/games",
+    "/users",
+    "/sessions",
+    "/auth",
+    "/thumbnails",
+  );
   return fc.oneof(
     fc.constant("/"),
     seg.map((s) => `/game/${s}`),
@@ -144,17 +181,37 @@ function routePath(known: KnownValues): fc.Arbitrary<string> {
     seg.map((s) => `/${s}`),
     adminSection.map((section) => `${ADMIN_PATH}${section}`),
     fc.tuple(adminSection, seg).map(([section, s]) => `${ADMIN_PATH}${section}/${s}`),
-    fc.oneof(fc.constant("verify-email"), seg.map((s) => `reset-password/${s}`), seg).map((rest) => `/api/auth/${rest}`),
+    fc
+      .oneof(
+        fc.constant("verify-email"),
+        seg.map((s) => `reset-password/${s}`),
+        seg,
+      )
+      .map((rest) => `/api/auth/${rest}`),
     fc
       .tuple(fc.oneof(fc.constant("game-thumbnails"), seg), fc.oneof(fc.constantFrom(...known.thumbnailPaths), seg))
       .map(([bucket, file]) => `/storage/${bucket}/${file}`),
     fc.tuple(seg, fc.constantFrom("plays", "vote", "framing", "report", "failure", "related")).map(([slug, what]) => `/api/games/${slug}/${what}`),
     fc.tuple(fc.oneof(fc.constantFrom("snake", "2048"), seg), fc.oneof(fc.constant(""), seg)).map(([game, file]) => `/games/${game}/${file}`),
     seg.map((s) => `/assets/${s}`),
-    fc.constantFrom("/favicon.svg", "/robots.txt", "/sitemap.xml", "/ads.txt", "/images/placeholder-thumbnail.svg", "/api/search/suggestions", "/api/events", "/healthz", "/readyz"),
-    fc.oneof(fc.constantFrom("pages.xml", "landing-pages.xml", "categories.xml", "games-1.xml", "games-0.xml", "games-99999999999.xml"), seg).map((file) => `/sitemaps/${file}`),
+    fc.constantFrom(
+      "/favicon.svg",
+      "/robots.txt",
+      "/sitemap.xml",
+      "/ads.txt",
+      "/images/placeholder-thumbnail.svg",
+      "/api/search/suggestions",
+      "/api/events",
+      "/healthz",
+      "/readyz",
+    ),
+    fc
+      .oneof(fc.constantFrom("pages.xml", "landing-pages.xml", "categories.xml", "games-1.xml", "games-0.xml", "games-99999999999.xml"), seg)
+      .map((file) => `/sitemaps/${file}`),
     // The keyword landing pages, as written and in other cases (the lookup ignores case).
-    fc.tuple(fc.constantFrom(...landingPages.map((page) => page.keyword)), fc.boolean()).map(([keyword, upper]) => `/${upper ? keyword.toUpperCase() : keyword}`),
+    fc
+      .tuple(fc.constantFrom(...landingPages.map((page) => page.keyword)), fc.boolean())
+      .map(([keyword, upper]) => `/${upper ? keyword.toUpperCase() : keyword}`),
     fc.webPath().map(rawPath),
     // Request targets that are not a path at all: asterisk and absolute forms.
     fc.constantFrom("*", "http://evil.example/", `http://127.0.0.1${ADMIN_PATH}`, "?", "#"),
@@ -251,9 +308,7 @@ function body(known: KnownValues, caller: Caller): fc.Arbitrary<Body> {
     },
     {
       weight: 2,
-      arbitrary: fc
-        .tuple(fields, fc.option(fc.uint8Array({ maxLength: 2048 })), fc.boolean())
-        .map(([pairs, file, closed]) => multipart(pairs, file, closed)),
+      arbitrary: fc.tuple(fields, fc.option(fc.uint8Array({ maxLength: 2048 })), fc.boolean()).map(([pairs, file, closed]) => multipart(pairs, file, closed)),
     },
     {
       weight: 1,
@@ -316,9 +371,7 @@ export interface CallerCookies {
 }
 
 function headers(origin: string, caller: Caller, cookies: () => CallerCookies, contentType: string | null) {
-  const sessionCookie = fc.constant(
-    caller === "member" ? cookies().member : caller === "admin" ? cookies().admin : "",
-  );
+  const sessionCookie = fc.constant(caller === "member" ? cookies().member : caller === "admin" ? cookies().admin : "");
   const forged = fc.oneof(
     headerText(80).map((value) => `better-auth.session_token=${encodeURIComponent(value)}`),
     fc.uuid().map((id) => `better-auth.session_token=${id}.${"A".repeat(43)}`),
@@ -329,58 +382,55 @@ function headers(origin: string, caller: Caller, cookies: () => CallerCookies, c
     fc.constantFrom("sidebar_state=false", "sidebar_state=%ff", "=", ";;", "a=b=c"),
     headerText(60).map((value) => value.replace(/[;]/g, "")),
   );
-  return fc.record({
-    session: caller === "forged session" ? forged : sessionCookie,
-    extraCookies: fc.array(extraCookie, { maxLength: 3 }),
-    origin: fc.oneof(
-      { weight: 4, arbitrary: fc.constant(undefined) },
-      { weight: 4, arbitrary: fc.constant(origin) },
-      { weight: 1, arbitrary: fc.constantFrom("https://evil.example", "null", `${origin}.evil.example`) },
-      { weight: 1, arbitrary: headerText(30) },
-    ),
-    secFetchSite: sometimes(fc.constantFrom("same-origin", "same-site", "cross-site", "none")),
-    contentType: fc.oneof(
-      { weight: 6, arbitrary: fc.constant(contentType ?? undefined) },
-      { weight: 2, arbitrary: fc.constantFrom(...CONTENT_TYPES) },
-      { weight: 1, arbitrary: headerText(40) },
-    ),
-    accept: sometimes(fc.constantFrom("text/html", "application/json", "*/*", "text/x-script", "image/webp"), 2),
-    acceptEncoding: sometimes(fc.constantFrom("br", "gzip", "gzip, deflate, br", "identity", "*", "br;q=0"), 2),
-    ifNoneMatch: sometimes(fc.oneof(fc.constant("*"), headerText(30))),
-    userAgent: sometimes(fc.constantFrom("Googlebot/2.1", "Mozilla/5.0 (X11; Linux x86_64) Chrome/140", "curl/8"), 2),
-    forwardedFor: sometimes(fc.oneof(fc.ipV4(), fc.ipV6(), headerText(30))),
-    forwardedProto: sometimes(fc.constantFrom("https", "http", "gopher", ""), 15),
-    forwardedHost: sometimes(fc.oneof(fc.domain(), headerText(30)), 15),
-    host: sometimes(fc.oneof(fc.domain(), fc.constantFrom("a b", "[::1", "localhost:99999", "", "%", "example.com:80:80")), 15),
-    range: sometimes(fc.constantFrom("bytes=0-10", "bytes=-5", "bytes=9999999-", "bytes=x")),
-    other: fc.dictionary(fc.stringMatching(/^x-[a-z0-9-]{1,20}$/), headerText(40), { maxKeys: 2 }),
-  }).map((h) => {
-    const out: Record<string, string> = { ...h.other };
-    const cookie = [h.session, ...(h.extraCookies ?? [])].filter(Boolean).join("; ");
-    if (cookie) out.cookie = cookie;
-    if (h.origin !== undefined) out.origin = h.origin;
-    if (h.secFetchSite) out["sec-fetch-site"] = h.secFetchSite;
-    if (h.contentType !== undefined) out["content-type"] = h.contentType;
-    if (h.accept) out.accept = h.accept;
-    if (h.acceptEncoding) out["accept-encoding"] = h.acceptEncoding;
-    if (h.ifNoneMatch) out["if-none-match"] = h.ifNoneMatch;
-    if (h.userAgent) out["user-agent"] = h.userAgent;
-    if (h.forwardedFor) out["x-forwarded-for"] = h.forwardedFor;
-    if (h.forwardedProto !== undefined) out["x-forwarded-proto"] = h.forwardedProto;
-    if (h.forwardedHost) out["x-forwarded-host"] = h.forwardedHost;
-    if (h.host !== undefined) out.host = h.host;
-    if (h.range) out.range = h.range;
-    return out;
-  });
+  return fc
+    .record({
+      session: caller === "forged session" ? forged : sessionCookie,
+      extraCookies: fc.array(extraCookie, { maxLength: 3 }),
+      origin: fc.oneof(
+        { weight: 4, arbitrary: fc.constant(undefined) },
+        { weight: 4, arbitrary: fc.constant(origin) },
+        { weight: 1, arbitrary: fc.constantFrom("https://evil.example", "null", `${origin}.evil.example`) },
+        { weight: 1, arbitrary: headerText(30) },
+      ),
+      secFetchSite: sometimes(fc.constantFrom("same-origin", "same-site", "cross-site", "none")),
+      contentType: fc.oneof(
+        { weight: 6, arbitrary: fc.constant(contentType ?? undefined) },
+        { weight: 2, arbitrary: fc.constantFrom(...CONTENT_TYPES) },
+        { weight: 1, arbitrary: headerText(40) },
+      ),
+      accept: sometimes(fc.constantFrom("text/html", "application/json", "*/*", "text/x-script", "image/webp"), 2),
+      acceptEncoding: sometimes(fc.constantFrom("br", "gzip", "gzip, deflate, br", "identity", "*", "br;q=0"), 2),
+      ifNoneMatch: sometimes(fc.oneof(fc.constant("*"), headerText(30))),
+      userAgent: sometimes(fc.constantFrom("Googlebot/2.1", "Mozilla/5.0 (X11; Linux x86_64) Chrome/140", "curl/8"), 2),
+      forwardedFor: sometimes(fc.oneof(fc.ipV4(), fc.ipV6(), headerText(30))),
+      forwardedProto: sometimes(fc.constantFrom("https", "http", "gopher", ""), 15),
+      forwardedHost: sometimes(fc.oneof(fc.domain(), headerText(30)), 15),
+      host: sometimes(fc.oneof(fc.domain(), fc.constantFrom("a b", "[::1", "localhost:99999", "", "%", "example.com:80:80")), 15),
+      range: sometimes(fc.constantFrom("bytes=0-10", "bytes=-5", "bytes=9999999-", "bytes=x")),
+      other: fc.dictionary(fc.stringMatching(/^x-[a-z0-9-]{1,20}$/), headerText(40), { maxKeys: 2 }),
+    })
+    .map((h) => {
+      const out: Record<string, string> = { ...h.other };
+      const cookie = [h.session, ...(h.extraCookies ?? [])].filter(Boolean).join("; ");
+      if (cookie) out.cookie = cookie;
+      if (h.origin !== undefined) out.origin = h.origin;
+      if (h.secFetchSite) out["sec-fetch-site"] = h.secFetchSite;
+      if (h.contentType !== undefined) out["content-type"] = h.contentType;
+      if (h.accept) out.accept = h.accept;
+      if (h.acceptEncoding) out["accept-encoding"] = h.acceptEncoding;
+      if (h.ifNoneMatch) out["if-none-match"] = h.ifNoneMatch;
+      if (h.userAgent) out["user-agent"] = h.userAgent;
+      if (h.forwardedFor) out["x-forwarded-for"] = h.forwardedFor;
+      if (h.forwardedProto !== undefined) out["x-forwarded-proto"] = h.forwardedProto;
+      if (h.forwardedHost) out["x-forwarded-host"] = h.forwardedHost;
+      if (h.host !== undefined) out.host = h.host;
+      if (h.range) out.range = h.range;
+      return out;
+    });
 }
 
 /** One random request from one of `callers`. */
-export function fuzzRequest(
-  origin: string,
-  known: KnownValues,
-  cookies: () => CallerCookies,
-  callers: readonly Caller[],
-): fc.Arbitrary<FuzzRequest> {
+export function fuzzRequest(origin: string, known: KnownValues, cookies: () => CallerCookies, callers: readonly Caller[]): fc.Arbitrary<FuzzRequest> {
   return fc.constantFrom(...callers).chain((caller) =>
     fc.tuple(method, pathWithQuery(known), body(known, caller)).chain(([verb, path, payload]) =>
       headers(origin, caller, cookies, payload?.contentType ?? null).map((head) => ({

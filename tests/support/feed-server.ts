@@ -43,7 +43,9 @@ export function gameMonetizeRecord(origin: string, id: string, title: string, mo
 export async function startFeedServer(): Promise<FeedServer> {
   const routes = new Map<string, { body: Buffer; contentType: string }>();
   const hits = new Map<string, number>();
-  const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#3a7" } }).png().toBuffer();
+  const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#3a7" } })
+    .png()
+    .toBuffer();
   routes.set("/images/good.png", { body: png, contentType: "image/png" });
   routes.set("/images/html.png", { body: Buffer.from("<!doctype html><title>Not here</title><h1>Moved</h1>"), contentType: "image/png" });
   const server = http.createServer((req, res) => {

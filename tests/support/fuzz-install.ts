@@ -64,7 +64,9 @@ export async function startFuzzInstall(): Promise<FuzzInstall> {
   const member = await plainUser(portal, MEMBER.email, MEMBER.password);
   await plainUser(portal, BYSTANDER.email, BYSTANDER.password);
 
-  const cover = await sharp({ create: { width: 1080, height: 1080, channels: 3, background: "#0ea5e9" } }).png().toBuffer();
+  const cover = await sharp({ create: { width: 1080, height: 1080, channels: 3, background: "#0ea5e9" } })
+    .png()
+    .toBuffer();
   const uploaded = await admin.upload(`${ADMIN_PATH}/thumbnails`, new Blob([new Uint8Array(cover)]), "cover.png");
   const { url: thumbnail } = (await uploaded.json()) as { url: string };
   const published = await admin.post(`${ADMIN_PATH}/publish.data`, {

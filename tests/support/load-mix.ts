@@ -116,7 +116,10 @@ export class LoadMix {
     for (const slug of this.slugs) {
       const visitor = randomUUID();
       this.sentPlays.add(visitor);
-      const response = await fetch(`${baseUrl}/api/games/${slug}/plays`, { method: "POST", headers: { cookie: `zowii_visitor=${visitor}`, "user-agent": BROWSER } });
+      const response = await fetch(`${baseUrl}/api/games/${slug}/plays`, {
+        method: "POST",
+        headers: { cookie: `zowii_visitor=${visitor}`, "user-agent": BROWSER },
+      });
       if (response.status === 200 && (await response.text()).includes('"counted"')) counted.add(visitor);
     }
     return counted;

@@ -44,7 +44,11 @@ export interface Launch {
   nodeOptions?: string[];
 }
 
-function spawnServer(env: NodeJS.ProcessEnv, logFile?: string, launch: Launch = {}): { child: ChildProcess; output: () => string; record: (chunk: Buffer | string) => void } {
+function spawnServer(
+  env: NodeJS.ProcessEnv,
+  logFile?: string,
+  launch: Launch = {},
+): { child: ChildProcess; output: () => string; record: (chunk: Buffer | string) => void } {
   const child = spawn(process.execPath, [...(launch.nodeOptions ?? []), launch.entry ?? "server.js"], {
     cwd: launch.cwd ?? projectRoot,
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", DATABASE_URL: "", ...env },

@@ -24,7 +24,13 @@ export interface UpgradeRun {
 export const releaseMarker = (release: string) => `release-${release}.js`;
 
 /** The settings of deploy/upgrade.sh for a test's releases folder, instances and nginx. */
-export function upgradeSettings(options: { root: string; instancePorts: number[]; doorUrl: string; restartCommand: string; readyTimeoutSeconds?: number }): NodeJS.ProcessEnv {
+export function upgradeSettings(options: {
+  root: string;
+  instancePorts: number[];
+  doorUrl: string;
+  restartCommand: string;
+  readyTimeoutSeconds?: number;
+}): NodeJS.ProcessEnv {
   return {
     ZOWII_ROOT: options.root,
     ZOWII_INSTANCES: options.instancePorts.join(" "),
@@ -108,7 +114,11 @@ export async function startSupervisor(dir: string, root: string, env: NodeJS.Pro
   const controlPort = await freePort();
   await new Promise<void>((resolve) => control.listen(controlPort, "127.0.0.1", resolve));
   const restartCommand = path.join(dir, "restart-instance");
-  fs.writeFileSync(restartCommand, `#!/bin/sh\n# systemctl restart zowii@PORT, for the test.\nexec curl -fsS -X POST "http://127.0.0.1:${controlPort}/restart/$1"\n`, { mode: 0o755 });
+  fs.writeFileSync(
+    restartCommand,
+    `#!/bin/sh\n# systemctl restart zowii@PORT, for the test.\nexec curl -fsS -X POST "http://127.0.0.1:${controlPort}/restart/$1"\n`,
+    { mode: 0o755 },
+  );
   return {
     restartCommand,
     restarts,

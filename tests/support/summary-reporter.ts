@@ -48,7 +48,8 @@ export default class SummaryReporter implements Reporter {
       for (const test of module.children.allTests()) {
         const state = test.result().state;
         if (state === "passed" || state === "failed" || state === "skipped") counts[state] += 1;
-        if (state === "failed") failures.push({ file: path.relative(process.cwd(), module.moduleId), test: test.fullName, error: firstLine(test.result().errors?.[0]?.message) });
+        if (state === "failed")
+          failures.push({ file: path.relative(process.cwd(), module.moduleId), test: test.fullName, error: firstLine(test.result().errors?.[0]?.message) });
         const engine = ENGINE_OF_TEST.find(([, pattern]) => pattern.test(test.fullName))?.[0] ?? "no engine";
         const key = `${module.project.name} (${engine})`;
         engines.set(key, (engines.get(key) ?? 0) + (test.diagnostic()?.duration ?? 0));

@@ -66,11 +66,7 @@ export function pgliteDirectoryFrom(template: TemplateKind, prefix = "zowii-test
  * PostgreSQL database (returned, to pass its URL and drop it), or the embedded one written
  * at `dataDir` (removed with its folder by the caller).
  */
-export async function databaseFrom(
-  template: TemplateKind,
-  engine: Engine,
-  dataDir: string,
-): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+export async function databaseFrom(template: TemplateKind, engine: Engine, dataDir: string): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
   if (engine === "postgres") return createPostgresDatabase(template);
   fs.cpSync(databaseTemplates().pglite[template], dataDir, { recursive: true });
   return undefined;

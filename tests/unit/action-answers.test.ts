@@ -27,10 +27,28 @@ describe("action results", () => {
   });
 
   it("reads a multi-intent form by its intent, and refuses any form no page sends", () => {
-    expect(readIntent(form([["intent", "delete"], ["id", "abcdefgh"]]), intent)).toEqual({ ok: true, intent: { intent: "delete", id: "abcde" } });
+    expect(
+      readIntent(
+        form([
+          ["intent", "delete"],
+          ["id", "abcdefgh"],
+        ]),
+        intent,
+      ),
+    ).toEqual({ ok: true, intent: { intent: "delete", id: "abcde" } });
     expect(readIntent(form([["intent", "delete"]]), intent)).toEqual({ ok: true, intent: { intent: "delete", id: "" } });
     // A file or a repeated field reads as its first text value, as formText does.
-    expect(readIntent(form([["intent", "rename"], ["title", new Blob(["x"])], ["title", "Snake"], ["title", "Other"]]), intent)).toEqual({
+    expect(
+      readIntent(
+        form([
+          ["intent", "rename"],
+          ["title", new Blob(["x"])],
+          ["title", "Snake"],
+          ["title", "Other"],
+        ]),
+        intent,
+      ),
+    ).toEqual({
       ok: true,
       intent: { intent: "rename", title: "Snake" },
     });

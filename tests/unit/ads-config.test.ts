@@ -35,9 +35,7 @@ describe("the ad network's configuration", () => {
     const { ads } = readServerConfig({
       ADS_TXT: "ads.example.net, pub-1234567, DIRECT, f08c47fec0942fa0; # resellers\nreseller.example, 99, reseller\ncontact=ads@zowii.example",
     });
-    expect(ads.adsTxt).toBe(
-      "ads.example.net, pub-1234567, DIRECT, f08c47fec0942fa0\n# resellers\nreseller.example, 99, reseller\ncontact=ads@zowii.example\n",
-    );
+    expect(ads.adsTxt).toBe("ads.example.net, pub-1234567, DIRECT, f08c47fec0942fa0\n# resellers\nreseller.example, 99, reseller\ncontact=ads@zowii.example\n");
   });
 
   it.each([

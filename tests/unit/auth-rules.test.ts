@@ -14,9 +14,7 @@ describe("weakPasswordReasons", () => {
     expect(weakPasswordReasons("qwerty123456")).toEqual(["it is a commonly used password"]);
     expect(weakPasswordReasons("Password2024!!")).toEqual(["it is a commonly used password"]);
     expect(weakPasswordReasons("aaaaaaaaaaaaaaaa")).toEqual(["it is a commonly used password"]);
-    expect(weakPasswordReasons("jane.doe-is-the-best", "jane.doe@example.com")).toEqual([
-      "it must not contain your email address",
-    ]);
+    expect(weakPasswordReasons("jane.doe-is-the-best", "jane.doe@example.com")).toEqual(["it must not contain your email address"]);
     expect(weakPasswordReasons("x".repeat(200)).join()).toContain("at most 128 characters");
   });
 });

@@ -101,7 +101,11 @@ describe("the blog's reviews and the support FAQ", () => {
     const reviews = blogPage.articles.filter((article) => article.category === "Game Reviews");
     expect(reviews.length).toBeGreaterThan(0);
     const seedSlugs = new Set(seedCatalog.map((game) => game.slug));
-    const bodies = new Map(seedContentInputs().filter((input) => input.kind === "article").map((input) => [input.slug, input.body]));
+    const bodies = new Map(
+      seedContentInputs()
+        .filter((input) => input.kind === "article")
+        .map((input) => [input.slug, input.body]),
+    );
     for (const review of reviews) {
       expect(review.reviews, review.slug).toBeDefined();
       for (const game of review.reviews ?? []) {

@@ -77,7 +77,9 @@ describe("readServerConfig", () => {
     expect(readServerConfig({ METRICS_ADDRESS: "[::1]:9464" }).metricsAddress).toEqual({ host: "::1", port: 9464 });
     for (const bad of ["9464", ":9464", "127.0.0.1", "127.0.0.1:0", "127.0.0.1:70000", "::1:9464", "http://127.0.0.1:9464", "127.0.0.1:94 64"]) {
       expect(() => readServerConfig({ METRICS_ADDRESS: bad }), bad).toThrow(StartupError);
-      expect(() => readServerConfig({ METRICS_ADDRESS: bad }), bad).toThrow(`METRICS_ADDRESS must be HOST:PORT, such as 127.0.0.1:9464 ([::1]:9464 for IPv6), with a port from 1 to 65535 (got "${bad}"); unset it to serve no metrics.`);
+      expect(() => readServerConfig({ METRICS_ADDRESS: bad }), bad).toThrow(
+        `METRICS_ADDRESS must be HOST:PORT, such as 127.0.0.1:9464 ([::1]:9464 for IPv6), with a port from 1 to 65535 (got "${bad}"); unset it to serve no metrics.`,
+      );
     }
     expect(() => readServerConfig({ PORT: "8080", METRICS_ADDRESS: "127.0.0.1:8080" })).toThrow(
       "METRICS_ADDRESS uses the portal's own port 8080 (PORT): the metrics are served on a port of their own, never to visitors; choose another, such as 127.0.0.1:9464.",

@@ -22,9 +22,7 @@ describe("contact links", () => {
     expect(url.protocol).toBe("mailto:");
     expect(url.pathname).toBe("support@zowii.example");
     expect(url.searchParams.get("subject")).toBe("Game won't load");
-    expect(url.searchParams.get("body")).toBe(
-      "Name: Sam\r\nEmail: sam@home.example\r\nCategory: Technical Issue\r\n\r\nKrunker stays black.\r\nHelp?",
-    );
+    expect(url.searchParams.get("body")).toBe("Name: Sam\r\nEmail: sam@home.example\r\nCategory: Technical Issue\r\n\r\nKrunker stays black.\r\nHelp?");
     expect(new URL(messageMailtoHref("hello@zowii.example", message)).searchParams.get("body")).not.toContain("Category");
   });
 

@@ -30,7 +30,10 @@ describe("the systemd units", { timeout: 30_000 }, () => {
       for (const port of [3001, 3002]) fs.copyFileSync(path.join(deploy, "systemd/zowii@.service"), path.join(dir, `zowii@${port}.service`));
       const units = ["zowii.target", "zowii-backup.service", "zowii-backup.timer"];
       for (const unit of units) fs.copyFileSync(path.join(deploy, "systemd", unit), path.join(dir, unit));
-      const { stdout, stderr } = await run("systemd-analyze", ["verify", ...["zowii@3001.service", "zowii@3002.service", ...units].map((name) => path.join(dir, name))]);
+      const { stdout, stderr } = await run("systemd-analyze", [
+        "verify",
+        ...["zowii@3001.service", "zowii@3002.service", ...units].map((name) => path.join(dir, name)),
+      ]);
       // An unknown or misspelt setting is only a warning to systemd: any output fails here.
       expect(`${stdout}${stderr}`).toBe("");
     } finally {
@@ -80,7 +83,9 @@ describe("the systemd units", { timeout: 30_000 }, () => {
     const packageScripts = (JSON.parse(fs.readFileSync(path.join(deploy, "../package.json"), "utf8")) as { scripts: Record<string, string> }).scripts;
     // npm run backup's own command line, less its "--".
     const command = packageScripts.backup!.replace(/^node /, "").replace(/ --$/, "");
-    expect(backup.get("ExecStart")).toContain(`/usr/bin/node ${command} --env-file /etc/zowii/zowii.env --force --out "/var/backups/zowii/zowii-$(date +%%F).backup"`);
+    expect(backup.get("ExecStart")).toContain(
+      `/usr/bin/node ${command} --env-file /etc/zowii/zowii.env --force --out "/var/backups/zowii/zowii-$(date +%%F).backup"`,
+    );
     for (const key of ["User", "Group", "WorkingDirectory", "UMask"]) expect(backup.get(key), key).toBe(portal.get(key));
     const after = service.filter(([key]) => key === "ExecStartPost").map(([, value]) => value);
     // Files older than 13 whole days go: today's and the 13 before it stay.

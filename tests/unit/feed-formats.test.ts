@@ -41,7 +41,14 @@ describe("feed formats", () => {
     expect(feed.nextUrl).toBe("https://feeds.gamepix-feed.test/v2/json?page=2");
     expect(feed.records[0]).toMatchObject({
       ok: true,
-      game: { providerId: "gp-77", orientation: "landscape", mobileFriendly: null, categories: ["Shooter"], imageUrl: "https://img.gamepix-feed.test/harbour-tanks.png", publishedAt: "2026-10-02T09:30:00Z" },
+      game: {
+        providerId: "gp-77",
+        orientation: "landscape",
+        mobileFriendly: null,
+        categories: ["Shooter"],
+        imageUrl: "https://img.gamepix-feed.test/harbour-tanks.png",
+        publishedAt: "2026-10-02T09:30:00Z",
+      },
     });
     expect(feed.records[1]).toMatchObject({
       ok: true,
@@ -75,15 +82,35 @@ describe("feed formats", () => {
       version: 1,
       games: [
         { slug: "zowii-snake", title: "Zowii Snake", gameUrl: "/games/snake/", tags: ["arcade"] },
-        { slug: "brick-breaker", title: "Brick Breaker", gameUrl: "/games/brick-breaker/", tags: [], instructions: "Tap to launch.", orientation: "portrait", mobileFriendly: false },
+        {
+          slug: "brick-breaker",
+          title: "Brick Breaker",
+          gameUrl: "/games/brick-breaker/",
+          tags: [],
+          instructions: "Tap to launch.",
+          orientation: "portrait",
+          mobileFriendly: false,
+        },
       ],
     });
     expect(feed.records).toEqual([
       {
         ok: true,
-        game: expect.objectContaining({ provider: "zowii", providerId: "zowii-snake", gameUrl: "/games/snake/", tags: ["arcade"], imageUrl: null, instructions: "", orientation: null, mobileFriendly: null }),
+        game: expect.objectContaining({
+          provider: "zowii",
+          providerId: "zowii-snake",
+          gameUrl: "/games/snake/",
+          tags: ["arcade"],
+          imageUrl: null,
+          instructions: "",
+          orientation: null,
+          mobileFriendly: null,
+        }),
       },
-      { ok: true, game: expect.objectContaining({ providerId: "brick-breaker", instructions: "Tap to launch.", orientation: "portrait", mobileFriendly: false }) },
+      {
+        ok: true,
+        game: expect.objectContaining({ providerId: "brick-breaker", instructions: "Tap to launch.", orientation: "portrait", mobileFriendly: false }),
+      },
     ]);
   });
 
@@ -107,7 +134,13 @@ describe("feed formats", () => {
       { ...base, id: "long-tag", title: "Long", tags: ["x".repeat(FEED_WORD_MAX + 1)] },
       { ...base, id: "long-description", title: "Long", description: "x".repeat(FEED_TEXT_MAX + 1) },
       { ...base, id: "long-category", title: "Long", category: "x".repeat(FEED_WORD_MAX + 1) },
-      { ...base, id: "at-the-caps", title: "Caps", tags: Array.from({ length: FEED_LIST_MAX }, (_, n) => `Tag ${n % 30}`), description: "y".repeat(FEED_TEXT_MAX) },
+      {
+        ...base,
+        id: "at-the-caps",
+        title: "Caps",
+        tags: Array.from({ length: FEED_LIST_MAX }, (_, n) => `Tag ${n % 30}`),
+        description: "y".repeat(FEED_TEXT_MAX),
+      },
     ]);
     const listCap = `has more than ${FEED_LIST_MAX} entries: a record may have at most ${FEED_LIST_MAX}`;
     expect(feed.records.slice(0, 5)).toEqual([
@@ -126,17 +159,62 @@ describe("feed formats", () => {
   });
 
   it("rejects any malformed record, in every format, by itself: the good record of each feed is read", async () => {
-    const wrong = [null, 42, "text", [], { title: {} }, { title: "T", url: 5 }, { title: "T", tags: [{}] }, { title: "T", description: 7 }, { title: "T\u0000", id: "\u0000" }];
+    const wrong = [
+      null,
+      42,
+      "text",
+      [],
+      { title: {} },
+      { title: "T", url: 5 },
+      { title: "T", tags: [{}] },
+      { title: "T", description: 7 },
+      { title: "T\u0000", id: "\u0000" },
+    ];
     const feeds: [unknown, string][] = [
-      [[...wrong.map((record) => (record && typeof record === "object" && !Array.isArray(record) ? { id: "bad", url: "https://a.test/", ...record } : record)), { id: "good", title: "Good", url: "https://a.test/good/", category: "Arcade" }], "gamemonetize"],
+      [
+        [
+          ...wrong.map((record) =>
+            record && typeof record === "object" && !Array.isArray(record) ? { id: "bad", url: "https://a.test/", ...record } : record,
+          ),
+          { id: "good", title: "Good", url: "https://a.test/good/", category: "Arcade" },
+        ],
+        "gamemonetize",
+      ],
       [{ items: [...wrong, { id: "good", title: "Good", url: "https://a.test/good/" }] }, "gamepix"],
-      [[...wrong.map((record) => (record && typeof record === "object" && !Array.isArray(record) ? { Md5: record.id ?? "bad", Url: record.url ?? "https://a.test/", Title: record.title, Tag: record.tags, Description: record.description } : record)), { Md5: "good", Title: "Good", Url: "https://a.test/good/", Category: "Arcade" }], "gamedistribution"],
-      [{ format: "zowii-catalog", version: 1, games: [...wrong.map((record) => (record && typeof record === "object" && !Array.isArray(record) ? { title: record.title, tags: record.tags, description: record.description, slug: record.id ?? "bad", gameUrl: record.url ?? "/games/x/" } : record)), { slug: "good", title: "Good", gameUrl: "/games/good/" }] }, "zowii"],
+      [
+        [
+          ...wrong.map((record) =>
+            record && typeof record === "object" && !Array.isArray(record)
+              ? { Md5: record.id ?? "bad", Url: record.url ?? "https://a.test/", Title: record.title, Tag: record.tags, Description: record.description }
+              : record,
+          ),
+          { Md5: "good", Title: "Good", Url: "https://a.test/good/", Category: "Arcade" },
+        ],
+        "gamedistribution",
+      ],
+      [
+        {
+          format: "zowii-catalog",
+          version: 1,
+          games: [
+            ...wrong.map((record) =>
+              record && typeof record === "object" && !Array.isArray(record)
+                ? { title: record.title, tags: record.tags, description: record.description, slug: record.id ?? "bad", gameUrl: record.url ?? "/games/x/" }
+                : record,
+            ),
+            { slug: "good", title: "Good", gameUrl: "/games/good/" },
+          ],
+        },
+        "zowii",
+      ],
     ];
     for (const [document, format] of feeds) {
       const feed = await parseFeed(document, format as never);
       const good = feed.records.filter((record) => record.ok);
-      expect(good.map((record) => record.ok && record.game.providerId), format).toEqual(["good"]);
+      expect(
+        good.map((record) => record.ok && record.game.providerId),
+        format,
+      ).toEqual(["good"]);
       for (const record of feed.records.filter((entry) => !entry.ok)) expect(record, format).toMatchObject({ ok: false, reason: expect.any(String) });
     }
   });
@@ -163,7 +241,12 @@ describe("parseJson", () => {
     // Records of 5 KB travel a dozen at a time, a 600 KB one alone, numbers 200 at a time.
     const large = Array.from({ length: 300 }, (_, n) => ({ id: n, description: `${n} `.padEnd(5_000, "x") }));
     large.splice(150, 0, { id: -1, description: "y".repeat(600_000) });
-    const document = { large, small: Array.from({ length: 1_001 }, (_, n) => ({ n })), numbers: Array.from({ length: 70_001 }, (_, n) => n), mixed: [null, "a", 1, [2], { b: 3 }] };
+    const document = {
+      large,
+      small: Array.from({ length: 1_001 }, (_, n) => ({ n })),
+      numbers: Array.from({ length: 70_001 }, (_, n) => n),
+      mixed: [null, "a", 1, [2], { b: 3 }],
+    };
     expect(await parseJson(JSON.stringify(document))).toEqual(document);
     expect(await parseJson(JSON.stringify(large))).toEqual(large);
   });

@@ -113,14 +113,26 @@ afterAll(async () => {
 describe("a game on another host", () => {
   it("passes when it answers 200 with a page that may be framed, redirects counted", async () => {
     const result = await checkGameUrl(`${origin}/ok`, LOCAL);
-    expect(result).toMatchObject({ passed: true, reason: "ok", httpStatus: 200, finalUrl: `${origin}/ok`, redirects: 0, contentType: "text/html; charset=utf-8" });
+    expect(result).toMatchObject({
+      passed: true,
+      reason: "ok",
+      httpStatus: 200,
+      finalUrl: `${origin}/ok`,
+      redirects: 0,
+      contentType: "text/html; charset=utf-8",
+    });
     expect(result.durationMs).toBeLessThan(2_000);
     expect(await checkGameUrl(`${origin}/redirected`, LOCAL)).toMatchObject({ passed: true, reason: "ok", finalUrl: `${origin}/ok`, redirects: 1 });
     expect(await checkGameUrl(`${origin}/csp-ours`, LOCAL)).toMatchObject({ passed: true, reason: "ok" });
   });
 
   it("fails on 404 and 500 with the status kept", async () => {
-    expect(await checkGameUrl(`${origin}/missing`, LOCAL)).toMatchObject({ passed: false, reason: "not-found", httpStatus: 404, finalUrl: `${origin}/missing` });
+    expect(await checkGameUrl(`${origin}/missing`, LOCAL)).toMatchObject({
+      passed: false,
+      reason: "not-found",
+      httpStatus: 404,
+      finalUrl: `${origin}/missing`,
+    });
     expect(await checkGameUrl(`${origin}/error`, LOCAL)).toMatchObject({ passed: false, reason: "server-error", httpStatus: 500 });
   });
 
@@ -138,7 +150,13 @@ describe("a game on another host", () => {
 
   it("tells a redirect loop and a redirect to another site", async () => {
     expect(await checkGameUrl(`${origin}/loop`, LOCAL)).toMatchObject({ passed: false, reason: "redirect-loop", redirects: 5 });
-    expect(await checkGameUrl(`${origin}/away`, LOCAL)).toMatchObject({ passed: false, reason: "redirected-away", httpStatus: 200, finalUrl: `${otherOrigin}/apps/game`, redirects: 1 });
+    expect(await checkGameUrl(`${origin}/away`, LOCAL)).toMatchObject({
+      passed: false,
+      reason: "redirected-away",
+      httpStatus: 200,
+      finalUrl: `${otherOrigin}/apps/game`,
+      redirects: 1,
+    });
   });
 
   it("fails on JSON or an image where a page was expected", async () => {

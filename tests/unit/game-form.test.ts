@@ -44,7 +44,14 @@ describe("publish and edit schemas", () => {
   const valid = { title: " Krunker ", description: "", gameUrl: "https://krunker.io/", thumbnail: "", category: "Shooter", tags: "fps, io" };
 
   it("trims and parses a valid form", () => {
-    expect(publishGameSchema.parse(valid)).toEqual({ ...valid, title: "Krunker", tags: ["fps", "io"], instructions: "", orientation: null, mobileFriendly: null });
+    expect(publishGameSchema.parse(valid)).toEqual({
+      ...valid,
+      title: "Krunker",
+      tags: ["fps", "io"],
+      instructions: "",
+      orientation: null,
+      mobileFriendly: null,
+    });
     expect(editGameSchema.parse({ ...valid, id: "g1" }).title).toBe("Krunker");
   });
 
@@ -55,8 +62,12 @@ describe("publish and edit schemas", () => {
     const tooLong = publishGameSchema.safeParse({ ...valid, instructions: "a".repeat(INSTRUCTIONS_MAX + 1) });
     expect(firstMessage(tooLong.error!)).toBe(`Keep How to play under ${INSTRUCTIONS_MAX} characters`);
     expect(publishGameSchema.safeParse({ ...valid, instructions: "a".repeat(INSTRUCTIONS_MAX) }).success).toBe(true);
-    expect(firstMessage(publishGameSchema.safeParse({ ...valid, orientation: "sideways" }).error!)).toBe("Choose Landscape, Portrait or Not known for the orientation");
-    expect(firstMessage(editGameSchema.safeParse({ ...valid, id: "g1", mobileFriendly: "maybe" }).error!)).toBe("Choose Yes, No or Not known for mobile friendly");
+    expect(firstMessage(publishGameSchema.safeParse({ ...valid, orientation: "sideways" }).error!)).toBe(
+      "Choose Landscape, Portrait or Not known for the orientation",
+    );
+    expect(firstMessage(editGameSchema.safeParse({ ...valid, id: "g1", mobileFriendly: "maybe" }).error!)).toBe(
+      "Choose Yes, No or Not known for mobile friendly",
+    );
   });
 
   it("names a missing required field with the product's message first", () => {

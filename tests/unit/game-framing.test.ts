@@ -11,14 +11,23 @@ describe("framingVerdict", () => {
   });
 
   it("reads every X-Frame-Options value as a refusal of another site", () => {
-    for (const value of ["DENY", "deny", "SAMEORIGIN", "ALLOW-FROM https://other.example"]) expect(verdict({ "X-Frame-Options": value }), value).toBe("refused");
+    for (const value of ["DENY", "deny", "SAMEORIGIN", "ALLOW-FROM https://other.example"])
+      expect(verdict({ "X-Frame-Options": value }), value).toBe("refused");
   });
 
   it("reads frame-ancestors: refused unless a source admits this site", () => {
     for (const ancestors of ["'none'", "'self'", "https://other.example", "https://*.other.example", "http:", "https://games.example.com:8443"]) {
       expect(verdict({ "Content-Security-Policy": `default-src *; frame-ancestors ${ancestors}` }), ancestors).toBe("refused");
     }
-    for (const ancestors of ["*", "https:", "https://games.example.com", "games.example.com", "https://*.example.com", "'self' https://games.example.com/", "https://games.example.com:443"]) {
+    for (const ancestors of [
+      "*",
+      "https:",
+      "https://games.example.com",
+      "games.example.com",
+      "https://*.example.com",
+      "'self' https://games.example.com/",
+      "https://games.example.com:443",
+    ]) {
       expect(verdict({ "Content-Security-Policy": `frame-ancestors ${ancestors}` }), ancestors).toBe("allowed");
     }
   });

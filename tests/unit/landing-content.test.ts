@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  blockBuildingGuides,
-  blockPlatformTopics,
-  findLandingPage,
-  gamesGenresAndTopics,
-  landingCollections,
-  landingPages,
-} from "../../content/landing";
+import { blockBuildingGuides, blockPlatformTopics, findLandingPage, gamesGenresAndTopics, landingCollections, landingPages } from "../../content/landing";
 import { blockBuildingPages } from "../../content/landing/block-building";
 import { blockPlatformPages } from "../../content/landing/block-platform";
 import { gamePages } from "../../content/landing/games";
@@ -54,10 +47,7 @@ describe("keyword landing pages", () => {
     }
   });
 
-  it.each(["", "   ", "no-such-keyword", "%00", "../features", "x".repeat(10_000)])(
-    "finds nothing for %j",
-    (keyword) => {
-      expect(findLandingPage(keyword)).toBeUndefined();
-    },
-  );
+  it.each(["", "   ", "no-such-keyword", "%00", "../features", "x".repeat(10_000)])("finds nothing for %j", (keyword) => {
+    expect(findLandingPage(keyword)).toBeUndefined();
+  });
 });

@@ -6,8 +6,14 @@ const shown = (lines: DiffLine[]) => lines.map((line) => `${{ same: " ", added: 
 
 /** Each side rebuilt from the diff: what it kept and removed is the old text, what it kept and added the new. */
 const sides = (lines: DiffLine[]) => ({
-  before: lines.filter((line) => line.change !== "added").map((line) => line.text).join("\n"),
-  after: lines.filter((line) => line.change !== "removed").map((line) => line.text).join("\n"),
+  before: lines
+    .filter((line) => line.change !== "added")
+    .map((line) => line.text)
+    .join("\n"),
+  after: lines
+    .filter((line) => line.change !== "removed")
+    .map((line) => line.text)
+    .join("\n"),
 });
 
 describe("lineDiff", () => {

@@ -27,7 +27,7 @@ describe("the log", () => {
   it("keeps a proxy's request id and makes one in place of a missing or odd one", () => {
     expect(requestIdOf("3f2a9c0e5b7d41e8a6c2f0b9d8e7a6c5")).toBe("3f2a9c0e5b7d41e8a6c2f0b9d8e7a6c5");
     expect(requestIdOf("0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d")).toBe("0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d");
-    for (const odd of [undefined, "", "short", "x".repeat(101), "two words here", "a\"quote\"inside", ["one-list-of-ids", "two"]]) {
+    for (const odd of [undefined, "", "short", "x".repeat(101), "two words here", 'a"quote"inside', ["one-list-of-ids", "two"]]) {
       expect(requestIdOf(odd)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     }
   });

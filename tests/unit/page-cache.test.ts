@@ -55,7 +55,10 @@ describe("cacheKey", () => {
 
 describe("sharedCachePolicy", () => {
   it("reads s-maxage and stale-while-revalidate of a public page", () => {
-    expect(sharedCachePolicy(new Headers({ "Cache-Control": "public, max-age=0, s-maxage=120, stale-while-revalidate=600" }))).toEqual({ freshMs: 120_000, staleMs: 600_000 });
+    expect(sharedCachePolicy(new Headers({ "Cache-Control": "public, max-age=0, s-maxage=120, stale-while-revalidate=600" }))).toEqual({
+      freshMs: 120_000,
+      staleMs: 600_000,
+    });
   });
 
   it("keeps a page the short time told to caches in front for a minute, since it hears of catalog changes", () => {

@@ -15,8 +15,11 @@ describe("the panel's routes", () => {
     expect(withActions.length).toBeGreaterThanOrEqual(20);
   });
 
-  it.each(withActions.map(([path, load]) => [path.split("/").at(-1)!, load] as const))("%s: a page's action is sent through a clientAction", async (_, load) => {
-    const module = await load();
-    if (typeof module.action === "function" && typeof module.default === "function") expect(typeof module.clientAction).toBe("function");
-  });
+  it.each(withActions.map(([path, load]) => [path.split("/").at(-1)!, load] as const))(
+    "%s: a page's action is sent through a clientAction",
+    async (_, load) => {
+      const module = await load();
+      if (typeof module.action === "function" && typeof module.default === "function") expect(typeof module.clientAction).toBe("function");
+    },
+  );
 });

@@ -11,7 +11,7 @@ const page = [
   '<script type="module" src="/assets/main-1.js" nonce="n0" async=""></script>',
   '<link rel="modulepreload" href="/assets/entry.client-1.js" nonce="n0"/><link rel="modulepreload" href="/assets/site-1.js" nonce="n0"/>',
   '<link nonce="n0" rel="stylesheet" href="/assets/site-1.css"/></head><body><main><h2>Games ♥ «spiele» 遊び</h2>',
-  '<p>&lt;link rel=&quot;modulepreload&quot;&gt; as text stays text</p></main>',
+  "<p>&lt;link rel=&quot;modulepreload&quot;&gt; as text stays text</p></main>",
   '<script nonce="n0">window.__reactRouterContext = {"a":"\\u003cscript type=\\"module\\" async=\\"\\">"};</script>',
   '<script nonce="n0" type="module" async="">;\nimport * as route0 from "/assets/root-1.js";\nimport("/assets/entry.client-1.js");</script>',
   '<script type="module" src="/assets/ad-script-1.js" nonce="n0" async=""></script></body></html>',

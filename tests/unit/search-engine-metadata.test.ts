@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { GameDetail } from "~/lib/game";
-import {
-  faqPageJsonLd,
-  freeBrowserGameJsonLd,
-  organizationJsonLd,
-  serializeJsonLd,
-  videoGameJsonLd,
-} from "~/lib/json-ld";
+import { faqPageJsonLd, freeBrowserGameJsonLd, organizationJsonLd, serializeJsonLd, videoGameJsonLd } from "~/lib/json-ld";
 import { absoluteUrl, pageMeta } from "~/lib/page-meta";
 import { escapeXml, sitemapIndexXml, urlsetXml } from "~/domain/web/sitemaps.server";
 
@@ -97,9 +91,7 @@ describe("JSON-LD", () => {
   });
 
   it("marks a landing page as a free browser game and its FAQ as an FAQPage", () => {
-    expect(
-      freeBrowserGameJsonLd(site, { name: "Io Games - Zowii", description: "D", path: "/io-games", keywords: ["io games"] }),
-    ).toMatchObject({
+    expect(freeBrowserGameJsonLd(site, { name: "Io Games - Zowii", description: "D", path: "/io-games", keywords: ["io games"] })).toMatchObject({
       "@type": "WebApplication",
       applicationCategory: "GameApplication",
       url: "https://play.zowii.example/io-games",
@@ -123,8 +115,6 @@ describe("sitemaps", () => {
         "  <url><loc>https://z.example/?a=1&amp;b=2</loc></url>\n" +
         "</urlset>\n",
     );
-    expect(sitemapIndexXml(["https://z.example/sitemaps/pages.xml"])).toContain(
-      "<sitemap><loc>https://z.example/sitemaps/pages.xml</loc></sitemap>",
-    );
+    expect(sitemapIndexXml(["https://z.example/sitemaps/pages.xml"])).toContain("<sitemap><loc>https://z.example/sitemaps/pages.xml</loc></sitemap>");
   });
 });

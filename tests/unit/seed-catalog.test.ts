@@ -36,18 +36,27 @@ describe("seed catalog", () => {
       const tags = CATEGORY_TAGS[category];
       expect(tags, category).toBeDefined();
       if (category === "Music" || !tags) continue;
-      const matching = seedCatalog.filter(
-        (game) => game.category === category || game.tags.some((tag) => tags.includes(tag)),
-      );
+      const matching = seedCatalog.filter((game) => game.category === category || game.tags.some((tag) => tags.includes(tag)));
       expect(matching.length, category).toBeGreaterThanOrEqual(3);
     }
   });
 
   it("maps the distributors' music, board, card and hyper-casual games into Music, Board and Quick Play", () => {
-    const cases = { music: "Music", rhythm: "Music", boardgames: "Board", chess: "Board", "mahjong & connect": "Board", cards: "Board", hypercasual: "Quick Play" } as const;
+    const cases = {
+      music: "Music",
+      rhythm: "Music",
+      boardgames: "Board",
+      chess: "Board",
+      "mahjong & connect": "Board",
+      cards: "Board",
+      hypercasual: "Quick Play",
+    } as const;
     for (const [feedCategory, category] of Object.entries(cases)) {
       const tags = categoryMap["*"]![feedCategory]?.tags ?? [];
-      expect(tags.some((tag) => CATEGORY_TAGS[category]!.includes(tag)), feedCategory).toBe(true);
+      expect(
+        tags.some((tag) => CATEGORY_TAGS[category]!.includes(tag)),
+        feedCategory,
+      ).toBe(true);
     }
   });
 
@@ -64,11 +73,7 @@ describe("seed catalog", () => {
 
   it("includes the portal's own games, served from /games/", () => {
     const own = seedCatalog.filter((game) => game.gameUrl.startsWith("/games/"));
-    expect(own.map((game) => game.gameUrl).sort()).toEqual([
-      "/games/brick-breaker/",
-      "/games/snake/",
-      "/games/tile-merge/",
-    ]);
+    expect(own.map((game) => game.gameUrl).sort()).toEqual(["/games/brick-breaker/", "/games/snake/", "/games/tile-merge/"]);
   });
 
   it("comes from hosts the default allow-list lets a game be published from", () => {

@@ -1,12 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { runAdSlot, type AdSlotHooks } from "~/ads/slot-timing";
-import {
-  AD_CHECK_DELAY_MS,
-  AD_REFRESH_LEADERBOARD_MS,
-  AD_RETRY_LIMIT,
-  AD_RETRY_MAX_MS,
-  AD_RETRY_MIN_MS,
-} from "~/lib/constants";
+import { AD_CHECK_DELAY_MS, AD_REFRESH_LEADERBOARD_MS, AD_RETRY_LIMIT, AD_RETRY_MAX_MS, AD_RETRY_MIN_MS } from "~/lib/constants";
 
 /** A slot on a page: a network that becomes ready when told, and the slot's visible state. */
 function slot(overrides: Partial<AdSlotHooks> = {}, { ready = false } = {}) {

@@ -30,8 +30,7 @@ const validEntry = {
   gameSearch: "puzzle",
   content: {
     heroTitle: "Sample Puzzle Games",
-    heroDescription:
-      "A hero description long enough for the schema, written only for this test of the landing page content check.",
+    heroDescription: "A hero description long enough for the schema, written only for this test of the landing page content check.",
     features: [1, 2, 3].map((n) => ({ title: `Feature ${n}`, description: `Feature ${n} is described in a sentence long enough.` })),
     benefits: [1, 2, 3, 4, 5].map((n) => `Benefit number ${n} of this sample page`),
     faq: [1, 2].map((n) => ({ question: `Sample question ${n}?`, answer: `Sample answer ${n}, long enough for the schema.` })),
@@ -93,7 +92,13 @@ describe("the landing page content check run by the build", { timeout: 30_000 },
   });
 
   it("takes a page's games from a category or search words, one of them", async () => {
-    const byCategory = { ...validEntry, keyword: "sample-category-games", gameSearch: "", gameCategory: "Puzzle", content: { ...validEntry.content, heroDescription: `${validEntry.content.heroDescription} By category.` } };
+    const byCategory = {
+      ...validEntry,
+      keyword: "sample-category-games",
+      gameSearch: "",
+      gameCategory: "Puzzle",
+      content: { ...validEntry.content, heroDescription: `${validEntry.content.heroDescription} By category.` },
+    };
     expect((await validate(contentFolder({ "d.ts": [validEntry, byCategory] }))).code).toBe(0);
     const { code, output } = await validate(contentFolder({ "e.ts": [{ ...validEntry, gameCategory: "Puzzle" }] }));
     expect(code).toBe(1);

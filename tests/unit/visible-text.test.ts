@@ -66,10 +66,21 @@ describe("titles and tags from a form or a feed", () => {
 
   it("are read from a feed the same way, and a record whose title is invisible is rejected with its reason", async () => {
     const feed = await parseFeed([
-      { id: "1", title: "Mea\u200Bdow\u202E Runner", description: "Run.\u0000", url: "https://games.gm-feed.test/a/", category: "Arc\u200Bade", tags: "run\u200Bner, \u2066jump", thumb: "" },
+      {
+        id: "1",
+        title: "Mea\u200Bdow\u202E Runner",
+        description: "Run.\u0000",
+        url: "https://games.gm-feed.test/a/",
+        category: "Arc\u200Bade",
+        tags: "run\u200Bner, \u2066jump",
+        thumb: "",
+      },
       { id: "2", title: "\u200B\u2060", description: "", url: "https://games.gm-feed.test/b/", category: "Arcade", tags: "", thumb: "" },
     ]);
-    expect(feed.records[0]).toMatchObject({ ok: true, game: { title: "Meadow Runner", description: "Run.", categories: ["Arcade"], tags: ["runner", "jump"] } });
+    expect(feed.records[0]).toMatchObject({
+      ok: true,
+      game: { title: "Meadow Runner", description: "Run.", categories: ["Arcade"], tags: ["runner", "jump"] },
+    });
     expect(feed.records[1]).toEqual({ ok: false, id: "2", reason: "title: has no title" });
   });
 });

@@ -39,12 +39,9 @@ describe("a visitor's shelf as stored in the browser", () => {
     expect(toShelfGame({ ...game(1), ...change })).toBeNull();
   });
 
-  it.each([null, "", "not json", "{}", '{"slug":"game-1"}', "42", '"text"', "null", "[null, 3, \"x\", []]"])(
-    "reads %j as an empty shelf",
-    (text) => {
-      expect(parseShelf(text)).toEqual([]);
-    },
-  );
+  it.each([null, "", "not json", "{}", '{"slug":"game-1"}', "42", '"text"', "null", '[null, 3, "x", []]'])("reads %j as an empty shelf", (text) => {
+    expect(parseShelf(text)).toEqual([]);
+  });
 
   it("drops the bad entries of a stored list and keeps the good ones in order", () => {
     const stored = [game(1), { ...game(2), gameUrl: "javascript:alert(1)" }, "junk", null, game(3)];
@@ -62,9 +59,6 @@ describe("a visitor's shelf as stored in the browser", () => {
     expect(shelf[0]).toEqual(game(0));
     expect(shelf.at(-1)).toEqual(game(VISITOR_SHELF_LIMIT - 1));
     // A game added in front pushes the oldest off.
-    expect(shelfFrom([game(99), ...shelf]).map((kept) => kept.slug)).toEqual([
-      "game-99",
-      ...shelf.slice(0, VISITOR_SHELF_LIMIT - 1).map((kept) => kept.slug),
-    ]);
+    expect(shelfFrom([game(99), ...shelf]).map((kept) => kept.slug)).toEqual(["game-99", ...shelf.slice(0, VISITOR_SHELF_LIMIT - 1).map((kept) => kept.slug)]);
   });
 });

@@ -29,7 +29,11 @@ import { useResultToast } from "./use-result-toast";
  */
 export function EditGameDialog({ game, onClose }: { game: ManagedGame; onClose: () => void }) {
   const fetcher = useFetcher<ActionResult>();
-  const { values: fields, setValues: setFields, change } = useFieldValues({
+  const {
+    values: fields,
+    setValues: setFields,
+    change,
+  } = useFieldValues({
     title: game.title,
     description: game.description,
     ...howToPlayValues(game),
@@ -45,7 +49,6 @@ export function EditGameDialog({ game, onClose }: { game: ManagedGame; onClose: 
   // The toasts sit behind the modal's backdrop: a failure is also said inside the dialog.
   const [problem, setProblem] = useState<string | null>(null);
   useResultToast(fetcher.data, (result) => (result.ok ? onClose() : setProblem(result.message ?? null)));
-
 
   return (
     <PanelDialog title="Edit Game" onClose={onClose}>

@@ -5,9 +5,7 @@ import type { ActionResult } from "~/lib/action-result";
 
 /** What the hero and pin buttons send; the route's action reads it with featuredIntent (featured.server.ts). */
 export type FeaturedButtonIntent =
-  | { intent: "make-hero" | "pin" | "unpin"; id: string }
-  | { intent: "move-pin"; id: string; direction: "up" | "down" }
-  | { intent: "clear-hero" };
+  { intent: "make-hero" | "pin" | "unpin"; id: string } | { intent: "move-pin"; id: string; direction: "up" | "down" } | { intent: "clear-hero" };
 
 /**
  * One change to the hero or Trending's pins, as a button posting to its page's action

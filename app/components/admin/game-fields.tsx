@@ -10,8 +10,7 @@ type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 /** Controlled form values, with one change handler per field. */
 export function useFieldValues<T extends Record<string, string>>(initial: T) {
   const [values, setValues] = useState(initial);
-  const change = (name: keyof T) => (event: React.ChangeEvent<Control>) =>
-    setValues((current) => ({ ...current, [name]: event.target.value }));
+  const change = (name: keyof T) => (event: React.ChangeEvent<Control>) => setValues((current) => ({ ...current, [name]: event.target.value }));
   return { values, setValues, change };
 }
 

@@ -2,17 +2,7 @@ import { GAME_FRAME_ALLOW, GAME_FRAME_SANDBOX, frameableGameUrl } from "~/lib/ga
 import { Card, CardTitle } from "../ui/card";
 
 /** The publish form's live preview (docs/product.md §2): the game in a frame, with its title, category and description. */
-export function GamePreview({
-  title,
-  category,
-  description,
-  gameUrl,
-}: {
-  title: string;
-  category: string;
-  description: string;
-  gameUrl: string;
-}) {
+export function GamePreview({ title, category, description, gameUrl }: { title: string; category: string; description: string; gameUrl: string }) {
   const url = frameableGameUrl(gameUrl);
   return (
     <Card aria-label="Live preview">
@@ -28,9 +18,7 @@ export function GamePreview({
             className="size-full border-0"
           />
         ) : (
-          <p className="flex size-full items-center justify-center px-4 text-center text-sm text-slate-400">
-            Enter a game URL to see preview
-          </p>
+          <p className="flex size-full items-center justify-center px-4 text-center text-sm text-slate-400">Enter a game URL to see preview</p>
         )}
       </div>
       <h3 className="mt-4 text-xl font-bold break-words">{title.trim() || "Untitled Game"}</h3>

@@ -31,8 +31,8 @@ export function FunnelTable({ funnel, label }: { funnel: Funnel; label: string }
         Interstitials shown: {formatFigure(funnel.interstitialsShown)}, closed early: {formatFigure(funnel.interstitialsClosedEarly)}
       </p>
       <p className="text-xs text-slate-400">
-        Games also start from Play Now on game pages reached without a card, so a step can pass 100%. The interstitial shows at most once every 3 minutes,
-        so it is beside the steps, not one of them.
+        Games also start from Play Now on game pages reached without a card, so a step can pass 100%. The interstitial shows at most once every 3 minutes, so it
+        is beside the steps, not one of them.
       </p>
     </div>
   );

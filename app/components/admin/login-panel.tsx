@@ -57,40 +57,21 @@ export function LoginPanel({ resetToken, linkError }: { resetToken: string | nul
         <fetcher.Form method="post" action={`${ADMIN_PATH}/auth`} onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
           <input type="hidden" name="intent" value={mode} />
           {(mode === "sign-in" || mode === "sign-up" || mode === "forgot-password") && (
-            <Field label="Email">
-              {(id) => <Input id={id} name="email" type="email" autoComplete="username" required />}
-            </Field>
+            <Field label="Email">{(id) => <Input id={id} name="email" type="email" autoComplete="username" required />}</Field>
           )}
           {(mode === "sign-in" || mode === "sign-up" || mode === "reset-password") && (
             <Field
               label={mode === "reset-password" ? "New password" : "Password"}
               hint={mode === "sign-in" ? undefined : "At least 12 characters, not a common password."}
             >
-              {(id) => (
-                <Input
-                  id={id}
-                  name="password"
-                  type="password"
-                  autoComplete={mode === "sign-in" ? "current-password" : "new-password"}
-                  required
-                />
-              )}
+              {(id) => <Input id={id} name="password" type="password" autoComplete={mode === "sign-in" ? "current-password" : "new-password"} required />}
             </Field>
           )}
           {mode === "reset-password" && <input type="hidden" name="token" value={resetToken ?? ""} />}
           {mode === "two-factor" && (
             <>
               <Field label={backupCode ? "Backup code" : "Code from your authenticator app"}>
-                {(id) => (
-                  <Input
-                    id={id}
-                    name="code"
-                    autoComplete="one-time-code"
-                    inputMode={backupCode ? "text" : "numeric"}
-                    required
-                    autoFocus
-                  />
-                )}
+                {(id) => <Input id={id} name="code" autoComplete="one-time-code" inputMode={backupCode ? "text" : "numeric"} required autoFocus />}
               </Field>
               <input type="hidden" name="backup" value={String(backupCode)} />
             </>
@@ -108,9 +89,7 @@ export function LoginPanel({ resetToken, linkError }: { resetToken: string | nul
           )}
           {mode === "sign-up" && <LinkButton onClick={() => setMode("sign-in")}>Already have an account? Sign in</LinkButton>}
           {mode === "two-factor" && (
-            <LinkButton onClick={() => setBackupCode((value) => !value)}>
-              {backupCode ? "Use a code from your app" : "Use a backup code"}
-            </LinkButton>
+            <LinkButton onClick={() => setBackupCode((value) => !value)}>{backupCode ? "Use a code from your app" : "Use a backup code"}</LinkButton>
           )}
           {(mode === "forgot-password" || mode === "reset-password" || mode === "two-factor") && (
             <LinkButton onClick={() => setMode("sign-in")}>Back to sign in</LinkButton>

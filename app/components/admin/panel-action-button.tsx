@@ -51,7 +51,12 @@ export function PanelActionButton({
 export function GameLinks({ slug, title, draft = false }: { slug: string; title: string; draft?: boolean }) {
   return (
     <>
-      <Link to={draft ? `/game/${slug}?${PREVIEW_PARAMETER}` : `/game/${slug}`} target="_blank" rel="noopener" className="block truncate font-semibold hover:underline">
+      <Link
+        to={draft ? `/game/${slug}?${PREVIEW_PARAMETER}` : `/game/${slug}`}
+        target="_blank"
+        rel="noopener"
+        className="block truncate font-semibold hover:underline"
+      >
         {title}
       </Link>
       <Link

@@ -109,9 +109,7 @@ export function ThumbnailUpload({
           {state.percent}%
         </progress>
       )}
-      {value && state.phase !== "uploading" && (
-        <img src={value} alt="Uploaded thumbnail" width={96} height={96} className="size-24 rounded-lg object-cover" />
-      )}
+      {value && state.phase !== "uploading" && <img src={value} alt="Uploaded thumbnail" width={96} height={96} className="size-24 rounded-lg object-cover" />}
       {!value && current && state.phase !== "uploading" && (
         <img src={current} alt="Current thumbnail" width={96} height={96} className="size-24 rounded-lg object-cover" />
       )}

@@ -56,10 +56,7 @@ export function ContactView({ page, contact }: { page: ContactPage; contact: Con
               <li key={mailbox} className="flex gap-2">
                 <Mail aria-hidden className="size-4 shrink-0 text-indigo-300" />
                 <span className="text-slate-400">{`${label}:`}</span>
-                <a
-                  href={mailtoHref(mailboxAddress(contact, mailbox))}
-                  className="break-all text-indigo-200 hover:text-white"
-                >
+                <a href={mailtoHref(mailboxAddress(contact, mailbox))} className="break-all text-indigo-200 hover:text-white">
                   {mailboxAddress(contact, mailbox)}
                 </a>
               </li>

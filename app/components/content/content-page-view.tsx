@@ -8,15 +8,7 @@ import { CommunityGuidelinesView, SafetyCenterView } from "./safety-pages";
 import { SupportView } from "./support-page";
 
 /** Renders a content page's copy with the layout of its kind. */
-export function ContentPageView({
-  page,
-  stats,
-  contact,
-}: {
-  page: ShownContentPage;
-  stats: CatalogStats | null;
-  contact: ContactConfig;
-}) {
+export function ContentPageView({ page, stats, contact }: { page: ShownContentPage; stats: CatalogStats | null; contact: ContactConfig }) {
   switch (page.kind) {
     case "features":
       return <FeaturesView page={page} stats={stats} />;

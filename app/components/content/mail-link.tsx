@@ -6,15 +6,7 @@ import { mailboxAddress, mailtoHref, telHref, type ContactConfig } from "~/lib/c
 import { actionButton } from "./parts";
 
 /** A button-styled link that opens a pre-filled email to a configured mailbox, or the phone. */
-export function ContactActionLink({
-  action,
-  contact,
-  className,
-}: {
-  action: MailAction | PhoneAction;
-  contact: ContactConfig;
-  className?: string;
-}) {
+export function ContactActionLink({ action, contact, className }: { action: MailAction | PhoneAction; contact: ContactConfig; className?: string }) {
   if (action.kind === "phone") {
     return (
       <a href={telHref(contact.supportPhone)} className={clsx(actionButton, className)}>

@@ -83,10 +83,7 @@ export function BlogView({ page }: { page: ShownBlogPage }) {
             <li key={article.slug}>
               {/* The title's link covers the card (its ::after), so the whole card opens the article with one link. */}
               <article className="relative flex h-full flex-col overflow-hidden rounded-2xl bg-white/5 ring-1 ring-white/10 transition-colors hover:bg-white/10">
-                <div
-                  aria-hidden
-                  className="flex aspect-video items-center justify-center bg-gradient-to-br from-indigo-600/60 via-fuchsia-600/40 to-slate-900"
-                >
+                <div aria-hidden className="flex aspect-video items-center justify-center bg-gradient-to-br from-indigo-600/60 via-fuchsia-600/40 to-slate-900">
                   <ContentIcon name={article.icon} className="size-12 text-white/80" />
                 </div>
                 <div className="flex flex-1 flex-col p-5">

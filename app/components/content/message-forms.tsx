@@ -48,14 +48,7 @@ function SendButton({ label }: { label: string }) {
 /** The contact page's form: all four fields required by the browser, the email field of type email. */
 export function ContactForm({ copy, address }: { copy: MessageFormCopy; address: string }) {
   return (
-    <form
-      action={`mailto:${address}`}
-      method="get"
-      data-message-form="contact"
-      data-address={address}
-      aria-label={copy.heading}
-      className="space-y-4"
-    >
+    <form action={`mailto:${address}`} method="get" data-message-form="contact" data-address={address} aria-label={copy.heading} className="space-y-4">
       <SenderFields copy={copy} />
       <TextField label={copy.subjectLabel} name="subject" />
       <MessageField label={copy.messageLabel} />

@@ -16,17 +16,7 @@ export function PageHero({ title, intro }: { title: string; intro: string }) {
 }
 
 /** A page section with its heading; the heading's id names the section for assistive technology. */
-export function Section({
-  id,
-  heading,
-  children,
-  className,
-}: {
-  id: string;
-  heading: string;
-  children: React.ReactNode;
-  className?: string;
-}) {
+export function Section({ id, heading, children, className }: { id: string; heading: string; children: React.ReactNode; className?: string }) {
   return (
     <section aria-labelledby={`${id}-heading`} id={id} className={clsx("mx-auto max-w-6xl scroll-mt-24 px-4 py-8", className)}>
       <h2 id={`${id}-heading`} className="text-2xl font-bold sm:text-3xl">
@@ -39,13 +29,7 @@ export function Section({
 
 export function CardGrid({ cards, columns = 3 }: { cards: readonly Card[]; columns?: 2 | 3 | 4 }) {
   return (
-    <ul
-      className={clsx(
-        "grid gap-4 sm:grid-cols-2",
-        columns === 3 && "lg:grid-cols-3",
-        columns === 4 && "lg:grid-cols-4",
-      )}
-    >
+    <ul className={clsx("grid gap-4 sm:grid-cols-2", columns === 3 && "lg:grid-cols-3", columns === 4 && "lg:grid-cols-4")}>
       {cards.map((card) => (
         <li key={card.title} className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
           <ContentIcon name={card.icon} />

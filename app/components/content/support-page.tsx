@@ -35,11 +35,7 @@ export function SupportView({ page, contact }: { page: SupportPage; contact: Con
           const link = optionLink(option, contact);
           return (
             <ActionCard key={option.title} card={option} headingLevel={2}>
-              <a
-                href={link.href}
-                {...(link.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-                className={actionButton}
-              >
+              <a href={link.href} {...(link.external ? { target: "_blank", rel: "noopener noreferrer" } : {})} className={actionButton}>
                 {option.button}
               </a>
             </ActionCard>
@@ -47,7 +43,12 @@ export function SupportView({ page, contact }: { page: SupportPage; contact: Con
         })}
       </ul>
 
-      <FormWithAside id="support-form" heading={page.form.heading} intro={page.form.intro} form={<SupportForm copy={page.form} address={contact.supportEmail} />}>
+      <FormWithAside
+        id="support-form"
+        heading={page.form.heading}
+        intro={page.form.intro}
+        form={<SupportForm copy={page.form} address={contact.supportEmail} />}
+      >
         <HoursList hours={page.hours} />
       </FormWithAside>
 

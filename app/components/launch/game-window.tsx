@@ -65,11 +65,7 @@ export function GameWindow({ game, onClose, preview = false }: { game: GameCard;
             <IconButton label="Mute" pressed={muted} onClick={() => setMuted((m) => !m)}>
               {muted ? <VolumeX aria-hidden className="size-5" /> : <Volume2 aria-hidden className="size-5" />}
             </IconButton>
-            <IconButton
-              label="Fullscreen"
-              pressed={fullscreen.isFullscreen}
-              onClick={() => void fullscreen.toggle()}
-            >
+            <IconButton label="Fullscreen" pressed={fullscreen.isFullscreen} onClick={() => void fullscreen.toggle()}>
               {fullscreen.isFullscreen ? <Minimize aria-hidden className="size-5" /> : <Maximize aria-hidden className="size-5" />}
             </IconButton>
             {!preview && <ReportProblem game={game} icon />}
@@ -78,11 +74,7 @@ export function GameWindow({ game, onClose, preview = false }: { game: GameCard;
             </IconButton>
           </div>
         </div>
-        <div
-          ref={stage}
-          tabIndex={-1}
-          className={clsx("bg-black outline-none", fullscreen.emulated ? "fixed inset-0 z-[2147483647]" : "relative flex-1")}
-        >
+        <div ref={stage} tabIndex={-1} className={clsx("bg-black outline-none", fullscreen.emulated ? "fixed inset-0 z-[2147483647]" : "relative flex-1")}>
           <PlayingGame game={game} attempt={attempt} frameStatus={frameStatus} frameRef={frame} onRetry={reload} onClose={onClose} />
           {fullscreen.isFullscreen && (
             // The window's own controls are outside the fullscreen stage: this is the way back.

@@ -4,14 +4,7 @@
  * a malformed field is dropped, and the rest of the batch still counts.
  */
 import { CONTENT_PAGE_PATHS } from "../../../content/pages/paths";
-import {
-  AD_FILLS,
-  CARD_PLACEMENTS,
-  GAME_EVENTS,
-  MAX_EVENTS_PER_BATCH,
-  REFERRER_KINDS,
-  type AnalyticsEvent,
-} from "~/lib/analytics";
+import { AD_FILLS, CARD_PLACEMENTS, GAME_EVENTS, MAX_EVENTS_PER_BATCH, REFERRER_KINDS, type AnalyticsEvent } from "~/lib/analytics";
 import { categoryFromSlug } from "~/lib/categories";
 import { AD_BLOCK_COUNT } from "~/lib/constants";
 import { isValidSlug } from "~/lib/game";

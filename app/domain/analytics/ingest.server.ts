@@ -45,13 +45,7 @@ export interface EventSender {
 
 export type IngestResult = { result: "counted"; events: number } | { result: "not-counted" } | { result: "malformed" };
 
-export async function ingestEvents(
-  db: Database,
-  buffer: RollupBuffer,
-  body: string,
-  sender: EventSender,
-  now: Date = new Date(),
-): Promise<IngestResult> {
+export async function ingestEvents(db: Database, buffer: RollupBuffer, body: string, sender: EventSender, now: Date = new Date()): Promise<IngestResult> {
   // Never read in this process and the database not answering: the copy's pages go uncounted, the rest still counts.
   const contentPaths = await publishedPaths(db).catch(() => new Set<string>());
   const events = readEventBatch(body, contentPaths);

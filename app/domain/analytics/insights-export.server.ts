@@ -38,21 +38,44 @@ async function tableRows(db: Database, table: InsightTable, range: InsightRange)
     case "rising-games":
       return [
         ["Game", "Slug", "Status", `Plays (last ${range.days} days)`, `Plays (${range.days} days before)`, "Change"],
-        ...(await risingGames(db, range, EXPORT_ROWS)).map((game) => [shownTitle(game), game.slug, gameStatusLabel(game.status), game.plays, game.previousPlays, game.change]),
+        ...(await risingGames(db, range, EXPORT_ROWS)).map((game) => [
+          shownTitle(game),
+          game.slug,
+          gameStatusLabel(game.status),
+          game.plays,
+          game.previousPlays,
+          game.change,
+        ]),
       ];
     case "failing-games":
       return [
         ["Game", "Slug", "Status", "Frame loaded", "Frame failed", "Failure rate"],
-        ...(await failingGames(db, range, EXPORT_ROWS)).map((game) => [shownTitle(game), game.slug, gameStatusLabel(game.status), game.loaded, game.failed, percent(game.failureRate)]),
+        ...(await failingGames(db, range, EXPORT_ROWS)).map((game) => [
+          shownTitle(game),
+          game.slug,
+          gameStatusLabel(game.status),
+          game.loaded,
+          game.failed,
+          percent(game.failureRate),
+        ]),
       ];
     case "landing-pages":
-      return [["Path", "Visits", "Plays", "Page views"], ...(await landingPageFigures(db, range, EXPORT_ROWS)).map((page) => [page.path, page.visits, page.plays, page.pageViews])];
+      return [
+        ["Path", "Visits", "Plays", "Page views"],
+        ...(await landingPageFigures(db, range, EXPORT_ROWS)).map((page) => [page.path, page.visits, page.plays, page.pageViews]),
+      ];
     case "referrers":
-      return [["Referrer", "Visits", "Page views"], ...(await referrerFigures(db, range)).map((referrer) => [nameLabel(referrer.kind), referrer.visits, referrer.pageViews])];
+      return [
+        ["Referrer", "Visits", "Page views"],
+        ...(await referrerFigures(db, range)).map((referrer) => [nameLabel(referrer.kind), referrer.visits, referrer.pageViews]),
+      ];
     case "placements":
       return [["Placement", "Card clicks"], ...(await placementFigures(db, range)).map((placement) => [nameLabel(placement.placement), placement.clicks])];
     case "ad-fill":
-      return [["Ad block", "Network", "House", "Fill rate"], ...(await adFillFigures(db, range)).map((fill) => [fill.block, fill.network, fill.house, percent(fill.fillRate)])];
+      return [
+        ["Ad block", "Network", "House", "Fill rate"],
+        ...(await adFillFigures(db, range)).map((fill) => [fill.block, fill.network, fill.house, percent(fill.fillRate)]),
+      ];
     case "plays-per-day":
       return [["Day", "Plays", "Daily visitors"], ...(await figuresPerDay(db, range)).map((day) => [day.day, day.plays, day.visitors])];
     case "funnel": {
@@ -61,7 +84,11 @@ async function tableRows(db: Database, table: InsightTable, range: InsightRange)
         ["Step", "Count", "Of the step before"],
         ...funnel.steps.map((step) => [step.label, step.count, percent(step.rate)]),
         ["Interstitials shown", funnel.interstitialsShown, null],
-        ["Interstitials closed early", funnel.interstitialsClosedEarly, percent(funnel.interstitialsShown > 0 ? funnel.interstitialsClosedEarly / funnel.interstitialsShown : null)],
+        [
+          "Interstitials closed early",
+          funnel.interstitialsClosedEarly,
+          percent(funnel.interstitialsShown > 0 ? funnel.interstitialsClosedEarly / funnel.interstitialsShown : null),
+        ],
       ];
     }
   }

@@ -41,7 +41,8 @@ function daysOf(range: InsightRange): string[] {
 
 const daily = analyticsDaily;
 /** Sums are numeric in PostgreSQL (the driver's string): read as numbers, 0 when no row matched. */
-const total = (filter?: SQL) => (filter ? sql<number>`coalesce(sum(${daily.count}) filter (where ${filter}), 0)` : sql<number>`coalesce(sum(${daily.count}), 0)`).mapWith(Number);
+const total = (filter?: SQL) =>
+  (filter ? sql<number>`coalesce(sum(${daily.count}) filter (where ${filter}), 0)` : sql<number>`coalesce(sum(${daily.count}), 0)`).mapWith(Number);
 const metricIs = (metric: string) => eq(daily.metric, metric);
 const inRange = (range: InsightRange) => between(daily.day, range.from, range.to);
 
@@ -273,7 +274,11 @@ export async function adFillFigures(db: Database, range: InsightRange): Promise<
     const row = rows.find((found) => found.block === block);
     return { block, network: row?.network ?? 0, house: row?.house ?? 0 };
   });
-  const all = fills.reduce((sum, fill) => ({ block: "All", network: sum.network + fill.network, house: sum.house + fill.house }), { block: "All", network: 0, house: 0 });
+  const all = fills.reduce((sum, fill) => ({ block: "All", network: sum.network + fill.network, house: sum.house + fill.house }), {
+    block: "All",
+    network: 0,
+    house: 0,
+  });
   return [...fills, all].map((fill) => ({ ...fill, fillRate: fill.network + fill.house > 0 ? fill.network / (fill.network + fill.house) : null }));
 }
 

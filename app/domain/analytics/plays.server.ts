@@ -93,7 +93,12 @@ class PlayBatcher {
    * not answer fails them all at once, as the outage it is.
    */
   private async writeOneByOne(batch: readonly WaitingPlay[], batchError: unknown): Promise<void> {
-    const answering = batch.length > 1 && (await this.db.execute(sql`select 1`).then(() => true, () => false));
+    const answering =
+      batch.length > 1 &&
+      (await this.db.execute(sql`select 1`).then(
+        () => true,
+        () => false,
+      ));
     for (const play of batch) {
       if (!answering) {
         play.fail(batchError);
@@ -126,9 +131,7 @@ async function writePlays(db: Database, plays: readonly Play[]): Promise<PlayRes
       limited.flatMap(({ index, address }) => addressLimitCounts(PLAYS_PER_ADDRESS_PER_GAME, PLAYS_PER_ADDRESS, address, plays[index]!.slug)),
     );
     const pastLimits = new Set(
-      limited
-        .filter((_, n) => attempts[2 * n]! > PLAYS_PER_ADDRESS_PER_GAME.limit || attempts[2 * n + 1]! > PLAYS_PER_ADDRESS.limit)
-        .map(({ index }) => index),
+      limited.filter((_, n) => attempts[2 * n]! > PLAYS_PER_ADDRESS_PER_GAME.limit || attempts[2 * n + 1]! > PLAYS_PER_ADDRESS.limit).map(({ index }) => index),
     );
     // A visitor's second play of a game in one batch is a repeat of the first, as it would be a moment later.
     const pairOf = (play: Play) => JSON.stringify([play.slug, play.visitorId]);
@@ -140,11 +143,20 @@ async function writePlays(db: Database, plays: readonly Play[]): Promise<PlayRes
     // Sorted, so that two processes writing plays of the same games lock them in the same order.
     const tries = [...firstOfPair.keys()].sort().map((pair) => JSON.parse(pair) as [string, string]);
     const windowStart = sql`now() - make_interval(secs => ${PLAY_COUNT_WINDOW_SECONDS})`;
-    const values = tries.length > 0 ? sql.join(tries.map(([slug, visitorId]) => sql`(${slug}, ${visitorId})`), sql`, `) : sql`(null, null)`;
+    const values =
+      tries.length > 0
+        ? sql.join(
+            tries.map(([slug, visitorId]) => sql`(${slug}, ${visitorId})`),
+            sql`, `,
+          )
+        : sql`(null, null)`;
     const result = await tx.execute(sql`
       with known as (
         select ${games.id} as id, ${games.slug} as slug from ${games}
-        where ${games.slug} in (${sql.join(slugs.map((slug) => sql`${slug}`), sql`, `)}) and ${isPublished}
+        where ${games.slug} in (${sql.join(
+          slugs.map((slug) => sql`${slug}`),
+          sql`, `,
+        )}) and ${isPublished}
         order by ${games.id} for no key update
       ),
       tried (slug, visitor_id) as (values ${values}),
@@ -192,7 +204,11 @@ function withinAddressLimits(db: Database, perGame: ThrottleRule, inAll: Throttl
 }
 
 async function gameIdOf(db: Database, slug: string): Promise<string | null> {
-  const [game] = await db.select({ id: games.id }).from(games).where(and(eq(games.slug, slug), isPublished)).limit(1);
+  const [game] = await db
+    .select({ id: games.id })
+    .from(games)
+    .where(and(eq(games.slug, slug), isPublished))
+    .limit(1);
   return game?.id ?? null;
 }
 
@@ -204,7 +220,11 @@ async function gameIdOf(db: Database, slug: string): Promise<string | null> {
 export async function withdrawPlay(db: Database, slug: string, visitorId: string): Promise<boolean> {
   if (!isValidSlug(slug)) return false;
   return db.transaction(async (tx) => {
-    const [game] = await tx.select({ id: games.id }).from(games).where(and(eq(games.slug, slug), isPublished)).for("no key update");
+    const [game] = await tx
+      .select({ id: games.id })
+      .from(games)
+      .where(and(eq(games.slug, slug), isPublished))
+      .for("no key update");
     if (!game) return false;
     const withdrawn = await tx
       .delete(playCounts)
@@ -231,9 +251,7 @@ export async function withdrawPlay(db: Database, slug: string, visitorId: string
 
 /** Forgets play times old enough that they can no longer hold a play back. */
 export async function prunePlayCounts(db: Database): Promise<void> {
-  await db
-    .delete(playCounts)
-    .where(lt(playCounts.countedAt, sql`now() - make_interval(secs => ${PLAY_COUNT_WINDOW_SECONDS * 2})`));
+  await db.delete(playCounts).where(lt(playCounts.countedAt, sql`now() - make_interval(secs => ${PLAY_COUNT_WINDOW_SECONDS * 2})`));
 }
 
 export function isValidStars(stars: unknown): stars is number {
@@ -252,7 +270,11 @@ export async function voteForGame(db: Database, slug: string, visitorId: string,
   }
   return db.transaction(async (tx) => {
     // Locking the game row makes concurrent votes on it take turns, so the sums stay exact.
-    const [game] = await tx.select({ id: games.id }).from(games).where(and(eq(games.slug, slug), isPublished)).for("update");
+    const [game] = await tx
+      .select({ id: games.id })
+      .from(games)
+      .where(and(eq(games.slug, slug), isPublished))
+      .for("update");
     if (!game) return false;
     const [previous] = await tx
       .select({ stars: gameVotes.stars })

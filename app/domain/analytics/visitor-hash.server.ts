@@ -18,7 +18,10 @@ export function dailySalt(db: Database, day: string): Promise<string> {
   const cached = cachedSalts.get(db);
   if (cached?.day === day) return cached.salt;
   const salt = (async () => {
-    await db.insert(analyticsSalts).values({ day, salt: randomBytes(32).toString("base64url") }).onConflictDoNothing();
+    await db
+      .insert(analyticsSalts)
+      .values({ day, salt: randomBytes(32).toString("base64url") })
+      .onConflictDoNothing();
     const [row] = await db.select({ salt: analyticsSalts.salt }).from(analyticsSalts).where(eq(analyticsSalts.day, day));
     if (!row) throw new Error(`The analytics salt of ${day} was not found after it was written.`);
     return row.salt;

@@ -171,7 +171,9 @@ async function pastAccountCeiling(email: string, address: string): Promise<AuthO
  * password reset, ends sessions and so forgets their addresses.
  */
 async function hasSignedInFrom(email: string, address: string): Promise<boolean> {
-  const rows = await (await database())
+  const rows = await (
+    await database()
+  )
     .selectDistinct({ ipAddress: session.ipAddress })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
@@ -206,11 +208,7 @@ export async function signUp(request: Request, address: string, { email, passwor
 }
 
 /** The second step of a sign-in with two-factor authentication: an app code or a backup code. */
-export async function verifySecondFactor(
-  request: Request,
-  address: string,
-  { code, backup }: { code: string; backup: boolean },
-): Promise<AuthOutcome> {
+export async function verifySecondFactor(request: Request, address: string, { code, backup }: { code: string; backup: boolean }): Promise<AuthOutcome> {
   if (!code) return failure(ADMIN_MESSAGES.fillAllFields);
   const rules: [ThrottleRule, string][] = [[TWO_FACTOR_PER_ADDRESS, addressSubject(address)]];
   const refused = await throttled(rules);
@@ -252,8 +250,7 @@ export async function claimTotpCode(userId: string, code: string): Promise<boole
   return countWithinLimits(await database(), [{ rule: TOTP_CODE_ONCE, subject: `${userId}:${code}` }]);
 }
 
-export const RESET_REQUESTED_MESSAGE =
-  "If an account exists for this email, we have sent it a link to choose a new password.";
+export const RESET_REQUESTED_MESSAGE = "If an account exists for this email, we have sent it a link to choose a new password.";
 
 export async function requestPasswordReset(email: string): Promise<AuthOutcome> {
   if (!email) return failure(ADMIN_MESSAGES.fillAllFields);

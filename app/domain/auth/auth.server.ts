@@ -71,9 +71,7 @@ export function createAuth({ db, config, secret, sendMail }: AuthDeps) {
       resetPasswordTokenExpiresIn: 60 * 60,
       // A password chosen through one mailed link makes every other link sent for it void.
       onPasswordReset: async ({ user: changed }) => {
-        await db
-          .delete(verification)
-          .where(and(like(verification.identifier, `${RESET_TOKEN_PREFIX}%`), eq(verification.value, changed.id)));
+        await db.delete(verification).where(and(like(verification.identifier, `${RESET_TOKEN_PREFIX}%`), eq(verification.value, changed.id)));
       },
       sendResetPassword: async ({ user: recipient, url }) => {
         await sendMail({
@@ -112,10 +110,7 @@ export function createAuth({ db, config, secret, sendMail }: AuthDeps) {
       // Sessions record the address the server decided (TRUST_PROXY), never a header a client can write.
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
-    plugins: [
-      admin({ defaultRole: USER_ROLE, adminRoles: [ADMIN_ROLE] }),
-      twoFactor({ issuer: config.siteName }),
-    ],
+    plugins: [admin({ defaultRole: USER_ROLE, adminRoles: [ADMIN_ROLE] }), twoFactor({ issuer: config.siteName })],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const field = NEW_PASSWORD_FIELDS[ctx.path];

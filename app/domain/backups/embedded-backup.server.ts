@@ -38,7 +38,9 @@ export async function backUpEmbedded(dataDir: string, file: string): Promise<{ h
   if (!pgliteDatabaseExists(dataDir)) throw new BackupError(`${dataDir} (DATA_DIR) holds no database to back up`);
   const hold = await holdPortalDatabase(dataDir).catch((error: unknown) => {
     if (!(error instanceof PortalHoldError)) throw error;
-    throw new BackupError(`the running portal did not hold its database still for the copy (${error.message}): restart it on this release, or stop it and back up then`);
+    throw new BackupError(
+      `the running portal did not hold its database still for the copy (${error.message}): restart it on this release, or stop it and back up then`,
+    );
   });
   const plainCopy = `${file}.tar`;
   const started = performance.now();
@@ -146,11 +148,9 @@ export async function restoreEmbedded(dataDir: string, file: string): Promise<{ 
   let unpacked: string | undefined;
   try {
     unpacked = fs.mkdtempSync(path.join(parent, `${path.basename(dataDir)}.restoring-`));
-    const run = await runProgram(
-      "tar",
-      ["--extract", "--gzip", `--file=${file}`, `--directory=${unpacked}`, "--no-same-owner", "--no-same-permissions"],
-      { missing: TAR_PACKAGE },
-    );
+    const run = await runProgram("tar", ["--extract", "--gzip", `--file=${file}`, `--directory=${unpacked}`, "--no-same-owner", "--no-same-permissions"], {
+      missing: TAR_PACKAGE,
+    });
     if (run.code !== 0) throw new BackupError(`tar could not unpack ${file}: ${programProblem(run)}`);
     fs.chmodSync(unpacked, 0o700);
     const games = await checkUnpacked(unpacked, file);

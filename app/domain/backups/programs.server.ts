@@ -22,20 +22,14 @@ const KEPT_OUTPUT = 64 * 1024;
  * Runs `program` to its end. Rejects with a BackupError naming `missing` (the Debian
  * package to install) when it is not installed.
  */
-export function runProgram(
-  program: string,
-  args: string[],
-  { env = process.env, missing }: { env?: NodeJS.ProcessEnv; missing: string },
-): Promise<ProgramRun> {
+export function runProgram(program: string, args: string[], { env = process.env, missing }: { env?: NodeJS.ProcessEnv; missing: string }): Promise<ProgramRun> {
   return new Promise((resolve, reject) => {
     const child = spawn(program, args, { env, stdio: ["ignore", "pipe", "pipe"] });
     let stdout = "";
     let stderr = "";
     child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout = (stdout + chunk).slice(-KEPT_OUTPUT)));
     child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr = (stderr + chunk).slice(-KEPT_OUTPUT)));
-    child.on("error", (error: NodeJS.ErrnoException) =>
-      reject(error.code === "ENOENT" ? new BackupError(`${program} is not installed: ${missing}`) : error),
-    );
+    child.on("error", (error: NodeJS.ErrnoException) => reject(error.code === "ENOENT" ? new BackupError(`${program} is not installed: ${missing}`) : error));
     child.on("close", (code) => resolve({ code, stdout, stderr }));
   });
 }

@@ -105,11 +105,7 @@ export function setHeroGame(db: Database, gameId: string, actor: AuditActor): Pr
 export function clearHeroGame(db: Database, actor: AuditActor): Promise<string> {
   return withCatalogChange(db, async (tx) => {
     await lockFeaturedPlaces(tx);
-    const [hero] = await tx
-      .update(games)
-      .set({ featured: false })
-      .where(eq(games.featured, true))
-      .returning({ title: games.title, slug: games.slug });
+    const [hero] = await tx.update(games).set({ featured: false }).where(eq(games.featured, true)).returning({ title: games.title, slug: games.slug });
     if (!hero) throw new CatalogInputError(FEATURED_MESSAGES.noHero);
     await recordAudit(tx, actor, "cleared hero game", named(hero));
     return hero.title;
@@ -124,10 +120,16 @@ export function pinTrending(db: Database, gameId: string, actor: AuditActor): Pr
     if (!game) return null;
     if (game.status !== "published") throw new CatalogInputError(FEATURED_MESSAGES.pinNotPublished);
     if (game.trendingPin !== null) throw new CatalogInputError(`${game.title} is already pinned to Trending (place ${game.trendingPin}).`);
-    const [counted] = await tx.select({ pinned: sql<number>`count(*)::int` }).from(games).where(isNotNull(games.trendingPin));
+    const [counted] = await tx
+      .select({ pinned: sql<number>`count(*)::int` })
+      .from(games)
+      .where(isNotNull(games.trendingPin));
     const pinned = counted?.pinned ?? 0;
     if (pinned >= TRENDING_GAMES_LIMIT) throw new CatalogInputError(FEATURED_MESSAGES.pinsFull);
-    await tx.update(games).set({ trendingPin: pinned + 1 }).where(eq(games.id, game.id));
+    await tx
+      .update(games)
+      .set({ trendingPin: pinned + 1 })
+      .where(eq(games.id, game.id));
     await recordAudit(tx, actor, "pinned trending game", `${named(game)} at place ${pinned + 1}`);
     return game.title;
   });

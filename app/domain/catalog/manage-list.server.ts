@@ -14,7 +14,6 @@ import { escapeLike } from "../db/sql.server";
 import { BY_RATING, toGameCard } from "./reads.server";
 import { matchesSearch, searchRankOf, searchRanks, type SearchRank } from "./search.server";
 
-
 export interface ManagedPage {
   games: ManagedGame[];
   total: number;
@@ -34,7 +33,11 @@ const ORDER: Record<ManageFilters["sort"], SQL[]> = {
  * whose name holds the text.
  */
 function manageSearchRanks(q: string): SearchRank[] {
-  const text = q.trim().replace(/\p{Cc}/gu, "").toLowerCase().slice(0, 100);
+  const text = q
+    .trim()
+    .replace(/\p{Cc}/gu, "")
+    .toLowerCase()
+    .slice(0, 100);
   if (!text) return [];
   const categories = PUBLISH_CATEGORIES.filter((category) => category.toLowerCase().includes(text));
   return [...searchRanks(text), ...(categories.length > 0 ? [{ where: inArray(games.category, categories) }] : [])];
@@ -52,9 +55,7 @@ function conditions(filters: ManageFilters, ranks: readonly SearchRank[]): SQL[]
     // prefix "moc.elpmaxe." of the reversed host (drizzle/0012's index).
     const host = filters.host.toLowerCase();
     where.push(
-      host.startsWith("*.")
-        ? like(sql`reverse(${games.gameHost})`, `${escapeLike([...host.slice(1)].reverse().join(""))}%`)
-        : eq(games.gameHost, host),
+      host.startsWith("*.") ? like(sql`reverse(${games.gameHost})`, `${escapeLike([...host.slice(1)].reverse().join(""))}%`) : eq(games.gameHost, host),
     );
   }
   return where;
@@ -110,4 +111,3 @@ export async function listManagedGames(db: Database, filters: ManageFilters = MA
     pages,
   };
 }
-

@@ -81,13 +81,7 @@ const mostPlayedFirst = [desc(games.realPlays), desc(games.plays), desc(games.id
 /** Popular now: the plays of the last TRENDING_DAYS days (kept by the roll-up job), then most played. */
 const popularFirst = [desc(games.recentPlays), ...mostPlayedFirst];
 
-async function listCards(
-  db: Database,
-  where: SQL | undefined,
-  orderBy: SQL[],
-  limit: number,
-  offset = 0,
-): Promise<GameCard[]> {
+async function listCards(db: Database, where: SQL | undefined, orderBy: SQL[], limit: number, offset = 0): Promise<GameCard[]> {
   const rows = await db
     .select(cardColumns)
     .from(games)
@@ -265,10 +259,7 @@ export interface GamesPage {
  * One page of a list, read one game past its end: whether another page follows then
  * costs no count of the whole list (a category may hold tens of thousands of games).
  */
-export async function readGamesPage(
-  read: (limit: number, offset: number) => Promise<GameCard[]>,
-  { page, pageSize }: PageInput,
-): Promise<GamesPage> {
+export async function readGamesPage(read: (limit: number, offset: number) => Promise<GameCard[]>, { page, pageSize }: PageInput): Promise<GamesPage> {
   const found = await read(pageSize + 1, (page - 1) * pageSize);
   return { games: found.slice(0, pageSize), hasNextPage: found.length > pageSize };
 }
@@ -284,8 +275,16 @@ export function categoryGames(db: Database, category: Category, paging: PageInpu
  */
 export async function categoriesWithGames(db: Database): Promise<Category[]> {
   const listed = await Promise.all(
-    CATEGORIES.map(async (category) =>
-      category === "All" || (await db.select({ id: games.id }).from(games).where(and(isPublished, inCategory(category))).limit(1)).length > 0,
+    CATEGORIES.map(
+      async (category) =>
+        category === "All" ||
+        (
+          await db
+            .select({ id: games.id })
+            .from(games)
+            .where(and(isPublished, inCategory(category)))
+            .limit(1)
+        ).length > 0,
     ),
   );
   return CATEGORIES.filter((_, i) => listed[i]);
@@ -313,7 +312,11 @@ const detailColumns = {
 };
 
 async function findDetail(db: Database, where: SQL, drafts = false): Promise<GameDetail | null> {
-  const [row] = await db.select(detailColumns).from(games).where(drafts ? where : and(isPublished, where)).limit(1);
+  const [row] = await db
+    .select(detailColumns)
+    .from(games)
+    .where(drafts ? where : and(isPublished, where))
+    .limit(1);
   if (!row) return null;
   return {
     ...toGameCard(row),
@@ -438,7 +441,10 @@ async function publishedInBatches(db: Database, keys: readonly AnyPgColumn[], fi
   let after: unknown[] | null = null;
   for (;;) {
     const pastLast: SQL | undefined = after
-      ? sql`(${sql.join([...keys], sql`, `)}) < (${sql.join(after.map((value) => sql`${value}`), sql`, `)})`
+      ? sql`(${sql.join([...keys], sql`, `)}) < (${sql.join(
+          after.map((value) => sql`${value}`),
+          sql`, `,
+        )})`
       : undefined;
     const batch = db
       .select(Object.fromEntries([...keys, ...fields].map((column, n) => [`c${n}`, sql`${column}`.as(`c${n}`)])))
@@ -483,7 +489,12 @@ export async function relatedIndexRows(db: Database, batchSize = INDEX_BATCH): P
 
 /** Every published game's search keys, in search's order within a rank (SearchIndex). */
 export async function searchIndexRows(db: Database, batchSize = INDEX_BATCH): Promise<SearchIndexRow[]> {
-  const found = await publishedInBatches(db, [games.recentPlays, games.realPlays, games.plays, games.id], [games.searchTitle, games.searchText, games.tags], batchSize);
+  const found = await publishedInBatches(
+    db,
+    [games.recentPlays, games.realPlays, games.plays, games.id],
+    [games.searchTitle, games.searchText, games.tags],
+    batchSize,
+  );
   const rows: SearchIndexRow[] = [];
   const seen = new Set<string>();
   for (const [, , , id, title, text, tags] of found as [number, number, number, string, string | null, string | null, string[]][]) {

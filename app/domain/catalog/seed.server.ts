@@ -29,7 +29,12 @@ export async function loadSeedCatalog(db: Database): Promise<number> {
   const present = await db
     .select({ slug: games.slug })
     .from(games)
-    .where(inArray(games.slug, seedCatalog.map((game) => game.slug)));
+    .where(
+      inArray(
+        games.slug,
+        seedCatalog.map((game) => game.slug),
+      ),
+    );
   const presentSlugs = new Set(present.map((row) => row.slug));
   const missing = seedCatalog.filter((game) => !presentSlugs.has(game.slug));
 

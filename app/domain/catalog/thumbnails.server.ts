@@ -12,8 +12,7 @@ import { assetUrl, getAsset, type Asset } from "../web/assets.server";
 import type { Database } from "../db/connection.server";
 import { assets, games } from "../db/schema.server";
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Breaks a title into at most three lines of about `width` characters. */
 export function wrapTitle(title: string, width = 12): string[] {
@@ -23,7 +22,15 @@ export function wrapTitle(title: string, width = 12): string[] {
     if (last !== undefined && `${last} ${word}`.length <= width) lines[lines.length - 1] = `${last} ${word}`;
     else lines.push(word);
   }
-  if (lines.length > 3) lines.splice(2, lines.length - 2, `${lines.slice(2).join(" ").slice(0, width - 1)}…`);
+  if (lines.length > 3)
+    lines.splice(
+      2,
+      lines.length - 2,
+      `${lines
+        .slice(2)
+        .join(" ")
+        .slice(0, width - 1)}…`,
+    );
   return lines;
 }
 
@@ -31,10 +38,7 @@ export function wrapTitle(title: string, width = 12): string[] {
  * A title card on the category's gradient: the thumbnail of a seed game, made
  * locally so that setting up the portal downloads nothing.
  */
-export async function renderTitleThumbnail(
-  title: string,
-  category: Category | PublishCategory,
-): Promise<Buffer> {
+export async function renderTitleThumbnail(title: string, category: Category | PublishCategory): Promise<Buffer> {
   const [from, to] = CATEGORY_GRADIENTS[category];
   const size = THUMBNAIL_SIZE;
   const lines = wrapTitle(title);
@@ -42,12 +46,7 @@ export async function renderTitleThumbnail(
   const fontSize = Math.min(170, Math.floor((size * 0.82) / (longest * 0.62)));
   const lineHeight = fontSize * 1.15;
   const firstBaseline = size / 2 - ((lines.length - 1) * lineHeight) / 2 + fontSize * 0.35;
-  const text = lines
-    .map(
-      (line, i) =>
-        `<text x="50%" y="${firstBaseline + i * lineHeight}" text-anchor="middle">${escapeXml(line)}</text>`,
-    )
-    .join("");
+  const text = lines.map((line, i) => `<text x="50%" y="${firstBaseline + i * lineHeight}" text-anchor="middle">${escapeXml(line)}</text>`).join("");
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
     <stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/>
@@ -190,14 +189,16 @@ export function thumbnailTooLargeMessage(): string {
 export async function storeUploadedThumbnail(db: Database, webp: Buffer): Promise<string> {
   for (let timestamp = Date.now(); ; timestamp += 1) {
     const files = await thumbnailFiles(`uploads/${timestamp}.webp`, webp);
-    const stored = await db.transaction(async (tx) => {
-      // Another upload took this timestamp: try the next one.
-      if ((await storeThumbnailFiles(tx, files, "keep")) !== files.length) tx.rollback();
-      return true;
-    }).catch((error: unknown) => {
-      if (error instanceof TransactionRollbackError) return false;
-      throw error;
-    });
+    const stored = await db
+      .transaction(async (tx) => {
+        // Another upload took this timestamp: try the next one.
+        if ((await storeThumbnailFiles(tx, files, "keep")) !== files.length) tx.rollback();
+        return true;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof TransactionRollbackError) return false;
+        throw error;
+      });
     if (stored) return assetUrl(THUMBNAIL_BUCKET, files[0]!.path);
   }
 }
@@ -216,7 +217,12 @@ export async function pruneUnusedThumbnails(db: Database, olderThanMs = 24 * 60 
         eq(assets.bucket, THUMBNAIL_BUCKET),
         or(like(assets.path, "uploads/%"), like(assets.path, "cards/%"), like(assets.path, "feeds/%")),
         lt(assets.createdAt, new Date(Date.now() - olderThanMs)),
-        notExists(db.select({ one: sql`1` }).from(games).where(eq(games.thumbnail, originalUrl))),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(games)
+            .where(eq(games.thumbnail, originalUrl)),
+        ),
       ),
     )
     .returning({ path: assets.path });

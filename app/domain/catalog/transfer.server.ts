@@ -149,7 +149,10 @@ const gameRecord = publishGameSchema
     path: ["votesSum"],
   })
   .refine((game) => game.status === "published" || !game.featured, { message: "only a published game can be the hero", path: ["featured"] })
-  .refine((game) => game.status === "published" || game.trendingPin == null, { message: "only a published game can be pinned to Trending", path: ["trendingPin"] });
+  .refine((game) => game.status === "published" || game.trendingPin == null, {
+    message: "only a published game can be pinned to Trending",
+    path: ["trendingPin"],
+  });
 
 export interface CheckedGame extends Omit<z.infer<typeof gameRecord>, "thumbnail"> {
   /** The thumbnail as it will be kept: the path, and the image re-encoded as an upload is. */
@@ -164,7 +167,8 @@ const fileHeader = z.object({
 
 function describeRecord(index: number, raw: unknown): string {
   const record = (raw ?? {}) as { slug?: unknown; title?: unknown };
-  const name = typeof record.slug === "string" ? ` (slug "${record.slug.slice(0, 100)}")` : typeof record.title === "string" ? ` ("${record.title.slice(0, 100)}")` : "";
+  const name =
+    typeof record.slug === "string" ? ` (slug "${record.slug.slice(0, 100)}")` : typeof record.title === "string" ? ` ("${record.title.slice(0, 100)}")` : "";
   return `record ${index + 1}${name}`;
 }
 
@@ -246,19 +250,41 @@ export async function importCatalog(db: Database, checked: CheckedGame[], source
     const existing = new Set(
       checked.length === 0
         ? []
-        : (await tx.select({ slug: games.slug }).from(games).where(inArray(games.slug, checked.map((game) => game.slug)))).map((row) => row.slug),
+        : (
+            await tx
+              .select({ slug: games.slug })
+              .from(games)
+              .where(
+                inArray(
+                  games.slug,
+                  checked.map((game) => game.slug),
+                ),
+              )
+          ).map((row) => row.slug),
     );
     // A thumbnail path another game of this catalog shows would change that game's picture.
     for (const game of checked) {
       if (!game.thumbnail) continue;
       const url = assetUrl(THUMBNAIL_BUCKET, game.thumbnail.path);
-      const [other] = await tx.select({ slug: games.slug }).from(games).where(and(eq(games.thumbnail, url), ne(games.slug, game.slug))).limit(1);
+      const [other] = await tx
+        .select({ slug: games.slug })
+        .from(games)
+        .where(and(eq(games.thumbnail, url), ne(games.slug, game.slug)))
+        .limit(1);
       if (other && !checked.some((incoming) => incoming.slug === other.slug)) {
         throw new CatalogImportError(`slug "${game.slug}": thumbnail: the path ${game.thumbnail.path} is the thumbnail of ${other.slug} in this catalog`);
       }
     }
     if (checked.some((game) => game.featured)) {
-      await tx.update(games).set({ featured: false }).where(notInArray(games.slug, checked.filter((game) => game.featured).map((game) => game.slug)));
+      await tx
+        .update(games)
+        .set({ featured: false })
+        .where(
+          notInArray(
+            games.slug,
+            checked.filter((game) => game.featured).map((game) => game.slug),
+          ),
+        );
     }
     // Featured last, so the one-featured-game index never sees two at once.
     const ordered = [...checked.entries()].sort(([, a], [, b]) => Number(a.featured) - Number(b.featured));

@@ -267,7 +267,12 @@ export function setGamesStatus(db: Database, ids: readonly string[], status: Gam
       .update(games)
       // Published now is new to visitors: New Games goes by this date, not by the import's.
       .set(status === "draft" ? { status, draftReason: `${UNPUBLISHED_BY}${actor.email}` } : { status, draftReason: null, publishedAt: new Date() })
-      .where(inArray(games.id, allowed.map((row) => row.id)))
+      .where(
+        inArray(
+          games.id,
+          allowed.map((row) => row.id),
+        ),
+      )
       .returning({ title: games.title, slug: games.slug });
     for (const row of updated) {
       await recordAudit(tx, actor, status === "published" ? "published game" : "unpublished game", `${row.title} (${row.slug})`);

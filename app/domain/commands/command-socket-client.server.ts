@@ -55,11 +55,15 @@ export function sendToPortal(dataDir: string, name: CommandName, input: unknown,
   return new Promise((resolve, reject) => {
     const request = http.request({ socketPath, path: `/${name}`, method: "POST", headers: { "Content-Type": "application/json" } }, (response) => {
       let exit: number | null = null;
-      readMessages<Message>(response, (message) => {
-        if ("line" in message) out.line(message.line);
-        else if ("error" in message) out.error(message.error);
-        else exit = message.exit;
-      }, () => resolve(exit ?? 1));
+      readMessages<Message>(
+        response,
+        (message) => {
+          if ("line" in message) out.line(message.line);
+          else if ("error" in message) out.error(message.error);
+          else exit = message.exit;
+        },
+        () => resolve(exit ?? 1),
+      );
       response.on("error", reject);
     });
     request.on("error", (error: NodeJS.ErrnoException) => {

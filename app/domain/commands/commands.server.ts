@@ -62,10 +62,7 @@ const sentence = (message: string) => (message.endsWith(".") ? message : `${mess
 async function feedImport(input: CommandInput<"feed-import">, out: CommandOutput): Promise<number> {
   const { config, handle } = await startRuntime();
   try {
-    const source =
-      "url" in input.source
-        ? input.source
-        : { text: await readInputFile(input.source.file, FEED_FILE), name: path.basename(input.source.file) };
+    const source = "url" in input.source ? input.source : { text: await readInputFile(input.source.file, FEED_FILE), name: path.basename(input.source.file) };
     const summary = await importFeedSource(handle.db, source, {
       format: input.format,
       publish: input.publish,
@@ -75,7 +72,8 @@ async function feedImport(input: CommandInput<"feed-import">, out: CommandOutput
       allowPrivateFetch: config.allowPrivateFetch,
     });
     for (const rejection of summary.rejections) out.line(`Rejected ${rejection.id}: ${rejection.reason}`);
-    for (const entry of summary.unmapped) out.line(`Unmapped category "${entry.category}" (${entry.records} records): map it under Category mapping in the panel, then import again.`);
+    for (const entry of summary.unmapped)
+      out.line(`Unmapped category "${entry.category}" (${entry.records} records): map it under Category mapping in the panel, then import again.`);
     for (const entry of summary.refusedHosts) {
       out.line(`Not an allowed game host: ${entry.host} (${entry.games} games stay drafts until it is allowed in the panel).`);
     }
@@ -152,7 +150,11 @@ async function adminCreate(input: CommandInput<"admin-create">, out: CommandOutp
       out.line(`Created the administrator ${email}.`);
       if (made) out.line(`Its password, shown this once: ${made}`);
     } else if (passwordChanged) {
-      out.line(wasAdmin ? `${email} was already an administrator; set its new password (its sessions were signed out).` : `Set a new password for ${email} and made it an administrator (its sessions were signed out).`);
+      out.line(
+        wasAdmin
+          ? `${email} was already an administrator; set its new password (its sessions were signed out).`
+          : `Set a new password for ${email} and made it an administrator (its sessions were signed out).`,
+      );
     } else {
       out.line(wasAdmin ? `${email} was already an administrator; its password is unchanged.` : `${email} is now an administrator; its password is unchanged.`);
     }
@@ -191,7 +193,11 @@ async function gamesCheck(input: CommandInput<"games-check">, out: CommandOutput
   const counts = { healthy: 0, flaky: 0, broken: 0, notCounted: 0 };
   const outage = { passes: 0, unreachable: 0, checked: 0 };
   for (let start = 0; start < found.length; start += GAMES_CHECK_CHUNK) {
-    const pass = await checkGames(handle.db, found.slice(start, start + GAMES_CHECK_CHUNK).map((game) => game.id), config);
+    const pass = await checkGames(
+      handle.db,
+      found.slice(start, start + GAMES_CHECK_CHUNK).map((game) => game.id),
+      config,
+    );
     if (pass.outage) {
       outage.passes += 1;
       outage.unreachable += pass.outage.unreachable;
@@ -228,7 +234,9 @@ async function contentSeed(out: CommandOutput): Promise<number> {
   const { handle } = await startRuntime();
   const added = await loadSeedContent(handle.db);
   if (added > 0) await recordAudit(handle.db, CONTENT_SEED_ACTOR, "loaded seed content", `${added} ${added === 1 ? "entry" : "entries"}`);
-  out.line(`Seed content: ${added} ${added === 1 ? "entry" : "entries"} added to ${handle.engine} (${handle.location}); entries already there were left as they are.`);
+  out.line(
+    `Seed content: ${added} ${added === 1 ? "entry" : "entries"} added to ${handle.engine} (${handle.location}); entries already there were left as they are.`,
+  );
   return 0;
 }
 

@@ -37,7 +37,11 @@ export interface ContentListPage {
 
 /** Entries of a kind whose title or slug holds the search text, by title, a page at a time. */
 export async function listContentEntries(db: Database, filters: ContentFilters): Promise<ContentListPage> {
-  const text = filters.q.trim().replace(/\p{Cc}/gu, "").toLowerCase().slice(0, 100);
+  const text = filters.q
+    .trim()
+    .replace(/\p{Cc}/gu, "")
+    .toLowerCase()
+    .slice(0, 100);
   const where = and(
     eq(contentEntries.kind, filters.kind),
     text ? or(like(sql`lower(${contentEntries.title})`, containsPattern(text)), like(contentEntries.slug, containsPattern(text))) : undefined,
@@ -122,7 +126,10 @@ export function contentInputFromForm(kind: ContentKind, form: FormData | null, k
         // "None" sends "": the search words then find the games.
         ...(line("fields.gameCategory", 100) && { gameCategory: line("fields.gameCategory", 100) }),
         hero: { title: line("fields.hero.title", 500), description: text("fields.hero.description", 2_000) },
-        features: [0, 1, 2].map((index) => ({ title: line(`fields.features.${index}.title`, 500), description: text(`fields.features.${index}.description`, 2_000) })),
+        features: [0, 1, 2].map((index) => ({
+          title: line(`fields.features.${index}.title`, 500),
+          description: text(`fields.features.${index}.description`, 2_000),
+        })),
         benefits: lineList(text("fields.benefits", 5_000)),
         faq,
       },
@@ -181,7 +188,13 @@ export function pagePartsJson(fields: unknown): string {
  * compare line by line and a change reads as the field it is in.
  */
 export function snapshotText(snapshot: ContentSnapshot): string {
-  const lines = [`Title: ${snapshot.title}`, `Slug: ${snapshot.slug}`, `Status: ${snapshot.status}`, `Meta description: ${snapshot.description}`, `Keywords: ${snapshot.keywords.join(", ")}`];
+  const lines = [
+    `Title: ${snapshot.title}`,
+    `Slug: ${snapshot.slug}`,
+    `Status: ${snapshot.status}`,
+    `Meta description: ${snapshot.description}`,
+    `Keywords: ${snapshot.keywords.join(", ")}`,
+  ];
   const walk = (value: unknown, path: string) => {
     if (Array.isArray(value)) value.forEach((item, index) => walk(item, `${path} ${index + 1}`));
     else if (value !== null && typeof value === "object") for (const [key, inner] of Object.entries(value)) walk(inner, path ? `${path} › ${key}` : key);

@@ -152,7 +152,8 @@ export async function contentRedirect(db: Database, path: string): Promise<strin
   const target = content.redirects.get(path.toLowerCase());
   if (!target) return undefined;
   const [, first, second] = target.split("/");
-  const published = first === "blog" && second ? content.articles.some((article) => article.slug === second) : content.landing.has(first!) || content.pages.has(first!);
+  const published =
+    first === "blog" && second ? content.articles.some((article) => article.slug === second) : content.landing.has(first!) || content.pages.has(first!);
   return published ? target : undefined;
 }
 

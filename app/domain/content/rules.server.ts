@@ -93,13 +93,9 @@ const stat = z.union([
   z.object({ label: line(80), figure: z.enum(["games", "plays", "averageRating"]) }).strict(),
   z.object({ label: line(80), value: line(40) }).strict(),
 ]);
-const textSection = z
-  .object({ heading: line(120), paragraphs: z.array(prose).min(1), list: z.array(prose).min(1).optional() })
-  .strict();
+const textSection = z.object({ heading: line(120), paragraphs: z.array(prose).min(1), list: z.array(prose).min(1).optional() }).strict();
 const faq = z.object({ question: line(200), answer: prose }).strict();
-const mailAction = z
-  .object({ kind: z.literal("mail"), mailbox, label: line(80), subject: line(160), body: prose.optional() })
-  .strict();
+const mailAction = z.object({ kind: z.literal("mail"), mailbox, label: line(80), subject: line(160), body: prose.optional() }).strict();
 const phoneAction = z.object({ kind: z.literal("phone"), label: line(80) }).strict();
 const messageForm = {
   heading: line(120),
@@ -110,9 +106,7 @@ const messageForm = {
   messageLabel: line(60),
   submitLabel: line(60),
 };
-const businessHours = z
-  .object({ heading: line(120), rows: z.array(z.object({ days: line(60), hours: line(60) }).strict()).min(1) })
-  .strict();
+const businessHours = z.object({ heading: line(120), rows: z.array(z.object({ days: line(60), hours: line(60) }).strict()).min(1) }).strict();
 const intro = prose;
 
 /** A content page's structured copy by its kind; a legal page's sections are its Markdown body. */
@@ -140,9 +134,7 @@ const pageFieldsSchema = z.discriminatedUnion("kind", [
       cards: z.array(card.extend({ action: mailAction })).min(1),
       form: z.object(messageForm).strict(),
       officeHeading: line(120),
-      details: z
-        .object({ heading: line(120), emailLabels: z.record(mailbox, line(80)), phoneLabel: line(80) })
-        .strict(),
+      details: z.object({ heading: line(120), emailLabels: z.record(mailbox, line(80)), phoneLabel: line(80) }).strict(),
       hours: businessHours,
     })
     .strict(),
@@ -179,9 +171,7 @@ const pageFieldsSchema = z.discriminatedUnion("kind", [
       scope: textSection,
       encouraged: z.object({ heading: line(120), items: z.array(card).min(1) }).strict(),
       forbidden: z.object({ heading: line(120), items: z.array(card).min(1) }).strict(),
-      enforcement: z
-        .object({ heading: line(120), intro: prose, steps: z.array(z.object({ title: line(120), description: prose }).strict()).min(1) })
-        .strict(),
+      enforcement: z.object({ heading: line(120), intro: prose, steps: z.array(z.object({ title: line(120), description: prose }).strict()).min(1) }).strict(),
       report: z.object({ heading: line(120), intro: prose, actions: z.array(mailAction).min(1) }).strict(),
     })
     .strict(),
@@ -267,7 +257,8 @@ export const contentInputSchema = z.discriminatedUnion("kind", [
     .strict()
     .superRefine((article, context) => {
       if (markdownSections(article.body) < 3) context.addIssue({ code: "custom", path: ["body"], message: 'several sections ("## " headings)' });
-      if (markdownWordCount(article.body) < ARTICLE_MIN_WORDS) context.addIssue({ code: "custom", path: ["body"], message: `at least ${ARTICLE_MIN_WORDS} words` });
+      if (markdownWordCount(article.body) < ARTICLE_MIN_WORDS)
+        context.addIssue({ code: "custom", path: ["body"], message: `at least ${ARTICLE_MIN_WORDS} words` });
     }),
   z
     .object({

@@ -48,7 +48,14 @@ export function landingPageInput(page: LandingPage): ContentInput {
     description: page.description,
     keywords: page.metaKeywords,
     body: "",
-    fields: { gameSearch: page.gameSearch, ...(page.gameCategory && { gameCategory: page.gameCategory }), hero: { title: heroTitle, description: heroDescription }, features, benefits, faq },
+    fields: {
+      gameSearch: page.gameSearch,
+      ...(page.gameCategory && { gameCategory: page.gameCategory }),
+      hero: { title: heroTitle, description: heroDescription },
+      features,
+      benefits,
+      faq,
+    },
   };
 }
 
@@ -89,11 +96,7 @@ function pageInput(path: string, page: ContentPage): ContentInput {
 /** Every entry of the files in content/, unchecked: landing pages, then articles, then pages. */
 export function seedContentInputs(): ContentInput[] {
   const articles = contentPages.blog.kind === "blog" ? contentPages.blog.articles : [];
-  return [
-    ...landingPages.map(landingPageInput),
-    ...articles.map(articleInput),
-    ...Object.entries(contentPages).map(([path, page]) => pageInput(path, page)),
-  ];
+  return [...landingPages.map(landingPageInput), ...articles.map(articleInput), ...Object.entries(contentPages).map(([path, page]) => pageInput(path, page))];
 }
 
 /** The seed's entries, each checked: a file that breaks a rule is a bug of this release. */
@@ -107,7 +110,8 @@ function checkedSeed(): CheckedContent[] {
     return checked.entry;
   });
   const [clash] = contentSetProblems(seed);
-  if (clash) throw new Error(`The seed entry ${seed[clash.index]?.kind} "${seed[clash.index]?.slug}" repeats the ${clash.field} of "${seed[clash.other]?.slug}".`);
+  if (clash)
+    throw new Error(`The seed entry ${seed[clash.index]?.kind} "${seed[clash.index]?.slug}" repeats the ${clash.field} of "${seed[clash.other]?.slug}".`);
   return seed;
 }
 
@@ -125,17 +129,25 @@ export async function loadSeedContent(db: Database): Promise<number> {
     const present = await tx
       .select({ kind: contentEntries.kind, slug: contentEntries.slug })
       .from(contentEntries)
-      .where(inArray(contentEntries.slug, seed.map((entry) => entry.slug)));
+      .where(
+        inArray(
+          contentEntries.slug,
+          seed.map((entry) => entry.slug),
+        ),
+      );
     const presentKeys = new Set(present.map((row) => entryKey(row.kind, row.slug)));
     // An address that redirects is an entry the operator moved: seeding it again would put the old copy back there.
     const moved = await tx
       .select({ fromPath: contentRedirects.fromPath })
       .from(contentRedirects)
-      .where(inArray(contentRedirects.fromPath, seed.map((entry) => contentPath(entry.kind, entry.slug))));
+      .where(
+        inArray(
+          contentRedirects.fromPath,
+          seed.map((entry) => contentPath(entry.kind, entry.slug)),
+        ),
+      );
     const movedPaths = new Set(moved.map((row) => row.fromPath));
-    const missing = seed.filter(
-      (entry) => !presentKeys.has(entryKey(entry.kind, entry.slug)) && !movedPaths.has(contentPath(entry.kind, entry.slug)),
-    );
+    const missing = seed.filter((entry) => !presentKeys.has(entryKey(entry.kind, entry.slug)) && !movedPaths.has(contentPath(entry.kind, entry.slug)));
     for (const entry of missing) {
       const [row] = await tx
         .insert(contentEntries)

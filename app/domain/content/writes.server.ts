@@ -8,13 +8,7 @@ import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { recordAudit, type AuditAction, type AuditActor } from "../admin/audit-log.server";
 import { withCatalogChange } from "../catalog/changes.server";
 import type { Database, Transaction } from "../db/connection.server";
-import {
-  contentEntries,
-  contentRedirects,
-  contentVersions as versionRows,
-  type ContentKind,
-  type ContentStatus,
-} from "../db/schema.server";
+import { contentEntries, contentRedirects, contentVersions as versionRows, type ContentKind, type ContentStatus } from "../db/schema.server";
 import { checkContentInput, contentPath, slugProblem, type CheckedContent, type ContentProblem } from "./rules.server";
 
 /** A save the rules refuse: each problem names its field, in the panel's words; nothing was written. */
@@ -52,24 +46,13 @@ function sameLevelKinds(kind: ContentKind): ContentKind[] {
  * Why an entry of `kind` cannot take `slug`, or null: its shape, a path the portal keeps, or
  * another entry at the same address. `exceptId` is the entry being saved.
  */
-export async function checkContentSlug(
-  db: Database | Transaction,
-  kind: ContentKind,
-  slug: string,
-  exceptId?: string,
-): Promise<string | null> {
+export async function checkContentSlug(db: Database | Transaction, kind: ContentKind, slug: string, exceptId?: string): Promise<string | null> {
   const own = slugProblem(kind, slug);
   if (own) return own;
   const [other] = await db
     .select({ kind: contentEntries.kind, title: contentEntries.title })
     .from(contentEntries)
-    .where(
-      and(
-        eq(contentEntries.slug, slug),
-        inArray(contentEntries.kind, sameLevelKinds(kind)),
-        exceptId ? ne(contentEntries.id, exceptId) : undefined,
-      ),
-    )
+    .where(and(eq(contentEntries.slug, slug), inArray(contentEntries.kind, sameLevelKinds(kind)), exceptId ? ne(contentEntries.id, exceptId) : undefined))
     .limit(1);
   return other ? `"${contentPath(kind, slug)}" is the address of the ${KIND_NAMES[other.kind]} "${other.title}".` : null;
 }
@@ -108,12 +91,7 @@ async function moveAddress(tx: Transaction, from: string, to: string) {
     .onConflictDoUpdate({ target: contentRedirects.fromPath, set: { toPath: to, createdAt: sql`now()` } });
 }
 
-async function writeEntry(
-  tx: Transaction,
-  actor: AuditActor,
-  save: ContentSave,
-  action: (created: boolean) => AuditAction,
-): Promise<SavedContent> {
+async function writeEntry(tx: Transaction, actor: AuditActor, save: ContentSave, action: (created: boolean) => AuditAction): Promise<SavedContent> {
   const checked = checkContentInput(save.entry);
   if (!checked.ok) throw new ContentInputError(checked.problems);
   const entry: CheckedContent = checked.entry;
@@ -152,7 +130,10 @@ async function writeEntry(
         .set({ ...values, version: current.version + 1 })
         .where(eq(contentEntries.id, current.id))
         .returning()
-    : await tx.insert(contentEntries).values({ ...values, version: 1 }).returning();
+    : await tx
+        .insert(contentEntries)
+        .values({ ...values, version: 1 })
+        .returning();
   if (!row) throw new Error("The content entry was not written.");
   await tx.insert(versionRows).values({ entryId: row.id, version: row.version, snapshot: entrySnapshot(row), savedBy: actor.email });
   await moveAddress(tx, current ? contentPath(current.kind, current.slug) : contentPath(row.kind, row.slug), contentPath(row.kind, row.slug));
@@ -189,10 +170,7 @@ export function setContentStatus(db: Database, actor: AuditActor, id: string, st
  */
 export function deleteContentEntry(db: Database, actor: AuditActor, id: string): Promise<boolean> {
   return withCatalogChange(db, async (tx) => {
-    const [row] = await tx
-      .delete(contentEntries)
-      .where(eq(contentEntries.id, id))
-      .returning({ kind: contentEntries.kind, slug: contentEntries.slug });
+    const [row] = await tx.delete(contentEntries).where(eq(contentEntries.id, id)).returning({ kind: contentEntries.kind, slug: contentEntries.slug });
     if (!row) return false;
     const path = contentPath(row.kind, row.slug);
     await tx.delete(contentRedirects).where(eq(contentRedirects.toPath, path));

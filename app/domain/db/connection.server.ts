@@ -240,8 +240,7 @@ async function openPostgres(databaseUrl: string, poolSize?: number): Promise<Dat
   } catch (error) {
     await pool.end().catch(() => undefined);
     throw new StartupError(
-      `Cannot connect to PostgreSQL at ${location} (${errorText(error)}): ` +
-        "check DATABASE_URL and that the server is running and accepts this user.",
+      `Cannot connect to PostgreSQL at ${location} (${errorText(error)}): ` + "check DATABASE_URL and that the server is running and accepts this user.",
     );
   }
   const listeners: { stop(): Promise<void> }[] = [];

@@ -29,8 +29,7 @@ export async function applyMigrations(handle: DatabaseHandle): Promise<void> {
   } catch (error) {
     const cause = error instanceof Error && error.cause ? error.cause : error;
     throw new StartupError(
-      `Database migration failed on ${handle.location} (${errorText(cause)}); ` +
-        "no migration was applied: fix the database and start again.",
+      `Database migration failed on ${handle.location} (${errorText(cause)}); ` + "no migration was applied: fix the database and start again.",
     );
   }
 }

@@ -335,7 +335,11 @@ export class PgliteThread {
     const hold = this.#nextHold++;
     await this.#ask({ kind: "hold", hold });
     let released: Promise<void> | undefined;
-    return () => (released ??= this.#ask({ kind: "release", hold }).then(() => undefined, () => undefined));
+    return () =>
+      (released ??= this.#ask({ kind: "release", hold }).then(
+        () => undefined,
+        () => undefined,
+      ));
   }
 
   /**

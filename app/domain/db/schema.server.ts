@@ -34,7 +34,6 @@ export { GAME_STATUSES, type FeedChange, type FeedField, type FeedRecordValues, 
 /** PostgreSQL's text-search document; read only inside queries, never selected. */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
-
 /**
  * What the game checker (health/game-health.server.ts) last concluded of a game's URL:
  * flaky after one or two failed checks in a row, broken after three, healthy again after
@@ -60,7 +59,10 @@ export const games = pgTable(
     gameUrl: text("game_url").notNull(),
     thumbnail: text("thumbnail").notNull().default(""),
     category: text("category").notNull(),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     // Null means "not rated yet"; readers show it as 0, as the product's New Games list does.
     rating: doublePrecision("rating"),
     plays: bigint("plays", { mode: "number" }).notNull().default(0),
@@ -88,8 +90,12 @@ export const games = pgTable(
     // more with the words one letter shorter, which a typo of it shares (typoKeys).
     searchTitle: text("search_title").generatedAlwaysAs(sql`games_search_key(title)`),
     searchCompact: text("search_compact").generatedAlwaysAs(sql`replace(games_search_key(title), ' ', '')`),
-    searchWords: text("search_words").array().generatedAlwaysAs(sql`string_to_array(games_search_key(title), ' ')`),
-    searchTypos: text("search_typos").array().generatedAlwaysAs(sql`games_typo_keys(games_search_key(title))`),
+    searchWords: text("search_words")
+      .array()
+      .generatedAlwaysAs(sql`string_to_array(games_search_key(title), ' ')`),
+    searchTypos: text("search_typos")
+      .array()
+      .generatedAlwaysAs(sql`games_typo_keys(games_search_key(title))`),
     // The description's words, for search's third rank (drizzle/0015_search_relevance.sql):
     // whole words rather than trigrams, as prose is long. Stored, so a match reads the
     // column instead of parsing every row's description.
@@ -110,7 +116,10 @@ export const games = pgTable(
     // The record as the feed last gave it, kept apart from the game's own fields: a feed's
     // change is applied to a field only while the operator has not edited it.
     feedRecord: jsonb("feed_record").$type<FeedRecordValues>(),
-    editedFields: text("edited_fields").array().notNull().default(sql`'{}'::text[]`),
+    editedFields: text("edited_fields")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     // What the feed's last change was, field by field, for Manage to show.
     feedChanges: jsonb("feed_changes").$type<FeedChange[]>(),
     feedChangedAt: timestamp("feed_changed_at", { withTimezone: true }),
@@ -162,22 +171,34 @@ export const games = pgTable(
     index("games_tags_idx").using("gin", t.tags),
     index("games_description_words_idx").using("gin", t.descriptionWords),
     // The hero shows one game: at most one row may be featured.
-    uniqueIndex("games_one_featured_idx").on(t.featured).where(sql`${t.featured}`),
+    uniqueIndex("games_one_featured_idx")
+      .on(t.featured)
+      .where(sql`${t.featured}`),
     check("games_status_known", sql`${t.status} in ('published', 'draft')`),
-    uniqueIndex("games_provider_key").on(t.provider, t.providerId).where(sql`${t.provider} is not null`),
+    uniqueIndex("games_provider_key")
+      .on(t.provider, t.providerId)
+      .where(sql`${t.provider} is not null`),
     index("games_game_url_idx").on(t.gameUrl),
     // Manage Games' newest-first order; its title search and order use indexes of drizzle/0010.
     index("games_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index("games_feed_drafts_idx").on(t.feedId, t.createdAt).where(sql`${t.status} = 'draft'`),
-    index("games_trending_pin_idx").on(t.trendingPin).where(sql`${t.trendingPin} is not null`),
+    index("games_feed_drafts_idx")
+      .on(t.feedId, t.createdAt)
+      .where(sql`${t.status} = 'draft'`),
+    index("games_trending_pin_idx")
+      .on(t.trendingPin)
+      .where(sql`${t.trendingPin} is not null`),
     // Manage's host filter: a host exactly, and "*.example.com" as a prefix of the reversed host.
     index("games_game_host_idx").on(t.gameHost),
     index("games_game_host_reversed_idx").on(sql`reverse(${t.gameHost}) text_pattern_ops`),
     check("games_health_known", sql`${t.health} in ('unchecked', 'healthy', 'flaky', 'broken')`),
     check("games_orientation_known", sql`${t.orientation} in ('landscape', 'portrait')`),
     // The panel's Health list: the few broken and flaky games, newest check first.
-    index("games_unhealthy_idx").on(t.health, t.checkedAt.desc()).where(sql`${t.health} in ('broken', 'flaky')`),
-    index("games_next_check_idx").on(t.nextCheckAt).where(sql`${t.status} = 'published'`),
+    index("games_unhealthy_idx")
+      .on(t.health, t.checkedAt.desc())
+      .where(sql`${t.health} in ('broken', 'flaky')`),
+    index("games_next_check_idx")
+      .on(t.nextCheckAt)
+      .where(sql`${t.status} = 'published'`),
   ],
 );
 
@@ -229,7 +250,6 @@ export const gameReports = pgTable(
   ],
 );
 
-
 /**
  * How a provider's category becomes ours: one of the publish categories and the tags that
  * place the game in the browsing categories. Rows here override content/catalog/category-map.ts;
@@ -241,7 +261,10 @@ export const categoryMappings = pgTable(
     provider: text("provider").notNull(),
     feedCategory: text("feed_category").notNull(),
     category: text("category").notNull(),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.feedCategory] })],
@@ -294,7 +317,10 @@ export const feedImports = pgTable(
     rejected: integer("rejected").notNull().default(0),
     // The first rejections (id and reason) and every unmapped category, for the panel.
     rejections: jsonb("rejections").$type<{ id: string; reason: string }[]>().notNull().default([]),
-    unmapped: text("unmapped").array().notNull().default(sql`'{}'::text[]`),
+    unmapped: text("unmapped")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     message: text("message"),
     startedBy: text("started_by").notNull(),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
@@ -331,8 +357,12 @@ export const jobs = pgTable(
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
   (t) => [
-    index("jobs_due_idx").on(t.runAt).where(sql`${t.state} in ('queued', 'running')`),
-    uniqueIndex("jobs_waiting_key").on(t.key).where(sql`${t.state} in ('queued', 'running')`),
+    index("jobs_due_idx")
+      .on(t.runAt)
+      .where(sql`${t.state} in ('queued', 'running')`),
+    uniqueIndex("jobs_waiting_key")
+      .on(t.key)
+      .where(sql`${t.state} in ('queued', 'running')`),
     index("jobs_kind_finished_idx").on(t.kind, t.finishedAt.desc()),
   ],
 );
@@ -364,10 +394,7 @@ export const gameVotes = pgTable(
     stars: smallint("stars").notNull(),
     votedAt: timestamp("voted_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.gameId, t.visitorId] }),
-    check("game_votes_stars_range", sql`${t.stars} between 1 and 5`),
-  ],
+  (t) => [primaryKey({ columns: [t.gameId, t.visitorId] }), check("game_votes_stars_range", sql`${t.stars} between 1 and 5`)],
 );
 
 /** Uploaded files (thumbnails), kept in the database so every app instance sees the same bytes. */
@@ -485,7 +512,10 @@ export const contentEntries = pgTable(
     status: text("status", { enum: CONTENT_STATUSES }).notNull().default("published"),
     title: text("title").notNull(),
     description: text("description").notNull().default(""),
-    keywords: text("keywords").array().notNull().default(sql`'{}'::text[]`),
+    keywords: text("keywords")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     body: text("body").notNull().default(""),
     fields: jsonb("fields").$type<Record<string, unknown>>().notNull().default({}),
     version: integer("version").notNull().default(1),

@@ -37,7 +37,13 @@ export async function listCategoryMappings(db: Database): Promise<MappingRow[]> 
     }
   }
   for (const row of await db.select().from(categoryMappings)) {
-    rows.set(`${row.provider}\n${row.feedCategory}`, { provider: row.provider, feedCategory: row.feedCategory, category: row.category, tags: row.tags, origin: "operator" });
+    rows.set(`${row.provider}\n${row.feedCategory}`, {
+      provider: row.provider,
+      feedCategory: row.feedCategory,
+      category: row.category,
+      tags: row.tags,
+      origin: "operator",
+    });
   }
   return [...rows.values()].sort((a, b) => a.provider.localeCompare(b.provider) || a.feedCategory.localeCompare(b.feedCategory));
 }
@@ -53,7 +59,6 @@ export async function loadCategoryMapper(db: Database): Promise<CategoryMapper> 
     return row && isPublishCategory(row.category) ? { category: row.category, tags: row.tags } : null;
   };
 }
-
 
 // No feed names a category or tag with one, and PostgreSQL refuses a NUL in text outright.
 // eslint-disable-next-line no-control-regex

@@ -102,7 +102,9 @@ const yesOrNo = z
   .union([z.string(), z.boolean(), z.number()])
   .nullish()
   .transform((value) => {
-    const word = String(value ?? "").trim().toLowerCase();
+    const word = String(value ?? "")
+      .trim()
+      .toLowerCase();
     if (["true", "yes", "1"].includes(word)) return true;
     if (["false", "no", "0"].includes(word)) return false;
     return null;
@@ -234,12 +236,7 @@ function recordId(raw: unknown, index: number, key: string): string {
  * it is read, is that record's rejection and never the feed's. In slices (mapInSlices), so
  * that visitors are answered while a large feed is read.
  */
-function readRecords<T>(
-  raw: unknown[],
-  schema: z.ZodType<T>,
-  idKey: string,
-  toGame: (record: T) => FeedGame,
-): Promise<FeedRecord[]> {
+function readRecords<T>(raw: unknown[], schema: z.ZodType<T>, idKey: string, toGame: (record: T) => FeedGame): Promise<FeedRecord[]> {
   return mapInSlices(raw, (entry, index): FeedRecord => {
     try {
       const parsed = schema.safeParse(entry);

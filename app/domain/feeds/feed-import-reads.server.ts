@@ -49,7 +49,11 @@ export function stoppedImportMessage(processed: number, total: number): string {
 }
 
 export async function recentFeedImports(db: Database, limit = 10): Promise<FeedImportState[]> {
-  const rows = await db.select().from(feedImports).orderBy(sql`${feedImports.startedAt} desc`).limit(limit);
+  const rows = await db
+    .select()
+    .from(feedImports)
+    .orderBy(sql`${feedImports.startedAt} desc`)
+    .limit(limit);
   const now = Date.now();
   return rows.map((row) => toState(row, now));
 }

@@ -43,10 +43,17 @@ export async function startFeedImport(db: Database, source: FeedSource, options:
   return importId;
 }
 
-async function beginFeedImport(db: Database, source: FeedSource, options: FeedSourceImport): Promise<{ importId: string; finished: Promise<FeedImportSummary> }> {
+async function beginFeedImport(
+  db: Database,
+  source: FeedSource,
+  options: FeedSourceImport,
+): Promise<{ importId: string; finished: Promise<FeedImportSummary> }> {
   const name = ("url" in source ? source.url : source.name).slice(0, 2048);
   // The import's row exists while the source is read, so a failure is kept there too.
-  const [row] = await db.insert(feedImports).values({ source: name, feedId: options.feedId ?? null, startedBy: options.actor.email }).returning({ id: feedImports.id });
+  const [row] = await db
+    .insert(feedImports)
+    .values({ source: name, feedId: options.feedId ?? null, startedBy: options.actor.email })
+    .returning({ id: feedImports.id });
   const importId = row!.id;
   return { importId, finished: runFeedImport(db, importId, name, source, options) };
 }
@@ -61,7 +68,12 @@ async function runFeedImport(db: Database, importId: string, name: string, sourc
             allowPrivate: options.allowPrivateFetch,
             timeoutMs: options.fetchTimeoutMs,
             // Each page read shows the import is alive; a lost write here only delays that.
-            onPage: () => void db.update(feedImports).set({ updatedAt: new Date() }).where(eq(feedImports.id, importId)).catch(() => {}),
+            onPage: () =>
+              void db
+                .update(feedImports)
+                .set({ updatedAt: new Date() })
+                .where(eq(feedImports.id, importId))
+                .catch(() => {}),
           })
         : await readFeedText(source.text, source.name, options.format);
   } catch (error) {
@@ -74,7 +86,11 @@ async function runFeedImport(db: Database, importId: string, name: string, sourc
   } catch (error) {
     logFailure(`Feed import ${importId}`, error);
     // The chunks before the one that failed are in the catalog, and the row counts them.
-    const [progress] = await db.select({ processed: feedImports.processed, total: feedImports.total }).from(feedImports).where(eq(feedImports.id, importId)).catch(() => []);
+    const [progress] = await db
+      .select({ processed: feedImports.processed, total: feedImports.total })
+      .from(feedImports)
+      .where(eq(feedImports.id, importId))
+      .catch(() => []);
     const message =
       progress && progress.processed > 0
         ? `The import failed after ${progress.processed} of ${progress.total} records: those were imported, nothing after them was changed. Run it again to finish.`
@@ -94,7 +110,10 @@ const RECORD_FAILURE_RETRIES_MS = [1_000, 5_000, 30_000, 120_000];
 async function failImport(db: Database, importId: string, message: string, actor: AuditActor, auditTarget: string): Promise<void> {
   const record = async () => {
     const now = new Date();
-    await db.update(feedImports).set({ state: "failed", message: blockText(message), finishedAt: now, updatedAt: now }).where(eq(feedImports.id, importId));
+    await db
+      .update(feedImports)
+      .set({ state: "failed", message: blockText(message), finishedAt: now, updatedAt: now })
+      .where(eq(feedImports.id, importId));
     endedUnrecorded.delete(importId);
     await recordAudit(db, actor, "imported feed", lineText(auditTarget));
   };

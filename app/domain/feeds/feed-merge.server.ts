@@ -42,7 +42,17 @@ const ROWS_PER_INSERT = 50;
 /** The panel lists this many rejections; the command prints them all. */
 const REJECTIONS_KEPT = 500;
 
-export const FEED_FIELDS: readonly FeedField[] = ["title", "description", "instructions", "orientation", "mobileFriendly", "gameUrl", "category", "tags", "imageUrl"];
+export const FEED_FIELDS: readonly FeedField[] = [
+  "title",
+  "description",
+  "instructions",
+  "orientation",
+  "mobileFriendly",
+  "gameUrl",
+  "category",
+  "tags",
+  "imageUrl",
+];
 
 export interface Rejection {
   id: string;
@@ -192,9 +202,17 @@ class ImportRun {
     const urlsInCatalog = new Set(
       fresh.length === 0
         ? []
-        : (await tx.select({ gameUrl: games.gameUrl }).from(games).where(inArray(games.gameUrl, fresh.map((record) => record.values.gameUrl)))).map(
-            (row) => row.gameUrl,
-          ),
+        : (
+            await tx
+              .select({ gameUrl: games.gameUrl })
+              .from(games)
+              .where(
+                inArray(
+                  games.gameUrl,
+                  fresh.map((record) => record.values.gameUrl),
+                ),
+              )
+          ).map((row) => row.gameUrl),
     );
     const jobs: NewJob[] = [];
     let visible = false;
@@ -203,9 +221,7 @@ class ImportRun {
     const newRows = [];
     const slugBases = fresh.map((record) => slugify(record.values.title));
     const takenSlugs = new Set(
-      slugBases.length === 0
-        ? []
-        : (await tx.select({ slug: games.slug }).from(games).where(inArray(games.slug, slugBases))).map((row) => row.slug),
+      slugBases.length === 0 ? [] : (await tx.select({ slug: games.slug }).from(games).where(inArray(games.slug, slugBases))).map((row) => row.slug),
     );
     for (const [index, record] of fresh.entries()) {
       // The same game from another provider (or added by hand) is already in the catalog.
@@ -245,7 +261,11 @@ class ImportRun {
       // A few rows a statement: building one for a whole chunk (its parameters, the rows'
       // texts) held the portal's thread for a few hundred milliseconds.
       for (let start = 0; start < newRows.length; start += ROWS_PER_INSERT) {
-        const written = await tx.insert(games).values(newRows.slice(start, start + ROWS_PER_INSERT)).onConflictDoNothing().returning({ id: games.id });
+        const written = await tx
+          .insert(games)
+          .values(newRows.slice(start, start + ROWS_PER_INSERT))
+          .onConflictDoNothing()
+          .returning({ id: games.id });
         for (const row of written) inserted.add(row.id);
       }
       for (const row of newRows) {
@@ -297,7 +317,12 @@ class ImportRun {
 }
 
 /** Writes records (a chunk, or one of them) in one transaction with `alongside`. */
-async function writeRecords(db: Database, run: ImportRun, records: { provider: string; record: PreparedRecord }[], alongside: (tx: Transaction) => Promise<void>) {
+async function writeRecords(
+  db: Database,
+  run: ImportRun,
+  records: { provider: string; record: PreparedRecord }[],
+  alongside: (tx: Transaction) => Promise<void>,
+) {
   const byProvider = new Map<string, PreparedRecord[]>();
   for (const { provider, record } of records) {
     const list = byProvider.get(provider) ?? [];
@@ -329,7 +354,13 @@ function refusedByDatabase(error: unknown): boolean {
  * Imports the records of a feed's pages (already read in full) under the import `importId`.
  * Chunks are written one transaction each; the import's row follows along, for the panel.
  */
-export async function importFeedPages(db: Database, importId: string, source: string, pages: ParsedFeed[], options: FeedImportOptions): Promise<FeedImportSummary> {
+export async function importFeedPages(
+  db: Database,
+  importId: string,
+  source: string,
+  pages: ParsedFeed[],
+  options: FeedImportOptions,
+): Promise<FeedImportSummary> {
   const run = new ImportRun(await loadCategoryMapper(db), options);
   const records = pages.flatMap((page) => page.records.map((record) => ({ record, provider: page.format })));
   const total = records.length;
@@ -353,7 +384,14 @@ export async function importFeedPages(db: Database, importId: string, source: st
       }
     }
     processed += slice.length;
-    const progress = () => ({ processed, added: run.added, updated: run.updated, unchanged: run.unchanged, rejected: run.rejectedCount, updatedAt: new Date() });
+    const progress = () => ({
+      processed,
+      added: run.added,
+      updated: run.updated,
+      unchanged: run.unchanged,
+      rejected: run.rejectedCount,
+      updatedAt: new Date(),
+    });
     const before = run.counts();
     try {
       await writeRecords(db, run, prepared, async (tx) => {

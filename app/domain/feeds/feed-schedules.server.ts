@@ -98,7 +98,12 @@ export function scheduleDueFeedWork(db: Database, now = new Date()): Promise<Sch
       await tx
         .update(feeds)
         .set({ nextDripAt: nextHourBoundary(now) })
-        .where(inArray(feeds.id, dueDrips.map((feed) => feed.id)));
+        .where(
+          inArray(
+            feeds.id,
+            dueDrips.map((feed) => feed.id),
+          ),
+        );
     }
     const currentHour = Math.floor(now.getTime() / HOUR_MS) * HOUR_MS;
     const drips: NewJob[] = [];
@@ -176,7 +181,7 @@ async function publishDrip(db: Database, { feedId, quota }: FeedDrip, settings: 
   const hosts = { allowedHosts: await allowedGameHosts(db, settings), siteUrl: settings.siteUrl };
   let published = 0;
   let refusedHost = 0;
-  for (let next = 0; published < quota && next < candidates.length; ) {
+  for (let next = 0; published < quota && next < candidates.length;) {
     const batch = candidates.slice(next, next + quota - published).map((row) => row.id);
     next += batch.length;
     const { changed, refused } = await setGamesStatus(db, batch, "published", FEED_SCHEDULER, hosts);

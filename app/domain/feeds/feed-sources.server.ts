@@ -55,7 +55,7 @@ export async function readFeedUrl(url: string, options: FeedUrlOptions): Promise
   const pages: ParsedFeed[] = [];
   const seen = new Set<string>();
   let records = 0;
-  for (let next: string | null = url; next; ) {
+  for (let next: string | null = url; next;) {
     if (seen.has(next)) break;
     if (pages.length >= FEED_MAX_PAGES) throw new FeedSourceError(`The feed has more than ${FEED_MAX_PAGES} pages: import it in parts.`);
     seen.add(next);

@@ -112,7 +112,10 @@ export function defineThumbnailFetchJob(settings: ThumbnailFetchSettings): void 
           .for("update");
         if (!game) return null;
         await storeThumbnailFiles(tx, files, "keep");
-        await tx.update(games).set({ thumbnail: assetUrl(THUMBNAIL_BUCKET, path) }).where(eq(games.id, gameId));
+        await tx
+          .update(games)
+          .set({ thumbnail: assetUrl(THUMBNAIL_BUCKET, path) })
+          .where(eq(games.id, gameId));
         slug = game.slug;
         // A draft's picture is on no public page: cached pages stay as they are.
         return game.status === "published" || null;
@@ -145,4 +148,3 @@ export async function sendBackToDrafts(db: Database, gameId: string, reason: str
     return wasPublished || null;
   });
 }
-

@@ -67,7 +67,12 @@ export async function checkGames(db: Database, gameIds: string[], settings: Game
   if (gameIds.length === 0) return { games: [], outage: null };
   const started = new Date();
   const rows = await db.select({ id: games.id, slug: games.slug, title: games.title, gameUrl: games.gameUrl }).from(games).where(inArray(games.id, gameIds));
-  const options = { siteOrigin: new URL(settings.siteUrl).origin, allowPrivate: settings.allowPrivateFetch, timeoutMs: settings.checkTimeoutMs, ownGamesRoot: settings.ownGamesRoot };
+  const options = {
+    siteOrigin: new URL(settings.siteUrl).origin,
+    allowPrivate: settings.allowPrivateFetch,
+    timeoutMs: settings.checkTimeoutMs,
+    ownGamesRoot: settings.ownGamesRoot,
+  };
   const results = await Promise.all(rows.map((row) => gameCheckLimiter.run(checkHost(row.gameUrl), () => checkGameUrl(row.gameUrl, options))));
   const atHosts = rows.flatMap((row, index) => (ownGameFile(row.gameUrl, options.siteOrigin) === null ? [results[index]!.reason] : []));
   const outage = isOutage(atHosts);
@@ -141,7 +146,12 @@ export function scheduleDueGameChecks(db: Database, now = new Date()): Promise<n
   });
 }
 
-const singleCheck = (gameId: string): NewJob => ({ kind: GAME_CHECKS_JOB, key: `${GAME_CHECKS_JOB}:${gameId}`, payload: { gameIds: [gameId] } satisfies GameChecks, maxAttempts: 1 });
+const singleCheck = (gameId: string): NewJob => ({
+  kind: GAME_CHECKS_JOB,
+  key: `${GAME_CHECKS_JOB}:${gameId}`,
+  payload: { gameIds: [gameId] } satisfies GameChecks,
+  maxAttempts: 1,
+});
 
 /**
  * The panel's "Check now" for one game, audited: the game's title, or null when it is gone
@@ -185,7 +195,13 @@ export async function requestCheckSoon(db: Database, gameId: string): Promise<bo
   const [game] = await db
     .select({ id: games.id })
     .from(games)
-    .where(and(eq(games.id, gameId), eq(games.status, "published"), sql`(${games.checkedAt} is null or ${games.checkedAt} < now() - ${`${CHECK_SOON_GAP_MS} milliseconds`}::interval)`));
+    .where(
+      and(
+        eq(games.id, gameId),
+        eq(games.status, "published"),
+        sql`(${games.checkedAt} is null or ${games.checkedAt} < now() - ${`${CHECK_SOON_GAP_MS} milliseconds`}::interval)`,
+      ),
+    );
   if (!game) return false;
   return (await enqueueJobs(db, [singleCheck(gameId)])) > 0;
 }

@@ -205,7 +205,7 @@ export class CheckLimiter {
   }
 
   private startWaiting(): void {
-    for (let index = 0; index < this.waiting.length && this.running < this.overall; ) {
+    for (let index = 0; index < this.waiting.length && this.running < this.overall;) {
       const next = this.waiting[index]!;
       const onHost = this.perHostRunning.get(next.host) ?? 0;
       if (onHost >= this.perHost) {

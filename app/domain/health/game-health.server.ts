@@ -93,7 +93,12 @@ async function networkFailureCountedLately(tx: Executor, gameId: string): Promis
  * checks. `outage`: the check was part of a pass that could not reach most game hosts, and
  * a failure does not count. Null when the game is gone.
  */
-export async function recordGameCheck(db: Database, gameId: string, result: GameCheckResult, options: { outage?: boolean } = {}): Promise<RecordedCheck | null> {
+export async function recordGameCheck(
+  db: Database,
+  gameId: string,
+  result: GameCheckResult,
+  options: { outage?: boolean } = {},
+): Promise<RecordedCheck | null> {
   let recorded: RecordedCheck | null = null;
   await withCatalogChange(db, async (tx) => {
     // Locked first: a change of the switch or of keep-up waits for this row, or this waits for it.
@@ -136,7 +141,10 @@ export async function recordGameCheck(db: Database, gameId: string, result: Game
         order by ${gameChecks.checkedAt} desc, ${gameChecks.id} desc offset ${GAME_CHECKS_KEPT} limit 1
       )`);
     if (notCounted) {
-      await tx.update(games).set({ checkedAt: sql`now()` }).where(eq(games.id, gameId));
+      await tx
+        .update(games)
+        .set({ checkedAt: sql`now()` })
+        .where(eq(games.id, gameId));
       recorded = { health: game.health, healthBefore: game.health, hidden: game.hiddenBroken, notCounted };
       return null;
     }
@@ -201,7 +209,12 @@ export async function setAutoHide(db: Database, on: boolean, actor: AuditActor):
       .where(sql`${games.hiddenBroken} <> ${hiddenNow}`)
       .returning({ status: games.status });
     moved = changed.filter((game) => game.status === "published").length;
-    await recordAudit(tx, actor, on ? "turned on auto-hide of broken games" : "turned off auto-hide of broken games", moved === 1 ? "1 game" : `${moved} games`);
+    await recordAudit(
+      tx,
+      actor,
+      on ? "turned on auto-hide of broken games" : "turned off auto-hide of broken games",
+      moved === 1 ? "1 game" : `${moved} games`,
+    );
     return moved > 0 ? true : null;
   });
   return moved;
@@ -245,7 +258,10 @@ export async function recordOutage(db: Database, unreachable: number, checked: n
     const outage: Outage = joined
       ? { since: before.since, at: now.toISOString(), unreachable: before.unreachable + unreachable, checked: before.checked + checked }
       : { since: now.toISOString(), at: now.toISOString(), unreachable, checked };
-    await tx.update(appState).set({ value: JSON.stringify(outage), updatedAt: now }).where(eq(appState.key, OUTAGE_KEY));
+    await tx
+      .update(appState)
+      .set({ value: JSON.stringify(outage), updatedAt: now })
+      .where(eq(appState.key, OUTAGE_KEY));
     if (!joined) await recordAudit(tx, GAME_CHECKER, OUTAGE_ACTION, `${unreachable} of ${checked} games checked got no answer`);
     return outage;
   });

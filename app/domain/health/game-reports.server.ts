@@ -60,7 +60,11 @@ const reportSchema = z
 /** A public game (published, not hidden as broken) by its slug. */
 async function publicGameId(db: Database, slug: string): Promise<string | null> {
   if (!isValidSlug(slug)) return null;
-  const [game] = await db.select({ id: games.id }).from(games).where(and(eq(games.slug, slug), isPublished)).limit(1);
+  const [game] = await db
+    .select({ id: games.id })
+    .from(games)
+    .where(and(eq(games.slug, slug), isPublished))
+    .limit(1);
   return game?.id ?? null;
 }
 

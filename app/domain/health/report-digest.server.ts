@@ -108,7 +108,12 @@ export async function reportDigest(db: Database, since: Date, site: Pick<ServerC
   const reports = await openReportsByGame(db);
   const brokenWhere = and(eq(auditLog.action, "found game broken"), gte(auditLog.createdAt, since));
   const [brokenTotal] = await db.select({ games: count() }).from(auditLog).where(brokenWhere);
-  const broken = await db.select({ target: auditLog.target }).from(auditLog).where(brokenWhere).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(DIGEST_LIST_MAX);
+  const broken = await db
+    .select({ target: auditLog.target })
+    .from(auditLog)
+    .where(brokenWhere)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(DIGEST_LIST_MAX);
   const brokenCount = brokenTotal?.games ?? 0;
   const outages = await db
     .select({ at: auditLog.createdAt, target: auditLog.target })

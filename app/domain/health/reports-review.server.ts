@@ -73,7 +73,9 @@ export async function openReportsByGame(db: Database, { page = 1 }: { page?: num
       latestAt: open.latestAt,
       kinds: open.kinds,
       // Spelt out: the builder leaves a subquery's columns unqualified, and both tables have these names.
-      latestText: sql<string | null>`(select t.text from game_reports as t where t.game_id = open_reports.game_id and t.status = 'open' and t.text <> '' order by t.created_at desc, t.id desc limit 1)`,
+      latestText: sql<
+        string | null
+      >`(select t.text from game_reports as t where t.game_id = open_reports.game_id and t.status = 'open' and t.text <> '' order by t.created_at desc, t.id desc limit 1)`,
     })
     .from(open)
     .innerJoin(games, eq(games.id, open.gameId))

@@ -51,7 +51,9 @@ export async function enqueueJobs(db: Pick<Database, "insert"> | Transaction, li
   if (list.length === 0) return 0;
   const added = await db
     .insert(jobs)
-    .values(list.map((job) => ({ kind: job.kind, key: job.key ?? null, payload: job.payload, runAt: job.runAt ?? new Date(), maxAttempts: job.maxAttempts ?? 3 })))
+    .values(
+      list.map((job) => ({ kind: job.kind, key: job.key ?? null, payload: job.payload, runAt: job.runAt ?? new Date(), maxAttempts: job.maxAttempts ?? 3 })),
+    )
     .onConflictDoNothing()
     .returning({ id: jobs.id });
   // This instance's worker starts at once; others find the jobs on their next look.
@@ -73,12 +75,7 @@ async function claim(db: Database, kind: string, limit: number, leaseMs: number)
   const due = db
     .select({ id: jobs.id })
     .from(jobs)
-    .where(
-      and(
-        eq(jobs.kind, kind),
-        sql`((${jobs.state} = 'queued' and ${jobs.runAt} <= now()) or (${jobs.state} = 'running' and ${jobs.leaseUntil} < now()))`,
-      ),
-    )
+    .where(and(eq(jobs.kind, kind), sql`((${jobs.state} = 'queued' and ${jobs.runAt} <= now()) or (${jobs.state} = 'running' and ${jobs.leaseUntil} < now()))`))
     .orderBy(jobs.runAt, jobs.id)
     .limit(limit)
     .for("update", { skipLocked: true });
@@ -89,7 +86,12 @@ async function claim(db: Database, kind: string, limit: number, leaseMs: number)
     .returning();
 }
 
-async function settle(db: Database, job: typeof jobs.$inferSelect, kind: JobKind<never>, outcome: { result: string } | { error: unknown }): Promise<JobOutcome> {
+async function settle(
+  db: Database,
+  job: typeof jobs.$inferSelect,
+  kind: JobKind<never>,
+  outcome: { result: string } | { error: unknown },
+): Promise<JobOutcome> {
   if ("result" in outcome) {
     await db.update(jobs).set({ state: "done", finishedAt: new Date(), result: outcome.result, leaseUntil: null }).where(eq(jobs.id, job.id));
     return "done";

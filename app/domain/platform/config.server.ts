@@ -17,20 +17,78 @@ export class StartupError extends Error {
  * seed catalog never widens what the panel accepts or what the page's CSP lets frame.
  */
 export const DEFAULT_ALLOWED_GAME_HOSTS: readonly string[] = [
-  "1v1.lol", "adarkroom.doublespeakgames.com", "agar.io", "arras.io", "basketbros.io", "bloxd.io",
-  "bonk.io", "candybox2.github.io", "cardgames.io", "classic.minecraft.net", "codenames.game",
-  "dan-ball.jp", "deeeep.io", "devast.io", "diep.io", "dominion.games", "ev.io", "florr.io",
-  "garticphone.com", "generals.io", "hole-io.com", "jstris.jezevec10.com", "kirka.io",
-  "krunker.io", "lichess.org", "littlealchemy2.com", "littlebigsnake.com", "lordz.io",
-  "mapstd.com", "moomoo.io", "mope.io", "narrow.one", "orteil.dashnet.org", "paper-io.com",
-  "play.typeracer.com", "play2048.co", "poki.com", "powerline.io", "quickdraw.withgoogle.com",
-  "sandboxels.r74n.com", "sandspiel.club", "shellshock.io", "skribbl.io", "slither.io",
-  "slowroads.io", "smashkarts.io", "snowball.io", "starve.io", "taming.io", "tanktrouble.com",
-  "territorial.io", "tetr.io", "venge.io", "worldofsolitaire.com", "wormate.io",
-  "www.coolmathgames.com", "www.crazygames.com", "www.decisionproblem.com", "www.foddy.net",
-  "www.geo-fs.com", "www.geoguessr.com", "www.google.com", "www.haxball.com", "www.kodub.com",
-  "www.lexaloffle.com", "www.linerider.com", "www.nytimes.com", "www.y8.com", "yohoho.io",
-  "yorg.io", "zombs.io", "zombsroyale.io",
+  "1v1.lol",
+  "adarkroom.doublespeakgames.com",
+  "agar.io",
+  "arras.io",
+  "basketbros.io",
+  "bloxd.io",
+  "bonk.io",
+  "candybox2.github.io",
+  "cardgames.io",
+  "classic.minecraft.net",
+  "codenames.game",
+  "dan-ball.jp",
+  "deeeep.io",
+  "devast.io",
+  "diep.io",
+  "dominion.games",
+  "ev.io",
+  "florr.io",
+  "garticphone.com",
+  "generals.io",
+  "hole-io.com",
+  "jstris.jezevec10.com",
+  "kirka.io",
+  "krunker.io",
+  "lichess.org",
+  "littlealchemy2.com",
+  "littlebigsnake.com",
+  "lordz.io",
+  "mapstd.com",
+  "moomoo.io",
+  "mope.io",
+  "narrow.one",
+  "orteil.dashnet.org",
+  "paper-io.com",
+  "play.typeracer.com",
+  "play2048.co",
+  "poki.com",
+  "powerline.io",
+  "quickdraw.withgoogle.com",
+  "sandboxels.r74n.com",
+  "sandspiel.club",
+  "shellshock.io",
+  "skribbl.io",
+  "slither.io",
+  "slowroads.io",
+  "smashkarts.io",
+  "snowball.io",
+  "starve.io",
+  "taming.io",
+  "tanktrouble.com",
+  "territorial.io",
+  "tetr.io",
+  "venge.io",
+  "worldofsolitaire.com",
+  "wormate.io",
+  "www.coolmathgames.com",
+  "www.crazygames.com",
+  "www.decisionproblem.com",
+  "www.foddy.net",
+  "www.geo-fs.com",
+  "www.geoguessr.com",
+  "www.google.com",
+  "www.haxball.com",
+  "www.kodub.com",
+  "www.lexaloffle.com",
+  "www.linerider.com",
+  "www.nytimes.com",
+  "www.y8.com",
+  "yohoho.io",
+  "yorg.io",
+  "zombs.io",
+  "zombsroyale.io",
 ];
 
 export interface ServerConfig {
@@ -259,7 +317,9 @@ function readRenderThreads(raw: string | undefined): number {
   if (value === "") return defaultRenderThreads();
   const count = Number(value);
   if (!/^\d+$/.test(value) || count > MAX_RENDER_THREADS) {
-    throw new StartupError(`RENDER_THREADS must be a whole number from 0 to ${MAX_RENDER_THREADS} (got "${value}"); 0 renders pages in the portal's own thread.`);
+    throw new StartupError(
+      `RENDER_THREADS must be a whole number from 0 to ${MAX_RENDER_THREADS} (got "${value}"); 0 renders pages in the portal's own thread.`,
+    );
   }
   return count;
 }
@@ -321,8 +381,7 @@ function validateSiteUrl(raw: string): string {
 function validateAuthSecret(secret: string | undefined): string | undefined {
   if (secret !== undefined && secret.length < 32) {
     throw new StartupError(
-      "BETTER_AUTH_SECRET is shorter than 32 characters: use a long random value (openssl rand -base64 32), " +
-        "or unset it to have one generated.",
+      "BETTER_AUTH_SECRET is shorter than 32 characters: use a long random value (openssl rand -base64 32), " + "or unset it to have one generated.",
     );
   }
   return secret;
@@ -351,9 +410,7 @@ function readHostList(raw: string | undefined): string[] | undefined {
   if (hosts.length === 0) return undefined;
   const bad = hosts.find((host) => !/^(\*\.)?[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:\d{1,5})?$/.test(host));
   if (bad) {
-    throw new StartupError(
-      `ALLOWED_GAME_HOSTS holds "${bad}", which is not a host name: list hosts separated by commas, e.g. "krunker.io, *.crazygames.com".`,
-    );
+    throw new StartupError(`ALLOWED_GAME_HOSTS holds "${bad}", which is not a host name: list hosts separated by commas, e.g. "krunker.io, *.crazygames.com".`);
   }
   return hosts;
 }
@@ -467,8 +524,7 @@ function readAdsTxt(raw: string | undefined): string | undefined {
 }
 
 function validateDatabaseUrl(raw: string): string {
-  const expected =
-    "expected postgres://USER:PASSWORD@HOST:5432/DATABASE, or unset it to use the embedded database";
+  const expected = "expected postgres://USER:PASSWORD@HOST:5432/DATABASE, or unset it to use the embedded database";
   let url: URL;
   try {
     url = new URL(raw);
@@ -476,9 +532,7 @@ function validateDatabaseUrl(raw: string): string {
     throw new StartupError(`DATABASE_URL is not a valid URL: ${expected}.`);
   }
   if (url.protocol !== "postgres:" && url.protocol !== "postgresql:") {
-    throw new StartupError(
-      `DATABASE_URL must start with postgres:// or postgresql:// (got ${url.protocol}//): ${expected}.`,
-    );
+    throw new StartupError(`DATABASE_URL must start with postgres:// or postgresql:// (got ${url.protocol}//): ${expected}.`);
   }
   const socketHost = url.searchParams.get("host");
   if (!url.hostname && !socketHost) {

@@ -59,8 +59,20 @@ export function requestFoundDatabaseUnreachable(): boolean {
   return requestScope.getStore()?.databaseUnreachable === true;
 }
 
-const DATABASE_CONNECTION_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "57P01", "57P02", "57P03"]);
-const DATABASE_CONNECTION_MESSAGES = /Connection terminated|terminating connection|Client has encountered a connection error|timeout exceeded when trying to connect|Connection ended unexpectedly|the database system is (starting up|shutting down)/i;
+const DATABASE_CONNECTION_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EHOSTUNREACH",
+  "57P01",
+  "57P02",
+  "57P03",
+]);
+const DATABASE_CONNECTION_MESSAGES =
+  /Connection terminated|terminating connection|Client has encountered a connection error|timeout exceeded when trying to connect|Connection ended unexpectedly|the database system is (starting up|shutting down)/i;
 
 /**
  * The path as the access line gives it: no query (a search is the visitor's), and no
@@ -68,7 +80,10 @@ const DATABASE_CONNECTION_MESSAGES = /Connection terminated|terminating connecti
  * whoever reads the log use it.
  */
 export function loggedPath(url: string): string {
-  const path = url.replace(/^[a-z]+:\/\/[^/]*/i, "").split("?")[0]!.slice(0, 300);
+  const path = url
+    .replace(/^[a-z]+:\/\/[^/]*/i, "")
+    .split("?")[0]!
+    .slice(0, 300);
   return path.replace(/\/(reset-password|verify-email|magic-link)\/[^/]+/, "/$1/…");
 }
 

@@ -408,7 +408,11 @@ export async function startMetrics(address: ListenAddress): Promise<void> {
   await new Promise<void>((resolve, reject) => {
     server.once("error", (error: NodeJS.ErrnoException) => {
       const where = address.host.includes(":") ? `[${address.host}]:${address.port}` : `${address.host}:${address.port}`;
-      reject(new StartupError(`METRICS_ADDRESS ${where} is not available (${error.code ?? error.message}): set it to a free address of this machine, such as 127.0.0.1:9464, or unset it.`));
+      reject(
+        new StartupError(
+          `METRICS_ADDRESS ${where} is not available (${error.code ?? error.message}): set it to a free address of this machine, such as 127.0.0.1:9464, or unset it.`,
+        ),
+      );
     });
     server.listen(address.port, address.host, resolve);
   });

@@ -58,7 +58,10 @@ export async function setUpNewInstallApart(moduleUrl: string, dataDir: string, e
     }`;
   return new Promise((resolve) => {
     // Its lines ("Loaded 87 seed games…") are the portal's; its errors are told in one line.
-    const child = spawn(process.execPath, ["--input-type=module", "-e", code], { env: { ...env, DATA_DIR: dataDir, DATABASE_URL: "" }, stdio: ["ignore", "inherit", "pipe"] });
+    const child = spawn(process.execPath, ["--input-type=module", "-e", code], {
+      env: { ...env, DATA_DIR: dataDir, DATABASE_URL: "" },
+      stdio: ["ignore", "inherit", "pipe"],
+    });
     let stderr = "";
     child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr = (stderr + chunk).slice(-2000)));
     child.on("error", (error) => resolve(error.message));

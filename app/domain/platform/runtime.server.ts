@@ -112,9 +112,7 @@ export function startRuntime(env: NodeJS.ProcessEnv = process.env, { seed = true
         // entry in each of its indexes) until a vacuum; fresh statistics keep the planner on
         // the catalog's indexes. PostgreSQL's autovacuum does both by itself.
         handle.engine === "pglite" ? handle.db.execute(sql`vacuum (analyze) games, play_counts`) : Promise.resolve(),
-      ]).catch(
-        (error: unknown) => logFailure("Upkeep of the database", error),
-      );
+      ]).catch((error: unknown) => logFailure("Upkeep of the database", error));
     }, PRUNE_INTERVAL_MS).unref();
     const analytics = startRollupBuffer(handle.db);
     return { config, handle, auth, pruneTimer, analytics };
@@ -164,15 +162,16 @@ export function databaseUnreachableWithin(ms: number): boolean {
 export function databaseReachable({ afterFailure = false, fresh = false }: { afterFailure?: boolean; fresh?: boolean } = {}): Promise<boolean> {
   const now = Date.now();
   const inFlight = lastPing?.answered === undefined;
-  const reusable =
-    lastPing && (fresh ? inFlight : now - lastPing.at < PING_REUSE_MS && !(afterFailure && lastPing.answered === true));
+  const reusable = lastPing && (fresh ? inFlight : now - lastPing.at < PING_REUSE_MS && !(afterFailure && lastPing.answered === true));
   if (lastPing && reusable) return lastPing.reachable;
   const runtime = holder.__zowiiRuntime;
   const reachable = runtime
-    ? runtime.then(({ handle }) => withTimeout(handle.ping(), PING_TIMEOUT_MS)).then(
-        () => true,
-        () => false,
-      )
+    ? runtime
+        .then(({ handle }) => withTimeout(handle.ping(), PING_TIMEOUT_MS))
+        .then(
+          () => true,
+          () => false,
+        )
     : Promise.resolve(false);
   const ping: NonNullable<typeof lastPing> = { at: now, reachable };
   void reachable.then((answer) => {

@@ -32,7 +32,10 @@ export function readIntent<T>(form: FormData | null, schema: z.ZodType<T>): { ok
 
 /** A text field of a form, as formText reads it: "" when it is missing, cut to `max` characters. */
 export function formField(max = 10_000) {
-  return z.string().default("").transform((value) => value.slice(0, max));
+  return z
+    .string()
+    .default("")
+    .transform((value) => value.slice(0, max));
 }
 
 /**

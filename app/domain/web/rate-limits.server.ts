@@ -87,7 +87,10 @@ export function addressSubject(address: string): string {
   const tailGroups = tail === undefined ? [] : tail ? tail.split(":") : [];
   const missing = Math.max(0, 8 - headGroups.length - tailGroups.length);
   const groups = tail === undefined ? headGroups : [...headGroups, ...Array<string>(missing).fill("0"), ...tailGroups];
-  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
 }
 
 /**
@@ -103,7 +106,11 @@ const keyOf = (rule: ThrottleRule, subject: string) => `${rule.name}:${subject.t
 
 /** Seconds until the subject may try again, or 0 when it may now. */
 export async function secondsUntilAllowed(db: Database, rule: ThrottleRule, subject: string): Promise<number> {
-  const [row] = await db.select().from(rateCounters).where(eq(rateCounters.key, keyOf(rule, subject))).limit(1);
+  const [row] = await db
+    .select()
+    .from(rateCounters)
+    .where(eq(rateCounters.key, keyOf(rule, subject)))
+    .limit(1);
   if (!row || row.attempts < rule.limit) return 0;
   const endsAt = row.windowStartedAt.getTime() + rule.windowSeconds * 1000;
   return Math.max(0, Math.ceil((endsAt - Date.now()) / 1000));
@@ -155,7 +162,10 @@ export async function countAttempts(db: Database, counts: readonly { rule: Throt
   )} end`;
   const expired = sql`${rateCounters.windowStartedAt} < now() - make_interval(secs => ${windowSeconds})`;
   const result = await db.execute(sql`
-    insert into ${rateCounters} (key, attempts) values ${sql.join(rows.map(([key, added]) => sql`(${key}, ${added})`), sql`, `)}
+    insert into ${rateCounters} (key, attempts) values ${sql.join(
+      rows.map(([key, added]) => sql`(${key}, ${added})`),
+      sql`, `,
+    )}
     on conflict (key) do update set
       attempts = case when ${expired} then excluded.attempts else ${rateCounters.attempts} + excluded.attempts end,
       window_started_at = case when ${expired} then now() else ${rateCounters.windowStartedAt} end
@@ -186,8 +196,6 @@ export async function pruneThrottle(db: Database): Promise<void> {
   for (const rule of SHORT_RULES) {
     await db
       .delete(rateCounters)
-      .where(
-        sql`${rateCounters.key} like ${`${rule.name}:%`} and ${rateCounters.windowStartedAt} < now() - make_interval(secs => ${rule.windowSeconds})`,
-      );
+      .where(sql`${rateCounters.key} like ${`${rule.name}:%`} and ${rateCounters.windowStartedAt} < now() - make_interval(secs => ${rule.windowSeconds})`);
   }
 }

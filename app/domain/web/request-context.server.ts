@@ -30,4 +30,3 @@ export function requestNonce(context: Readonly<RouterContextProvider>): string {
  * name is dropped. The authentication library reads it for the sessions it records.
  */
 export const CLIENT_ADDRESS_HEADER = "x-zowii-client-address";
-

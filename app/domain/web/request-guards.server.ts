@@ -7,11 +7,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * pages. Browsers send Origin (and Sec-Fetch-Site) on every cross-site POST, so a
  * foreign one is refused; a request with neither comes from no browser page at all.
  */
-export function isCrossSiteWrite(
-  method: string,
-  headers: { origin?: string | undefined; secFetchSite?: string | undefined },
-  ownOrigin: string,
-): boolean {
+export function isCrossSiteWrite(method: string, headers: { origin?: string | undefined; secFetchSite?: string | undefined }, ownOrigin: string): boolean {
   if (SAFE_METHODS.has(method.toUpperCase())) return false;
   if (headers.secFetchSite === "cross-site") return true;
   return headers.origin !== undefined && headers.origin !== ownOrigin;

@@ -31,9 +31,7 @@ export function urlsetXml(urls: readonly string[]): string {
 
 export function sitemapIndexXml(sitemaps: readonly string[]): string {
   const entries = sitemaps.map((url) => `  <sitemap><loc>${escapeXml(url)}</loc></sitemap>`);
-  return [XML_DECLARATION, `<sitemapindex xmlns="${SITEMAP_NAMESPACE}">`, ...entries, "</sitemapindex>", ""].join(
-    "\n",
-  );
+  return [XML_DECLARATION, `<sitemapindex xmlns="${SITEMAP_NAMESPACE}">`, ...entries, "</sitemapindex>", ""].join("\n");
 }
 
 export function xmlResponse(xml: string): Response {
@@ -46,12 +44,7 @@ export function xmlResponse(xml: string): Response {
 export async function sitemapFiles(db: Database): Promise<string[]> {
   const [row] = await db.select({ games: count() }).from(games).where(isPublished);
   const gameFiles = Math.max(1, Math.ceil((row?.games ?? 0) / SITEMAP_URL_LIMIT));
-  return [
-    "pages.xml",
-    "landing-pages.xml",
-    "categories.xml",
-    ...Array.from({ length: gameFiles }, (_, i) => `games-${i + 1}.xml`),
-  ];
+  return ["pages.xml", "landing-pages.xml", "categories.xml", ...Array.from({ length: gameFiles }, (_, i) => `games-${i + 1}.xml`)];
 }
 
 /** The URLs of one sitemap file; null when there is no such file. */
@@ -64,7 +57,8 @@ export async function sitemapUrls(db: Database, site: Site, file: string): Promi
   if (file === "landing-pages.xml") return (await landingEntries(db)).map((page) => absoluteUrl(site, `/${page.keyword}`));
   // The category pages that list games (All is the home page): an empty one is a "No games
   // found" page its meta keeps out of the index.
-  if (file === "categories.xml") return (await categoriesWithGames(db)).filter((category) => category !== "All").map((category) => absoluteUrl(site, categoryPath(category)));
+  if (file === "categories.xml")
+    return (await categoriesWithGames(db)).filter((category) => category !== "All").map((category) => absoluteUrl(site, categoryPath(category)));
   const part = /^games-([1-9][0-9]{0,5})\.xml$/.exec(file)?.[1];
   if (!part) return null;
   const rows = await db
@@ -77,4 +71,3 @@ export async function sitemapUrls(db: Database, site: Site, file: string): Promi
   if (rows.length === 0 && part !== "1") return null;
   return rows.map((row) => absoluteUrl(site, `/game/${row.slug}`));
 }
-

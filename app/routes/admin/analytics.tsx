@@ -150,8 +150,8 @@ function Figures({ data }: { data: LoaderData }) {
           />
         </div>
         <p className="mt-3 text-xs text-slate-400">
-          A visitor is a browser at one network address on one day, with at most {VISITORS_PER_ADDRESS} visitors to an address: nothing that
-          identifies anyone is kept.
+          A visitor is a browser at one network address on one day, with at most {VISITORS_PER_ADDRESS} visitors to an address: nothing that identifies anyone
+          is kept.
         </p>
         <details className="mt-4">
           <summary className="cursor-pointer text-sm text-sky-300">Show the figures of each day</summary>
@@ -183,7 +183,12 @@ function TableHeading({ table, days, note }: { table: InsightTable; days: number
         <CardTitle>{INSIGHT_TABLE_TITLES[table]}</CardTitle>
         {note && <p className="mt-1 text-sm text-slate-400">{note}</p>}
       </div>
-      <a href={exportHref(table, days)} download className={buttonVariants({ variant: "secondary", size: "sm" })} aria-label={`Export CSV: ${INSIGHT_TABLE_TITLES[table]}`}>
+      <a
+        href={exportHref(table, days)}
+        download
+        className={buttonVariants({ variant: "secondary", size: "sm" })}
+        aria-label={`Export CSV: ${INSIGHT_TABLE_TITLES[table]}`}
+      >
         <FileDown aria-hidden className="size-3.5" />
         Export CSV
       </a>
@@ -348,7 +353,12 @@ function TrafficTables({ data: { range, landing, landingOrder, referrers, placem
           </tr>
         ))}
       </TableCard>
-      <TableCard table="referrers" days={range.days} empty={false} columns={[{ label: "Came from" }, { label: "Visits", figure: true }, { label: "Page views", figure: true }]}>
+      <TableCard
+        table="referrers"
+        days={range.days}
+        empty={false}
+        columns={[{ label: "Came from" }, { label: "Visits", figure: true }, { label: "Page views", figure: true }]}
+      >
         {referrers.map((referrer) => (
           <tr key={referrer.kind}>
             <th scope="row" className={`${td} font-normal text-slate-100`}>
@@ -359,7 +369,13 @@ function TrafficTables({ data: { range, landing, landingOrder, referrers, placem
           </tr>
         ))}
       </TableCard>
-      <TableCard table="placements" days={range.days} note="Where on the site game cards were clicked." empty={false} columns={[{ label: "Placement" }, { label: "Card clicks", figure: true }]}>
+      <TableCard
+        table="placements"
+        days={range.days}
+        note="Where on the site game cards were clicked."
+        empty={false}
+        columns={[{ label: "Placement" }, { label: "Card clicks", figure: true }]}
+      >
         {placements.map((placement) => (
           <tr key={placement.placement}>
             <th scope="row" className={`${td} font-normal text-slate-100`}>

@@ -2,15 +2,7 @@ import { z } from "zod";
 import { done, refused } from "~/lib/action-result";
 import { readForm } from "~/lib/form-data";
 import { answer, formField, readIntent } from "~/domain/web/action-answers.server";
-import {
-  requestPasswordReset,
-  resetPassword,
-  signIn,
-  signOut,
-  signUp,
-  verifySecondFactor,
-  type AuthOutcome,
-} from "~/domain/auth/admin-auth.server";
+import { requestPasswordReset, resetPassword, signIn, signOut, signUp, verifySecondFactor, type AuthOutcome } from "~/domain/auth/admin-auth.server";
 import { clientAddress } from "~/domain/web/request-context.server";
 import type { Route } from "./+types/auth";
 

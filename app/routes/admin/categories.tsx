@@ -168,7 +168,6 @@ function CategorySelect(props: React.ComponentProps<typeof Select>) {
   );
 }
 
-
 function MappingTableRow({ row }: { row: MappingRow & { providerLabel: string } }) {
   const fetcher = useFetcher<ActionResult>();
   useResultToast(fetcher.data);

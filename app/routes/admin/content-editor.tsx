@@ -66,7 +66,6 @@ const blankFields = (kind: PanelContentKind): Record<string, unknown> => {
 /** The kind a new entry's address names; landing pages when it names none. */
 const newEntryKind = (kind: string | null): PanelContentKind => (kind === "article" || kind === "page" ? kind : "landing");
 
-
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   let entry: EditorEntry;
@@ -153,7 +152,9 @@ function problemText(name: string, problem: ContentProblem): string {
 
 /** The messages of the problems of `name`; for a list, those of its items too. */
 function FieldProblems({ name, id, many = false }: { name: string; id: string; many?: boolean }) {
-  const problems = use(Problems).filter((problem) => problem.field === name || (many && new RegExp(`^${name.replace(/\./g, "\\.")}\\.\\d+$`).test(problem.field)));
+  const problems = use(Problems).filter(
+    (problem) => problem.field === name || (many && new RegExp(`^${name.replace(/\./g, "\\.")}\\.\\d+$`).test(problem.field)),
+  );
   if (problems.length === 0) return null;
   return (
     <ul id={id} className="space-y-0.5 text-xs font-medium text-rose-300">
@@ -177,7 +178,10 @@ function TextField({
   rows,
   many = false,
   ...props
-}: { label: string; name: string; defaultValue: string; hint?: string; rows?: number; many?: boolean } & Omit<React.ComponentProps<"input">, "name" | "defaultValue" | "rows">) {
+}: { label: string; name: string; defaultValue: string; hint?: string; rows?: number; many?: boolean } & Omit<
+  React.ComponentProps<"input">,
+  "name" | "defaultValue" | "rows"
+>) {
   const id = useId();
   const invalid = useHasProblem(name, many);
   const described = [hint && `${id}-hint`, invalid && `${id}-problems`].filter(Boolean).join(" ") || undefined;
@@ -236,11 +240,7 @@ function EntryEditor({ entry, preview, pageParts }: { entry: EditorEntry; previe
             {CONTENT_KIND_LABELS[entry.kind]}
           </Link>
           <h2 className="w-full text-2xl font-bold">{entry.id ? `Edit ${kindName}` : `New ${kindName}`}</h2>
-          {entry.id && (
-            <p className="text-sm text-slate-400">
-              {`Version ${entry.version} · ${entry.status === "draft" ? "Draft" : "Published"}`}
-            </p>
-          )}
+          {entry.id && <p className="text-sm text-slate-400">{`Version ${entry.version} · ${entry.status === "draft" ? "Draft" : "Published"}`}</p>}
           {entry.id && (
             <div className="flex flex-wrap gap-2 sm:ml-auto">
               <Link to={`${ADMIN_PATH}/content/${entry.id}/history`} className={buttonVariants({ variant: "secondary", size: "sm" })}>
@@ -277,12 +277,21 @@ function EntryEditor({ entry, preview, pageParts }: { entry: EditorEntry; previe
             <TextField label="Title" name="title" defaultValue={entry.title} />
             <TextField label="Meta description" name="description" defaultValue={entry.description} rows={2} hint="What search engines show under the title." />
             <TextField label="Keywords" name="keywords" defaultValue={entry.keywords} many hint="Separated by commas." />
-            <SlugField kind={entry.kind} slug={slug} onChange={setSlug} linkedFrom={entry.kind === "page" && isContentPagePath(entry.slug) ? entry.slug : null} />
+            <SlugField
+              kind={entry.kind}
+              slug={slug}
+              onChange={setSlug}
+              linkedFrom={entry.kind === "page" && isContentPagePath(entry.slug) ? entry.slug : null}
+            />
           </Card>
           {entry.kind === "landing" && <LandingFields fields={entry.fields} />}
           {entry.kind === "article" && <ArticleFields fields={entry.fields} />}
           {entry.kind === "page" && <PageParts json={pageParts ?? ""} />}
-          <BodyEditor initialBody={entry.body} initialPreview={preview} shown={entry.kind === "article" || (entry.kind === "page" && entry.fields.kind === "legal")} />
+          <BodyEditor
+            initialBody={entry.body}
+            initialPreview={preview}
+            shown={entry.kind === "article" || (entry.kind === "page" && entry.fields.kind === "legal")}
+          />
           <div className="flex flex-wrap items-center gap-3">
             <label className="flex items-center gap-2 text-sm text-slate-300">
               Status
@@ -303,7 +312,17 @@ function EntryEditor({ entry, preview, pageParts }: { entry: EditorEntry; previe
 }
 
 /** `linkedFrom`: the path of one of the site's own pages, which its header, footer and pages link to. */
-function SlugField({ kind, slug, onChange, linkedFrom }: { kind: PanelContentKind; slug: string; onChange: (slug: string) => void; linkedFrom: string | null }) {
+function SlugField({
+  kind,
+  slug,
+  onChange,
+  linkedFrom,
+}: {
+  kind: PanelContentKind;
+  slug: string;
+  onChange: (slug: string) => void;
+  linkedFrom: string | null;
+}) {
   const id = useId();
   const invalid = useHasProblem("slug");
   return (
@@ -340,7 +359,12 @@ function LandingFields({ fields }: { fields: Record<string, unknown> }) {
     <>
       <Card className="space-y-4">
         <CardTitle>Hero</CardTitle>
-        <TextField label="Game search words" name="fields.gameSearch" defaultValue={text(fields.gameSearch)} hint="Words that find this page's games in the catalog; empty when a category lists them." />
+        <TextField
+          label="Game search words"
+          name="fields.gameSearch"
+          defaultValue={text(fields.gameSearch)}
+          hint="Words that find this page's games in the catalog; empty when a category lists them."
+        />
         <GameCategoryField category={text(fields.gameCategory)} />
         <TextField label="Hero title" name="fields.hero.title" defaultValue={text(hero.title)} />
         <TextField label="Hero text" name="fields.hero.description" defaultValue={text(hero.description)} rows={3} />
@@ -352,7 +376,12 @@ function LandingFields({ fields }: { fields: Record<string, unknown> }) {
           <fieldset key={index} className="space-y-3 rounded-xl border border-white/10 p-4">
             <legend className="px-1 text-sm font-semibold">{`Feature ${index + 1}`}</legend>
             <TextField label={`Feature ${index + 1} title`} name={`fields.features.${index}.title`} defaultValue={text(features[index]?.title)} />
-            <TextField label={`Feature ${index + 1} text`} name={`fields.features.${index}.description`} defaultValue={text(features[index]?.description)} rows={2} />
+            <TextField
+              label={`Feature ${index + 1} text`}
+              name={`fields.features.${index}.description`}
+              defaultValue={text(features[index]?.description)}
+              rows={2}
+            />
           </fieldset>
         ))}
       </Card>
@@ -374,7 +403,13 @@ function GameCategoryField({ category }: { category: string }) {
       <label htmlFor={id} className="block text-sm font-medium text-slate-200">
         Game category
       </label>
-      <Select id={id} name="fields.gameCategory" defaultValue={category} aria-invalid={invalid || undefined} aria-describedby={invalid ? `${id}-problems` : undefined}>
+      <Select
+        id={id}
+        name="fields.gameCategory"
+        defaultValue={category}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? `${id}-problems` : undefined}
+      >
         <option value="">None: the search words find the games</option>
         {LANDING_CATEGORIES.map((name) => (
           <option key={name} value={name}>
@@ -400,7 +435,12 @@ function FaqFields({ initial }: { initial: Pair[] }) {
           <legend className="px-1 text-sm font-semibold">{`Question ${index + 1}`}</legend>
           <TextField label={`Question ${index + 1}`} name={`fields.faq.${index}.question`} defaultValue={pair.question} />
           <TextField label={`Answer ${index + 1}`} name={`fields.faq.${index}.answer`} defaultValue={pair.answer} rows={3} />
-          <Button variant="ghost" size="sm" disabled={pairs.length <= 2} onClick={() => setPairs((current) => current.filter((other) => other.key !== pair.key))}>
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={pairs.length <= 2}
+            onClick={() => setPairs((current) => current.filter((other) => other.key !== pair.key))}
+          >
             <X aria-hidden className="size-3.5" />
             {`Remove question ${index + 1}`}
           </Button>
@@ -526,7 +566,12 @@ function BodyEditor({ initialBody, initialPreview, shown }: { initialBody: strin
           <FieldProblems name="body" id={`${id}-problems`} />
         </div>
         {/* It scrolls on its own: the keyboard reaches it too. */}
-        <section aria-label="Preview" aria-busy={preview.state !== "idle"} tabIndex={0} className="min-h-40 rounded-xl border border-white/10 bg-slate-950 p-4 lg:max-h-[40rem] lg:overflow-auto">
+        <section
+          aria-label="Preview"
+          aria-busy={preview.state !== "idle"}
+          tabIndex={0}
+          className="min-h-40 rounded-xl border border-white/10 bg-slate-950 p-4 lg:max-h-[40rem] lg:overflow-auto"
+        >
           <p className="mb-3 text-xs font-semibold tracking-wide text-slate-400 uppercase" aria-live="polite">
             {preview.state !== "idle" ? "Updating preview..." : "Preview"}
           </p>

@@ -76,9 +76,7 @@ export default function ContentSection({ loaderData: { entries, total, page, pag
     <div className="space-y-5">
       <div className="flex flex-wrap items-center gap-3">
         <h2 className="text-2xl font-bold">Content</h2>
-        <p className="text-sm text-slate-400">
-          {`${formatCount(total)} ${total === 1 ? "entry" : "entries"}`}
-        </p>
+        <p className="text-sm text-slate-400">{`${formatCount(total)} ${total === 1 ? "entry" : "entries"}`}</p>
         <Link to={`${ADMIN_PATH}/content/new?kind=${filters.kind}`} className={buttonVariants({ size: "sm", className: "sm:ml-auto" })}>
           <Plus aria-hidden className="size-4" />
           {`New ${CONTENT_KIND_NAMES[filters.kind]}`}
@@ -141,7 +139,13 @@ function ContentRow({ entry }: { entry: ListedEntry }) {
       <div className="min-w-0 flex-1">
         <p className="flex items-center gap-2 font-semibold">
           <span className="truncate">{entry.title}</span>
-          <span className={draft ? "shrink-0 rounded-full bg-amber-400/15 px-2 py-0.5 text-xs font-medium text-amber-200" : "shrink-0 rounded-full bg-emerald-400/15 px-2 py-0.5 text-xs font-medium text-emerald-200"}>
+          <span
+            className={
+              draft
+                ? "shrink-0 rounded-full bg-amber-400/15 px-2 py-0.5 text-xs font-medium text-amber-200"
+                : "shrink-0 rounded-full bg-emerald-400/15 px-2 py-0.5 text-xs font-medium text-emerald-200"
+            }
+          >
             {draft ? "Draft" : "Published"}
           </span>
         </p>
@@ -159,11 +163,19 @@ function ContentRow({ entry }: { entry: ListedEntry }) {
           <Pencil aria-hidden className="size-3.5" />
           Edit
         </Link>
-        <PanelActionButton send={{ intent: "set-status", id: entry.id, status: draft ? "published" : "draft" }} label={`${draft ? "Publish" : "Unpublish"} ${entry.title}`}>
+        <PanelActionButton
+          send={{ intent: "set-status", id: entry.id, status: draft ? "published" : "draft" }}
+          label={`${draft ? "Publish" : "Unpublish"} ${entry.title}`}
+        >
           {draft ? <Eye aria-hidden className="size-3.5" /> : <EyeOff aria-hidden className="size-3.5" />}
           {draft ? "Publish" : "Unpublish"}
         </PanelActionButton>
-        <PanelActionButton send={{ intent: "delete", id: entry.id }} label={`Delete ${entry.title}`} variant="danger" confirm={deleteEntryConfirmation(entry.title)}>
+        <PanelActionButton
+          send={{ intent: "delete", id: entry.id }}
+          label={`Delete ${entry.title}`}
+          variant="danger"
+          confirm={deleteEntryConfirmation(entry.title)}
+        >
           <Trash2 aria-hidden className="size-3.5" />
           Delete
         </PanelActionButton>

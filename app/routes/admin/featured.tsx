@@ -113,7 +113,9 @@ export default function FeaturedSection({ loaderData: { hero, pins, query, resul
           </Button>
         </Form>
         <p className="mt-2 text-xs text-slate-400">
-          {query ? `Up to ${FEATURED_SEARCH_LIMIT} published games matching “${query}”, most played first.` : `The ${FEATURED_SEARCH_LIMIT} most played published games.`}
+          {query
+            ? `Up to ${FEATURED_SEARCH_LIMIT} published games matching “${query}”, most played first.`
+            : `The ${FEATURED_SEARCH_LIMIT} most played published games.`}
         </p>
         {results.length === 0 ? (
           <p className="mt-3 text-sm text-slate-400">No published games found matching your search.</p>

@@ -82,7 +82,9 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     if (form.intent === "add") {
       const { allowPrivateFetch } = await serverConfig();
-      await addSavedFeed(db, { url: form.url, format: form.format || null, schedule: form.schedule, dripPerDay: form.dripPerDay }, actorOf(viewer), { allowPrivateFetch });
+      await addSavedFeed(db, { url: form.url, format: form.format || null, schedule: form.schedule, dripPerDay: form.dripPerDay }, actorOf(viewer), {
+        allowPrivateFetch,
+      });
       return answer(done(FEED_PAGE_MESSAGES.added));
     }
     if (form.intent === "update") {
@@ -161,11 +163,7 @@ export default function FeedsSection({ loaderData }: Route.ComponentProps) {
       </ScrollingCard>
       <ScrollingCard>
         <CardTitle>Background Jobs</CardTitle>
-        {jobKinds.length === 0 ? (
-          <p className="mt-3 text-sm text-slate-400">No background jobs this week.</p>
-        ) : (
-          <JobsTable kinds={jobKinds} />
-        )}
+        {jobKinds.length === 0 ? <p className="mt-3 text-sm text-slate-400">No background jobs this week.</p> : <JobsTable kinds={jobKinds} />}
       </ScrollingCard>
     </div>
   );
@@ -195,7 +193,6 @@ function AddFeedForm({ schedules, dripMax, urlMax }: { schedules: Options; dripM
     </fetcher.Form>
   );
 }
-
 
 /** What the feed's last sync did: its job's result while the job is kept, else its last import. */
 function lastSync(feed: FeedRow): string {

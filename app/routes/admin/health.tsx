@@ -39,11 +39,15 @@ const HEALTH_MESSAGES = {
   failed: "Updating the game health failed. Please try again.",
 } as const;
 
-
 const healthAddress = z.object({
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
   // The game whose last checks are shown.
-  game: z.string().max(100).regex(/^\P{Cc}+$/u).optional().catch(undefined),
+  game: z
+    .string()
+    .max(100)
+    .regex(/^\P{Cc}+$/u)
+    .optional()
+    .catch(undefined),
 });
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -52,7 +56,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const db = await database();
   const summary = await healthSummary(db);
   const { pages, page } = countedPages(summary.broken + summary.flaky, HEALTH_PAGE_SIZE, address.page);
-  const [list, history] = await Promise.all([unhealthyGames(db, HEALTH_PAGE_SIZE, (page - 1) * HEALTH_PAGE_SIZE), address.game ? gameHealthHistory(db, address.game) : null]);
+  const [list, history] = await Promise.all([
+    unhealthyGames(db, HEALTH_PAGE_SIZE, (page - 1) * HEALTH_PAGE_SIZE),
+    address.game ? gameHealthHistory(db, address.game) : null,
+  ]);
   // A game named in the address that is gone shows as such rather than as no history at all.
   return { summary, games: list, page, pages, history: address.game ? (history ?? { game: null, checks: [] }) : null };
 }
@@ -122,8 +129,8 @@ export default function HealthSection({ loaderData }: Route.ComponentProps) {
       <div>
         <h2 className="text-2xl font-bold">Game Health</h2>
         <p className="mt-1 text-sm text-slate-400">
-          Every published game is checked once a day. A game that fails 3 checks in a row is broken; it is working again after 2 checks in a row pass. A host that gives no answer at all counts at most once an hour, and not at
-          all when most game hosts give none.
+          Every published game is checked once a day. A game that fails 3 checks in a row is broken; it is working again after 2 checks in a row pass. A host
+          that gives no answer at all counts at most once an hour, and not at all when most game hosts give none.
         </p>
       </div>
       {summary.outage && <OutageNotice outage={summary.outage} />}
@@ -158,10 +165,14 @@ export default function HealthSection({ loaderData }: Route.ComponentProps) {
       {history && <HistoryCard history={history} page={page} />}
       <ScrollingCard>
         <CardTitle>Broken and flaky games</CardTitle>
-        <p className="mt-1 text-sm text-slate-400">Published games only: drafts are not checked. Broken games first, then flaky ones, the most recently checked first.</p>
+        <p className="mt-1 text-sm text-slate-400">
+          Published games only: drafts are not checked. Broken games first, then flaky ones, the most recently checked first.
+        </p>
         {list.length === 0 ? (
           <p className="mt-3 text-sm text-slate-400">
-            {summary.outage ? "No published game is broken or flaky: the checks that could not reach the game hosts did not count." : "All published games passed their last check."}
+            {summary.outage
+              ? "No published game is broken or flaky: the checks that could not reach the game hosts did not count."
+              : "All published games passed their last check."}
           </p>
         ) : (
           <table aria-label="Broken and flaky games" className="mt-3 w-full text-left text-sm">
@@ -214,7 +225,8 @@ function SummaryCard({ title, caption, value }: { title: string; caption: string
 }
 
 function HealthBadge({ health }: { health: string }) {
-  const tone = health === "broken" ? "bg-rose-500/15 text-rose-200" : health === "flaky" ? "bg-amber-400/15 text-amber-200" : "bg-emerald-500/15 text-emerald-200";
+  const tone =
+    health === "broken" ? "bg-rose-500/15 text-rose-200" : health === "flaky" ? "bg-amber-400/15 text-amber-200" : "bg-emerald-500/15 text-emerald-200";
   const text = { broken: "Broken", flaky: "Flaky", healthy: "Healthy", unchecked: "Not checked yet" }[health] ?? health;
   return <span className={`rounded-full px-2 py-0.5 text-xs ${tone}`}>{text}</span>;
 }
@@ -231,11 +243,22 @@ function UnhealthyGameRow({ game, page }: { game: UnhealthyGame; page: number })
       <td className="py-2 pr-3 text-xs whitespace-nowrap text-slate-300">{shownTime(game.checkedAt)}</td>
       <td className="max-w-72 py-2 pr-3 text-xs text-slate-300">{game.reason ? checkReasonText(game.reason) : ""}</td>
       <td className="py-2 pr-3 text-xs whitespace-nowrap">
-        {game.keepUp ? <span className="text-sky-200">Kept up</span> : game.hidden ? <span className="text-rose-200">Hidden from the site</span> : <span className="text-slate-300">On the site</span>}
+        {game.keepUp ? (
+          <span className="text-sky-200">Kept up</span>
+        ) : game.hidden ? (
+          <span className="text-rose-200">Hidden from the site</span>
+        ) : (
+          <span className="text-slate-300">On the site</span>
+        )}
       </td>
       <td className="py-2">
         <div className="flex flex-wrap justify-end gap-2">
-          <Link to={healthAt(page, game.id)} preventScrollReset className={buttonVariants({ variant: "secondary", size: "sm" })} aria-label={`History of ${game.title}`}>
+          <Link
+            to={healthAt(page, game.id)}
+            preventScrollReset
+            className={buttonVariants({ variant: "secondary", size: "sm" })}
+            aria-label={`History of ${game.title}`}
+          >
             <History aria-hidden className="size-3.5" />
             History
           </Link>

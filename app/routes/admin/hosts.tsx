@@ -79,9 +79,7 @@ export default function GameHostsSection({ loaderData: { allowed, refused } }: R
     <div className="space-y-6">
       <div>
         <h2 className="text-2xl font-bold">Game Hosts</h2>
-        <p className="mt-1 text-sm text-slate-400">
-          Games can be published only from these hosts. Hosts set in ALLOWED_GAME_HOSTS are always allowed.
-        </p>
+        <p className="mt-1 text-sm text-slate-400">Games can be published only from these hosts. Hosts set in ALLOWED_GAME_HOSTS are always allowed.</p>
       </div>
       <AddHostForm />
       <Card>

@@ -117,8 +117,8 @@ export default function ImportGamesSection({ loaderData: { importId, viewed, wai
       <div>
         <h2 className="text-2xl font-bold">Import Games</h2>
         <p className="mt-1 text-sm text-slate-400">
-          Bring in a distributor&apos;s feed from its URL or from a file. New games come in as drafts unless you publish them; games already in the
-          catalog are updated where you have not edited them.
+          Bring in a distributor&apos;s feed from its URL or from a file. New games come in as drafts unless you publish them; games already in the catalog are
+          updated where you have not edited them.
         </p>
       </div>
       {importId && !viewed && (
@@ -148,7 +148,14 @@ function ImportForm({ maxBytes }: { maxBytes: number }) {
     const url = String(form.get("url") ?? "").trim();
     const file = form.get("file");
     const chosen = file instanceof File && (file.size > 0 || file.name !== "") ? file : null;
-    const problem = !url && !chosen ? IMPORT_MESSAGES.noSource : url && chosen ? IMPORT_MESSAGES.bothSources : chosen && chosen.size > maxBytes ? feedTooLarge(maxBytes) : null;
+    const problem =
+      !url && !chosen
+        ? IMPORT_MESSAGES.noSource
+        : url && chosen
+          ? IMPORT_MESSAGES.bothSources
+          : chosen && chosen.size > maxBytes
+            ? feedTooLarge(maxBytes)
+            : null;
     if (problem) {
       event.preventDefault();
       toast.error(problem);
@@ -361,9 +368,7 @@ function RecentImports({ imports }: { imports: FeedImportState[] }) {
                 </td>
                 <td className="py-2 pr-3 whitespace-nowrap">{STATE_LABELS[feedImport.state]}</td>
                 <td className="py-2 pr-3 whitespace-nowrap">
-                  {feedImport.state === "running"
-                    ? `${formatCount(feedImport.processed)} of ${formatCount(feedImport.total)}`
-                    : feedSummaryLine(feedImport)}
+                  {feedImport.state === "running" ? `${formatCount(feedImport.processed)} of ${formatCount(feedImport.total)}` : feedSummaryLine(feedImport)}
                 </td>
                 <td className="py-2 pr-3 whitespace-nowrap">
                   {new Date(feedImport.startedAt).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" })} UTC

@@ -193,9 +193,7 @@ function AdminPanel({ email, sidebarOpen }: { email: string; sidebarOpen: boolea
             <SidebarLink key={section.to} {...section} />
           ))}
         </nav>
-        <p className="mt-auto truncate px-3 py-4 text-xs text-slate-400 group-data-[state=collapsed]/sidebar:sr-only">
-          {email}
-        </p>
+        <p className="mt-auto truncate px-3 py-4 text-xs text-slate-400 group-data-[state=collapsed]/sidebar:sr-only">{email}</p>
       </Sidebar>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="flex h-14 items-center gap-3 border-b border-white/10 px-4">

@@ -51,7 +51,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** The ids a bulk action names: at most a page of them, each as long as an id can be. */
 const idList = formField(MANAGE_PAGE_SIZE * 101)
-  .transform((value) => [...new Set(value.split(",").map((id) => id.trim()).filter(Boolean))])
+  .transform((value) => [
+    ...new Set(
+      value
+        .split(",")
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  ])
   .refine((ids) => ids.length > 0 && ids.length <= MANAGE_PAGE_SIZE && ids.every((id) => id.length <= 100));
 
 /** The list's changes: an edit (its fields are the edit form's, checked on their own), a delete, a status, and those for many games. */
@@ -98,7 +105,11 @@ export async function action({ request }: Route.ActionArgs) {
         const deleted = await deleteGames(db, ids, actorOf(viewer));
         return answer(deleted.length > 0 ? done(bulkDone(action, deleted.length, 0)) : refused(ADMIN_MESSAGES.deleteFailed, 404));
       }
-      const { changed, unchanged, refused: notPublished } = await setGamesStatus(db, ids, action === "publish" ? "published" : "draft", actorOf(viewer), await hostRule());
+      const {
+        changed,
+        unchanged,
+        refused: notPublished,
+      } = await setGamesStatus(db, ids, action === "publish" ? "published" : "draft", actorOf(viewer), await hostRule());
       const message = bulkDone(action, changed.length, notPublished.length, unchanged.length);
       if (changed.length === 0 && notPublished.length > 0) return answer(refused(message));
       return answer(changed.length + unchanged.length > 0 ? done(message) : refused(ADMIN_MESSAGES.updateFailed, 404));
@@ -183,7 +194,14 @@ export default function ManageGames({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {games.map((game) => (
-            <ManagedGameCard key={game.id} game={game} selected={selected.has(game.id)} onSelect={() => toggle(game.id)} onEdit={() => setEditing(game)} onInsights={() => setInsightsOf(game)} />
+            <ManagedGameCard
+              key={game.id}
+              game={game}
+              selected={selected.has(game.id)}
+              onSelect={() => toggle(game.id)}
+              onEdit={() => setEditing(game)}
+              onInsights={() => setInsightsOf(game)}
+            />
           ))}
         </ul>
       )}
@@ -248,9 +266,21 @@ function ListFilters({ filters }: { filters: ManageFilters }) {
   return (
     <div className="flex flex-wrap items-center gap-3">
       {select("Sort by", filters.sort, MANAGE_SORTS, (sort) => choose({ sort: sort as ManageFilters["sort"] }))}
-      {select("Category", filters.category, Object.fromEntries(PUBLISH_CATEGORIES.map((c) => [c, c])), (category) => choose({ category: (category || undefined) as ManageFilters["category"] }), "All categories")}
+      {select(
+        "Category",
+        filters.category,
+        Object.fromEntries(PUBLISH_CATEGORIES.map((c) => [c, c])),
+        (category) => choose({ category: (category || undefined) as ManageFilters["category"] }),
+        "All categories",
+      )}
       {select("Status", filters.status, MANAGE_STATUSES, (status) => choose({ status: (status || undefined) as ManageFilters["status"] }), "Any status")}
-      {select("Source", filters.provider, MANAGE_PROVIDERS, (provider) => choose({ provider: (provider || undefined) as ManageFilters["provider"] }), "Any source")}
+      {select(
+        "Source",
+        filters.provider,
+        MANAGE_PROVIDERS,
+        (provider) => choose({ provider: (provider || undefined) as ManageFilters["provider"] }),
+        "Any source",
+      )}
       {filters.host && (
         <span className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm">
           Host: {filters.host}
@@ -297,7 +327,19 @@ function BulkBar({ ids, allSelected, onSelectAll }: { ids: string[]; allSelected
   );
 }
 
-function ManagedGameCard({ game, selected, onSelect, onEdit, onInsights }: { game: ManagedGame; selected: boolean; onSelect: () => void; onEdit: () => void; onInsights: () => void }) {
+function ManagedGameCard({
+  game,
+  selected,
+  onSelect,
+  onEdit,
+  onInsights,
+}: {
+  game: ManagedGame;
+  selected: boolean;
+  onSelect: () => void;
+  onEdit: () => void;
+  onInsights: () => void;
+}) {
   const fetcher = useFetcher<ActionResult>();
   useResultToast(fetcher.data);
   const deleting = fetcher.state !== "idle";
@@ -342,7 +384,13 @@ function ManagedGameCard({ game, selected, onSelect, onEdit, onInsights }: { gam
           <input type="hidden" name="intent" value="set-status" />
           <input type="hidden" name="id" value={game.id} />
           <input type="hidden" name="status" value={game.status === "draft" ? "published" : "draft"} />
-          <Button type="submit" size="sm" variant="secondary" disabled={deleting} aria-label={`${game.status === "draft" ? "Publish" : "Unpublish"} ${game.title}`}>
+          <Button
+            type="submit"
+            size="sm"
+            variant="secondary"
+            disabled={deleting}
+            aria-label={`${game.status === "draft" ? "Publish" : "Unpublish"} ${game.title}`}
+          >
             {game.status === "draft" ? <Eye aria-hidden className="size-3.5" /> : <EyeOff aria-hidden className="size-3.5" />}
             {game.status === "draft" ? "Publish" : "Unpublish"}
           </Button>
@@ -393,7 +441,17 @@ function ManagedGameCard({ game, selected, onSelect, onEdit, onInsights }: { gam
   );
 }
 
-const FIELD_NAMES: Record<string, string> = { title: "Title", description: "Description", instructions: "How to play", orientation: "Orientation", mobileFriendly: "Mobile friendly", gameUrl: "Game URL", category: "Category", tags: "Tags", imageUrl: "Thumbnail" };
+const FIELD_NAMES: Record<string, string> = {
+  title: "Title",
+  description: "Description",
+  instructions: "How to play",
+  orientation: "Orientation",
+  mobileFriendly: "Mobile friendly",
+  gameUrl: "Game URL",
+  category: "Category",
+  tags: "Tags",
+  imageUrl: "Thumbnail",
+};
 
 /** What the feed changed at its last sync; a field the operator had edited kept the operator's value. */
 function FeedChanges({ changes }: { changes: NonNullable<ManagedGame["feedChanges"]> }) {

@@ -89,10 +89,7 @@ export default function PublishGame() {
           <TitleField value={fields.title} onChange={change("title")} />
           <DescriptionField value={fields.description} onChange={change("description")} />
           <GameUrlField type="url" value={fields.gameUrl} onChange={change("gameUrl")} onBlur={() => setFields(withOwnGamePath)} />
-          <ThumbnailUpload
-            value={fields.thumbnail}
-            onUploaded={(thumbnail) => setFields((current) => ({ ...current, thumbnail }))}
-          />
+          <ThumbnailUpload value={fields.thumbnail} onUploaded={(thumbnail) => setFields((current) => ({ ...current, thumbnail }))} />
           <CategoryField value={fields.category} onChange={change("category")} />
           <TagsField value={fields.tags} onChange={change("tags")} />
           <InstructionsField value={fields.instructions} onChange={change("instructions")} />

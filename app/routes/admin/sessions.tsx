@@ -134,8 +134,26 @@ export default function SessionsSection({ loaderData: { sessions, twoFactorEnabl
 
 function describeDevice(userAgent: string | null): string {
   if (!userAgent) return "Unknown device";
-  const browser = /Edg\//.test(userAgent) ? "Edge" : /Chrom(e|ium)\//.test(userAgent) ? "Chrome" : /Firefox\//.test(userAgent) ? "Firefox" : /Safari\//.test(userAgent) ? "Safari" : "Browser";
-  const system = /Android/.test(userAgent) ? "Android" : /iPhone|iPad/.test(userAgent) ? "iOS" : /Windows/.test(userAgent) ? "Windows" : /Mac OS/.test(userAgent) ? "macOS" : /Linux/.test(userAgent) ? "Linux" : "";
+  const browser = /Edg\//.test(userAgent)
+    ? "Edge"
+    : /Chrom(e|ium)\//.test(userAgent)
+      ? "Chrome"
+      : /Firefox\//.test(userAgent)
+        ? "Firefox"
+        : /Safari\//.test(userAgent)
+          ? "Safari"
+          : "Browser";
+  const system = /Android/.test(userAgent)
+    ? "Android"
+    : /iPhone|iPad/.test(userAgent)
+      ? "iOS"
+      : /Windows/.test(userAgent)
+        ? "Windows"
+        : /Mac OS/.test(userAgent)
+          ? "macOS"
+          : /Linux/.test(userAgent)
+            ? "Linux"
+            : "";
   return system ? `${browser} on ${system}` : browser;
 }
 
@@ -174,9 +192,7 @@ function TwoFactorCard({ enabled }: { enabled: boolean }) {
               ))}
             </ul>
           </div>
-          <Field label="Code from your app">
-            {(id) => <Input id={id} name="code" inputMode="numeric" autoComplete="one-time-code" required />}
-          </Field>
+          <Field label="Code from your app">{(id) => <Input id={id} name="code" inputMode="numeric" autoComplete="one-time-code" required />}</Field>
           <Button type="submit" disabled={busy}>
             {busy ? "Please wait..." : "Turn on"}
           </Button>

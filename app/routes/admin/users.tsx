@@ -47,9 +47,7 @@ export default function UsersSection({ loaderData: { accounts, ownId } }: Route.
     <div className="space-y-5">
       <div>
         <h2 className="text-2xl font-bold">Users</h2>
-        <p className="mt-1 text-sm text-slate-400">
-          New accounts wait here until an administrator grants them the admin role.
-        </p>
+        <p className="mt-1 text-sm text-slate-400">New accounts wait here until an administrator grants them the admin role.</p>
       </div>
       <ul className="divide-y divide-white/10 rounded-2xl border border-white/10 bg-slate-900/70">
         {accounts.map((account) => (

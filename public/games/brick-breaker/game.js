@@ -61,7 +61,7 @@
           h: BRICK_H,
           color: ROW_COLORS[row],
           points: (rows - row) * 5 + 5,
-          alive: true
+          alive: true,
         });
       }
     }
@@ -77,7 +77,7 @@
       speed: levelSpeed(1),
       bricks: buildBricks(1),
       paddleX: WORLD_W / 2,
-      ball: { x: WORLD_W / 2, y: PADDLE_Y - BALL_R, vx: 0, vy: 0 }
+      ball: { x: WORLD_W / 2, y: PADDLE_Y - BALL_R, vx: 0, vy: 0 },
     };
   }
 
@@ -152,9 +152,7 @@
   function bounceOffPaddle(ball) {
     var left = game.paddleX - PADDLE_W / 2;
     var right = game.paddleX + PADDLE_W / 2;
-    var touching = ball.vy > 0 &&
-      ball.y + BALL_R >= PADDLE_Y && ball.y - BALL_R <= PADDLE_Y + PADDLE_H &&
-      ball.x >= left - BALL_R && ball.x <= right + BALL_R;
+    var touching = ball.vy > 0 && ball.y + BALL_R >= PADDLE_Y && ball.y - BALL_R <= PADDLE_Y + PADDLE_H && ball.x >= left - BALL_R && ball.x <= right + BALL_R;
     if (!touching) return;
     // Where the ball lands on the paddle decides the bounce angle, so players can aim.
     var offset = Math.max(-1, Math.min(1, (ball.x - game.paddleX) / (PADDLE_W / 2)));
@@ -196,7 +194,12 @@
     setBallSpeed(ball, Math.min(MAX_SPEED, game.speed + HIT_SPEED));
     if (!kit.prefersReducedMotion()) fades.push({ brick: brick, life: 1 });
     updateHud();
-    if (!game.bricks.some(function (b) { return b.alive; })) clearLevel();
+    if (
+      !game.bricks.some(function (b) {
+        return b.alive;
+      })
+    )
+      clearLevel();
   }
 
   function setBallSpeed(ball, speed) {
@@ -248,8 +251,12 @@
     if (game.phase === "serve" || game.phase === "running") movePaddle(dt);
     if (game.phase === "serve") resetBallOnPaddle();
     if (game.phase === "running") moveBall(dt);
-    fades.forEach(function (fade) { fade.life -= dt * 4; });
-    fades = fades.filter(function (fade) { return fade.life > 0; });
+    fades.forEach(function (fade) {
+      fade.life -= dt * 4;
+    });
+    fades = fades.filter(function (fade) {
+      return fade.life > 0;
+    });
   }
 
   function drawBackground() {
@@ -338,8 +345,15 @@
   }
 
   var KEY_ACTIONS = {
-    ArrowLeft: "left", a: "left", ArrowRight: "right", d: "right",
-    ArrowUp: "launch", w: "launch", " ": "toggle", Enter: "toggle", p: "pause"
+    ArrowLeft: "left",
+    a: "left",
+    ArrowRight: "right",
+    d: "right",
+    ArrowUp: "launch",
+    w: "launch",
+    " ": "toggle",
+    Enter: "toggle",
+    p: "pause",
   };
 
   function keyAction(event) {
@@ -395,7 +409,7 @@
       pointer: { tapDistance: TAP_MAX_PX, press: followPointer, move: onPointerMove, tap: onTap },
       clicks: { "overlay-button": primaryAction, "play-button": primaryAction, "restart-button": restart },
       pause: pause,
-      frame: frame
+      frame: frame,
     });
   }
 

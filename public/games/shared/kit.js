@@ -2,10 +2,22 @@
   "use strict";
 
   var KEY_TO_DIRECTION = {
-    ArrowUp: "up", KeyW: "up", w: "up", W: "up",
-    ArrowDown: "down", KeyS: "down", s: "down", S: "down",
-    ArrowLeft: "left", KeyA: "left", a: "left", A: "left",
-    ArrowRight: "right", KeyD: "right", d: "right", D: "right"
+    ArrowUp: "up",
+    KeyW: "up",
+    w: "up",
+    W: "up",
+    ArrowDown: "down",
+    KeyS: "down",
+    s: "down",
+    S: "down",
+    ArrowLeft: "left",
+    KeyA: "left",
+    a: "left",
+    A: "left",
+    ArrowRight: "right",
+    KeyD: "right",
+    d: "right",
+    D: "right",
   };
 
   var reducedMotionQuery = window.matchMedia("(prefers-reduced-motion: reduce)");
@@ -52,7 +64,7 @@
       // Measured against the best from before this round, since show() has already raised it.
       summary: function (score) {
         return "Score: " + score + (score > bestAtStart ? " \u2014 new best!" : "");
-      }
+      },
     };
   }
 
@@ -74,7 +86,7 @@
       },
       isOpen: function () {
         return !element.hidden;
-      }
+      },
     };
   }
 
@@ -146,7 +158,7 @@
     var styles = window.getComputedStyle(element);
     return {
       width: element.clientWidth - parseFloat(styles.paddingLeft) - parseFloat(styles.paddingRight),
-      height: element.clientHeight - parseFloat(styles.paddingTop) - parseFloat(styles.paddingBottom)
+      height: element.clientHeight - parseFloat(styles.paddingTop) - parseFloat(styles.paddingBottom),
     };
   }
 
@@ -248,6 +260,6 @@
     sizeCanvas: sizeCanvas,
     prefersReducedMotion: prefersReducedMotion,
     roundedRect: roundedRect,
-    start: start
+    start: start,
   });
 })();

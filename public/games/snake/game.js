@@ -15,7 +15,7 @@
     up: { x: 0, y: -1 },
     down: { x: 0, y: 1 },
     left: { x: -1, y: 0 },
-    right: { x: 1, y: 0 }
+    right: { x: 1, y: 0 },
   };
 
   var COLORS = {
@@ -25,7 +25,7 @@
     berryShine: "#ffd1e0",
     leaf: "#4ade80",
     eye: "#ffffff",
-    pupil: "#10102a"
+    pupil: "#10102a",
   };
 
   var stage = kit.byId("stage");
@@ -45,7 +45,7 @@
     var snake = [
       { x: middle, y: middle },
       { x: middle - 1, y: middle },
-      { x: middle - 2, y: middle }
+      { x: middle - 2, y: middle },
     ];
     return {
       snake: snake,
@@ -54,7 +54,7 @@
       food: placeFood(snake),
       score: 0,
       interval: START_INTERVAL_MS,
-      phase: "ready"
+      phase: "ready",
     };
   }
 
@@ -190,7 +190,7 @@
     ctx.fillRect(0, 0, boardSize, boardSize);
     ctx.fillStyle = COLORS.boardLight;
     for (var y = 0; y < GRID; y++) {
-      for (var x = (y % 2); x < GRID; x += 2) {
+      for (var x = y % 2; x < GRID; x += 2) {
         ctx.fillRect(x * cell, y * cell, cell, cell);
       }
     }
@@ -237,7 +237,7 @@
     var eyes = [1, -1].map(function (sign) {
       return {
         x: cx + move.x * forward - move.y * side * sign,
-        y: cy + move.y * forward + move.x * side * sign
+        y: cy + move.y * forward + move.x * side * sign,
       };
     });
     eyes.forEach(function (eye) {
@@ -297,7 +297,7 @@
       pointer: { swipeDistance: SWIPE_MIN_PX, swipe: steer, repeatSwipes: true, tap: onTap },
       clicks: { "overlay-button": togglePlay, "play-button": togglePlay, "restart-button": restart },
       pause: pause,
-      frame: frame
+      frame: frame,
     });
   }
 

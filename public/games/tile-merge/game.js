@@ -13,7 +13,7 @@
     up: { dr: -1, dc: 0 },
     down: { dr: 1, dc: 0 },
     left: { dr: 0, dc: -1 },
-    right: { dr: 0, dc: 1 }
+    right: { dr: 0, dc: 1 },
   };
 
   var stage = kit.byId("stage");
@@ -161,7 +161,9 @@
 
   function removeLeavingTiles() {
     window.clearTimeout(leavingTimer);
-    leavingElements.forEach(function (element) { element.remove(); });
+    leavingElements.forEach(function (element) {
+      element.remove();
+    });
     leavingElements = [];
   }
 
@@ -208,7 +210,9 @@
 
   function newGame() {
     removeLeavingTiles();
-    tileElements.forEach(function (element) { element.remove(); });
+    tileElements.forEach(function (element) {
+      element.remove();
+    });
     tileElements.clear();
     grid = emptyGrid();
     score = 0;
@@ -258,7 +262,7 @@
       board: wrap,
       // One swipe makes one move, even if the finger keeps going.
       pointer: { swipeDistance: SWIPE_MIN_PX, swipe: move },
-      clicks: { "overlay-button": onOverlayButton, "new-game-button": newGame }
+      clicks: { "overlay-button": onOverlayButton, "new-game-button": newGame },
     });
   }
 
