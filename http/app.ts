@@ -11,7 +11,7 @@ import { isCrossSiteWrite } from "~/domain/web/request-guards.server";
 import { relatedIndexes } from "~/domain/catalog/reads.server";
 import { startCommandSocket } from "~/domain/commands/command-socket.server";
 import { startBackgroundWork, startRuntime as startDomain, stopRuntime as stopDomain } from "~/domain/platform/runtime.server";
-import { trustProxyWarning, type HttpConfig } from "~/domain/platform/config.server";
+import { trustProxyWarning, type HttpConfig } from "~/domain/platform/http-config.server";
 import { log } from "~/domain/platform/log.server";
 import { MAIL_OFF_WARNING } from "~/domain/platform/mail.server";
 import { startMetrics, stopMetrics } from "~/domain/platform/metrics.server";

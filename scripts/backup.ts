@@ -7,7 +7,7 @@
 import "./lib/log-as-text";
 import { parseArgs } from "node:util";
 import { BackupError, backUp } from "~/domain/backups/backups.server";
-import { StartupError } from "~/domain/platform/config.server";
+import { StartupError } from "~/domain/platform/startup-error.server";
 import { commandArguments, commandConfig, usageError } from "./lib/run-command";
 
 const LABEL = "backup";

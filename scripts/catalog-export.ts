@@ -7,7 +7,7 @@ import "./lib/log-as-text";
 import fs from "node:fs";
 import { parseArgs } from "node:util";
 import { exportCatalog } from "~/domain/catalog/transfer.server";
-import { StartupError } from "~/domain/platform/config.server";
+import { StartupError } from "~/domain/platform/startup-error.server";
 import { openDatabase } from "~/domain/db/connection.server";
 import { applyMigrations } from "~/domain/db/migrations.server";
 import { commandArguments, commandConfig } from "./lib/run-command";

@@ -3,7 +3,8 @@
  * Existing games are left as they are. With the embedded database, stop the portal first:
  * one folder serves one process.
  */
-import { readServerConfig, StartupError } from "~/domain/platform/config.server";
+import { readServerConfig } from "~/domain/platform/config.server";
+import { StartupError } from "~/domain/platform/startup-error.server";
 import { openDatabase } from "~/domain/db/connection.server";
 import { applyMigrations } from "~/domain/db/migrations.server";
 import { loadSeedCatalog } from "~/domain/catalog/seed.server";

@@ -6,7 +6,8 @@
  * and starts at once (run-bundled.mjs keeps that import apart).
  */
 import fs from "node:fs";
-import { StartupError, commandEnvironmentFile, loadEnvironmentFile, readServerConfig, type ServerConfig } from "~/domain/platform/config.server";
+import { commandEnvironmentFile, loadEnvironmentFile, readServerConfig, type ServerConfig } from "~/domain/platform/config.server";
+import { StartupError } from "~/domain/platform/startup-error.server";
 import { sendToPortal } from "~/domain/commands/command-socket-client.server";
 import type { CommandInput, CommandName, CommandOutput } from "~/domain/commands/commands.server";
 import { CATALOG_FILE, FEED_FILE, InputFileError, checkInputFile, inputFileRefusal, type InputFileLimit } from "~/domain/commands/input-file.server";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { adNetworkOrigins, adsClientConfig } from "~/domain/ads/ads-config.server";
-import { StartupError, readServerConfig } from "~/domain/platform/config.server";
+import { readServerConfig } from "~/domain/platform/config.server";
+import { StartupError } from "~/domain/platform/startup-error.server";
 
 const NETWORK = {
   AD_NETWORK_SCRIPT_URL: "https://cdn.ads.example/tag.js?site=zowii",

@@ -1,14 +1,10 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { readAdminPath } from "~/lib/admin-path";
-import {
-  DEFAULT_ALLOWED_GAME_HOSTS,
-  DEFAULT_CONTACT,
-  StartupError,
-  defaultRenderThreads,
-  describeDatabaseUrl,
-  readServerConfig,
-} from "~/domain/platform/config.server";
+import { DEFAULT_ALLOWED_GAME_HOSTS, describeDatabaseUrl, readServerConfig } from "~/domain/platform/config.server";
+import { DEFAULT_CONTACT } from "~/domain/platform/contact-config.server";
+import { defaultRenderThreads } from "~/domain/platform/http-config.server";
+import { StartupError } from "~/domain/platform/startup-error.server";
 
 describe("readServerConfig", () => {
   it("defaults to the embedded database in ./data, the name Zowii, mail off and placeholder contacts", () => {

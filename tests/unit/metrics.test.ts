@@ -2,7 +2,7 @@ import type { ServerResponse } from "node:http";
 import net from "node:net";
 import { describe, expect, it } from "vitest";
 import { ADMIN_PATH } from "~/lib/admin-path";
-import { StartupError } from "~/domain/platform/config.server";
+import { StartupError } from "~/domain/platform/startup-error.server";
 import { metricsText, pageCacheAnswered, queryAnswered, requestAnswered, routeKind, startMetrics } from "~/domain/platform/metrics.server";
 
 describe("routeKind", () => {

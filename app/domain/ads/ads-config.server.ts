@@ -1,6 +1,7 @@
 import type { AdsClientConfig, HousePromotion } from "~/lib/ad-types";
 import { HOUSE_PROMOTIONS_LIMIT } from "~/lib/constants";
-import type { AdsConfig, ServerConfig } from "~/domain/platform/config.server";
+import type { ServerConfig } from "~/domain/platform/config.server";
+import type { AdsConfig } from "./ads-settings.server";
 import type { Database } from "~/domain/db/connection.server";
 import { HEARD_CHANGES_FRESH_MS, keptUntilCatalogChange } from "~/domain/catalog/changes.server";
 import { trendingGames } from "~/domain/catalog/reads.server";

@@ -14,7 +14,7 @@ import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import zlib from "node:zlib";
 import { sql } from "drizzle-orm";
-import { StartupError } from "../platform/config.server";
+import { StartupError } from "../platform/startup-error.server";
 import { holdPortalDatabase, PortalHoldError } from "../commands/command-socket-client.server";
 import { dataDirectoryUser, errorText, lockDataDirectory, openDatabase, type DatabaseHandle } from "../db/connection.server";
 import { pgliteDatabaseExists } from "../db/data-directory.server";

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { isMainThread } from "node:worker_threads";
-import { StartupError } from "../platform/config.server";
+import { StartupError } from "../platform/startup-error.server";
 
 /**
  * The data folder holds the embedded database: its WAL carries the session secret and live

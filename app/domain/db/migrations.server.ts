@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { StartupError } from "../platform/config.server";
+import { StartupError } from "../platform/startup-error.server";
 import { sql } from "drizzle-orm";
 import { errorText, type Database, type DatabaseHandle } from "./connection.server";
 

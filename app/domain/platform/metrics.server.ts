@@ -18,7 +18,8 @@
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import { ADMIN_PATH } from "~/lib/admin-path";
-import { StartupError, type ListenAddress } from "./config.server";
+import type { ListenAddress } from "./http-config.server";
+import { StartupError } from "./startup-error.server";
 import { log, logFailure } from "./log.server";
 import { withTimeout } from "./event-loop.server";
 
