@@ -26,6 +26,7 @@ import {
 import { FEED_FORMATS } from "~/domain/feeds/feed-formats.server";
 import { recentFeedImports } from "~/domain/feeds/feed-import-reads.server";
 import { database } from "~/domain/platform/runtime.server";
+import { Table } from "~/components/ui/table";
 import type { Route } from "./+types/categories";
 
 const MAPPING_MESSAGES = {
@@ -131,26 +132,12 @@ export default function CategoryMappingSection({ loaderData: { mappings, unmappe
       </Card>
       <ScrollingCard>
         <CardTitle>Mappings</CardTitle>
-        <table className="mt-3 w-full text-left text-sm">
-          <thead className="text-xs text-slate-400">
-            <tr>
-              <th className="py-2 pr-3 font-medium">Provider</th>
-              <th className="py-2 pr-3 font-medium">Feed category</th>
-              <th className="py-2 pr-3 font-medium">Our category</th>
-              <th className="py-2 pr-3 font-medium">Tags</th>
-              <th className="py-2 pr-3 font-medium">Origin</th>
-              <th className="py-2 font-medium">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-white/5">
-            {mappings.map((row) => (
-              // Keyed by origin too: a reset row comes back as the shipped one, with its values.
-              <MappingTableRow key={`${row.provider}\n${row.feedCategory}\n${row.origin}`} row={row} />
-            ))}
-          </tbody>
-        </table>
+        <Table className="mt-3" columns={["Provider", "Feed category", "Our category", "Tags", "Origin", { label: "Actions", hidden: true }]}>
+          {mappings.map((row) => (
+            // Keyed by origin too: a reset row comes back as the shipped one, with its values.
+            <MappingTableRow key={`${row.provider}\n${row.feedCategory}\n${row.origin}`} row={row} />
+          ))}
+        </Table>
       </ScrollingCard>
     </div>
   );

@@ -31,6 +31,7 @@ import {
 } from "~/domain/feeds/saved-feeds.server";
 import { jobStatuses, type JobKindStatus, type JobRun } from "~/domain/jobs/job-statuses.server";
 import { database, serverConfig } from "~/domain/platform/runtime.server";
+import { Table } from "~/components/ui/table";
 import type { Route } from "./+types/feeds";
 
 const FEED_PAGE_MESSAGES = {
@@ -138,27 +139,12 @@ export default function FeedsSection({ loaderData }: Route.ComponentProps) {
         {feeds.length === 0 ? (
           <p className="mt-3 text-sm text-slate-400">No feeds saved yet.</p>
         ) : (
-          <table className="mt-3 w-full text-left text-sm">
-            <thead className="text-xs text-slate-400">
-              <tr>
-                <th className="py-2 pr-3 font-medium">URL</th>
-                <th className="py-2 pr-3 font-medium">Format</th>
-                <th className="py-2 pr-3 font-medium">Schedule</th>
-                <th className="py-2 pr-3 font-medium">Drafts a day</th>
-                <th className="py-2 pr-3 font-medium">Last sync</th>
-                <th className="py-2 pr-3 font-medium">Next sync</th>
-                <th className="py-2 font-medium">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-white/5">
-              {feeds.map((feed) => (
-                // Keyed by its values too: a saved change shows the server's values, not the edited fields'.
-                <SavedFeedRow key={`${feed.id}\n${feed.schedule}\n${feed.dripPerDay}`} feed={feed} schedules={schedules} dripMax={dripMax} />
-              ))}
-            </tbody>
-          </table>
+          <Table className="mt-3" columns={["URL", "Format", "Schedule", "Drafts a day", "Last sync", "Next sync", { label: "Actions", hidden: true }]}>
+            {feeds.map((feed) => (
+              // Keyed by its values too: a saved change shows the server's values, not the edited fields'.
+              <SavedFeedRow key={`${feed.id}\n${feed.schedule}\n${feed.dripPerDay}`} feed={feed} schedules={schedules} dripMax={dripMax} />
+            ))}
+          </Table>
         )}
       </ScrollingCard>
       <ScrollingCard>
@@ -306,32 +292,19 @@ function jobLine(job: JobRun | null): string {
 
 function JobsTable({ kinds }: { kinds: JobKindStatus[] }) {
   return (
-    <table aria-label="Background jobs" className="mt-3 w-full text-left text-sm">
-      <thead className="text-xs text-slate-400">
-        <tr>
-          <th className="py-2 pr-3 font-medium">Job</th>
-          <th className="py-2 pr-3 font-medium">Waiting</th>
-          <th className="py-2 pr-3 font-medium">Running</th>
-          <th className="py-2 pr-3 font-medium">Failed</th>
-          <th className="py-2 pr-3 font-medium">Last run</th>
-          <th className="py-2 pr-3 font-medium">Attempts</th>
-          <th className="py-2 font-medium">Result</th>
+    <Table label="Background jobs" className="mt-3" columns={["Job", "Waiting", "Running", "Failed", "Last run", "Attempts", "Result"]}>
+      {kinds.map((kind) => (
+        <tr key={kind.kind}>
+          <td className="py-2 pr-3 whitespace-nowrap">{JOB_LABELS[kind.kind] ?? kind.kind}</td>
+          <td className="py-2 pr-3">{kind.waiting}</td>
+          <td className="py-2 pr-3">{kind.running}</td>
+          <td className={`py-2 pr-3 ${kind.failed > 0 ? "text-rose-300" : ""}`}>{kind.failed}</td>
+          <td className="py-2 pr-3 text-xs whitespace-nowrap">{jobLine(kind.latest)}</td>
+          <td className="py-2 pr-3">{kind.latest ? `${kind.latest.attempts} of ${kind.latest.maxAttempts}` : ""}</td>
+          <td className="max-w-96 py-2 text-xs text-slate-300">{kind.latest?.result ?? ""}</td>
         </tr>
-      </thead>
-      <tbody className="divide-y divide-white/5">
-        {kinds.map((kind) => (
-          <tr key={kind.kind}>
-            <td className="py-2 pr-3 whitespace-nowrap">{JOB_LABELS[kind.kind] ?? kind.kind}</td>
-            <td className="py-2 pr-3">{kind.waiting}</td>
-            <td className="py-2 pr-3">{kind.running}</td>
-            <td className={`py-2 pr-3 ${kind.failed > 0 ? "text-rose-300" : ""}`}>{kind.failed}</td>
-            <td className="py-2 pr-3 text-xs whitespace-nowrap">{jobLine(kind.latest)}</td>
-            <td className="py-2 pr-3">{kind.latest ? `${kind.latest.attempts} of ${kind.latest.maxAttempts}` : ""}</td>
-            <td className="max-w-96 py-2 text-xs text-slate-300">{kind.latest?.result ?? ""}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </Table>
   );
 }
 

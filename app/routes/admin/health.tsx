@@ -21,6 +21,7 @@ import { actorOf, requireAdmin } from "~/domain/auth/session.server";
 import { checkAllGamesNow, checkGameNow } from "~/domain/health/game-check-jobs.server";
 import { gameHealthHistory, healthSummary, setAutoHide, setKeepUp, unhealthyGames, type UnhealthyGame } from "~/domain/health/game-health.server";
 import { database } from "~/domain/platform/runtime.server";
+import { Table } from "~/components/ui/table";
 import type { Route } from "./+types/health";
 import { PageLinks } from "~/components/admin/page-links";
 import { logFailure } from "~/domain/platform/log.server";
@@ -175,25 +176,15 @@ export default function HealthSection({ loaderData }: Route.ComponentProps) {
               : "All published games passed their last check."}
           </p>
         ) : (
-          <table aria-label="Broken and flaky games" className="mt-3 w-full text-left text-sm">
-            <thead className="text-xs text-slate-400">
-              <tr>
-                <th className="py-2 pr-3 font-medium">Game</th>
-                <th className="py-2 pr-3 font-medium">Health</th>
-                <th className="py-2 pr-3 font-medium">Last check</th>
-                <th className="py-2 pr-3 font-medium">Reason</th>
-                <th className="py-2 pr-3 font-medium">On the site</th>
-                <th className="py-2 font-medium">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-white/5">
-              {list.map((game) => (
-                <UnhealthyGameRow key={game.id} game={game} page={page} />
-              ))}
-            </tbody>
-          </table>
+          <Table
+            label="Broken and flaky games"
+            className="mt-3"
+            columns={["Game", "Health", "Last check", "Reason", "On the site", { label: "Actions", hidden: true }]}
+          >
+            {list.map((game) => (
+              <UnhealthyGameRow key={game.id} game={game} page={page} />
+            ))}
+          </Table>
         )}
       </ScrollingCard>
       <PageLinks page={page} pages={pages} pageHref={(to) => healthAt(to)} />
@@ -299,41 +290,34 @@ function HistoryCard({ history, page }: { history: NonNullable<LoaderData["histo
       ) : checks.length === 0 ? (
         <p className="mt-3 text-sm text-slate-400">This game has not been checked yet.</p>
       ) : (
-        <table aria-label={`Last checks of ${game.title}`} className="mt-3 w-full text-left text-sm">
-          <thead className="text-xs text-slate-400">
-            <tr>
-              <th className="py-2 pr-3 font-medium">Time</th>
-              <th className="py-2 pr-3 font-medium">Result</th>
-              <th className="py-2 pr-3 font-medium">Reason</th>
-              <th className="py-2 pr-3 font-medium">HTTP status</th>
-              <th className="py-2 pr-3 font-medium">Ended at</th>
-              <th className="py-2 font-medium">Took</th>
+        <Table
+          label={`Last checks of ${game.title}`}
+          className="mt-3"
+          bodyClassName="text-xs"
+          columns={["Time", "Result", "Reason", "HTTP status", "Ended at", "Took"]}
+        >
+          {checks.map((check, index) => (
+            <tr key={`${check.checkedAt}-${index}`}>
+              <td className="py-2 pr-3 whitespace-nowrap text-slate-300">{shownTime(check.checkedAt)}</td>
+              <td className={`py-2 pr-3 ${check.passed ? "text-emerald-300" : "text-rose-300"}`}>
+                <span className="whitespace-nowrap">{check.passed ? "Passed" : "Failed"}</span>
+                {check.notCounted && <span className="block text-slate-400">{`Not counted: ${UNCOUNTED_TEXT[check.notCounted]}`}</span>}
+              </td>
+              <td className="max-w-72 py-2 pr-3 text-slate-300">{checkReasonText(check.reason)}</td>
+              <td className="py-2 pr-3 text-slate-300">{check.httpStatus ?? "None"}</td>
+              <td className="max-w-72 py-2 pr-3 text-slate-300">
+                {check.finalUrl ? (
+                  <span className="block truncate font-mono" title={check.finalUrl}>
+                    {check.redirects > 0 ? `${check.finalUrl} (after ${countOf(check.redirects, "redirect", "redirects")})` : check.finalUrl}
+                  </span>
+                ) : (
+                  "Nowhere"
+                )}
+              </td>
+              <td className="py-2 whitespace-nowrap text-slate-300">{`${(check.durationMs / 1000).toFixed(1)} s`}</td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-white/5 text-xs">
-            {checks.map((check, index) => (
-              <tr key={`${check.checkedAt}-${index}`}>
-                <td className="py-2 pr-3 whitespace-nowrap text-slate-300">{shownTime(check.checkedAt)}</td>
-                <td className={`py-2 pr-3 ${check.passed ? "text-emerald-300" : "text-rose-300"}`}>
-                  <span className="whitespace-nowrap">{check.passed ? "Passed" : "Failed"}</span>
-                  {check.notCounted && <span className="block text-slate-400">{`Not counted: ${UNCOUNTED_TEXT[check.notCounted]}`}</span>}
-                </td>
-                <td className="max-w-72 py-2 pr-3 text-slate-300">{checkReasonText(check.reason)}</td>
-                <td className="py-2 pr-3 text-slate-300">{check.httpStatus ?? "None"}</td>
-                <td className="max-w-72 py-2 pr-3 text-slate-300">
-                  {check.finalUrl ? (
-                    <span className="block truncate font-mono" title={check.finalUrl}>
-                      {check.redirects > 0 ? `${check.finalUrl} (after ${countOf(check.redirects, "redirect", "redirects")})` : check.finalUrl}
-                    </span>
-                  ) : (
-                    "Nowhere"
-                  )}
-                </td>
-                <td className="py-2 whitespace-nowrap text-slate-300">{`${(check.durationMs / 1000).toFixed(1)} s`}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </Table>
       )}
     </ScrollingCard>
   );

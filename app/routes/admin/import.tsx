@@ -24,6 +24,7 @@ import { startFeedImport } from "~/domain/feeds/feed-import.server";
 import { FEED_MAX_BYTES } from "~/domain/feeds/feed-sources.server";
 import { formOfBody, readBodyWithin } from "~/domain/web/request-guards.server";
 import { database, serverConfig } from "~/domain/platform/runtime.server";
+import { Table } from "~/components/ui/table";
 import type { Route } from "./+types/import";
 import { logFailure } from "~/domain/platform/log.server";
 
@@ -348,36 +349,25 @@ function RecentImports({ imports }: { imports: FeedImportState[] }) {
       {imports.length === 0 ? (
         <p className="mt-3 text-sm text-slate-400">No imports yet.</p>
       ) : (
-        <table aria-label="Recent Imports" className="mt-3 w-full text-left text-sm">
-          <thead className="text-xs text-slate-400">
-            <tr>
-              <th className="py-2 pr-3 font-medium">Source</th>
-              <th className="py-2 pr-3 font-medium">State</th>
-              <th className="py-2 pr-3 font-medium">Result</th>
-              <th className="py-2 pr-3 font-medium">Started</th>
-              <th className="py-2 font-medium">By</th>
+        <Table label="Recent Imports" className="mt-3" columns={["Source", "State", "Result", "Started", "By"]}>
+          {imports.map((feedImport) => (
+            <tr key={feedImport.id}>
+              <td className="max-w-72 truncate py-2 pr-3">
+                <Link to={`${IMPORT_PATH}?import=${encodeURIComponent(feedImport.id)}`} className="text-indigo-300 hover:underline" title={feedImport.source}>
+                  {feedImport.source}
+                </Link>
+              </td>
+              <td className="py-2 pr-3 whitespace-nowrap">{STATE_LABELS[feedImport.state]}</td>
+              <td className="py-2 pr-3 whitespace-nowrap">
+                {feedImport.state === "running" ? `${formatCount(feedImport.processed)} of ${formatCount(feedImport.total)}` : feedSummaryLine(feedImport)}
+              </td>
+              <td className="py-2 pr-3 whitespace-nowrap">
+                {new Date(feedImport.startedAt).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" })} UTC
+              </td>
+              <td className="py-2 whitespace-nowrap">{feedImport.startedBy}</td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-white/5">
-            {imports.map((feedImport) => (
-              <tr key={feedImport.id}>
-                <td className="max-w-72 truncate py-2 pr-3">
-                  <Link to={`${IMPORT_PATH}?import=${encodeURIComponent(feedImport.id)}`} className="text-indigo-300 hover:underline" title={feedImport.source}>
-                    {feedImport.source}
-                  </Link>
-                </td>
-                <td className="py-2 pr-3 whitespace-nowrap">{STATE_LABELS[feedImport.state]}</td>
-                <td className="py-2 pr-3 whitespace-nowrap">
-                  {feedImport.state === "running" ? `${formatCount(feedImport.processed)} of ${formatCount(feedImport.total)}` : feedSummaryLine(feedImport)}
-                </td>
-                <td className="py-2 pr-3 whitespace-nowrap">
-                  {new Date(feedImport.startedAt).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" })} UTC
-                </td>
-                <td className="py-2 whitespace-nowrap">{feedImport.startedBy}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </Table>
       )}
     </ScrollingCard>
   );
