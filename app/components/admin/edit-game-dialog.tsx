@@ -20,6 +20,7 @@ import {
 } from "./game-fields";
 import type { ActionResult } from "~/lib/action-result";
 import { useResultToast } from "./use-result-toast";
+import { Alert } from "~/components/ui/alert";
 
 /**
  * "Edit Game" (docs/product.md §2, §4): opens with the game's values (and, beyond the
@@ -78,11 +79,7 @@ export function EditGameDialog({ game, onClose }: { game: ManagedGame; onClose: 
           }}
           onFailed={setProblem}
         />
-        {problem && (
-          <p role="alert" className="rounded-lg bg-red-500/15 px-3 py-2 text-sm text-red-200">
-            {problem}
-          </p>
-        )}
+        {problem && <Alert>{problem}</Alert>}
         <TagsField value={fields.tags} onChange={change("tags")} />
         <InstructionsField value={fields.instructions} onChange={change("instructions")} />
         <div className="grid gap-4 sm:grid-cols-2">

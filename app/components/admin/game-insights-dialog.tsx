@@ -7,6 +7,7 @@ import { Button } from "../ui/button";
 import { PanelDialog } from "./panel-dialog";
 import { ChartFigure } from "./insight-chart-slot";
 import { DayTable, FunnelTable } from "./insight-tables";
+import { Alert } from "~/components/ui/alert";
 
 /** One game's plays of the last 30 days and its launch funnel, read when the dialog opens. */
 export function GameInsightsDialog({ game, onClose }: { game: { id: string; title: string }; onClose: () => void }) {
@@ -25,9 +26,7 @@ export function GameInsightsDialog({ game, onClose }: { game: { id: string; titl
             Loading the figures...
           </p>
         ) : !answer.ok ? (
-          <p role="alert" className="rounded-lg bg-red-500/15 px-3 py-2 text-sm text-red-200">
-            {answer.message}
-          </p>
+          <Alert>{answer.message}</Alert>
         ) : (
           <Figures insights={answer} />
         )}

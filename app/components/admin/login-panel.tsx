@@ -7,6 +7,7 @@ import { Button } from "../ui/button";
 import { Field, Input } from "../ui/field";
 import type { ActionResult } from "~/lib/action-result";
 import { useResultToast } from "./use-result-toast";
+import { Alert } from "~/components/ui/alert";
 
 type Mode = "sign-in" | "sign-up" | "two-factor" | "forgot-password" | "reset-password";
 
@@ -49,11 +50,7 @@ export function LoginPanel({ resetToken, linkError }: { resetToken: string | nul
       <div className="w-full max-w-sm rounded-2xl border border-white/10 bg-slate-900 p-8 shadow-xl">
         <h1 className="text-2xl font-bold">Admin Panel</h1>
         <p className="mt-1 text-sm text-slate-400">{TITLES[mode]}</p>
-        {linkError && mode !== "two-factor" && (
-          <p role="alert" className="mt-4 rounded-lg bg-red-500/15 px-3 py-2 text-sm text-red-200">
-            That link is invalid or has expired. Ask for a new one below.
-          </p>
-        )}
+        {linkError && mode !== "two-factor" && <Alert className="mt-4">That link is invalid or has expired. Ask for a new one below.</Alert>}
         <fetcher.Form method="post" action={`${ADMIN_PATH}/auth`} onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
           <input type="hidden" name="intent" value={mode} />
           {(mode === "sign-in" || mode === "sign-up" || mode === "forgot-password") && (

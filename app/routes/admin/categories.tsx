@@ -28,6 +28,7 @@ import { recentFeedImports } from "~/domain/feeds/feed-import-reads.server";
 import { database } from "~/domain/platform/runtime.server";
 import { Table } from "~/components/ui/table";
 import type { Route } from "./+types/categories";
+import { Badge } from "~/components/ui/badge";
 
 const MAPPING_MESSAGES = {
   saved: "Mapping saved successfully!",
@@ -172,11 +173,7 @@ function MappingTableRow({ row }: { row: MappingRow & { providerLabel: string } 
         <Input form={formId} name="tags" defaultValue={row.tags.join(", ")} maxLength={TAGS_TEXT_MAX} aria-label={`Tags for ${name}`} className="min-w-40" />
       </td>
       <td className="py-2 pr-3 whitespace-nowrap">
-        {row.origin === "operator" ? (
-          <span className="rounded-full bg-amber-400/15 px-2 py-0.5 text-xs text-amber-200">Edited</span>
-        ) : (
-          <span className="text-xs text-slate-400">Built in</span>
-        )}
+        {row.origin === "operator" ? <Badge tone="warning">Edited</Badge> : <span className="text-xs text-slate-400">Built in</span>}
       </td>
       <td className="py-2">
         <div className="flex gap-2">

@@ -20,6 +20,7 @@ import { contentSnapshots, contentVersions, ContentInputError, restoreContentVer
 import { database } from "~/domain/platform/runtime.server";
 import type { Route } from "./+types/content-history";
 import { logFailure } from "~/domain/platform/log.server";
+import { Badge } from "~/components/ui/badge";
 
 /** A version number from the address; null when it is not one. */
 function versionParameter(value: string | null): number | null {
@@ -127,7 +128,7 @@ function VersionRow({ version, current }: { version: ListedVersion; current: boo
   return (
     <li className="flex flex-wrap items-center gap-3 py-3 text-sm">
       <p className="font-semibold">{`Version ${version.version}`}</p>
-      {current && <span className="rounded-full bg-emerald-400/15 px-2 py-0.5 text-xs font-medium text-emerald-200">Current</span>}
+      {current && <Badge tone="success">Current</Badge>}
       <p className="text-slate-400">{savedLine(version.savedAt, version.savedBy)}</p>
       {!current && (
         <fetcher.Form

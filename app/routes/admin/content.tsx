@@ -28,6 +28,7 @@ import { CONTENT_STATUSES } from "~/domain/db/schema.server";
 import { database } from "~/domain/platform/runtime.server";
 import type { Route } from "./+types/content";
 import { logFailure } from "~/domain/platform/log.server";
+import { Badge } from "~/components/ui/badge";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -139,15 +140,7 @@ function ContentRow({ entry }: { entry: ListedEntry }) {
       <div className="min-w-0 flex-1">
         <p className="flex items-center gap-2 font-semibold">
           <span className="truncate">{entry.title}</span>
-          <span
-            className={
-              draft
-                ? "shrink-0 rounded-full bg-amber-400/15 px-2 py-0.5 text-xs font-medium text-amber-200"
-                : "shrink-0 rounded-full bg-emerald-400/15 px-2 py-0.5 text-xs font-medium text-emerald-200"
-            }
-          >
-            {draft ? "Draft" : "Published"}
-          </span>
+          <Badge tone={draft ? "warning" : "success"}>{draft ? "Draft" : "Published"}</Badge>
         </p>
         <p className="mt-0.5 flex flex-wrap gap-x-3 text-xs text-slate-400">
           <a href={entry.path} target="_blank" rel="noopener" className="inline-flex items-center gap-1 text-sky-300 hover:underline">

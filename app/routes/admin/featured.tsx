@@ -23,6 +23,7 @@ import { changeFeatured, featuredIntent, featuredSelection, type TrendingPin } f
 import { searchGames } from "~/domain/catalog/reads.server";
 import { database } from "~/domain/platform/runtime.server";
 import type { Route } from "./+types/featured";
+import { Badge } from "~/components/ui/badge";
 
 /** Published games the search lists; with no text, the most played. */
 const FEATURED_SEARCH_LIMIT = 20;
@@ -177,7 +178,7 @@ function ResultRow({ game, hero, pin }: { game: GameCard; hero: boolean; pin: nu
         <p className="truncate font-semibold">{game.title}</p>
         <p className="mt-0.5 flex flex-wrap gap-2 text-xs text-slate-400">
           <span>{formatCount(game.plays)} plays</span>
-          {hero && <span className="rounded-full bg-amber-400/15 px-2 text-amber-200">Hero</span>}
+          {hero && <Badge tone="warning">Hero</Badge>}
           {pin !== null && <span className="rounded-full bg-indigo-500/20 px-2 text-indigo-200">Pinned #{pin}</span>}
         </p>
       </div>

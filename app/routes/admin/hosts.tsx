@@ -18,6 +18,7 @@ import { actorOf, requireAdmin } from "~/domain/auth/session.server";
 import { addGameHost, allowedHostCovering, listGameHosts, normalizedHostPattern, removeGameHost, type HostUse } from "~/domain/catalog/game-hosts.server";
 import { database, serverConfig } from "~/domain/platform/runtime.server";
 import type { Route } from "./+types/hosts";
+import { Badge } from "~/components/ui/badge";
 
 const HOST_MESSAGES = {
   added: "Host added successfully!",
@@ -146,9 +147,9 @@ function AllowedHostRow({ use }: { use: HostUse }) {
       <p className="min-w-0 flex-1 truncate font-mono">{use.host}</p>
       <GameCount use={use} />
       {use.fromEnvironment ? (
-        <span className="rounded-full bg-sky-500/15 px-2 py-0.5 text-xs text-sky-200" title="Set in ALLOWED_GAME_HOSTS">
+        <Badge tone="info" title="Set in ALLOWED_GAME_HOSTS">
           Environment
-        </span>
+        </Badge>
       ) : (
         <fetcher.Form
           method="post"

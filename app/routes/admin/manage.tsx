@@ -41,6 +41,7 @@ import { actorOf, requireAdmin } from "~/domain/auth/session.server";
 import { database, hostRule } from "~/domain/platform/runtime.server";
 import type { Route } from "./+types/manage";
 import { PageLinks } from "~/components/admin/page-links";
+import { Badge } from "~/components/ui/badge";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -351,8 +352,8 @@ function ManagedGameCard({
         <div className="min-w-0 flex-1">
           <h3 className="flex items-center gap-2 font-semibold">
             <span className="truncate">{game.title}</span>
-            {game.status === "draft" && <span className="shrink-0 rounded-full bg-amber-400/15 px-2 py-0.5 text-xs font-medium text-amber-200">Draft</span>}
-            {game.featured && <span className="shrink-0 rounded-full bg-amber-400/15 px-2 py-0.5 text-xs font-medium text-amber-200">Hero</span>}
+            {game.status === "draft" && <Badge tone="warning">Draft</Badge>}
+            {game.featured && <Badge tone="warning">Hero</Badge>}
             {game.trendingPin !== null && (
               <span className="shrink-0 rounded-full bg-indigo-500/20 px-2 py-0.5 text-xs font-medium text-indigo-200">Trending #{game.trendingPin}</span>
             )}

@@ -20,6 +20,7 @@ import { database } from "~/domain/platform/runtime.server";
 import type { Route } from "./+types/reports";
 import { PageLinks } from "~/components/admin/page-links";
 import { logFailure } from "~/domain/platform/log.server";
+import { Badge } from "~/components/ui/badge";
 
 const reportsAddress = z.object({ page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1) });
 
@@ -123,7 +124,7 @@ function ReportedGameRow({ game }: { game: ReportedGame }) {
           <span className="font-medium text-slate-200">{countOf(game.reports, "open report", "open reports")}</span>
           <span>{game.kinds.map(reportKindText).join(", ")}</span>
           <span>{`Latest ${shownTime(game.latestAt)}`}</span>
-          {!game.published && <span className="rounded-full bg-slate-500/20 px-2 text-slate-200">Draft</span>}
+          {!game.published && <Badge tone="neutral">Draft</Badge>}
         </p>
         {game.latestText && (
           <blockquote className="border-l-2 border-white/10 pl-3 break-words whitespace-pre-line text-slate-200">{game.latestText}</blockquote>

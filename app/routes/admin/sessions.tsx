@@ -24,6 +24,7 @@ import {
 import { actorOf, requireAdmin } from "~/domain/auth/session.server";
 import { database } from "~/domain/platform/runtime.server";
 import type { Route } from "./+types/sessions";
+import { Badge } from "~/components/ui/badge";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireAdmin(request);
@@ -101,7 +102,7 @@ export default function SessionsSection({ loaderData: { sessions, twoFactorEnabl
                 </p>
               </div>
               {session.current ? (
-                <span className="rounded-full bg-emerald-500/15 px-2 py-0.5 text-xs text-emerald-300">This device</span>
+                <Badge tone="success">This device</Badge>
               ) : (
                 <fetcher.Form method="post">
                   <input type="hidden" name="intent" value="revoke" />
