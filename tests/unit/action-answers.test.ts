@@ -35,8 +35,8 @@ describe("action results", () => {
         ]),
         intent,
       ),
-    ).toEqual({ ok: true, intent: { intent: "delete", id: "abcde" } });
-    expect(readIntent(form([["intent", "delete"]]), intent)).toEqual({ ok: true, intent: { intent: "delete", id: "" } });
+    ).toEqual({ ok: true, form: { intent: "delete", id: "abcde" } });
+    expect(readIntent(form([["intent", "delete"]]), intent)).toEqual({ ok: true, form: { intent: "delete", id: "" } });
     // A file or a repeated field reads as its first text value, as formText does.
     expect(
       readIntent(
@@ -50,7 +50,7 @@ describe("action results", () => {
       ),
     ).toEqual({
       ok: true,
-      intent: { intent: "rename", title: "Snake" },
+      form: { intent: "rename", title: "Snake" },
     });
     for (const bad of [null, form([]), form([["intent", "drop-tables"]]), form([["intent", new Blob(["delete"])]])]) {
       expect(readIntent(bad, intent)).toEqual({ ok: false, message: "Unknown request", status: 400 });

@@ -23,11 +23,11 @@ export const UNKNOWN_REQUEST = "Unknown request";
  * A multi-intent form read against its discriminated union (one member per intent); a
  * form that none of them describe (no form at all, an intent no page sends) is refused.
  */
-export function readIntent<T>(form: FormData | null, schema: z.ZodType<T>): { ok: true; intent: T } | Refused {
+export function readIntent<T>(form: FormData | null, schema: z.ZodType<T>): { ok: true; form: T } | Refused {
   // Each field as text (formText): a file or a repeated field cannot change the form's shape.
   const fields = form ? Object.fromEntries([...new Set(form.keys())].map((name) => [name, formText(form, name)])) : {};
   const parsed = schema.safeParse(fields);
-  return parsed.success ? { ok: true, intent: parsed.data } : refused(UNKNOWN_REQUEST);
+  return parsed.success ? { ok: true, form: parsed.data } : refused(UNKNOWN_REQUEST);
 }
 
 /** A text field of a form, as formText reads it: "" when it is missing, cut to `max` characters. */

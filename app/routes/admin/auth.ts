@@ -20,7 +20,7 @@ const authIntent = z.discriminatedUnion("intent", [
 export async function action({ request, context }: Route.ActionArgs) {
   const read = readIntent(await readForm(request), authIntent);
   if (!read.ok) return answer(read);
-  const form = read.intent;
+  const form = read.form;
   const address = clientAddress(context);
   let outcome: AuthOutcome;
   switch (form.intent) {

@@ -85,7 +85,7 @@ export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireAdmin(request);
   const read = readIntent(await readForm(request), mappingIntent);
   if (!read.ok) return answer(read);
-  const form = read.intent;
+  const form = read.form;
   const db = await database();
   try {
     if (form.intent === "set") {

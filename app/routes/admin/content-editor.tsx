@@ -96,16 +96,16 @@ export async function action({ request, params }: Route.ActionArgs) {
   const read = readIntent(form, saveIntent);
   if (!read.ok) return answer(read);
   const db = await database();
-  const { status } = read.intent;
+  const { status } = read.form;
   let current: Awaited<ReturnType<typeof contentEntryById>>;
   if (params.id !== undefined) {
     current = await contentEntryById(db, params.id);
     if (!current) return answer(refused(CONTENT_MESSAGES.missing, 404));
   }
-  const baseVersion = Number(read.intent.baseVersion);
+  const baseVersion = Number(read.form.baseVersion);
   if (current && (!Number.isSafeInteger(baseVersion) || baseVersion < 1)) return answer(refused(UNKNOWN_REQUEST));
-  const newKind = newEntryKind(read.intent.kind);
-  if (!current && newKind !== read.intent.kind) return answer(refused(UNKNOWN_REQUEST));
+  const newKind = newEntryKind(read.form.kind);
+  if (!current && newKind !== read.form.kind) return answer(refused(UNKNOWN_REQUEST));
   try {
     // Inside the try: a page's parts that are not JSON are refused as any other problem is.
     const save: Parameters<typeof saveContentEntry>[2] = current

@@ -58,7 +58,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const viewer = await requireAdmin(request);
   const read = readIntent(await readForm(request), restoreIntent);
   if (!read.ok) return answer(read);
-  const version = versionParameter(read.intent.version);
+  const version = versionParameter(read.form.version);
   if (!isContentEntryId(params.id) || version === null) return answer(refused(CONTENT_MESSAGES.missing, 404));
   try {
     const saved = await restoreContentVersion(await database(), actorOf(viewer), params.id, version);

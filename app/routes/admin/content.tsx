@@ -48,13 +48,13 @@ export async function action({ request }: Route.ActionArgs) {
   const read = readIntent(await readForm(request), contentListIntent);
   if (!read.ok) return answer(read);
   const db = await database();
-  const { id } = read.intent;
+  const { id } = read.form;
   try {
     if (!id || !(await contentEntryById(db, id))) return answer(refused(CONTENT_MESSAGES.missing, 404));
-    if (read.intent.intent === "delete") {
+    if (read.form.intent === "delete") {
       return answer((await deleteContentEntry(db, actorOf(viewer), id)) ? done(CONTENT_MESSAGES.deleted) : refused(CONTENT_MESSAGES.missing, 404));
     }
-    const { status } = read.intent;
+    const { status } = read.form;
     if (!(await setContentStatus(db, actorOf(viewer), id, status))) return answer(refused(CONTENT_MESSAGES.alreadyThat));
     return answer(done(status === "published" ? CONTENT_MESSAGES.published : CONTENT_MESSAGES.unpublished));
   } catch (error) {

@@ -41,7 +41,7 @@ export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireAdmin(request);
   const read = readIntent(await readForm(request), featuredIntent);
   if (!read.ok) return answer(read);
-  return answer(await changeFeatured(await database(), read.intent, actorOf(viewer)));
+  return answer(await changeFeatured(await database(), read.form, actorOf(viewer)));
 }
 
 /** Sent from the browser: a dropped connection keeps the page and says so. */

@@ -77,7 +77,7 @@ export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireAdmin(request);
   const read = readIntent(await readForm(request), healthIntent);
   if (!read.ok) return answer(read);
-  const form = read.intent;
+  const form = read.form;
   const db = await database();
   const actor = actorOf(viewer);
   try {

@@ -49,7 +49,7 @@ export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireAdmin(request);
   const read = readIntent(await readForm(request), hostIntent);
   if (!read.ok) return answer(read);
-  const { intent, host } = read.intent;
+  const { intent, host } = read.form;
   const db = await database();
   try {
     if (intent === "add") {

@@ -75,7 +75,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await formOfBody(request, body);
   const read = readIntent(form, importIntent);
   if (!read.ok) return answer(read);
-  const url = read.intent.url.trim();
+  const url = read.form.url.trim();
   const upload = form?.get("file");
   // A file input left empty still sends a part, with no name and nothing in it.
   const file = upload instanceof File && (upload.size > 0 || upload.name !== "") ? upload : null;
@@ -90,8 +90,8 @@ export async function action({ request }: Route.ActionArgs) {
   let importId: string;
   try {
     importId = await startFeedImport(db, file ? { text: await file.text(), name: file.name.slice(0, 200) || "Uploaded feed" } : { url }, {
-      format: read.intent.format || undefined,
-      publish: read.intent.publish === "on",
+      format: read.form.format || undefined,
+      publish: read.form.publish === "on",
       actor: actorOf(viewer),
       siteUrl: config.siteUrl,
       allowedHosts: await allowedGameHosts(db, config),

@@ -78,8 +78,8 @@ export async function action({ request }: Route.ActionArgs) {
   const read = readIntent(form, manageIntent);
   if (!read.ok) return answer(read);
   const db = await database();
-  if (isFeaturedIntent(read.intent)) return answer(await changeFeatured(db, read.intent, actorOf(viewer)));
-  if (read.intent.intent === "update") {
+  if (isFeaturedIntent(read.form)) return answer(await changeFeatured(db, read.form, actorOf(viewer)));
+  if (read.form.intent === "update") {
     const checked = await checkEditForm(form);
     if (!checked.ok) return answer(checked);
     try {
@@ -89,8 +89,8 @@ export async function action({ request }: Route.ActionArgs) {
       return answer(catalogWriteRefusal(error, "Updating a game", ADMIN_MESSAGES.updateFailed));
     }
   }
-  if (read.intent.intent === "set-status") {
-    const { id, status } = read.intent;
+  if (read.form.intent === "set-status") {
+    const { id, status } = read.form;
     try {
       const title = await setGameStatus(db, id, status, actorOf(viewer), await hostRule());
       if (title === null) return answer(refused(ADMIN_MESSAGES.updateFailed, 404));
@@ -99,8 +99,8 @@ export async function action({ request }: Route.ActionArgs) {
       return answer(catalogWriteRefusal(error, "Changing a game's status", ADMIN_MESSAGES.updateFailed));
     }
   }
-  if (read.intent.intent === "bulk") {
-    const { ids, action } = read.intent;
+  if (read.form.intent === "bulk") {
+    const { ids, action } = read.form;
     try {
       if (action === "delete") {
         const deleted = await deleteGames(db, ids, actorOf(viewer));
@@ -118,7 +118,7 @@ export async function action({ request }: Route.ActionArgs) {
       return answer(catalogWriteRefusal(error, "A bulk change of games", action === "delete" ? ADMIN_MESSAGES.deleteFailed : ADMIN_MESSAGES.updateFailed));
     }
   }
-  const { id } = read.intent;
+  const { id } = read.form;
   try {
     const deleted = id ? await deleteGame(db, id, actorOf(viewer)) : null;
     return answer(deleted !== null ? done(ADMIN_MESSAGES.gameDeleted) : refused(ADMIN_MESSAGES.deleteFailed, 404));

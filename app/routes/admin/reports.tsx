@@ -42,7 +42,7 @@ export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireAdmin(request);
   const read = readIntent(await readForm(request), reportIntent);
   if (!read.ok) return answer(read);
-  const form = read.intent;
+  const form = read.form;
   try {
     if (form.intent === "digest") {
       const on = form.on === "true";

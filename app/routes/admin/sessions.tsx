@@ -49,7 +49,7 @@ export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireAdmin(request);
   const read = readIntent(await readForm(request), sessionIntent);
   if (!read.ok) return answer(read);
-  const form = read.intent;
+  const form = read.form;
   const db = await database();
   switch (form.intent) {
     case "sign-out": {

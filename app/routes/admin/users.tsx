@@ -30,7 +30,7 @@ export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireAdmin(request);
   const read = readIntent(await readForm(request), accountIntent);
   if (!read.ok) return answer(read);
-  const { intent, userId } = read.intent;
+  const { intent, userId } = read.form;
   const db = await database();
   return answer(
     intent === "delete" ? await deleteAccount(db, actorOf(viewer), userId) : await setAdminRole(db, actorOf(viewer), userId, intent === "grant-admin"),
