@@ -45,7 +45,7 @@ interface GameCardProps {
  * starts the game instead (docs/product.md §2: clicking a game launches it). The heart
  * sits over the card beside the link, not in it: a button inside a link is invalid HTML.
  */
-export function GameCard({ game, index = 0, eager = false }: GameCardProps) {
+export function GameCardView({ game, index = 0, eager = false }: GameCardProps) {
   const launchFlow = useLaunchFlow();
   const entrance = { animationDelay: `${Math.min(index * STAGGER_MS, STAGGER_MAX_MS)}ms` };
   return (

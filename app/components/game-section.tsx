@@ -2,7 +2,7 @@ import { clsx } from "clsx";
 import { Link } from "react-router";
 import type { CardPlacement } from "~/lib/analytics";
 import type { GameCard as Game } from "~/lib/game";
-import { GameCard } from "./game-card";
+import { GameCardView } from "./game-card";
 
 interface GameSectionProps {
   title: string;
@@ -72,7 +72,7 @@ export function GameSection({ title, games, placement, viewAllTo, action, eagerC
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">
         {games.map((game, i) => (
           <li key={game.id} className={fullRows ? pastFullRows(i, games.length) : undefined}>
-            <GameCard game={game} index={i} eager={i < eagerCount} />
+            <GameCardView game={game} index={i} eager={i < eagerCount} />
           </li>
         ))}
       </ul>

@@ -2,7 +2,7 @@ import X from "lucide-react/icons/x";
 import { useEffect, useId, useState } from "react";
 import { clsx } from "clsx";
 import type { GameCard as Game } from "~/lib/game";
-import { GameCard } from "./game-card";
+import { GameCardView } from "./game-card";
 import { IconButton } from "./ui/icon-button";
 
 export interface MoreLikeThisProps {
@@ -55,7 +55,7 @@ export function MoreLikeThis({ game, onDismiss, floating = false }: MoreLikeThis
       <ul className="flex gap-3 overflow-x-auto pb-1">
         {suggested.map((card, i) => (
           <li key={card.id} className={floating ? "w-28 shrink-0 sm:w-32" : "w-32 shrink-0 sm:w-40"}>
-            <GameCard game={card} index={i} />
+            <GameCardView game={card} index={i} />
           </li>
         ))}
       </ul>

@@ -13,9 +13,12 @@ export function formatCount(count: number): string {
   return `${withTenths(Math.floor(whole / 100_000_000))}B`;
 }
 
-/** A count with its noun, as the panel says it: "1 report", "9.9K reports". */
-export function countOf(count: number, one: string, many: string): string {
-  return `${formatCount(count)} ${count === 1 ? one : many}`;
+/**
+ * A count with its noun, as the panel says it ("1 report", "9.9K reports"); with `shown`
+ * String, the whole figure ("12345 games"), as a mail or the audit log says it.
+ */
+export function countOf(count: number, one: string, many: string, shown: (count: number) => string = formatCount): string {
+  return `${shown(count)} ${count === 1 ? one : many}`;
 }
 
 /** 25 tenths -> "2.5": integer arithmetic, so no binary fraction turns 9.95 into "10.0". */

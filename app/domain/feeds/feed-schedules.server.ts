@@ -19,6 +19,7 @@ import { feedSummaryLine } from "~/lib/feed-formats";
 import { importFeedSource } from "./feed-import.server";
 import { THUMBNAIL_FAILED } from "./thumbnail-fetch.server";
 import { POLL_EVERY_MS, startPoller, type Poller } from "../jobs/poller.server";
+import { countOf } from "~/lib/format";
 
 export const FEED_SYNC_JOB = "feed-sync";
 export const FEED_DRIP_JOB = "feed-drip";
@@ -158,8 +159,6 @@ export function defineFeedJobs(settings: FeedJobSettings): void {
   });
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 /**
  * Publishes the feed's oldest drafts up to the drip's quota, through the same status change
  * as Manage's Publish (so a host that is not allowed keeps its games drafts). Drafts an
@@ -188,8 +187,8 @@ async function publishDrip(db: Database, { feedId, quota }: FeedDrip, settings: 
     published += changed.length;
     refusedHost += refused.length;
   }
-  const line = published === 0 && refusedHost === 0 ? "No drafts to publish" : `Published ${plural(published, "draft", "drafts")}`;
-  return refusedHost > 0 ? `${line}; ${plural(refusedHost, "draft", "drafts")} skipped: their host is not allowed` : line;
+  const line = published === 0 && refusedHost === 0 ? "No drafts to publish" : `Published ${countOf(published, "draft", "drafts", String)}`;
+  return refusedHost > 0 ? `${line}; ${countOf(refusedHost, "draft", "drafts", String)} skipped: their host is not allowed` : line;
 }
 
 export type FeedScheduler = Poller;

@@ -23,6 +23,7 @@ import { defineJobKind, enqueueJobs, type NewJob } from "../jobs/queue.server";
 import { checkGameUrl, checkHost, gameCheckLimiter, ownGameFile, type GameCheckResult } from "./game-checks.server";
 import { clearOutage, recordGameCheck, recordOutage } from "./game-health.server";
 import { POLL_EVERY_MS, startPoller, type Poller } from "../jobs/poller.server";
+import { countOf } from "~/lib/format";
 
 export const GAME_CHECKS_JOB = "game-checks";
 /** Games one job checks. */
@@ -92,8 +93,6 @@ export async function checkGames(db: Database, gameIds: string[], settings: Game
   return { games: checked, outage: null };
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 /** Makes the game-checks job known to this process's worker. */
 export function defineGameCheckJobs(settings: GameCheckSettings): void {
   defineJobKind<GameChecks>(GAME_CHECKS_JOB, {
@@ -104,7 +103,7 @@ export function defineGameCheckJobs(settings: GameCheckSettings): void {
     async run({ gameIds }, db) {
       const { games: checked, outage } = await checkGames(db, gameIds, settings);
       const failed = checked.filter((game) => !game.result.passed).length;
-      const summary = `Checked ${plural(checked.length, "game", "games")}: ${checked.length - failed} passed, ${failed} failed`;
+      const summary = `Checked ${countOf(checked.length, "game", "games", String)}: ${checked.length - failed} passed, ${failed} failed`;
       return outage ? `${summary}; most game hosts could not be reached, so no failure counted` : summary;
     },
   });
@@ -178,7 +177,7 @@ export async function checkAllGamesNow(db: Database, actor: AuditActor): Promise
       .set({ nextCheckAt: sql`now() - random() * interval '1 day'` })
       .where(eq(games.status, "published"))
       .returning({ id: games.id });
-    await recordAudit(tx, actor, "queued game checks", `all ${plural(due.length, "published game", "published games")}`);
+    await recordAudit(tx, actor, "queued game checks", `all ${countOf(due.length, "published game", "published games", String)}`);
     return due.length;
   });
   // The rest of a large catalog is claimed by the next looks, a minute apart.

@@ -21,6 +21,7 @@ import type { SendMail } from "../platform/mail.server";
 import { openReportsByGame } from "./reports-review.server";
 import { OUTAGE_ACTION } from "./game-health.server";
 import { POLL_EVERY_MS, startPoller, type Poller } from "../jobs/poller.server";
+import { countOf } from "~/lib/format";
 
 export const REPORT_DIGEST_JOB = "report-digest";
 /** One administrator's copy of a digest: each is sent, and tried again, on its own. */
@@ -95,7 +96,6 @@ export interface ReportDigest {
   text: string;
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 /** As the panel says a time: "2031-05-04 10:17 UTC". */
 const shownTime = (at: Date) => `${at.toISOString().slice(0, 10)} ${at.toISOString().slice(11, 16)} UTC`;
 
@@ -134,25 +134,25 @@ export async function reportDigest(db: Database, since: Date, site: Pick<ServerC
     );
   }
   if (reports.reportsTotal > 0) {
-    lines.push(`Open reports: ${plural(reports.reportsTotal, "report", "reports")} on ${plural(reports.gamesTotal, "game", "games")}.`);
+    lines.push(`Open reports: ${countOf(reports.reportsTotal, "report", "reports", String)} on ${countOf(reports.gamesTotal, "game", "games", String)}.`);
     for (const game of reports.games.slice(0, DIGEST_LIST_MAX)) {
       const latest = game.latestText ? `: "${game.latestText.replace(/\s+/g, " ").slice(0, 120)}"` : "";
-      lines.push(`- ${game.title}: ${plural(game.reports, "report", "reports")} (${game.kinds.map(reportKindText).join(", ")})${latest}`);
+      lines.push(`- ${game.title}: ${countOf(game.reports, "report", "reports", String)} (${game.kinds.map(reportKindText).join(", ")})${latest}`);
     }
-    if (reports.gamesTotal > DIGEST_LIST_MAX) lines.push(`- and ${plural(reports.gamesTotal - DIGEST_LIST_MAX, "more game", "more games")}`);
+    if (reports.gamesTotal > DIGEST_LIST_MAX) lines.push(`- and ${countOf(reports.gamesTotal - DIGEST_LIST_MAX, "more game", "more games", String)}`);
     lines.push(`Reports: ${panel}/reports`, "");
   }
   if (brokenCount > 0) {
-    lines.push(`Found broken since the last digest: ${plural(brokenCount, "game", "games")}.`);
+    lines.push(`Found broken since the last digest: ${countOf(brokenCount, "game", "games", String)}.`);
     for (const entry of broken) lines.push(`- ${entry.target}`);
-    if (brokenCount > DIGEST_LIST_MAX) lines.push(`- and ${plural(brokenCount - DIGEST_LIST_MAX, "more game", "more games")}`);
+    if (brokenCount > DIGEST_LIST_MAX) lines.push(`- and ${countOf(brokenCount - DIGEST_LIST_MAX, "more game", "more games", String)}`);
     lines.push(`Health: ${panel}/health`, "");
   }
   lines.push(`You can turn this daily mail off on the Reports page: ${panel}/reports`);
   const parts = [
     outages.length > 0 ? "game hosts unreachable" : null,
-    reports.reportsTotal > 0 ? plural(reports.reportsTotal, "open report", "open reports") : null,
-    brokenCount > 0 ? plural(brokenCount, "game found broken", "games found broken") : null,
+    reports.reportsTotal > 0 ? countOf(reports.reportsTotal, "open report", "open reports", String) : null,
+    brokenCount > 0 ? countOf(brokenCount, "game found broken", "games found broken", String) : null,
   ].filter((part) => part !== null);
   return { subject: `${site.siteName} daily digest: ${parts.join(", ")}`, text: lines.join("\n") };
 }
@@ -181,7 +181,7 @@ export function defineReportDigestJob(settings: Pick<ServerConfig, "siteName" | 
         db,
         admins.map((admin) => ({ kind: REPORT_DIGEST_MAIL_JOB, payload: { to: admin.email, ...digest } satisfies DigestMailPayload, maxAttempts: 5 })),
       );
-      return `Queued the digest for ${plural(admins.length, "administrator", "administrators")}: ${digest.subject}`;
+      return `Queued the digest for ${countOf(admins.length, "administrator", "administrators", String)}: ${digest.subject}`;
     },
   });
   defineJobKind<DigestMailPayload>(REPORT_DIGEST_MAIL_JOB, {
