@@ -51,6 +51,17 @@ export default tseslint.config(
     },
   },
   {
+    // The panel asks before a change in its own dialog (components/admin/confirm-dialog.tsx).
+    files: ["app/routes/admin/**", "app/components/admin/**"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        { object: "window", property: "confirm", message: "Ask with useConfirmation (components/admin/confirm-dialog.tsx)." },
+      ],
+      "no-restricted-globals": ["error", { name: "confirm", message: "Ask with useConfirmation (components/admin/confirm-dialog.tsx)." }],
+    },
+  },
+  {
     files: ["**/*.js", "scripts/**", "tests/**", "http/**", "*.config.ts"],
     languageOptions: { globals: globals.node },
   },

@@ -8,7 +8,7 @@ import sharp from "sharp";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { ADMIN_PATH, mailedLink } from "../support/admin-accounts";
-import { get, portalLogFile, setUpBrowserPage } from "./support";
+import { answerConfirmation, get, portalLogFile, setUpBrowserPage } from "./support";
 
 const current = setUpBrowserPage();
 const OWNER = { email: "operator@example.com", password: "maple-comet-harbor-77" };
@@ -159,14 +159,9 @@ describe("admin panel", () => {
     await card.getByText("Draft", { exact: true }).waitFor({ state: "detached" });
     expect((await get("/game/browser-test-snake")).status).toBe(200);
 
-    const confirmations: string[] = [];
-    page.once("dialog", (prompt) => {
-      confirmations.push(prompt.message());
-      void prompt.accept();
-    });
     await page.getByRole("button", { name: "Delete Browser Test Snake Deluxe", exact: true }).click();
+    expect(await answerConfirmation(page)).toBe('Are you sure you want to delete "Browser Test Snake Deluxe"? This action cannot be undone.');
     await page.getByText("Game deleted successfully").waitFor();
-    expect(confirmations).toEqual(['Are you sure you want to delete "Browser Test Snake Deluxe"? This action cannot be undone.']);
     // The search still lists what else it matches (a word of a tag, a title one typo away), not the deleted game.
     await card.waitFor({ state: "detached" });
     expect((await get("/game/browser-test-snake")).status).toBe(404);
@@ -187,14 +182,11 @@ describe("admin panel", () => {
     const allowed = page.getByRole("list", { name: "Allowed hosts", exact: true });
     await allowed.getByText("play.browser-test.example", { exact: true }).waitFor();
 
-    const confirmations: string[] = [];
-    page.once("dialog", (prompt) => {
-      confirmations.push(prompt.message());
-      void prompt.accept();
-    });
     await page.getByRole("button", { name: "Remove play.browser-test.example", exact: true }).click();
+    expect(await answerConfirmation(page)).toBe(
+      "Remove play.browser-test.example from the allowed game hosts? Its games stay in the catalog but cannot be published.",
+    );
     await page.getByText("Host removed successfully").waitFor();
-    expect(confirmations).toEqual(["Remove play.browser-test.example from the allowed game hosts? Its games stay in the catalog but cannot be published."]);
     await allowed.getByText("play.browser-test.example", { exact: true }).waitFor({ state: "detached" });
 
     await page.getByRole("link", { name: "Category Mapping", exact: true }).click();

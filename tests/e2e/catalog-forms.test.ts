@@ -8,7 +8,7 @@ import { ADMIN_MESSAGES } from "~/lib/admin-messages";
 import { ADMIN_PATH, signUp } from "../support/admin-accounts";
 import { gameRow, startBareInstall, type BareInstall } from "../support/bare-install";
 import { HttpClient } from "../support/http-client";
-import { setUpBrowserPage, shareCookies } from "./support";
+import { answerConfirmation, setUpBrowserPage, shareCookies } from "./support";
 
 let install: BareInstall;
 let admin: HttpClient;
@@ -262,9 +262,9 @@ describe("a form sent while the network is down", () => {
 
   it("a delete says the server could not be reached and keeps the game, then deletes it once reconnected", async () => {
     const page = await openPanel("/manage");
-    page.on("dialog", (prompt) => void prompt.accept());
     await page.context().setOffline(true);
     await page.getByRole("button", { name: "Delete Doomed Puzzle", exact: true }).click();
+    await answerConfirmation(page);
     await page.getByText(ADMIN_MESSAGES.serverUnreachable).waitFor();
     await page.getByRole("heading", { name: "Doomed Puzzle", exact: true }).waitFor();
     await expect(page.getByText(ADMIN_MESSAGES.fetchGamesFailed).count()).resolves.toBe(0);
@@ -272,6 +272,7 @@ describe("a form sent while the network is down", () => {
 
     await page.context().setOffline(false);
     await page.getByRole("button", { name: "Delete Doomed Puzzle", exact: true }).click();
+    await answerConfirmation(page);
     await page.getByText("Game deleted successfully").waitFor();
     await expect.poll(() => page.getByRole("heading", { name: "Doomed Puzzle", exact: true }).count()).toBe(0);
     expect(await countGames("Doomed Puzzle")).toBe(0);

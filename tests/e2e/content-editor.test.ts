@@ -9,7 +9,7 @@ import { CONTENT_MESSAGES } from "~/lib/content-messages";
 import { ADMIN_PATH } from "../support/admin-accounts";
 import { startPanelInstall, type PanelInstall } from "../support/panel-install";
 import { axeViolations } from "./axe";
-import { setUpBrowserPage, shareCookies } from "./support";
+import { answerConfirmation, setUpBrowserPage, shareCookies } from "./support";
 
 let install: PanelInstall;
 const current = setUpBrowserPage(undefined, () => install.portal.url);
@@ -174,14 +174,11 @@ describe("the list and the history", () => {
     await page.getByText(CONTENT_MESSAGES.published).waitFor();
 
     // Dismissed, the confirmation deletes nothing; accepted, the entry goes.
-    page.once("dialog", (dialog) => void dialog.dismiss());
     await page.getByRole("button", { name: `Delete ${title}`, exact: true }).click();
+    await answerConfirmation(page, "Cancel");
     expect((await install.db.query("select count(*)::int as n from content_entries where slug = $1", [slug])).rows[0].n).toBe(1);
-    page.once("dialog", (dialog) => {
-      expect(dialog.message()).toContain(`Delete "${title}"?`);
-      void dialog.accept();
-    });
     await page.getByRole("button", { name: `Delete ${title}`, exact: true }).click();
+    expect(await answerConfirmation(page)).toContain(`Delete "${title}"?`);
     await page.getByText(CONTENT_MESSAGES.deleted).waitFor();
     await page.getByText("Nothing found matching your search.").waitFor();
   });
@@ -207,9 +204,9 @@ describe("the list and the history", () => {
     await changes.waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
-    page.once("dialog", (dialog) => void dialog.accept());
     const versions = (await install.db.query("select version from content_entries where id = $1", [id])).rows[0].version as number;
     await page.getByRole("button", { name: `Restore version ${versions - 1}`, exact: true }).click();
+    await answerConfirmation(page);
     await page.getByText(CONTENT_MESSAGES.restored(versions - 1)).waitFor();
     expect((await install.db.query("select version, title from content_entries where id = $1", [id])).rows[0]).toEqual({ version: versions + 1, title });
   });

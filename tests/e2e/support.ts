@@ -186,3 +186,16 @@ export async function expectInert(page: Page, scripted: () => Promise<string[]>)
   expect(injected, page.url()).toEqual({ elements: 0, scripts: 0 });
   expect(await scripted(), page.url()).toEqual([]);
 }
+
+/**
+ * Answers the panel's confirmation (components/admin/confirm-dialog.tsx) once it opens, and
+ * returns what it asked.
+ */
+export async function answerConfirmation(page: Page, answer: "Confirm" | "Cancel" = "Confirm"): Promise<string> {
+  const dialog = page.getByRole("dialog", { name: "Are you sure?", exact: true });
+  await dialog.waitFor();
+  const question = (await dialog.locator("p").textContent()) ?? "";
+  await dialog.getByRole("button", { name: answer, exact: true }).click();
+  await dialog.waitFor({ state: "detached" });
+  return question;
+}

@@ -1,5 +1,6 @@
 import { Link, useFetcher } from "react-router";
 import { useResultToast } from "~/components/admin/use-result-toast";
+import { useConfirmation } from "./confirm-dialog";
 import { Button } from "~/components/ui/button";
 import type { ActionResult } from "~/lib/action-result";
 import { ADMIN_PATH } from "~/lib/admin-path";
@@ -25,21 +26,18 @@ export function PanelActionButton({
   confirm?: string;
 }) {
   const fetcher = useFetcher<ActionResult>();
+  const confirmation = useConfirmation();
   useResultToast(fetcher.data);
   const busy = fetcher.state !== "idle";
   return (
-    <fetcher.Form
-      method="post"
-      onSubmit={(event) => {
-        if (confirm && !window.confirm(confirm)) event.preventDefault();
-      }}
-    >
+    <fetcher.Form method="post" onSubmit={confirm ? confirmation.confirmBefore(confirm) : undefined}>
       {Object.entries(send).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <Button type="submit" size="sm" variant={variant} disabled={busy} aria-label={label}>
         {children}
       </Button>
+      {confirmation.dialog}
     </fetcher.Form>
   );
 }

@@ -21,6 +21,7 @@ import { database } from "~/domain/platform/runtime.server";
 import type { Route } from "./+types/content-history";
 import { logFailure } from "~/domain/platform/log.server";
 import { Badge } from "~/components/ui/badge";
+import { useConfirmation } from "~/components/admin/confirm-dialog";
 
 /** A version number from the address; null when it is not one. */
 function versionParameter(value: string | null): number | null {
@@ -124,6 +125,7 @@ type ListedVersion = Route.ComponentProps["loaderData"]["versions"][number];
 
 function VersionRow({ version, current }: { version: ListedVersion; current: boolean }) {
   const fetcher = useFetcher<ActionResult>();
+  const confirmation = useConfirmation();
   useResultToast(fetcher.data);
   return (
     <li className="flex flex-wrap items-center gap-3 py-3 text-sm">
@@ -131,19 +133,14 @@ function VersionRow({ version, current }: { version: ListedVersion; current: boo
       {current && <Badge tone="success">Current</Badge>}
       <p className="text-slate-400">{savedLine(version.savedAt, version.savedBy)}</p>
       {!current && (
-        <fetcher.Form
-          method="post"
-          className="ml-auto"
-          onSubmit={(event) => {
-            if (!window.confirm(restoreConfirmation(version.version))) event.preventDefault();
-          }}
-        >
+        <fetcher.Form method="post" className="ml-auto" onSubmit={confirmation.confirmBefore(restoreConfirmation(version.version))}>
           <input type="hidden" name="intent" value="restore" />
           <input type="hidden" name="version" value={version.version} />
           <Button type="submit" size="sm" variant="secondary" disabled={fetcher.state !== "idle"} aria-label={`Restore version ${version.version}`}>
             <RotateCcw aria-hidden className="size-3.5" />
             Restore
           </Button>
+          {confirmation.dialog}
         </fetcher.Form>
       )}
     </li>

@@ -33,6 +33,7 @@ import { jobStatuses, type JobKindStatus, type JobRun } from "~/domain/jobs/job-
 import { database, serverConfig } from "~/domain/platform/runtime.server";
 import { Table } from "~/components/ui/table";
 import type { Route } from "./+types/feeds";
+import { useConfirmation } from "~/components/admin/confirm-dialog";
 
 const FEED_PAGE_MESSAGES = {
   added: "Feed saved successfully!",
@@ -197,6 +198,7 @@ function lastSync(feed: FeedRow): string {
 
 function SavedFeedRow({ feed, schedules, dripMax }: { feed: FeedRow; schedules: Options; dripMax: number }) {
   const fetcher = useFetcher<ActionResult>();
+  const confirmation = useConfirmation();
   useResultToast(fetcher.data);
   const busy = fetcher.state !== "idle";
   const formId = useId();
@@ -260,9 +262,7 @@ function SavedFeedRow({ feed, schedules, dripMax }: { feed: FeedRow; schedules: 
           </fetcher.Form>
           <fetcher.Form
             method="post"
-            onSubmit={(event) => {
-              if (!window.confirm(`Are you sure you want to delete the feed ${feed.url}? Its games stay in the catalog.`)) event.preventDefault();
-            }}
+            onSubmit={confirmation.confirmBefore(`Are you sure you want to delete the feed ${feed.url}? Its games stay in the catalog.`)}
           >
             <input type="hidden" name="intent" value="delete" />
             <input type="hidden" name="id" value={feed.id} />
@@ -270,6 +270,7 @@ function SavedFeedRow({ feed, schedules, dripMax }: { feed: FeedRow; schedules: 
               <Trash2 aria-hidden className="size-3.5" />
               Delete
             </Button>
+            {confirmation.dialog}
           </fetcher.Form>
         </div>
       </td>

@@ -19,6 +19,7 @@ import { addGameHost, allowedHostCovering, listGameHosts, normalizedHostPattern,
 import { database, serverConfig } from "~/domain/platform/runtime.server";
 import type { Route } from "./+types/hosts";
 import { Badge } from "~/components/ui/badge";
+import { useConfirmation } from "~/components/admin/confirm-dialog";
 
 const HOST_MESSAGES = {
   added: "Host added successfully!",
@@ -140,6 +141,7 @@ function GameCount({ use }: { use: HostUse }) {
 
 function AllowedHostRow({ use }: { use: HostUse }) {
   const fetcher = useFetcher<ActionResult>();
+  const confirmation = useConfirmation();
   useResultToast(fetcher.data);
   const busy = fetcher.state !== "idle";
   return (
@@ -153,11 +155,7 @@ function AllowedHostRow({ use }: { use: HostUse }) {
       ) : (
         <fetcher.Form
           method="post"
-          onSubmit={(event) => {
-            if (!window.confirm(`Remove ${use.host} from the allowed game hosts? Its games stay in the catalog but cannot be published.`)) {
-              event.preventDefault();
-            }
-          }}
+          onSubmit={confirmation.confirmBefore(`Remove ${use.host} from the allowed game hosts? Its games stay in the catalog but cannot be published.`)}
         >
           <input type="hidden" name="intent" value="remove" />
           <input type="hidden" name="host" value={use.host} />
@@ -165,6 +163,7 @@ function AllowedHostRow({ use }: { use: HostUse }) {
             <Trash2 aria-hidden className="size-3.5" />
             Remove
           </Button>
+          {confirmation.dialog}
         </fetcher.Form>
       )}
     </li>

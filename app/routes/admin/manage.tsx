@@ -42,6 +42,7 @@ import { database, hostRule } from "~/domain/platform/runtime.server";
 import type { Route } from "./+types/manage";
 import { PageLinks } from "~/components/admin/page-links";
 import { Badge } from "~/components/ui/badge";
+import { useConfirmation } from "~/components/admin/confirm-dialog";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -297,6 +298,7 @@ function ListFilters({ filters }: { filters: ManageFilters }) {
 /** Publish, unpublish or delete the games ticked on this page, after a confirmation that counts them. */
 function BulkBar({ ids, allSelected, onSelectAll }: { ids: string[]; allSelected: boolean; onSelectAll: (all: boolean) => void }) {
   const fetcher = useFetcher<ActionResult>();
+  const confirmation = useConfirmation();
   useResultToast(fetcher.data);
   const busy = fetcher.state !== "idle";
   return (
@@ -308,13 +310,7 @@ function BulkBar({ ids, allSelected, onSelectAll }: { ids: string[]; allSelected
       <span className="text-sm text-slate-400">{ids.length} selected</span>
       <div className="ml-auto flex gap-2">
         {(Object.keys(BULK_ACTIONS) as BulkAction[]).map((action) => (
-          <fetcher.Form
-            key={action}
-            method="post"
-            onSubmit={(event) => {
-              if (!window.confirm(bulkConfirmation(action, ids.length))) event.preventDefault();
-            }}
-          >
+          <fetcher.Form key={action} method="post" onSubmit={confirmation.confirmBefore(bulkConfirmation(action, ids.length))}>
             <input type="hidden" name="intent" value="bulk" />
             <input type="hidden" name="action" value={action} />
             <input type="hidden" name="ids" value={ids.join(",")} />
@@ -323,6 +319,7 @@ function BulkBar({ ids, allSelected, onSelectAll }: { ids: string[]; allSelected
             </Button>
           </fetcher.Form>
         ))}
+        {confirmation.dialog}
       </div>
     </div>
   );
@@ -342,6 +339,7 @@ function ManagedGameCard({
   onInsights: () => void;
 }) {
   const fetcher = useFetcher<ActionResult>();
+  const confirmation = useConfirmation();
   useResultToast(fetcher.data);
   const deleting = fetcher.state !== "idle";
   return (
@@ -424,18 +422,14 @@ function ManagedGameCard({
           <ExternalLink aria-hidden className="size-3.5" />
           {game.status === "draft" ? "Preview" : "View"}
         </Link>
-        <fetcher.Form
-          method="post"
-          onSubmit={(event) => {
-            if (!window.confirm(deleteConfirmation(game.title))) event.preventDefault();
-          }}
-        >
+        <fetcher.Form method="post" onSubmit={confirmation.confirmBefore(deleteConfirmation(game.title))}>
           <input type="hidden" name="intent" value="delete" />
           <input type="hidden" name="id" value={game.id} />
           <Button type="submit" size="sm" variant="danger" disabled={deleting} aria-label={`Delete ${game.title}`}>
             <Trash2 aria-hidden className="size-3.5" />
             Delete
           </Button>
+          {confirmation.dialog}
         </fetcher.Form>
       </div>
     </li>

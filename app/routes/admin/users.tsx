@@ -14,6 +14,7 @@ import { deleteAccount, listAccounts, setAdminRole, type AccountSummary } from "
 import { actorOf, requireAdmin } from "~/domain/auth/session.server";
 import { database } from "~/domain/platform/runtime.server";
 import type { Route } from "./+types/users";
+import { useConfirmation } from "~/components/admin/confirm-dialog";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireAdmin(request);
@@ -62,9 +63,7 @@ function AccountRow({ account, own }: { account: AccountSummary; own: boolean })
   const fetcher = useFetcher<ActionResult>();
   useResultToast(fetcher.data);
   const busy = fetcher.state !== "idle";
-  const confirmDelete = (event: React.FormEvent) => {
-    if (!window.confirm(`Delete the account ${account.email}? This action cannot be undone.`)) event.preventDefault();
-  };
+  const confirmation = useConfirmation();
   return (
     <li className="flex flex-wrap items-center gap-3 p-4">
       <div className="min-w-0 flex-1">
@@ -94,12 +93,13 @@ function AccountRow({ account, own }: { account: AccountSummary; own: boolean })
         )}
       </fetcher.Form>
       {!own && (
-        <fetcher.Form method="post" onSubmit={confirmDelete}>
+        <fetcher.Form method="post" onSubmit={confirmation.confirmBefore(`Delete the account ${account.email}? This action cannot be undone.`)}>
           <input type="hidden" name="userId" value={account.id} />
           <Button type="submit" name="intent" value="delete" size="sm" variant="danger" disabled={busy} aria-label={`Delete ${account.email}`}>
             <Trash2 aria-hidden className="size-3.5" />
             Delete
           </Button>
+          {confirmation.dialog}
         </fetcher.Form>
       )}
     </li>
