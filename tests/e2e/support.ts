@@ -192,7 +192,7 @@ export async function expectInert(page: Page, scripted: () => Promise<string[]>)
  * returns what it asked.
  */
 export async function answerConfirmation(page: Page, answer: "Confirm" | "Cancel" = "Confirm"): Promise<string> {
-  const dialog = page.getByRole("dialog", { name: "Are you sure?", exact: true });
+  const dialog = page.getByRole("dialog", { name: "Please confirm", exact: true });
   await dialog.waitFor();
   const question = (await dialog.locator("p").textContent()) ?? "";
   await dialog.getByRole("button", { name: answer, exact: true }).click();

@@ -38,7 +38,7 @@ export function useConfirmation() {
     form.requestSubmit(submitter);
   };
   const dialog = pending && (
-    <PanelDialog title="Are you sure?" onClose={() => setPending(null)}>
+    <PanelDialog title="Please confirm" onClose={() => setPending(null)}>
       <p className="mt-3 text-sm text-slate-300">{pending.message}</p>
       <div className="mt-6 flex justify-end gap-3">
         <Button variant="secondary" onClick={() => setPending(null)}>

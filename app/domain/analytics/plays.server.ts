@@ -4,7 +4,7 @@ import { PLAY_COUNT_WINDOW_SECONDS } from "~/lib/constants";
 import { isValidSlug } from "~/lib/game";
 import type { Database } from "../db/connection.server";
 import { gameVotes, games, playCounts } from "../db/schema.server";
-import { isPublished } from "../catalog/reads.server";
+import { isPublished, publishedGameId } from "../catalog/reads.server";
 import {
   PLAYS_PER_ADDRESS,
   PLAYS_PER_ADDRESS_PER_GAME,
@@ -203,15 +203,6 @@ function withinAddressLimits(db: Database, perGame: ThrottleRule, inAll: Throttl
   return countWithinLimits(db, addressLimitCounts(perGame, inAll, address, slug));
 }
 
-async function gameIdOf(db: Database, slug: string): Promise<string | null> {
-  const [game] = await db
-    .select({ id: games.id })
-    .from(games)
-    .where(and(eq(games.slug, slug), isPublished))
-    .limit(1);
-  return game?.id ?? null;
-}
-
 /**
  * Takes back a visitor's play of a game counted within PLAY_COUNT_WINDOW_SECONDS, because
  * the game's frame failed to load in their browser: a launch that never showed the game is
@@ -266,7 +257,7 @@ export async function voteForGame(db: Database, slug: string, visitorId: string,
   if (!isValidSlug(slug) || !isValidStars(stars)) return false;
   // Past its address's limits a vote is answered as taken, and changes nothing.
   if (address !== undefined && !(await withinAddressLimits(db, VOTES_PER_ADDRESS_PER_GAME, VOTES_PER_ADDRESS, address, slug))) {
-    return (await gameIdOf(db, slug)) !== null;
+    return (await publishedGameId(db, slug)) !== null;
   }
   return db.transaction(async (tx) => {
     // Locking the game row makes concurrent votes on it take turns, so the sums stay exact.

@@ -332,6 +332,17 @@ async function findDetail(db: Database, where: SQL, drafts = false): Promise<Gam
   };
 }
 
+/** A public game's id (published, not hidden as broken) by its slug, for a play, a vote or a report; null when there is none. */
+export async function publishedGameId(db: Database, slug: string): Promise<string | null> {
+  if (!isValidSlug(slug)) return null;
+  const [game] = await db
+    .select({ id: games.id })
+    .from(games)
+    .where(and(eq(games.slug, slug), isPublished))
+    .limit(1);
+  return game?.id ?? null;
+}
+
 /** A published game's page; with `drafts` (an administrator's preview), a draft's too. */
 export async function gameBySlug(db: Database, slug: string, { drafts = false } = {}): Promise<GameDetail | null> {
   const normalized = slug.trim().toLowerCase();

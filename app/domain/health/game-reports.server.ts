@@ -6,15 +6,13 @@
  * rate_counters (rate-limits.server.ts), so every instance counts alike; the address is
  * counted as a digest and stored nowhere.
  */
-import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { done, refused, type ActionResult } from "~/lib/action-result";
-import { isValidSlug } from "~/lib/game";
 import { blockText } from "~/lib/visible-text";
 import { REPORT_KINDS, REPORT_MESSAGES, REPORT_TEXT_MAX, reportProblem } from "~/lib/game-reports";
-import { isPublished } from "../catalog/reads.server";
+import { publishedGameId } from "../catalog/reads.server";
 import type { Database } from "../db/connection.server";
-import { gameReports, games } from "../db/schema.server";
+import { gameReports } from "../db/schema.server";
 import {
   FAILING_VISITORS_PER_GAME,
   FAILURE_PER_VISITOR_PER_GAME,
@@ -57,17 +55,6 @@ const reportSchema = z
     if (problem) ctx.addIssue({ code: "custom", message: problem });
   });
 
-/** A public game (published, not hidden as broken) by its slug. */
-async function publicGameId(db: Database, slug: string): Promise<string | null> {
-  if (!isValidSlug(slug)) return null;
-  const [game] = await db
-    .select({ id: games.id })
-    .from(games)
-    .where(and(eq(games.slug, slug), isPublished))
-    .limit(1);
-  return game?.id ?? null;
-}
-
 const minutesText = (seconds: number) => {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   return `${minutes} minute${minutes === 1 ? "" : "s"}`;
@@ -82,7 +69,7 @@ const minutesText = (seconds: number) => {
 export async function fileGameReport(db: Database, slug: string, input: unknown, reporter: Reporter): Promise<ActionResult> {
   const parsed = reportSchema.safeParse(input);
   if (!parsed.success) return refused(parsed.error.issues[0]?.message ?? REPORT_MESSAGES.notAReport);
-  const gameId = await publicGameId(db, slug);
+  const gameId = await publishedGameId(db, slug);
   if (!gameId) return refused(REPORT_MESSAGES.gameNotFound, 404);
   // The visitor's own limit first: a visitor reporting a game again does not use up the address's reports.
   if (reporter.visitorId && !(await countWithinLimits(db, [{ rule: REPORTS_PER_VISITOR_PER_GAME, subject: `${gameId} ${reporter.visitorId}` }]))) {
@@ -108,7 +95,7 @@ export type FailureResult = "noted" | "unknown-game";
  * without a cookie id is its address.
  */
 export async function recordFrameFailure(db: Database, slug: string, reporter: Reporter): Promise<FailureResult> {
-  const gameId = await publicGameId(db, slug);
+  const gameId = await publishedGameId(db, slug);
   if (!gameId) return "unknown-game";
   const address = hiddenAddressSubject(reporter.address);
   const visitor = reporter.visitorId ?? `address ${address}`;
