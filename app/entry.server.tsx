@@ -42,10 +42,6 @@ export default async function handleRequest(
   const nonce = requestNonce(loadContext);
   const path = new URL(request.url).pathname;
   const admin = isAdminPath(path);
-  // The admin area's sign-in form, shown in place of a section to a visitor who is signed
-  // out, is a page like any other: answered 401, the browser logs it as a failed load. Its
-  // data requests keep their 401, which is what the panel's scripts act on.
-  if (admin && responseStatusCode === 401) responseStatusCode = 200;
   const config = await serverConfig();
   responseHeaders.set(
     "Content-Security-Policy",

@@ -29,3 +29,25 @@ export function isAdminPath(path: string, adminPath: string = ADMIN_PATH): boole
   const admin = adminPath.toLowerCase();
   return lower === admin || lower.startsWith(`${admin}/`) || lower === `${admin}.data`;
 }
+
+/** Where the sign-in form lives, outside the panel's guard. */
+export const SIGN_IN_PATH = `${ADMIN_PATH}/sign-in`;
+
+/** The query parameters a mail's link brings back to the sign-in form (a reset token, a failed link). */
+const SIGN_IN_PARAMETERS = ["token", "error"];
+
+/** The sign-in form's address for someone who asked for a panel page, which it leads back to. */
+export function signInAddress(asked: { pathname: string; search: string }): string {
+  const rest = new URLSearchParams(asked.search);
+  const target = new URLSearchParams();
+  for (const name of SIGN_IN_PARAMETERS) {
+    const value = rest.get(name);
+    if (value !== null) target.set(name, value);
+    rest.delete(name);
+  }
+  const query = rest.toString();
+  const back = query ? `${asked.pathname}?${query}` : asked.pathname;
+  if (back !== ADMIN_PATH) target.set("next", back);
+  const own = target.toString();
+  return own ? `${SIGN_IN_PATH}?${own}` : SIGN_IN_PATH;
+}

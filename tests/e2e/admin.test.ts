@@ -29,7 +29,8 @@ async function signIn(page: Page) {
 describe("admin panel", () => {
   it("hides the panel from search engines and shows the login form to a visitor", async () => {
     const response = await get(ADMIN_PATH);
-    // A page like any other (a 401 would be logged by the browser as a failed load).
+    // The guard's redirect leads to the sign-in form, a page like any other.
+    expect(new URL(response.url).pathname).toBe(`${ADMIN_PATH}/sign-in`);
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('content="noindex, nofollow"');
@@ -255,6 +256,29 @@ describe("admin panel", () => {
     await expect(page.getByText("Total Games Published").count()).resolves.toBe(0);
     await page.getByRole("button", { name: "Sign Out", exact: true }).click();
     await page.getByRole("button", { name: "Sign In", exact: true }).waitFor();
+  });
+
+  it("leads an operator whose session ended to the sign-in form, and back to the page they were on", async () => {
+    const { page } = current;
+    await signIn(page);
+    await page.getByRole("link", { name: "Manage Games", exact: true }).click();
+    await page.waitForURL(`**${ADMIN_PATH}/manage`);
+    // The session ends elsewhere (signed out from another device, expired): the next request of the panel's own is refused.
+    await page.context().clearCookies();
+    await page.getByRole("link", { name: "Featured", exact: true }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`${ADMIN_PATH}/sign-in`);
+    expect(new URL(page.url()).searchParams.get("next")).toBe(`${ADMIN_PATH}/featured`);
+    await fillLogin(page, OWNER.email, OWNER.password);
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await page.waitForURL(`**${ADMIN_PATH}/featured`);
+    await page.getByRole("heading", { name: "Admin Dashboard", exact: true }).waitFor();
+
+    await page.getByRole("button", { name: "Sign Out", exact: true }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`${ADMIN_PATH}/sign-in`);
+    await page.goto(`${ADMIN_PATH}/users`);
+    expect(new URL(page.url()).searchParams.get("next")).toBe(`${ADMIN_PATH}/users`);
   });
 
   it("collapses the sidebar with Ctrl+B and keeps it collapsed after a reload", async () => {

@@ -245,7 +245,8 @@ describe("a database outage", () => {
       expect((await admin.get(ADMIN_PATH)).status).toBe(503);
       // Pages that need no database are served as usual, the sign-in form among them.
       expect((await get("/privacy-policy")).status).toBe(200);
-      expect((await get(ADMIN_PATH)).status).toBe(200);
+      expect((await get(ADMIN_PATH)).status).toBe(302);
+      expect((await get(`${ADMIN_PATH}/sign-in`)).status).toBe(200);
       // The process answers; it should not be sent visitors.
       expect((await health("/healthz")).status).toBe(200);
       expect(await health("/readyz")).toMatchObject({ status: 503, body: { ready: false, database: "unreachable", migrations: "unknown" } });

@@ -34,9 +34,28 @@ export async function plainUser(portal: RunningPortal, email: string, password =
   return client;
 }
 
+export const SIGN_IN_PATH = `${ADMIN_PATH}/sign-in`;
+
+/**
+ * What the admin area shows this client at `path`: the section ("panel"), or, through the
+ * guard's redirect, the sign-in form or the notice that the account awaits approval.
+ */
+export async function adminAreaShows(client: HttpClient, path = ADMIN_PATH): Promise<string> {
+  const response = await client.get(path);
+  if (response.status === 200) return "panel";
+  const location = response.headers.get("location");
+  if (response.status !== 302 || !location) return `status ${response.status}`;
+  const target = new URL(location, "http://portal.invalid");
+  if (target.pathname !== SIGN_IN_PATH) return `redirect to ${location}`;
+  const page = await client.get(`${target.pathname}${target.search}`);
+  const html = await page.text();
+  if (page.status !== 200) return `sign-in page status ${page.status}`;
+  if (html.includes("Welcome back!") || html.includes("Total Games Published")) return "panel on the sign-in page";
+  if (html.includes("waiting for an administrator")) return "awaiting approval";
+  return html.includes(">Sign In<") ? "sign-in" : "sign-in page without its form";
+}
+
 /** Whether the admin area shows this client its sign-in form (signed out) rather than a section. */
 export async function seesSignInForm(client: HttpClient): Promise<boolean> {
-  const response = await client.get(ADMIN_PATH);
-  const html = await response.text();
-  return response.status === 200 && html.includes(">Sign In<") && !html.includes("Welcome back!");
+  return (await adminAreaShows(client)) === "sign-in";
 }

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
  */
 const routeModules = import.meta.glob<Record<string, unknown>>("../../app/routes/admin/*.{ts,tsx}");
 
-describe("the panel's routes", () => {
+describe("the panel's routes", { timeout: 30_000 }, () => {
   const withActions = Object.entries(routeModules);
 
   it("are all read", () => {
@@ -22,4 +22,46 @@ describe("the panel's routes", () => {
       if (typeof module.action === "function" && typeof module.default === "function") expect(typeof module.clientAction).toBe("function");
     },
   );
+});
+
+describe("the panel's guard", () => {
+  it("stands in front of every admin route but the sign-in form and what it posts to", async () => {
+    const { default: routes } = await import("../../app/routes");
+    const admin = routes.find((route) => route.file === "routes/admin/layout.tsx")!;
+    const outside = admin.children!.filter((route) => route.file !== "routes/admin/sections.tsx").map((route) => route.file);
+    expect(outside).toEqual(["routes/admin/sign-in.tsx", "routes/admin/auth.ts"]);
+    const sections = admin.children!.find((route) => route.file === "routes/admin/sections.tsx")!;
+    const guarded = new Set(sections.children!.map((route) => route.file));
+    const files = Object.keys(routeModules).map((path) => `routes/admin/${path.split("/").at(-1)!}`);
+    expect(files.filter((file) => !guarded.has(file) && !["routes/admin/layout.tsx", "routes/admin/sections.tsx", ...outside].includes(file))).toEqual([]);
+    expect((await import("../../app/routes/admin/sections")).middleware).toContain((await import("../../app/domain/auth/admin-guard.server")).adminOnly);
+  });
+});
+
+describe("the way back from the sign-in form", () => {
+  it("leads to the page asked for, keeping its query but not a mail link's token", async () => {
+    const { ADMIN_PATH, SIGN_IN_PATH, signInAddress } = await import("../../app/lib/admin-path");
+    expect(signInAddress({ pathname: ADMIN_PATH, search: "" })).toBe(SIGN_IN_PATH);
+    expect(signInAddress({ pathname: `${ADMIN_PATH}/manage`, search: "?q=snake&page=2" })).toBe(
+      `${SIGN_IN_PATH}?next=${encodeURIComponent(`${ADMIN_PATH}/manage?q=snake&page=2`)}`,
+    );
+    expect(signInAddress({ pathname: ADMIN_PATH, search: "?token=abc" })).toBe(`${SIGN_IN_PATH}?token=abc`);
+    expect(signInAddress({ pathname: ADMIN_PATH, search: "?error=INVALID_TOKEN" })).toBe(`${SIGN_IN_PATH}?error=INVALID_TOKEN`);
+  });
+
+  it.each([
+    ["/adminzowii/manage?q=snake", "/adminzowii/manage?q=snake"],
+    ["/adminzowii", "/adminzowii"],
+    [null, "/adminzowii"],
+    ["https://evil.example/adminzowii/manage", "/adminzowii"],
+    ["//evil.example/adminzowii/manage", "/adminzowii"],
+    ["/\\evil.example/adminzowii/manage", "/adminzowii"],
+    ["/adminzowii/../game/x", "/adminzowii"],
+    ["/adminzowiiX/manage", "/adminzowii"],
+    ["javascript:alert(1)", "/adminzowii"],
+    ["/", "/adminzowii"],
+  ])("sends %s to %s, never outside the panel", async (next, expected) => {
+    const { afterSignIn } = await import("../../app/domain/auth/admin-guard.server");
+    expect(afterSignIn(next)).toBe(expected);
+  });
 });

@@ -6,7 +6,7 @@ import { refused, type ActionResult } from "~/lib/action-result";
 import { isAPIError } from "better-auth/api";
 import { eq, sql } from "drizzle-orm";
 import { ADMIN_MESSAGES } from "~/lib/admin-messages";
-import { ADMIN_PATH } from "~/lib/admin-path";
+import { SIGN_IN_PATH } from "~/lib/admin-path";
 import { recordAudit } from "../admin/audit-log.server";
 import { session, user } from "../db/schema.server";
 import { database, authService } from "../platform/runtime.server";
@@ -132,7 +132,7 @@ export async function signIn(request: Request, address: string, { email, passwor
   const auth = await authService();
   try {
     const { headers, response } = await auth.api.signInEmail({
-      body: { email, password, rememberMe: true, callbackURL: ADMIN_PATH },
+      body: { email, password, rememberMe: true, callbackURL: SIGN_IN_PATH },
       headers: request.headers,
       returnHeaders: true,
     });
@@ -191,7 +191,7 @@ export async function signUp(request: Request, address: string, { email, passwor
   const auth = await authService();
   try {
     const { user } = await auth.api.signUpEmail({
-      body: { email, password, name: email.split("@")[0] ?? email, callbackURL: ADMIN_PATH },
+      body: { email, password, name: email.split("@")[0] ?? email, callbackURL: SIGN_IN_PATH },
       headers: request.headers,
     });
     // Only the install's first account is confirmed at once (it becomes the admin); it enters now.
@@ -260,7 +260,7 @@ export async function requestPasswordReset(email: string): Promise<AuthOutcome> 
   await countAttempts([[RESET_PER_ACCOUNT, email]]);
   const auth = await authService();
   try {
-    await auth.api.requestPasswordReset({ body: { email, redirectTo: ADMIN_PATH } });
+    await auth.api.requestPasswordReset({ body: { email, redirectTo: SIGN_IN_PATH } });
   } catch (error) {
     if (statusOf(error) >= 500) throw error;
   }

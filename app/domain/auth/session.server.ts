@@ -1,9 +1,7 @@
 /**
- * Who is asking. Every admin loader and action starts with `await requireAdmin(request)`:
- * anonymous requests get 401, signed-in accounts without the admin role get 403,
- * whatever the page in front of them shows.
+ * Who is asking: the session of a request, read once however many loaders ask. The panel's
+ * guard (admin-guard.server.ts) decides from it what a request may reach.
  */
-import { data } from "react-router";
 import { authService } from "../platform/runtime.server";
 import { ADMIN_ROLE, type AuthSession } from "./auth.server";
 
@@ -37,18 +35,6 @@ async function lookUpSession(request: Request): Promise<SessionRead> {
   if (!response) return { viewer: null, headers };
   const { user, session } = response;
   return { viewer: { user, session, isAdmin: user.role === ADMIN_ROLE && !user.banned }, headers };
-}
-
-export async function requireSignedIn(request: Request): Promise<Viewer> {
-  const { viewer } = await readSession(request);
-  if (!viewer) throw data({ message: "Please sign in" }, { status: 401 });
-  return viewer;
-}
-
-export async function requireAdmin(request: Request): Promise<Viewer> {
-  const viewer = await requireSignedIn(request);
-  if (!viewer.isAdmin) throw data({ message: "This needs an administrator account" }, { status: 403 });
-  return viewer;
 }
 
 /** The audit log's view of a viewer. */

@@ -1,5 +1,7 @@
+import { redirect } from "react-router";
 import { z } from "zod";
-import { done, refused } from "~/lib/action-result";
+import { SIGN_IN_PATH } from "~/lib/admin-path";
+import { refused } from "~/lib/action-result";
 import { readForm } from "~/lib/form-data";
 import { answer, formField, readIntent } from "~/domain/web/action-answers.server";
 import { requestPasswordReset, resetPassword, signIn, signOut, signUp, verifySecondFactor, type AuthOutcome } from "~/domain/auth/admin-auth.server";
@@ -40,7 +42,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       outcome = await resetPassword({ token: form.token, password: form.password });
       break;
     case "sign-out":
-      return answer(done(null), await signOut(request));
+      // To the sign-in form, which a panel page would lead to anyway.
+      return redirect(SIGN_IN_PATH, { headers: await signOut(request) });
   }
   const { headers, ...result } = outcome;
   return answer(result, headers);

@@ -14,7 +14,7 @@ import { readForm } from "~/lib/form-data";
 import { parseTags } from "~/lib/game-form";
 import { answeredOrUnreachable, revalidatesAfterForm } from "~/lib/server-unreachable";
 import { answer, catalogWriteRefusal, readIntent } from "~/domain/web/action-answers.server";
-import { actorOf, requireAdmin } from "~/domain/auth/session.server";
+import { actorOf } from "~/domain/auth/session.server";
 import {
   ANY_PROVIDER,
   feedCategoryKey,
@@ -27,6 +27,7 @@ import { FEED_FORMATS } from "~/domain/feeds/feed-formats.server";
 import { recentFeedImports } from "~/domain/feeds/feed-import-reads.server";
 import { database } from "~/domain/platform/runtime.server";
 import { Table } from "~/components/ui/table";
+import { adminViewer } from "~/domain/auth/admin-guard.server";
 import type { Route } from "./+types/categories";
 import { Badge } from "~/components/ui/badge";
 
@@ -43,8 +44,7 @@ const PROVIDERS = [ANY_PROVIDER, ...FEED_FORMATS] as const;
 
 const providerLabel = (provider: string) => (provider === ANY_PROVIDER ? "Any provider" : provider);
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader() {
   const db = await database();
   const mappings = await listCategoryMappings(db);
   // An import's row keeps the names it could not map, not its provider: a name counts as
@@ -81,8 +81,8 @@ const mappingIntent = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("reset"), ...mappingKey }),
 ]);
 
-export async function action({ request }: Route.ActionArgs) {
-  const viewer = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const viewer = adminViewer(context);
   const read = readIntent(await readForm(request), mappingIntent);
   if (!read.ok) return answer(read);
   const form = read.form;

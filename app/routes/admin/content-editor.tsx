@@ -20,7 +20,7 @@ import { CONTENT_MESSAGES } from "~/lib/content-messages";
 import { readForm } from "~/lib/form-data";
 import { answeredOrUnreachable, revalidatesAfterForm } from "~/lib/server-unreachable";
 import { answer, formField, readIntent, UNKNOWN_REQUEST } from "~/domain/web/action-answers.server";
-import { actorOf, requireAdmin } from "~/domain/auth/session.server";
+import { actorOf } from "~/domain/auth/session.server";
 import { renderMarkdownSections } from "~/domain/content/markdown.server";
 import { contentEntryById, contentInputFromForm, pagePartsJson } from "~/domain/content/panel.server";
 import type { ContentProblem } from "~/domain/content/rules.server";
@@ -30,6 +30,7 @@ import { database } from "~/domain/platform/runtime.server";
 import { isContentPagePath } from "../../../content/pages/paths";
 import { LANDING_CATEGORIES } from "../../../content/landing/schema";
 import { ICON_NAMES } from "../../../content/pages/schema";
+import { adminViewer } from "~/domain/auth/admin-guard.server";
 import type { Route } from "./+types/content-editor";
 import { logFailure } from "~/domain/platform/log.server";
 
@@ -67,7 +68,6 @@ const blankFields = (kind: PanelContentKind): Record<string, unknown> => {
 const newEntryKind = (kind: string | null): PanelContentKind => (kind === "article" || kind === "page" ? kind : "landing");
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
   let entry: EditorEntry;
   if (params.id === undefined) {
     const kind = newEntryKind(new URL(request.url).searchParams.get("kind"));
@@ -90,8 +90,8 @@ const saveIntent = z.object({
 
 type SaveAnswer = Done<{ id?: string; version?: number }> | (Refused & { problems?: ContentProblem[] });
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const viewer = await requireAdmin(request);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const viewer = adminViewer(context);
   const form = await readForm(request);
   const read = readIntent(form, saveIntent);
   if (!read.ok) return answer(read);

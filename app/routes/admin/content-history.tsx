@@ -14,10 +14,11 @@ import { readForm } from "~/lib/form-data";
 import { lineDiff, type DiffLine } from "~/lib/line-diff";
 import { answeredOrUnreachable, revalidatesAfterForm } from "~/lib/server-unreachable";
 import { answer, formField, readIntent } from "~/domain/web/action-answers.server";
-import { actorOf, requireAdmin } from "~/domain/auth/session.server";
+import { actorOf } from "~/domain/auth/session.server";
 import { contentEntryById, isContentEntryId, snapshotText } from "~/domain/content/panel.server";
 import { contentSnapshots, contentVersions, ContentInputError, restoreContentVersion } from "~/domain/content/writes.server";
 import { database } from "~/domain/platform/runtime.server";
+import { adminViewer } from "~/domain/auth/admin-guard.server";
 import type { Route } from "./+types/content-history";
 import { logFailure } from "~/domain/platform/log.server";
 import { Badge } from "~/components/ui/badge";
@@ -30,7 +31,6 @@ function versionParameter(value: string | null): number | null {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
   const db = await database();
   const entry = await contentEntryById(db, params.id);
   if (!entry) throw data({ message: CONTENT_MESSAGES.missing }, { status: 404 });
@@ -55,8 +55,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 const restoreIntent = z.object({ intent: z.literal("restore"), version: formField(20) });
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const viewer = await requireAdmin(request);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const viewer = adminViewer(context);
   const read = readIntent(await readForm(request), restoreIntent);
   if (!read.ok) return answer(read);
   const version = versionParameter(read.form.version);

@@ -21,17 +21,17 @@ import { readForm } from "~/lib/form-data";
 import { formatCount } from "~/lib/format";
 import { answeredOrUnreachable, revalidatesAfterForm } from "~/lib/server-unreachable";
 import { answer, formId, readIntent } from "~/domain/web/action-answers.server";
-import { actorOf, requireAdmin } from "~/domain/auth/session.server";
+import { actorOf } from "~/domain/auth/session.server";
 import { contentEntryById, listContentEntries } from "~/domain/content/panel.server";
 import { deleteContentEntry, setContentStatus } from "~/domain/content/writes.server";
 import { CONTENT_STATUSES } from "~/domain/db/schema.server";
 import { database } from "~/domain/platform/runtime.server";
+import { adminViewer } from "~/domain/auth/admin-guard.server";
 import type { Route } from "./+types/content";
 import { logFailure } from "~/domain/platform/log.server";
 import { Badge } from "~/components/ui/badge";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
   const filters = readContentFilters(new URL(request.url).searchParams);
   const list = await listContentEntries(await database(), filters);
   // Dates as text: the page shows them the same on the server and in the browser.
@@ -43,8 +43,8 @@ const contentListIntent = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("delete"), id: formId() }),
 ]);
 
-export async function action({ request }: Route.ActionArgs) {
-  const viewer = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const viewer = adminViewer(context);
   const read = readIntent(await readForm(request), contentListIntent);
   if (!read.ok) return answer(read);
   const db = await database();

@@ -5,7 +5,6 @@ import Play from "lucide-react/icons/play";
 import Star from "lucide-react/icons/star";
 import { Link } from "react-router";
 import { recentAudit } from "~/domain/admin/audit-log.server";
-import { requireAdmin } from "~/domain/auth/session.server";
 import { catalogStats } from "~/domain/catalog/stats.server";
 import type { CatalogStats } from "~/lib/catalog-stats";
 import { siteUrlWarning } from "~/domain/platform/config.server";
@@ -17,11 +16,12 @@ import { StatCard } from "~/components/admin/stat-card";
 import { Card, CardTitle } from "~/components/ui/card";
 import { ADMIN_PATH } from "~/lib/admin-path";
 import { formatAverageRating, formatCount } from "~/lib/format";
+import { adminViewer } from "~/domain/auth/admin-guard.server";
 import type { Route } from "./+types/dashboard";
 import { logFailure } from "~/domain/platform/log.server";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const viewer = await requireAdmin(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const viewer = adminViewer(context);
   const db = await database();
   // Stats that cannot be read are logged, not shown as an error (docs/product.md §8).
   const loggedAsNull = (what: string) => (error: unknown) => {

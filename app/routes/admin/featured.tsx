@@ -18,10 +18,11 @@ import { formatCount } from "~/lib/format";
 import type { GameCard } from "~/lib/game";
 import { answeredOrUnreachable, revalidatesAfterForm } from "~/lib/server-unreachable";
 import { answer, readIntent } from "~/domain/web/action-answers.server";
-import { actorOf, requireAdmin } from "~/domain/auth/session.server";
+import { actorOf } from "~/domain/auth/session.server";
 import { changeFeatured, featuredIntent, featuredSelection, type TrendingPin } from "~/domain/catalog/featured.server";
 import { searchGames } from "~/domain/catalog/reads.server";
 import { database } from "~/domain/platform/runtime.server";
+import { adminViewer } from "~/domain/auth/admin-guard.server";
 import type { Route } from "./+types/featured";
 import { Badge } from "~/components/ui/badge";
 
@@ -30,15 +31,14 @@ const FEATURED_SEARCH_LIMIT = 20;
 const QUERY_MAX = 100;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
   const query = (new URL(request.url).searchParams.get("q") ?? "").slice(0, QUERY_MAX);
   const db = await database();
   const [selection, results] = await Promise.all([featuredSelection(db), searchGames(db, { query, limit: FEATURED_SEARCH_LIMIT })]);
   return { ...selection, query, results };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const viewer = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const viewer = adminViewer(context);
   const read = readIntent(await readForm(request), featuredIntent);
   if (!read.ok) return answer(read);
   return answer(await changeFeatured(await database(), read.form, actorOf(viewer)));

@@ -16,7 +16,7 @@ import { FEED_FORMAT_LABELS, feedSummaryLine } from "~/lib/feed-formats";
 import { readForm } from "~/lib/form-data";
 import { answeredOrUnreachable, revalidatesAfterForm } from "~/lib/server-unreachable";
 import { answer, catalogWriteRefusal, formField, readIntent } from "~/domain/web/action-answers.server";
-import { actorOf, requireAdmin } from "~/domain/auth/session.server";
+import { actorOf } from "~/domain/auth/session.server";
 import { FEED_SCHEDULES } from "~/domain/db/schema.server";
 import { FeedFormatSelect } from "~/components/admin/feed-format-select";
 import { FEED_DRIP_JOB, FEED_SYNC_JOB } from "~/domain/feeds/feed-schedules.server";
@@ -32,6 +32,7 @@ import {
 import { jobStatuses, type JobKindStatus, type JobRun } from "~/domain/jobs/job-statuses.server";
 import { database, serverConfig } from "~/domain/platform/runtime.server";
 import { Table } from "~/components/ui/table";
+import { adminViewer } from "~/domain/auth/admin-guard.server";
 import type { Route } from "./+types/feeds";
 import { useConfirmation } from "~/components/admin/confirm-dialog";
 
@@ -49,8 +50,7 @@ const SCHEDULE_LABELS: Record<string, string> = { off: "Off", daily: "Daily", we
 // Spelled out: the component may not read the job modules, which are the server's.
 const JOB_LABELS: Record<string, string> = { "feed-sync": "Feed syncs", "feed-drip": "Feed drips", "thumbnail-fetch": "Thumbnail fetches" };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader() {
   const db = await database();
   const [feeds, jobs] = await Promise.all([listSavedFeeds(db), jobStatuses(db, { subjectsOf: [FEED_SYNC_JOB, FEED_DRIP_JOB] })]);
   const latest = new Map(jobs.subjects.map((subject) => [subject.subject, subject.latest]));
@@ -75,8 +75,8 @@ const feedIntent = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("delete"), id: formField(100) }),
 ]);
 
-export async function action({ request }: Route.ActionArgs) {
-  const viewer = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const viewer = adminViewer(context);
   const read = readIntent(await readForm(request), feedIntent);
   if (!read.ok) return answer(read);
   const form = read.form;

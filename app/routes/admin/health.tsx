@@ -17,11 +17,12 @@ import { checkReasonText, UNCOUNTED_TEXT } from "~/lib/game-health";
 import { countedPages } from "~/lib/paging";
 import { answeredOrUnreachable, revalidatesAfterForm } from "~/lib/server-unreachable";
 import { answer, formId, readIntent } from "~/domain/web/action-answers.server";
-import { actorOf, requireAdmin } from "~/domain/auth/session.server";
+import { actorOf } from "~/domain/auth/session.server";
 import { checkAllGamesNow, checkGameNow } from "~/domain/health/game-check-jobs.server";
 import { gameHealthHistory, healthSummary, setAutoHide, setKeepUp, unhealthyGames, type UnhealthyGame } from "~/domain/health/game-health.server";
 import { database } from "~/domain/platform/runtime.server";
 import { Table } from "~/components/ui/table";
+import { adminViewer } from "~/domain/auth/admin-guard.server";
 import type { Route } from "./+types/health";
 import { PageLinks } from "~/components/admin/page-links";
 import { logFailure } from "~/domain/platform/log.server";
@@ -52,7 +53,6 @@ const healthAddress = z.object({
 });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
   const address = healthAddress.parse(Object.fromEntries(new URL(request.url).searchParams));
   const db = await database();
   const summary = await healthSummary(db);
@@ -73,8 +73,8 @@ const healthIntent = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("auto-hide"), on: z.enum(["true", "false"]) }),
 ]);
 
-export async function action({ request }: Route.ActionArgs) {
-  const viewer = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const viewer = adminViewer(context);
   const read = readIntent(await readForm(request), healthIntent);
   if (!read.ok) return answer(read);
   const form = read.form;

@@ -14,9 +14,10 @@ import { readForm } from "~/lib/form-data";
 import { formatCount } from "~/lib/format";
 import { answeredOrUnreachable, revalidatesAfterForm } from "~/lib/server-unreachable";
 import { answer, catalogWriteRefusal, readIntent } from "~/domain/web/action-answers.server";
-import { actorOf, requireAdmin } from "~/domain/auth/session.server";
+import { actorOf } from "~/domain/auth/session.server";
 import { addGameHost, allowedHostCovering, listGameHosts, normalizedHostPattern, removeGameHost, type HostUse } from "~/domain/catalog/game-hosts.server";
 import { database, serverConfig } from "~/domain/platform/runtime.server";
+import { adminViewer } from "~/domain/auth/admin-guard.server";
 import type { Route } from "./+types/hosts";
 import { Badge } from "~/components/ui/badge";
 import { useConfirmation } from "~/components/admin/confirm-dialog";
@@ -35,8 +36,7 @@ function alreadyAllowed(pattern: string, covering: string): string {
 /** A host name is at most 253 characters; a little more lets "*." and a port through to the real check. */
 const HOST_MAX = 260;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader() {
   return listGameHosts(await database(), await serverConfig());
 }
 
@@ -46,8 +46,8 @@ const hostIntent = z.object({
   host: z.string().max(HOST_MAX).default(""),
 });
 
-export async function action({ request }: Route.ActionArgs) {
-  const viewer = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const viewer = adminViewer(context);
   const read = readIntent(await readForm(request), hostIntent);
   if (!read.ok) return answer(read);
   const { intent, host } = read.form;

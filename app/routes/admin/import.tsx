@@ -15,7 +15,7 @@ import { feedSummaryLine, feedTooLarge } from "~/lib/feed-formats";
 import { formatCount } from "~/lib/format";
 import { answeredOrUnreachable, revalidatesAfterForm } from "~/lib/server-unreachable";
 import { answer, formField, readIntent } from "~/domain/web/action-answers.server";
-import { actorOf, requireAdmin } from "~/domain/auth/session.server";
+import { actorOf } from "~/domain/auth/session.server";
 import { allowedGameHosts } from "~/domain/catalog/game-hosts.server";
 import { FEED_FORMATS } from "~/domain/feeds/feed-formats.server";
 import { FeedFormatSelect } from "~/components/admin/feed-format-select";
@@ -25,6 +25,7 @@ import { FEED_MAX_BYTES } from "~/domain/feeds/feed-sources.server";
 import { formOfBody, readBodyWithin } from "~/domain/web/request-guards.server";
 import { database, serverConfig } from "~/domain/platform/runtime.server";
 import { Table } from "~/components/ui/table";
+import { adminViewer } from "~/domain/auth/admin-guard.server";
 import type { Route } from "./+types/import";
 import { logFailure } from "~/domain/platform/log.server";
 
@@ -45,7 +46,6 @@ const IMPORT_MESSAGES = {
 } as const;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
   const db = await database();
   const importId = new URL(request.url).searchParams.get("import")?.slice(0, 100) ?? null;
   const viewed = importId ? await feedImportProgress(db, importId) : null;
@@ -67,8 +67,8 @@ const importIntent = z.object({
   publish: z.enum(["", "on"]).default(""),
 });
 
-export async function action({ request }: Route.ActionArgs) {
-  const viewer = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const viewer = adminViewer(context);
   // Read here, within the upload's limit, after the role check (http/request-bodies.ts leaves this body to the route).
   const body = await readBodyWithin(request, BODY_LIMIT);
   if (!body) return answer(refused(feedTooLarge(FEED_MAX_BYTES), 413));

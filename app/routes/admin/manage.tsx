@@ -37,15 +37,15 @@ import { GAME_STATUSES } from "~/domain/db/schema.server";
 import { answer, catalogWriteRefusal, formField, readIntent } from "~/domain/web/action-answers.server";
 import { checkEditForm } from "~/domain/catalog/game-forms.server";
 import { changeFeatured, featuredIntent, isFeaturedIntent } from "~/domain/catalog/featured.server";
-import { actorOf, requireAdmin } from "~/domain/auth/session.server";
+import { actorOf } from "~/domain/auth/session.server";
 import { database, hostRule } from "~/domain/platform/runtime.server";
+import { adminViewer } from "~/domain/auth/admin-guard.server";
 import type { Route } from "./+types/manage";
 import { PageLinks } from "~/components/admin/page-links";
 import { Badge } from "~/components/ui/badge";
 import { useConfirmation } from "~/components/admin/confirm-dialog";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
   const filters = readManageFilters(new URL(request.url).searchParams);
   const list = await listManagedGames(await database(), filters);
   return { ...list, filters };
@@ -73,8 +73,8 @@ const manageIntent = z.discriminatedUnion("intent", [
   ...featuredIntent.options,
 ]);
 
-export async function action({ request }: Route.ActionArgs) {
-  const viewer = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const viewer = adminViewer(context);
   const form = await readForm(request);
   const read = readIntent(form, manageIntent);
   if (!read.ok) return answer(read);

@@ -28,17 +28,17 @@ import { publishGame } from "~/domain/catalog/writes.server";
 import { answer, catalogWriteRefusal } from "~/domain/web/action-answers.server";
 import { done, type ActionResult } from "~/lib/action-result";
 import { checkPublishForm } from "~/domain/catalog/game-forms.server";
-import { actorOf, requireAdmin } from "~/domain/auth/session.server";
+import { actorOf } from "~/domain/auth/session.server";
 import { database } from "~/domain/platform/runtime.server";
+import { adminViewer } from "~/domain/auth/admin-guard.server";
 import type { Route } from "./+types/publish";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader() {
   return null;
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const viewer = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const viewer = adminViewer(context);
   const checked = await checkPublishForm(await readForm(request));
   if (!checked.ok) return answer(checked);
   try {

@@ -13,10 +13,11 @@ import { countOf } from "~/lib/format";
 import { REPORT_REVIEW_MESSAGES, reportKindText } from "~/lib/game-reports";
 import { answeredOrUnreachable, revalidatesAfterForm } from "~/lib/server-unreachable";
 import { answer, formId, readIntent } from "~/domain/web/action-answers.server";
-import { actorOf, requireAdmin } from "~/domain/auth/session.server";
+import { actorOf } from "~/domain/auth/session.server";
 import { digestEnabled, nextDigestAt, setDigest } from "~/domain/health/report-digest.server";
 import { openReportsByGame, settleGameReports, type ReportedGame } from "~/domain/health/reports-review.server";
 import { database } from "~/domain/platform/runtime.server";
+import { adminViewer } from "~/domain/auth/admin-guard.server";
 import type { Route } from "./+types/reports";
 import { PageLinks } from "~/components/admin/page-links";
 import { logFailure } from "~/domain/platform/log.server";
@@ -25,7 +26,6 @@ import { Badge } from "~/components/ui/badge";
 const reportsAddress = z.object({ page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1) });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
   const { page } = reportsAddress.parse(Object.fromEntries(new URL(request.url).searchParams));
   const db = await database();
   const [reports, digestOn, digestAt] = await Promise.all([openReportsByGame(db, { page }), digestEnabled(db), nextDigestAt(db)]);
@@ -38,8 +38,8 @@ const reportIntent = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("digest"), on: z.enum(["true", "false"]) }),
 ]);
 
-export async function action({ request }: Route.ActionArgs) {
-  const viewer = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const viewer = adminViewer(context);
   const read = readIntent(await readForm(request), reportIntent);
   if (!read.ok) return answer(read);
   const form = read.form;

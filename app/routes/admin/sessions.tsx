@@ -21,13 +21,14 @@ import {
   startTwoFactor,
   turnOffTwoFactor,
 } from "~/domain/auth/account-security.server";
-import { actorOf, requireAdmin } from "~/domain/auth/session.server";
+import { actorOf } from "~/domain/auth/session.server";
 import { database } from "~/domain/platform/runtime.server";
+import { adminViewer } from "~/domain/auth/admin-guard.server";
 import type { Route } from "./+types/sessions";
 import { Badge } from "~/components/ui/badge";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const viewer = await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = adminViewer(context);
   const sessions = await listOwnSessions(request, viewer.session.token);
   // The token is what revokes a session: the page needs it only for the other devices.
   return {
@@ -45,8 +46,8 @@ const sessionIntent = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("two-factor-off"), password: formField(1000) }),
 ]);
 
-export async function action({ request }: Route.ActionArgs) {
-  const viewer = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const viewer = adminViewer(context);
   const read = readIntent(await readForm(request), sessionIntent);
   if (!read.ok) return answer(read);
   const form = read.form;

@@ -11,13 +11,14 @@ import { readForm } from "~/lib/form-data";
 import { answeredOrUnreachable } from "~/lib/server-unreachable";
 import { answer, formField, readIntent } from "~/domain/web/action-answers.server";
 import { deleteAccount, listAccounts, setAdminRole, type AccountSummary } from "~/domain/admin/accounts-admin.server";
-import { actorOf, requireAdmin } from "~/domain/auth/session.server";
+import { actorOf } from "~/domain/auth/session.server";
 import { database } from "~/domain/platform/runtime.server";
+import { adminViewer } from "~/domain/auth/admin-guard.server";
 import type { Route } from "./+types/users";
 import { useConfirmation } from "~/components/admin/confirm-dialog";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const viewer = await requireAdmin(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const viewer = adminViewer(context);
   return { accounts: await listAccounts(await database()), ownId: viewer.user.id };
 }
 
@@ -27,8 +28,8 @@ const accountIntent = z.object({
   userId: formField(100),
 });
 
-export async function action({ request }: Route.ActionArgs) {
-  const viewer = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const viewer = adminViewer(context);
   const read = readIntent(await readForm(request), accountIntent);
   if (!read.ok) return answer(read);
   const { intent, userId } = read.form;
