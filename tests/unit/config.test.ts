@@ -165,6 +165,106 @@ describe("the admin panel's configuration", () => {
   });
 });
 
+describe("each section's refusals", () => {
+  // One bad value of each kind of each section's variables, with the whole line it stops the start with.
+  it.each([
+    // site
+    [{ SITE_URL: "games.example.com" }, 'SITE_URL is not a valid URL (got "games.example.com"): expected e.g. https://games.example.com.'],
+    [{ SITE_URL: "ftp://games.example.com" }, "SITE_URL must start with http:// or https:// (got ftp://)."],
+    [{ SMTP_URL: "mail.example.com" }, "SMTP_URL is not a valid URL: expected smtp://USER:PASSWORD@HOST:587, or unset it to log mails."],
+    [{ SMTP_URL: "http://mail.example.com" }, "SMTP_URL must start with smtp:// or smtps:// (got http://)."],
+    [
+      { BETTER_AUTH_SECRET: " short " },
+      "BETTER_AUTH_SECRET is shorter than 32 characters: use a long random value (openssl rand -base64 32), or unset it to have one generated.",
+    ],
+    // storage
+    [
+      { DATABASE_URL: "not a url" },
+      "DATABASE_URL is not a valid URL: expected postgres://USER:PASSWORD@HOST:5432/DATABASE, or unset it to use the embedded database.",
+    ],
+    [
+      { DATABASE_URL: "mysql://zowii:s3cret@db/zowii" },
+      "DATABASE_URL must start with postgres:// or postgresql:// (got mysql://): expected postgres://USER:PASSWORD@HOST:5432/DATABASE, or unset it to use the embedded database.",
+    ],
+    [
+      { DATABASE_URL: "postgres:///zowii" },
+      "DATABASE_URL names no host: expected postgres://USER:PASSWORD@HOST:5432/DATABASE, or unset it to use the embedded database.",
+    ],
+    [
+      { DATABASE_URL: "postgres://db" },
+      "DATABASE_URL names no database: expected postgres://USER:PASSWORD@HOST:5432/DATABASE, or unset it to use the embedded database.",
+    ],
+    [
+      { ANALYTICS_RETENTION_DAYS: " 0 " },
+      'ANALYTICS_RETENTION_DAYS must be a whole number of days from 1 to 36500 (got "0"); the default keeps 730 (2 years).',
+    ],
+    // game hosts
+    [
+      { ALLOWED_GAME_HOSTS: "krunker.io, https://evil/" },
+      'ALLOWED_GAME_HOSTS holds "https://evil/", which is not a host name: list hosts separated by commas, e.g. "krunker.io, *.crazygames.com".',
+    ],
+    [{ ALLOW_PRIVATE_FETCH: " maybe " }, 'ALLOW_PRIVATE_FETCH must be true or false (got " maybe ").'],
+    // http
+    [{ LOG_REQUESTS: "yes" }, 'LOG_REQUESTS must be true or false (got "yes").'],
+    [{ SHUTDOWN_TIMEOUT_MS: "1e3" }, 'SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds (got "1e3").'],
+    [{ SHUTDOWN_TIMEOUT_MS: "0" }, 'SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds (got "0").'],
+    // contact
+    [{ SAFETY_EMAIL: " safety " }, 'SAFETY_EMAIL must be one email address such as team@zowii.example (got "safety").'],
+    [{ DEVELOPERS_EMAIL: "dev@games" }, 'DEVELOPERS_EMAIL must be one email address such as team@zowii.example (got "dev@games").'],
+    [{ SUPPORT_PHONE: "12-34" }, 'SUPPORT_PHONE must be a phone number such as +1 555 0100 (got "12-34").'],
+    [{ LIVE_CHAT_URL: "chat" }, 'LIVE_CHAT_URL is not a valid URL (got "chat"): expected e.g. https://chat.example.com/.'],
+    [{ LIVE_CHAT_URL: "javascript:alert(1)" }, "LIVE_CHAT_URL must start with http:// or https:// (got javascript://)."],
+    // ads
+    [
+      { AD_NETWORK_SCRIPT_URL: "cdn.ads.example/tag.js", AD_BLOCK_IDS: "1=a" },
+      'AD_NETWORK_SCRIPT_URL is not a valid URL (got "cdn.ads.example/tag.js"): expected e.g. https://ads.example.net/tag.js.',
+    ],
+    [
+      { AD_NETWORK_SCRIPT_URL: "http://cdn.ads.example/tag.js", AD_BLOCK_IDS: "1=a" },
+      "AD_NETWORK_SCRIPT_URL must be an https:// address without a user name (got http://cdn.ads.example); http:// is accepted for localhost only.",
+    ],
+    [
+      { AD_NETWORK_SCRIPT_URL: "https://cdn.ads.example/t.js" },
+      'AD_NETWORK_SCRIPT_URL is set but AD_BLOCK_IDS names no block: set e.g. AD_BLOCK_IDS="1=1234567, 2=1234568", or unset AD_NETWORK_SCRIPT_URL.',
+    ],
+    [{ AD_BLOCK_IDS: "1=a" }, "AD_BLOCK_IDS is set but AD_NETWORK_SCRIPT_URL is not: set the ad network's script URL, or unset AD_BLOCK_IDS."],
+    [
+      { AD_NETWORK_SCRIPT_URL: "https://cdn.ads.example/t.js", AD_BLOCK_IDS: "9=a" },
+      'AD_BLOCK_IDS holds "9=a": expected BLOCK=ID pairs with blocks 1 to 8 and ids of letters, digits and _.:/-, e.g. "1=1234567, 2=1234568".',
+    ],
+    [{ AD_NETWORK_SCRIPT_URL: "https://cdn.ads.example/t.js", AD_BLOCK_IDS: "2=a, 2=b" }, "AD_BLOCK_IDS names block 2 twice: keep one id per block."],
+    [
+      { AD_NETWORK_SCRIPT_URL: "https://cdn.ads.example/t.js", AD_BLOCK_IDS: "1=a", AD_NETWORK_ORIGINS: "http://ads.example/" },
+      'AD_NETWORK_ORIGINS holds "http://ads.example", which is not an https:// origin: list origins separated by commas, e.g. "https://cdn.ads.example, https://*.ads.example".',
+    ],
+    [
+      { ADS_TXT: "contact=a@b.example; ads.example.net, pub-1, SOMETIMES" },
+      'ADS_TXT line 2 ("ads.example.net, pub-1, SOMETIMES") is not an ads.txt line: expected e.g. "ads.example.net, pub-1234567, DIRECT, f08c47fec0942fa0" or "contact=ads@example.com", lines separated by ";".',
+    ],
+  ])("refuses %o in one line naming the variable", (env, line) => {
+    expect(refusalOf(env)).toBe(line);
+  });
+
+  it("says the first refusal alone when several variables are wrong, and never a database or mail password", () => {
+    expect(refusalOf({ PORT: "eighty", LOG_REQUESTS: "yes" })).toBe('PORT must be a port number from 0 to 65535 (got "eighty").');
+    for (const env of [{ DATABASE_URL: "postgres://zowii:s3cret@db" }, { DATABASE_URL: "zowii:s3cret@db/zowii" }, { SMTP_URL: "mail.example.com:s3cret@" }]) {
+      expect(refusalOf(env), JSON.stringify(env)).toMatch(/^(DATABASE_URL|SMTP_URL) /);
+      expect(refusalOf(env), JSON.stringify(env)).not.toContain("s3cret");
+    }
+  });
+});
+
+/** The message of the StartupError that `env` stops the start with. */
+function refusalOf(env: NodeJS.ProcessEnv): string {
+  try {
+    readServerConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(StartupError);
+    return (error as StartupError).message;
+  }
+  throw new Error(`${JSON.stringify(env)} was accepted`);
+}
+
 describe("readAdminPath", () => {
   it("defaults to /adminzowii", () => {
     expect(readAdminPath(undefined)).toBe("/adminzowii");

@@ -4,7 +4,8 @@
  * served (METRICS_ADDRESS): read by readServerConfig (config.server.ts).
  */
 import os from "node:os";
-import { readBoolean, StartupError } from "./startup-error.server";
+import { z } from "zod";
+import { flag, optionalText, refuse, textOr, wholeNumber } from "./config-schema.server";
 
 /** A host (a name or an address; IPv6 without its brackets) and a port to listen on. */
 export interface ListenAddress {
@@ -41,51 +42,7 @@ export function trustProxyWarning({ trustProxy, host }: Pick<HttpConfig, "trustP
   );
 }
 
-/**
- * METRICS_ADDRESS: HOST:PORT ([::1]:9464 for IPv6). The host is required: listening on
- * every address by default would show the metrics to whoever reaches the machine. The
- * public port is refused, so that the metrics can never be the visitors' to read.
- */
-export function readMetricsAddress(raw: string | undefined, publicPort: number): ListenAddress | undefined {
-  const value = raw?.trim() ?? "";
-  if (value === "") return undefined;
-  const match = /^(?:\[([0-9A-Fa-f:.]+)\]|([A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?)):(\d{1,5})$/.exec(value);
-  const port = Number(match?.[3]);
-  if (!match || port < 1 || port > 65535) {
-    throw new StartupError(
-      `METRICS_ADDRESS must be HOST:PORT, such as 127.0.0.1:9464 ([::1]:9464 for IPv6), with a port from 1 to 65535 (got "${value}"); unset it to serve no metrics.`,
-    );
-  }
-  if (port === publicPort) {
-    throw new StartupError(
-      `METRICS_ADDRESS uses the portal's own port ${port} (PORT): the metrics are served on a port of their own, never to visitors; choose another, such as 127.0.0.1:9464.`,
-    );
-  }
-  return { host: match[1] ?? match[2]!, port };
-}
-
-export function readHttpConfig(env: NodeJS.ProcessEnv): HttpConfig {
-  const rawPort = env.PORT?.trim() || "3000";
-  const port = Number(rawPort);
-  if (!/^\d+$/.test(rawPort) || port > 65535) throw new StartupError(`PORT must be a port number from 0 to 65535 (got "${rawPort}").`);
-  const rawTimeout = env.SHUTDOWN_TIMEOUT_MS?.trim() ?? "";
-  const shutdownTimeoutMs = rawTimeout === "" ? 10_000 : Number(rawTimeout);
-  if (!Number.isInteger(shutdownTimeoutMs) || shutdownTimeoutMs <= 0) {
-    throw new StartupError(`SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds (got "${env.SHUTDOWN_TIMEOUT_MS}").`);
-  }
-  const proxy = env.TRUST_PROXY?.trim() ?? "";
-  const trustProxy = proxy === "" || proxy === "false" ? false : proxy === "true" ? true : /^\d+$/.test(proxy) ? Number(proxy) : proxy;
-  return {
-    port,
-    host: env.HOST?.trim() || "0.0.0.0",
-    shutdownTimeoutMs,
-    trustProxy,
-    renderThreads: readRenderThreads(env.RENDER_THREADS),
-    logRequests: readBoolean("LOG_REQUESTS", env.LOG_REQUESTS),
-  };
-}
-
-export const MAX_RENDER_THREADS = 16;
+const MAX_RENDER_THREADS = 16;
 
 /**
  * One render thread a core, up to four: the portal's own thread answers requests and the
@@ -95,14 +52,57 @@ export function defaultRenderThreads(cores = os.availableParallelism()): number 
   return cores < 2 ? 0 : Math.min(cores, 4);
 }
 
-function readRenderThreads(raw: string | undefined): number {
-  const value = raw?.trim() ?? "";
-  if (value === "") return defaultRenderThreads();
-  const count = Number(value);
-  if (!/^\d+$/.test(value) || count > MAX_RENDER_THREADS) {
-    throw new StartupError(
-      `RENDER_THREADS must be a whole number from 0 to ${MAX_RENDER_THREADS} (got "${value}"); 0 renders pages in the portal's own thread.`,
+/**
+ * METRICS_ADDRESS: HOST:PORT ([::1]:9464 for IPv6). The host is required: listening on
+ * every address by default would show the metrics to whoever reaches the machine. The
+ * public port is refused (below), so that the metrics can never be the visitors' to read.
+ */
+const metricsAddress = optionalText.transform((value, ctx): ListenAddress | undefined => {
+  if (value === undefined) return undefined;
+  const match = /^(?:\[([0-9A-Fa-f:.]+)\]|([A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?)):(\d{1,5})$/.exec(value);
+  const port = Number(match?.[3]);
+  if (!match || port < 1 || port > 65535) {
+    return refuse(
+      ctx,
+      `must be HOST:PORT, such as 127.0.0.1:9464 ([::1]:9464 for IPv6), with a port from 1 to 65535 (got "${value}"); unset it to serve no metrics.`,
     );
   }
-  return count;
-}
+  return { host: match[1] ?? match[2]!, port };
+});
+
+export const httpSettings = z
+  .object({
+    PORT: wholeNumber({ max: 65535, otherwise: 3000, refusal: (value) => `must be a port number from 0 to 65535 (got "${value}").` }),
+    HOST: textOr("0.0.0.0"),
+    SHUTDOWN_TIMEOUT_MS: wholeNumber({ min: 1, otherwise: 10_000, refusal: (_, raw) => `must be a whole number of milliseconds (got "${raw}").` }),
+    TRUST_PROXY: optionalText.transform((proxy) =>
+      proxy === undefined || proxy === "false" ? false : proxy === "true" ? true : /^\d+$/.test(proxy) ? Number(proxy) : proxy,
+    ),
+    RENDER_THREADS: wholeNumber({
+      max: MAX_RENDER_THREADS,
+      otherwise: defaultRenderThreads,
+      refusal: (value) => `must be a whole number from 0 to ${MAX_RENDER_THREADS} (got "${value}"); 0 renders pages in the portal's own thread.`,
+    }),
+    LOG_REQUESTS: flag,
+    METRICS_ADDRESS: metricsAddress,
+  })
+  .transform((env, ctx): { http: HttpConfig; metricsAddress: ListenAddress | undefined } => {
+    if (env.METRICS_ADDRESS?.port === env.PORT) {
+      return refuse(
+        ctx,
+        `uses the portal's own port ${env.PORT} (PORT): the metrics are served on a port of their own, never to visitors; choose another, such as 127.0.0.1:9464.`,
+        "METRICS_ADDRESS",
+      );
+    }
+    return {
+      http: {
+        port: env.PORT,
+        host: env.HOST,
+        shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+        trustProxy: env.TRUST_PROXY,
+        renderThreads: env.RENDER_THREADS,
+        logRequests: env.LOG_REQUESTS,
+      },
+      metricsAddress: env.METRICS_ADDRESS,
+    };
+  });
