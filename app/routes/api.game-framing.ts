@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { OWN_GAME_PATH } from "~/lib/game-url";
 import { gameFramingVerdict } from "~/domain/health/game-framing.server";
-import { readSession } from "~/domain/auth/session.server";
+import { seesDrafts } from "~/domain/auth/session.server";
 import { gameBySlug } from "~/domain/catalog/reads.server";
 import { database, serverConfig } from "~/domain/platform/runtime.server";
 import type { Route } from "./+types/api.game-framing";
@@ -14,7 +14,7 @@ import type { Route } from "./+types/api.game-framing";
 export async function loader({ params, request }: Route.LoaderArgs) {
   const db = await database();
   let game = await gameBySlug(db, params.slug);
-  const draft = !game && (await readSession(request)).viewer?.isAdmin === true;
+  const draft = !game && (await seesDrafts(request));
   if (draft) game = await gameBySlug(db, params.slug, { drafts: true });
   if (!game) return data({ refused: false }, { status: 404 });
   const config = await serverConfig();

@@ -26,7 +26,7 @@ import { gameBySlug, relatedGames, trendingGames } from "~/domain/catalog/reads.
 import { isValidStars, voteForGame } from "~/domain/analytics/plays.server";
 import { clientAddress } from "~/domain/web/request-context.server";
 import { database } from "~/domain/platform/runtime.server";
-import { readSession } from "~/domain/auth/session.server";
+import { seesDrafts } from "~/domain/auth/session.server";
 import { visitorFor } from "~/domain/web/visitor.server";
 import type { Route } from "./+types/game";
 import { buttonVariants } from "~/components/ui/button-variants";
@@ -60,7 +60,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const game = await gameBySlug(db, params.slug);
   if (game) return { game, popular: [], related: await relatedGames(db, game), draft: false };
   // Manage's Preview link: a draft shows to an administrator, as it will look once published.
-  if (new URL(request.url).searchParams.has(PREVIEW_PARAMETER) && (await readSession(request)).viewer?.isAdmin) {
+  if (new URL(request.url).searchParams.has(PREVIEW_PARAMETER) && (await seesDrafts(request))) {
     const draft = await gameBySlug(db, params.slug, { drafts: true });
     if (draft) return data({ game: draft, popular: [], related: await relatedGames(db, draft), draft: true }, { headers: { "X-Robots-Tag": "noindex" } });
   }

@@ -258,6 +258,26 @@ describe("admin panel", () => {
     await page.getByRole("button", { name: "Sign In", exact: true }).waitFor();
   });
 
+  it("gives the later account a role in Users, and the panel shows that account only its role's sections", async () => {
+    const { page } = current;
+    await signIn(page);
+    await page.getByRole("link", { name: "Users", exact: true }).click();
+    await page.getByLabel("Role of newcomer@example.com", { exact: true }).selectOption({ label: "Moderator" });
+    await page.getByRole("button", { name: "Save the role of newcomer@example.com", exact: true }).click();
+    await page.getByText("newcomer@example.com is now Moderator").waitFor();
+    await page.getByRole("button", { name: "Sign Out", exact: true }).click();
+    await fillLogin(page, "newcomer@example.com", "juniper-signal-quartz-31");
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await page.getByRole("heading", { name: "Admin Dashboard", exact: true }).waitFor();
+    const sections = page.getByRole("navigation", { name: "Admin sections" }).getByRole("link");
+    await expect(sections.allInnerTexts()).resolves.toEqual(["Dashboard", "Health", "Analytics", "Reports", "Sessions"]);
+    await page.goto(`${ADMIN_PATH}/publish`);
+    await page.getByText("That section is not part of your role: as a Moderator, you may use game health and reports.").waitFor();
+    expect(new URL(page.url()).pathname).toBe(ADMIN_PATH);
+    await page.getByRole("button", { name: "Sign Out", exact: true }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).waitFor();
+  });
+
   it("leads an operator whose session ended to the sign-in form, and back to the page they were on", async () => {
     const { page } = current;
     await signIn(page);

@@ -34,7 +34,7 @@ describe("the panel's guard", () => {
     const guarded = new Set(sections.children!.map((route) => route.file));
     const files = Object.keys(routeModules).map((path) => `routes/admin/${path.split("/").at(-1)!}`);
     expect(files.filter((file) => !guarded.has(file) && !["routes/admin/layout.tsx", "routes/admin/sections.tsx", ...outside].includes(file))).toEqual([]);
-    expect((await import("../../app/routes/admin/sections")).middleware).toContain((await import("../../app/domain/auth/admin-guard.server")).adminOnly);
+    expect((await import("../../app/routes/admin/sections")).middleware).toContain((await import("../../app/domain/auth/admin-guard.server")).panelGuard);
   });
 });
 

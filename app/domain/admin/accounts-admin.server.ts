@@ -1,6 +1,7 @@
 /** The Users section: accounts, the admin role, and deleting accounts; never the last admin. */
 import { and, asc, eq } from "drizzle-orm";
 import { done, refused, type ActionResult } from "~/lib/action-result";
+import { isPanelRole, ROLE_NAMES, type PanelRole } from "~/lib/panel-roles";
 import { ADMIN_ROLE, USER_ROLE } from "../auth/auth.server";
 import type { Database, Transaction } from "../db/connection.server";
 import { account, session, user } from "../db/schema.server";
@@ -9,7 +10,8 @@ import { recordAudit, type AuditActor } from "./audit-log.server";
 export interface AccountSummary {
   id: string;
   email: string;
-  isAdmin: boolean;
+  /** Null while the account waits for an administrator's approval. */
+  panelRole: PanelRole | null;
   emailVerified: boolean;
   twoFactorEnabled: boolean;
   createdAt: string;
@@ -31,7 +33,7 @@ export async function listAccounts(db: Database): Promise<AccountSummary[]> {
   return rows.map((row) => ({
     id: row.id,
     email: row.email,
-    isAdmin: row.role === ADMIN_ROLE,
+    panelRole: isPanelRole(row.role) ? row.role : null,
     emailVerified: row.emailVerified,
     twoFactorEnabled: row.twoFactorEnabled ?? false,
     createdAt: row.createdAt.toISOString(),
@@ -51,19 +53,29 @@ async function lockedAdminIds(tx: Transaction): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
-export async function setAdminRole(db: Database, actor: AuditActor, userId: string, grant: boolean): Promise<AccountChange> {
+/**
+ * Gives an account its part of the panel, or none (it then waits for approval again);
+ * never takes the role from the last administrator.
+ */
+export async function setPanelRole(db: Database, actor: AuditActor, userId: string, role: PanelRole | null): Promise<AccountChange> {
   return db.transaction(async (tx) => {
     const admins = await lockedAdminIds(tx);
     const [target] = await tx.select({ email: user.email, role: user.role }).from(user).where(eq(user.id, userId)).for("update");
     if (!target) return refused("That account no longer exists", 404);
-    if (!grant && admins.includes(userId) && admins.length === 1) return refused(LAST_ADMIN, 409);
+    if (role !== ADMIN_ROLE && admins.includes(userId) && admins.length === 1) return refused(LAST_ADMIN, 409);
+    const before = isPanelRole(target.role) ? target.role : null;
+    if (before === role) return done(null);
     await tx
       .update(user)
-      .set({ role: grant ? ADMIN_ROLE : USER_ROLE, updatedAt: new Date() })
+      .set({ role: role ?? USER_ROLE, updatedAt: new Date() })
       .where(eq(user.id, userId));
-    await recordAudit(tx, actor, grant ? "granted admin" : "revoked admin", target.email);
-    return done(grant ? `${target.email} is now an administrator` : `${target.email} is no longer an administrator`);
+    await recordAudit(tx, actor, "changed role", `${target.email}: ${roleName(before)} → ${roleName(role)}`);
+    return done(role ? `${target.email} is now ${roleName(role)}` : `${target.email} no longer has access to the panel`);
   });
+}
+
+function roleName(role: PanelRole | null): string {
+  return role ? ROLE_NAMES[role] : "No access";
 }
 
 /** What `npm run admin:create` is recorded as in the audit log: a shell command has no account. */

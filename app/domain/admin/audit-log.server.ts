@@ -16,7 +16,7 @@ export type AuditAction =
   | "unpublished game"
   | "created administrator"
   | "granted admin"
-  | "revoked admin"
+  | "changed role"
   | "changed password"
   | "deleted account"
   | "turned on two-factor authentication"

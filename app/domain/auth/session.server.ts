@@ -3,12 +3,14 @@
  * guard (admin-guard.server.ts) decides from it what a request may reach.
  */
 import { authService } from "../platform/runtime.server";
-import { ADMIN_ROLE, type AuthSession } from "./auth.server";
+import { isPanelRole, mayUse, type PanelRole } from "~/lib/panel-roles";
+import type { AuthSession } from "./auth.server";
 
 export interface Viewer {
   user: AuthSession["user"];
   session: AuthSession["session"];
-  isAdmin: boolean;
+  /** The account's part of the panel; null for an account that waits for an administrator's approval. */
+  panelRole: PanelRole | null;
 }
 
 export interface SessionRead {
@@ -34,10 +36,16 @@ async function lookUpSession(request: Request): Promise<SessionRead> {
   const { headers, response } = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
   if (!response) return { viewer: null, headers };
   const { user, session } = response;
-  return { viewer: { user, session, isAdmin: user.role === ADMIN_ROLE && !user.banned }, headers };
+  return { viewer: { user, session, panelRole: isPanelRole(user.role) && !user.banned ? user.role : null }, headers };
 }
 
 /** The audit log's view of a viewer. */
 export function actorOf(viewer: Viewer) {
   return { id: viewer.user.id, email: viewer.user.email };
+}
+
+/** Whether this request comes from someone who may see the catalog's drafts (a preview, a draft's frame). */
+export async function seesDrafts(request: Request): Promise<boolean> {
+  const role = (await readSession(request)).viewer?.panelRole;
+  return role != null && mayUse(role, "catalog");
 }

@@ -27,7 +27,7 @@ import { FEED_FORMATS } from "~/domain/feeds/feed-formats.server";
 import { recentFeedImports } from "~/domain/feeds/feed-import-reads.server";
 import { database } from "~/domain/platform/runtime.server";
 import { Table } from "~/components/ui/table";
-import { adminViewer } from "~/domain/auth/admin-guard.server";
+import { panelViewer } from "~/domain/auth/admin-guard.server";
 import type { Route } from "./+types/categories";
 import { Badge } from "~/components/ui/badge";
 
@@ -82,7 +82,7 @@ const mappingIntent = z.discriminatedUnion("intent", [
 ]);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const viewer = adminViewer(context);
+  const viewer = panelViewer(context);
   const read = readIntent(await readForm(request), mappingIntent);
   if (!read.ok) return answer(read);
   const form = read.form;

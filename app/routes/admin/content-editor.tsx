@@ -30,7 +30,7 @@ import { database } from "~/domain/platform/runtime.server";
 import { isContentPagePath } from "../../../content/pages/paths";
 import { LANDING_CATEGORIES } from "../../../content/landing/schema";
 import { ICON_NAMES } from "../../../content/pages/schema";
-import { adminViewer } from "~/domain/auth/admin-guard.server";
+import { panelViewer } from "~/domain/auth/admin-guard.server";
 import type { Route } from "./+types/content-editor";
 import { logFailure } from "~/domain/platform/log.server";
 
@@ -91,7 +91,7 @@ const saveIntent = z.object({
 type SaveAnswer = Done<{ id?: string; version?: number }> | (Refused & { problems?: ContentProblem[] });
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const viewer = adminViewer(context);
+  const viewer = panelViewer(context);
   const form = await readForm(request);
   const read = readIntent(form, saveIntent);
   if (!read.ok) return answer(read);

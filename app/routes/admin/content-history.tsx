@@ -18,7 +18,7 @@ import { actorOf } from "~/domain/auth/session.server";
 import { contentEntryById, isContentEntryId, snapshotText } from "~/domain/content/panel.server";
 import { contentSnapshots, contentVersions, ContentInputError, restoreContentVersion } from "~/domain/content/writes.server";
 import { database } from "~/domain/platform/runtime.server";
-import { adminViewer } from "~/domain/auth/admin-guard.server";
+import { panelViewer } from "~/domain/auth/admin-guard.server";
 import type { Route } from "./+types/content-history";
 import { logFailure } from "~/domain/platform/log.server";
 import { Badge } from "~/components/ui/badge";
@@ -56,7 +56,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 const restoreIntent = z.object({ intent: z.literal("restore"), version: formField(20) });
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const viewer = adminViewer(context);
+  const viewer = panelViewer(context);
   const read = readIntent(await readForm(request), restoreIntent);
   if (!read.ok) return answer(read);
   const version = versionParameter(read.form.version);

@@ -26,7 +26,7 @@ import { contentEntryById, listContentEntries } from "~/domain/content/panel.ser
 import { deleteContentEntry, setContentStatus } from "~/domain/content/writes.server";
 import { CONTENT_STATUSES } from "~/domain/db/schema.server";
 import { database } from "~/domain/platform/runtime.server";
-import { adminViewer } from "~/domain/auth/admin-guard.server";
+import { panelViewer } from "~/domain/auth/admin-guard.server";
 import type { Route } from "./+types/content";
 import { logFailure } from "~/domain/platform/log.server";
 import { Badge } from "~/components/ui/badge";
@@ -44,7 +44,7 @@ const contentListIntent = z.discriminatedUnion("intent", [
 ]);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const viewer = adminViewer(context);
+  const viewer = panelViewer(context);
   const read = readIntent(await readForm(request), contentListIntent);
   if (!read.ok) return answer(read);
   const db = await database();

@@ -22,7 +22,7 @@ import { actorOf } from "~/domain/auth/session.server";
 import { changeFeatured, featuredIntent, featuredSelection, type TrendingPin } from "~/domain/catalog/featured.server";
 import { searchGames } from "~/domain/catalog/reads.server";
 import { database } from "~/domain/platform/runtime.server";
-import { adminViewer } from "~/domain/auth/admin-guard.server";
+import { panelViewer } from "~/domain/auth/admin-guard.server";
 import type { Route } from "./+types/featured";
 import { Badge } from "~/components/ui/badge";
 
@@ -38,7 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const viewer = adminViewer(context);
+  const viewer = panelViewer(context);
   const read = readIntent(await readForm(request), featuredIntent);
   if (!read.ok) return answer(read);
   return answer(await changeFeatured(await database(), read.form, actorOf(viewer)));

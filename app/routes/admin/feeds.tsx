@@ -32,7 +32,7 @@ import {
 import { jobStatuses, type JobKindStatus, type JobRun } from "~/domain/jobs/job-statuses.server";
 import { database, serverConfig } from "~/domain/platform/runtime.server";
 import { Table } from "~/components/ui/table";
-import { adminViewer } from "~/domain/auth/admin-guard.server";
+import { panelViewer } from "~/domain/auth/admin-guard.server";
 import type { Route } from "./+types/feeds";
 import { useConfirmation } from "~/components/admin/confirm-dialog";
 
@@ -76,7 +76,7 @@ const feedIntent = z.discriminatedUnion("intent", [
 ]);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const viewer = adminViewer(context);
+  const viewer = panelViewer(context);
   const read = readIntent(await readForm(request), feedIntent);
   if (!read.ok) return answer(read);
   const form = read.form;

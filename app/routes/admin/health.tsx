@@ -22,7 +22,7 @@ import { checkAllGamesNow, checkGameNow } from "~/domain/health/game-check-jobs.
 import { gameHealthHistory, healthSummary, setAutoHide, setKeepUp, unhealthyGames, type UnhealthyGame } from "~/domain/health/game-health.server";
 import { database } from "~/domain/platform/runtime.server";
 import { Table } from "~/components/ui/table";
-import { adminViewer } from "~/domain/auth/admin-guard.server";
+import { panelViewer } from "~/domain/auth/admin-guard.server";
 import type { Route } from "./+types/health";
 import { PageLinks } from "~/components/admin/page-links";
 import { logFailure } from "~/domain/platform/log.server";
@@ -74,7 +74,7 @@ const healthIntent = z.discriminatedUnion("intent", [
 ]);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const viewer = adminViewer(context);
+  const viewer = panelViewer(context);
   const read = readIntent(await readForm(request), healthIntent);
   if (!read.ok) return answer(read);
   const form = read.form;

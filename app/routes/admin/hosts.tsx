@@ -17,7 +17,7 @@ import { answer, catalogWriteRefusal, readIntent } from "~/domain/web/action-ans
 import { actorOf } from "~/domain/auth/session.server";
 import { addGameHost, allowedHostCovering, listGameHosts, normalizedHostPattern, removeGameHost, type HostUse } from "~/domain/catalog/game-hosts.server";
 import { database, serverConfig } from "~/domain/platform/runtime.server";
-import { adminViewer } from "~/domain/auth/admin-guard.server";
+import { panelViewer } from "~/domain/auth/admin-guard.server";
 import type { Route } from "./+types/hosts";
 import { Badge } from "~/components/ui/badge";
 import { useConfirmation } from "~/components/admin/confirm-dialog";
@@ -47,7 +47,7 @@ const hostIntent = z.object({
 });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const viewer = adminViewer(context);
+  const viewer = panelViewer(context);
   const read = readIntent(await readForm(request), hostIntent);
   if (!read.ok) return answer(read);
   const { intent, host } = read.form;

@@ -25,7 +25,7 @@ import { FEED_MAX_BYTES } from "~/domain/feeds/feed-sources.server";
 import { formOfBody, readBodyWithin } from "~/domain/web/request-guards.server";
 import { database, serverConfig } from "~/domain/platform/runtime.server";
 import { Table } from "~/components/ui/table";
-import { adminViewer } from "~/domain/auth/admin-guard.server";
+import { panelViewer } from "~/domain/auth/admin-guard.server";
 import type { Route } from "./+types/import";
 import { logFailure } from "~/domain/platform/log.server";
 
@@ -68,7 +68,7 @@ const importIntent = z.object({
 });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const viewer = adminViewer(context);
+  const viewer = panelViewer(context);
   // Read here, within the upload's limit, after the role check (http/request-bodies.ts leaves this body to the route).
   const body = await readBodyWithin(request, BODY_LIMIT);
   if (!body) return answer(refused(feedTooLarge(FEED_MAX_BYTES), 413));

@@ -39,7 +39,7 @@ import { checkEditForm } from "~/domain/catalog/game-forms.server";
 import { changeFeatured, featuredIntent, isFeaturedIntent } from "~/domain/catalog/featured.server";
 import { actorOf } from "~/domain/auth/session.server";
 import { database, hostRule } from "~/domain/platform/runtime.server";
-import { adminViewer } from "~/domain/auth/admin-guard.server";
+import { panelViewer } from "~/domain/auth/admin-guard.server";
 import type { Route } from "./+types/manage";
 import { PageLinks } from "~/components/admin/page-links";
 import { Badge } from "~/components/ui/badge";
@@ -74,7 +74,7 @@ const manageIntent = z.discriminatedUnion("intent", [
 ]);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const viewer = adminViewer(context);
+  const viewer = panelViewer(context);
   const form = await readForm(request);
   const read = readIntent(form, manageIntent);
   if (!read.ok) return answer(read);

@@ -30,7 +30,7 @@ import { done, type ActionResult } from "~/lib/action-result";
 import { checkPublishForm } from "~/domain/catalog/game-forms.server";
 import { actorOf } from "~/domain/auth/session.server";
 import { database } from "~/domain/platform/runtime.server";
-import { adminViewer } from "~/domain/auth/admin-guard.server";
+import { panelViewer } from "~/domain/auth/admin-guard.server";
 import type { Route } from "./+types/publish";
 
 export async function loader() {
@@ -38,7 +38,7 @@ export async function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const viewer = adminViewer(context);
+  const viewer = panelViewer(context);
   const checked = await checkPublishForm(await readForm(request));
   if (!checked.ok) return answer(checked);
   try {

@@ -17,7 +17,7 @@ import { actorOf } from "~/domain/auth/session.server";
 import { digestEnabled, nextDigestAt, setDigest } from "~/domain/health/report-digest.server";
 import { openReportsByGame, settleGameReports, type ReportedGame } from "~/domain/health/reports-review.server";
 import { database } from "~/domain/platform/runtime.server";
-import { adminViewer } from "~/domain/auth/admin-guard.server";
+import { panelViewer } from "~/domain/auth/admin-guard.server";
 import type { Route } from "./+types/reports";
 import { PageLinks } from "~/components/admin/page-links";
 import { logFailure } from "~/domain/platform/log.server";
@@ -39,7 +39,7 @@ const reportIntent = z.discriminatedUnion("intent", [
 ]);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const viewer = adminViewer(context);
+  const viewer = panelViewer(context);
   const read = readIntent(await readForm(request), reportIntent);
   if (!read.ok) return answer(read);
   const form = read.form;

@@ -19,18 +19,20 @@ import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { SignOutButton } from "~/components/admin/sign-out-button";
 import { Spinner } from "~/components/spinner";
 import { Sidebar, SidebarLink, SidebarProvider, SidebarTrigger, readSidebarCookie } from "~/components/ui/sidebar";
-import { adminOnly, adminViewer } from "~/domain/auth/admin-guard.server";
+import { panelGuard, panelViewer } from "~/domain/auth/admin-guard.server";
 import { ADMIN_PATH, signInAddress } from "~/lib/admin-path";
+import { areaOf, mayUse, ROLE_NAMES, type PanelRole } from "~/lib/panel-roles";
 import { isUnreachable, revalidatesAfterForm } from "~/lib/server-unreachable";
 import type { Route } from "./+types/sections";
 
 /** Every section below runs behind this guard; none checks the role itself. */
-export const middleware: Route.MiddlewareFunction[] = [adminOnly];
+export const middleware: Route.MiddlewareFunction[] = [panelGuard];
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = adminViewer(context);
+  const viewer = panelViewer(context);
   return {
     email: viewer.user.email,
+    role: viewer.panelRole,
     sessionExpiresAt: new Date(viewer.session.expiresAt).toISOString(),
     sidebarOpen: readSidebarCookie(request.headers.get("Cookie")),
   };
@@ -70,19 +72,19 @@ export default function AdminSections({ loaderData }: Route.ComponentProps) {
           <Spinner label="Checking your session..." />
         </div>
       )}
-      <AdminPanel email={loaderData.email} sidebarOpen={loaderData.sidebarOpen} />
+      <AdminPanel email={loaderData.email} role={loaderData.role} sidebarOpen={loaderData.sidebarOpen} />
     </>
   );
 }
 
 /**
- * The guard refused the panel's own request (the session ended, or the role was taken
- * away): the sign-in form, which brings the operator back here.
+ * The guard refused the panel's own request because the session ended or the account lost
+ * its role: the sign-in form, which brings the operator back here.
  */
 export function ErrorBoundary() {
   const error = useRouteError();
   const location = useLocation();
-  if (isRouteErrorResponse(error) && (error.status === 401 || error.status === 403)) return <Navigate to={signInAddress(location)} replace />;
+  if (isRouteErrorResponse(error) && (error.data as { signIn?: boolean } | null)?.signIn) return <Navigate to={signInAddress(location)} replace />;
   return <AdminErrorBoundary />;
 }
 
@@ -128,7 +130,8 @@ const SECTIONS = [
   { to: `${ADMIN_PATH}/sessions`, label: "Sessions", icon: <MonitorSmartphone /> },
 ];
 
-function AdminPanel({ email, sidebarOpen }: { email: string; sidebarOpen: boolean }) {
+function AdminPanel({ email, role, sidebarOpen }: { email: string; role: PanelRole; sidebarOpen: boolean }) {
+  const sections = SECTIONS.filter((section) => mayUse(role, areaOf(section.to.slice(ADMIN_PATH.length))));
   return (
     <SidebarProvider defaultOpen={sidebarOpen}>
       <Sidebar label="Admin Panel">
@@ -137,11 +140,15 @@ function AdminPanel({ email, sidebarOpen }: { email: string; sidebarOpen: boolea
           <p className="truncate font-bold group-data-[state=collapsed]/sidebar:sr-only">Admin Panel</p>
         </div>
         <nav aria-label="Admin sections" className="flex flex-col gap-1 px-2">
-          {SECTIONS.map((section) => (
+          {sections.map((section) => (
             <SidebarLink key={section.to} {...section} />
           ))}
         </nav>
-        <p className="mt-auto truncate px-3 py-4 text-xs text-slate-400 group-data-[state=collapsed]/sidebar:sr-only">{email}</p>
+        <p className="mt-auto truncate px-3 py-4 text-xs text-slate-400 group-data-[state=collapsed]/sidebar:sr-only">
+          {email}
+          <br />
+          {ROLE_NAMES[role]}
+        </p>
       </Sidebar>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="flex h-14 items-center gap-3 border-b border-white/10 px-4">

@@ -23,12 +23,12 @@ import {
 } from "~/domain/auth/account-security.server";
 import { actorOf } from "~/domain/auth/session.server";
 import { database } from "~/domain/platform/runtime.server";
-import { adminViewer } from "~/domain/auth/admin-guard.server";
+import { panelViewer } from "~/domain/auth/admin-guard.server";
 import type { Route } from "./+types/sessions";
 import { Badge } from "~/components/ui/badge";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = adminViewer(context);
+  const viewer = panelViewer(context);
   const sessions = await listOwnSessions(request, viewer.session.token);
   // The token is what revokes a session: the page needs it only for the other devices.
   return {
@@ -47,7 +47,7 @@ const sessionIntent = z.discriminatedUnion("intent", [
 ]);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const viewer = adminViewer(context);
+  const viewer = panelViewer(context);
   const read = readIntent(await readForm(request), sessionIntent);
   if (!read.ok) return answer(read);
   const form = read.form;

@@ -15,7 +15,7 @@ import type { Route } from "./+types/sign-in";
 export async function loader({ request }: Route.LoaderArgs) {
   const { viewer, headers } = await readSession(request);
   const url = new URL(request.url);
-  if (viewer?.isAdmin) throw redirect(afterSignIn(url.searchParams.get("next")), { headers });
+  if (viewer?.panelRole) throw redirect(afterSignIn(url.searchParams.get("next")), { headers });
   return data(
     {
       awaitingApproval: viewer ? viewer.user.email : null,
