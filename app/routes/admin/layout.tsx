@@ -15,13 +15,11 @@ import Tags from "lucide-react/icons/tags";
 import Upload from "lucide-react/icons/upload";
 import Users from "lucide-react/icons/users";
 import { useEffect, useState } from "react";
-import { data, Outlet, useFetcher, useRevalidator } from "react-router";
+import { data, Outlet, useRevalidator } from "react-router";
 import { Toaster } from "sonner";
 import { LoginPanel } from "~/components/admin/login-panel";
-import { useResultToast } from "~/components/admin/use-result-toast";
-import type { ActionResult } from "~/lib/action-result";
+import { ActionButton } from "~/components/admin/action-button";
 import { Spinner } from "~/components/spinner";
-import { Button } from "~/components/ui/button";
 import { Sidebar, SidebarLink, SidebarProvider, SidebarTrigger, readSidebarCookie } from "~/components/ui/sidebar";
 import { ADMIN_MESSAGES } from "~/lib/admin-messages";
 import { ADMIN_PATH } from "~/lib/admin-path";
@@ -135,16 +133,11 @@ function useSessionChecks(expiresAt: string | null): boolean {
 }
 
 function SignOutButton() {
-  const fetcher = useFetcher<ActionResult>();
-  useResultToast(fetcher.data);
   return (
-    <fetcher.Form method="post" action={`${ADMIN_PATH}/auth`}>
-      <input type="hidden" name="intent" value="sign-out" />
-      <Button type="submit" variant="secondary" size="sm" disabled={fetcher.state !== "idle"}>
-        <LogOut aria-hidden className="size-4" />
-        Sign Out
-      </Button>
-    </fetcher.Form>
+    <ActionButton send={{ intent: "sign-out" }} action={`${ADMIN_PATH}/auth`}>
+      <LogOut aria-hidden className="size-4" />
+      Sign Out
+    </ActionButton>
   );
 }
 

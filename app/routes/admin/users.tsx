@@ -1,12 +1,9 @@
 import ShieldCheck from "lucide-react/icons/shield-check";
 import ShieldOff from "lucide-react/icons/shield-off";
 import Trash2 from "lucide-react/icons/trash";
-import { useFetcher } from "react-router";
 import { z } from "zod";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
-import { useResultToast } from "~/components/admin/use-result-toast";
-import type { ActionResult } from "~/lib/action-result";
-import { Button } from "~/components/ui/button";
+import { ActionButton } from "~/components/admin/action-button";
 import { readForm } from "~/lib/form-data";
 import { answeredOrUnreachable } from "~/lib/server-unreachable";
 import { answer, formField, readIntent } from "~/domain/web/action-answers.server";
@@ -14,7 +11,6 @@ import { deleteAccount, listAccounts, setAdminRole, type AccountSummary } from "
 import { actorOf, requireAdmin } from "~/domain/auth/session.server";
 import { database } from "~/domain/platform/runtime.server";
 import type { Route } from "./+types/users";
-import { useConfirmation } from "~/components/admin/confirm-dialog";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireAdmin(request);
@@ -60,10 +56,6 @@ export default function UsersSection({ loaderData: { accounts, ownId } }: Route.
 }
 
 function AccountRow({ account, own }: { account: AccountSummary; own: boolean }) {
-  const fetcher = useFetcher<ActionResult>();
-  useResultToast(fetcher.data);
-  const busy = fetcher.state !== "idle";
-  const confirmation = useConfirmation();
   return (
     <li className="flex flex-wrap items-center gap-3 p-4">
       <div className="min-w-0 flex-1">
@@ -78,29 +70,27 @@ function AccountRow({ account, own }: { account: AccountSummary; own: boolean })
           {new Date(account.createdAt).toLocaleDateString("en-US", { dateStyle: "medium", timeZone: "UTC" })}
         </p>
       </div>
-      <fetcher.Form method="post" className="flex gap-2">
-        <input type="hidden" name="userId" value={account.id} />
-        {account.isAdmin ? (
-          <Button type="submit" name="intent" value="revoke-admin" size="sm" variant="secondary" disabled={busy}>
-            <ShieldOff aria-hidden className="size-3.5" />
-            Revoke admin
-          </Button>
-        ) : (
-          <Button type="submit" name="intent" value="grant-admin" size="sm" disabled={busy}>
-            <ShieldCheck aria-hidden className="size-3.5" />
-            Grant admin
-          </Button>
-        )}
-      </fetcher.Form>
+      {account.isAdmin ? (
+        <ActionButton send={{ intent: "revoke-admin", userId: account.id }}>
+          <ShieldOff aria-hidden className="size-3.5" />
+          Revoke admin
+        </ActionButton>
+      ) : (
+        <ActionButton send={{ intent: "grant-admin", userId: account.id }} variant="primary">
+          <ShieldCheck aria-hidden className="size-3.5" />
+          Grant admin
+        </ActionButton>
+      )}
       {!own && (
-        <fetcher.Form method="post" onSubmit={confirmation.confirmBefore(`Delete the account ${account.email}? This action cannot be undone.`)}>
-          <input type="hidden" name="userId" value={account.id} />
-          <Button type="submit" name="intent" value="delete" size="sm" variant="danger" disabled={busy} aria-label={`Delete ${account.email}`}>
-            <Trash2 aria-hidden className="size-3.5" />
-            Delete
-          </Button>
-          {confirmation.dialog}
-        </fetcher.Form>
+        <ActionButton
+          send={{ intent: "delete", userId: account.id }}
+          confirm={`Delete the account ${account.email}? This action cannot be undone.`}
+          variant="danger"
+          aria-label={`Delete ${account.email}`}
+        >
+          <Trash2 aria-hidden className="size-3.5" />
+          Delete
+        </ActionButton>
       )}
     </li>
   );
