@@ -7,8 +7,9 @@ import fs from "node:fs";
 import sharp from "sharp";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { ADMIN_PATH, mailedLink } from "../support/admin-accounts";
-import { answerConfirmation, get, portalLogFile, setUpBrowserPage } from "./support";
+import { ADMIN_PATH, mailedLink, signIn as signInOverHttp } from "../support/admin-accounts";
+import { HttpClient } from "../support/http-client";
+import { answerConfirmation, baseURL, get, portalLogFile, setUpBrowserPage } from "./support";
 
 const current = setUpBrowserPage();
 const OWNER = { email: "operator@example.com", password: "maple-comet-harbor-77" };
@@ -160,6 +161,15 @@ describe("admin panel", () => {
     await card.getByText("Draft", { exact: true }).waitFor({ state: "detached" });
     expect((await get("/game/browser-test-snake")).status).toBe(200);
 
+    // The bulk bar sends the ticked games, after a confirmation that counts them.
+    await expect(page.getByRole("button", { name: "Unpublish (0)", exact: true }).isDisabled()).resolves.toBe(true);
+    await card.getByRole("checkbox", { name: "Select Browser Test Snake Deluxe", exact: true }).check();
+    await page.getByRole("button", { name: "Unpublish (1)", exact: true }).click();
+    expect(await answerConfirmation(page)).toBe("Unpublish 1 game?");
+    await page.getByText("1 game unpublished successfully").waitFor();
+    await card.getByText("Draft", { exact: true }).waitFor();
+    expect((await get("/game/browser-test-snake")).status).toBe(404);
+
     await page.getByRole("button", { name: "Delete Browser Test Snake Deluxe", exact: true }).click();
     expect(await answerConfirmation(page)).toBe('Are you sure you want to delete "Browser Test Snake Deluxe"? This action cannot be undone.');
     await page.getByText("Game deleted successfully").waitFor();
@@ -299,6 +309,45 @@ describe("admin panel", () => {
     expect(new URL(page.url()).pathname).toBe(`${ADMIN_PATH}/sign-in`);
     await page.goto(`${ADMIN_PATH}/users`);
     expect(new URL(page.url()).searchParams.get("next")).toBe(`${ADMIN_PATH}/users`);
+  });
+
+  it("takes the later account's role back on Users, and deletes the account", async () => {
+    const { page } = current;
+    await signIn(page);
+    await page.getByRole("link", { name: "Users", exact: true }).click();
+    await page.getByRole("heading", { name: "Users", exact: true }).waitFor();
+    // The account's row, not the toast that names it.
+    const newcomer = page.getByRole("listitem").filter({ hasText: "newcomer@example.com" }).filter({ hasText: "joined" });
+    await newcomer.getByText(/^Moderator · /).waitFor();
+    await newcomer.getByLabel("Role of newcomer@example.com", { exact: true }).selectOption({ label: "No access" });
+    await newcomer.getByRole("button", { name: "Save the role of newcomer@example.com", exact: true }).click();
+    await page.getByText("newcomer@example.com no longer has access to the panel").waitFor();
+    await newcomer.getByText("Waiting for approval").waitFor();
+    await newcomer.getByRole("button", { name: "Delete newcomer@example.com", exact: true }).click();
+    expect(await answerConfirmation(page)).toBe("Delete the account newcomer@example.com? This action cannot be undone.");
+    await page.getByText("newcomer@example.com was deleted").waitFor();
+    await newcomer.waitFor({ state: "detached" });
+  });
+
+  it("signs out another device on Sessions, then all other devices", async () => {
+    const { page } = current;
+    // Two more sessions of the operator's, on other devices.
+    for (let device = 0; device < 2; device++) {
+      expect((await signInOverHttp(new HttpClient(baseURL), OWNER.email, OWNER.password)).body.message).toBe("Signed in successfully!");
+    }
+    await signIn(page);
+    await page.getByRole("link", { name: "Sessions", exact: true }).click();
+    await page.getByRole("heading", { name: "Sessions", exact: true }).waitFor();
+    const signOuts = page.getByRole("button", { name: "Sign out", exact: true });
+    const before = await signOuts.count();
+    expect(before).toBeGreaterThanOrEqual(2);
+    await signOuts.first().click();
+    await page.getByText("Signed out of that device").waitFor();
+    await expect.poll(() => signOuts.count()).toBe(before - 1);
+    await page.getByRole("button", { name: "Sign out all other devices", exact: true }).click();
+    await page.getByText("Signed out of every other device").waitFor();
+    await expect.poll(() => signOuts.count()).toBe(0);
+    await page.getByText("This device", { exact: true }).waitFor();
   });
 
   it("collapses the sidebar with Ctrl+B and keeps it collapsed after a reload", async () => {

@@ -1,8 +1,9 @@
 /**
  * Import Games in Chromium: the operator starts an import from a feed's URL, watches its
  * progress bar while the distributor's server takes its time, then reads the summary and
- * allows the host its new games wait for. On a portal of its own, which may fetch from this
- * machine (ALLOW_PRIVATE_FETCH), with the feed served here.
+ * allows the host its new games wait for; on Feeds, saves a feed, syncs it and deletes it.
+ * On a portal of its own, which may fetch from this machine (ALLOW_PRIVATE_FETCH), with the
+ * feed served here.
  */
 import fs from "node:fs";
 import http from "node:http";
@@ -12,7 +13,7 @@ import { ADMIN_PATH, signIn, signUp } from "../support/admin-accounts";
 import { HttpClient } from "../support/http-client";
 import { startPortal, type RunningPortal } from "../support/portal-server";
 import { pgliteDirectoryFrom } from "../support/test-database";
-import { setUpBrowserPage, shareCookies } from "./support";
+import { answerConfirmation, setUpBrowserPage, shareCookies } from "./support";
 
 const WAITING_HOST = "arcade.waiting.example";
 /** Long enough for the page to poll a few times while the feed is read. */
@@ -120,5 +121,26 @@ describe("Import Games", () => {
     await expect(page.getByLabel("Publish imported games").isChecked()).resolves.toBe(false);
     // Its host was allowed in the test before: the game is on the site.
     expect((await fetch(`${portal.url}/game/lantern-lake`)).status).toBe(200);
+  });
+
+  it("saves a feed on Feeds, syncs it now, and deletes it after asking", async () => {
+    const { page } = current;
+    const admin = new HttpClient(portal.url);
+    expect((await signIn(admin, "importer@example.com", "harbor-lantern-meadow-58")).body.message).toBe("Signed in successfully!");
+    await shareCookies(admin, page.context());
+    await page.goto(`${ADMIN_PATH}/feeds`);
+    await page.getByText("No feeds saved yet.").waitFor();
+    // Not served: its sync fails on its own, after this test has seen it start.
+    const url = `${feedOrigin}/saved-feed.json`;
+    await page.getByLabel("Feed URL").fill(url);
+    await page.getByRole("button", { name: "Add Feed", exact: true }).click();
+    await page.getByText("Feed saved successfully!").waitFor();
+
+    await page.getByRole("button", { name: `Sync ${url} now`, exact: true }).click();
+    await page.getByText("Sync started: the feed is read in the background.").waitFor();
+    await page.getByRole("button", { name: `Delete ${url}`, exact: true }).click();
+    expect(await answerConfirmation(page)).toBe(`Are you sure you want to delete the feed ${url}? Its games stay in the catalog.`);
+    await page.getByText("Feed deleted successfully").waitFor();
+    await page.getByText("No feeds saved yet.").waitFor();
   });
 });

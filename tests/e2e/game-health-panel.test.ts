@@ -1,7 +1,8 @@
 /**
  * Health and Reports in Chromium: the operator follows the dashboard to a broken game on
  * Health, reads its last checks and keeps it up, then settles the reports visitors made of
- * it on Reports, where a report's markup shows as the text it is. On a portal of its own,
+ * it on Reports, where a report's markup shows as the text it is, and switches auto-hide off
+ * and on. On a portal of its own,
  * whose embedded database is filled before it starts, as global-setup fills the shared one.
  */
 import fs from "node:fs";
@@ -13,7 +14,7 @@ import { ADMIN_PATH, signUp } from "../support/admin-accounts";
 import { HttpClient } from "../support/http-client";
 import { freePort, startPortal, type RunningPortal } from "../support/portal-server";
 import { pgliteDirectoryFrom } from "../support/test-database";
-import { setUpBrowserPage, shareCookies } from "./support";
+import { answerConfirmation, setUpBrowserPage, shareCookies } from "./support";
 
 const GAME = { id: "ember-escape", slug: "ember-escape", title: "Ember Escape" };
 const REPORT_TEXT = `Nothing loads <img src=x onerror="window.reportScriptRan=true"> at all`;
@@ -103,5 +104,14 @@ describe("Health and Reports", () => {
     await page.getByRole("complementary", { name: "Admin Panel", exact: true }).getByRole("link", { name: "Dashboard", exact: true }).click();
     await page.getByText("kept game up", { exact: true }).waitFor();
     await page.getByText("resolved game reports", { exact: true }).waitFor();
+
+    // Auto-hide off asks first; on again does not.
+    await page.goto(`${ADMIN_PATH}/health`);
+    await page.getByRole("button", { name: "Turn off auto-hide", exact: true }).click();
+    expect(await answerConfirmation(page)).toBe("Turn off auto-hide? Broken games come back to the site at once.");
+    await page.getByText(/^Auto-hide turned off:/).waitFor();
+    await page.getByRole("button", { name: "Turn on auto-hide", exact: true }).click();
+    await page.getByText(/^Auto-hide turned on:/).waitFor();
+    await page.getByRole("button", { name: "Turn off auto-hide", exact: true }).waitFor();
   });
 });

@@ -16,7 +16,8 @@ interface Pending {
  *
  * `confirmBefore(message)` is the form's onSubmit: the submit waits for the answer, and
  * Confirm submits the same form again with the same button (its name and value included),
- * so a fetcher's form goes on as it would have. Render `dialog` beside the form.
+ * so a fetcher's form goes on as it would have. Render `dialog` inside the form (ActionButton,
+ * the panel's one-change button, is how the panel asks).
  */
 export function useConfirmation() {
   const [pending, setPending] = useState<Pending | null>(null);

@@ -4,6 +4,7 @@ import { useId } from "react";
 import { useFetcher } from "react-router";
 import { z } from "zod";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
+import { ActionButton } from "~/components/admin/action-button";
 import { useAddForm, useResultToast } from "~/components/admin/use-result-toast";
 import { Button } from "~/components/ui/button";
 import { Card, CardTitle, ScrollingCard } from "~/components/ui/card";
@@ -157,6 +158,8 @@ function CategorySelect(props: React.ComponentProps<typeof Select>) {
 }
 
 function MappingTableRow({ row }: { row: MappingRow & { providerLabel: string } }) {
+  // The row's Save sends the category and tags of its cells (their `form` is its id); while it
+  // is on its way, Reset waits.
   const fetcher = useFetcher<ActionResult>();
   useResultToast(fetcher.data);
   const busy = fetcher.state !== "idle";
@@ -187,15 +190,10 @@ function MappingTableRow({ row }: { row: MappingRow & { providerLabel: string } 
             </Button>
           </fetcher.Form>
           {row.origin === "operator" && (
-            <fetcher.Form method="post">
-              <input type="hidden" name="intent" value="reset" />
-              <input type="hidden" name="provider" value={row.provider} />
-              <input type="hidden" name="feedCategory" value={row.feedCategory} />
-              <Button type="submit" size="sm" variant="secondary" disabled={busy} aria-label={`Reset ${name}`}>
-                <RotateCcw aria-hidden className="size-3.5" />
-                Reset
-              </Button>
-            </fetcher.Form>
+            <ActionButton send={{ intent: "reset", provider: row.provider, feedCategory: row.feedCategory }} disabled={busy} aria-label={`Reset ${name}`}>
+              <RotateCcw aria-hidden className="size-3.5" />
+              Reset
+            </ActionButton>
           )}
         </div>
       </td>

@@ -1,13 +1,13 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import RotateCcw from "lucide-react/icons/rotate-ccw";
-import { data, Form, Link, useFetcher } from "react-router";
+import { data, Form, Link } from "react-router";
 import { z } from "zod";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
-import { useResultToast } from "~/components/admin/use-result-toast";
+import { ActionButton } from "~/components/admin/action-button";
 import { Button } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { Select } from "~/components/ui/field";
-import { done, refused, type ActionResult } from "~/lib/action-result";
+import { done, refused } from "~/lib/action-result";
 import { ADMIN_PATH } from "~/lib/admin-path";
 import { CONTENT_MESSAGES, restoreConfirmation, savedLine } from "~/lib/content-messages";
 import { readForm } from "~/lib/form-data";
@@ -22,7 +22,6 @@ import { panelViewer } from "~/domain/auth/admin-guard.server";
 import type { Route } from "./+types/content-history";
 import { logFailure } from "~/domain/platform/log.server";
 import { Badge } from "~/components/ui/badge";
-import { useConfirmation } from "~/components/admin/confirm-dialog";
 
 /** A version number from the address; null when it is not one. */
 function versionParameter(value: string | null): number | null {
@@ -124,24 +123,21 @@ export default function ContentHistory({ loaderData: { entry, versions, from, to
 type ListedVersion = Route.ComponentProps["loaderData"]["versions"][number];
 
 function VersionRow({ version, current }: { version: ListedVersion; current: boolean }) {
-  const fetcher = useFetcher<ActionResult>();
-  const confirmation = useConfirmation();
-  useResultToast(fetcher.data);
   return (
     <li className="flex flex-wrap items-center gap-3 py-3 text-sm">
       <p className="font-semibold">{`Version ${version.version}`}</p>
       {current && <Badge tone="success">Current</Badge>}
       <p className="text-slate-400">{savedLine(version.savedAt, version.savedBy)}</p>
       {!current && (
-        <fetcher.Form method="post" className="ml-auto" onSubmit={confirmation.confirmBefore(restoreConfirmation(version.version))}>
-          <input type="hidden" name="intent" value="restore" />
-          <input type="hidden" name="version" value={version.version} />
-          <Button type="submit" size="sm" variant="secondary" disabled={fetcher.state !== "idle"} aria-label={`Restore version ${version.version}`}>
-            <RotateCcw aria-hidden className="size-3.5" />
-            Restore
-          </Button>
-          {confirmation.dialog}
-        </fetcher.Form>
+        <ActionButton
+          send={{ intent: "restore", version: version.version }}
+          confirm={restoreConfirmation(version.version)}
+          aria-label={`Restore version ${version.version}`}
+          className="ml-auto"
+        >
+          <RotateCcw aria-hidden className="size-3.5" />
+          Restore
+        </ActionButton>
       )}
     </li>
   );

@@ -9,7 +9,7 @@ import { Form, Link } from "react-router";
 import { z } from "zod";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { PageLinks } from "~/components/admin/page-links";
-import { PanelActionButton } from "~/components/admin/panel-action-button";
+import { ActionButton } from "~/components/admin/action-button";
 import { useSearchAsYouType } from "~/components/admin/use-search-as-you-type";
 import { buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/field";
@@ -156,22 +156,22 @@ function ContentRow({ entry }: { entry: ListedEntry }) {
           <Pencil aria-hidden className="size-3.5" />
           Edit
         </Link>
-        <PanelActionButton
+        <ActionButton
           send={{ intent: "set-status", id: entry.id, status: draft ? "published" : "draft" }}
-          label={`${draft ? "Publish" : "Unpublish"} ${entry.title}`}
+          aria-label={`${draft ? "Publish" : "Unpublish"} ${entry.title}`}
         >
           {draft ? <Eye aria-hidden className="size-3.5" /> : <EyeOff aria-hidden className="size-3.5" />}
           {draft ? "Publish" : "Unpublish"}
-        </PanelActionButton>
-        <PanelActionButton
+        </ActionButton>
+        <ActionButton
           send={{ intent: "delete", id: entry.id }}
-          label={`Delete ${entry.title}`}
+          aria-label={`Delete ${entry.title}`}
           variant="danger"
           confirm={deleteEntryConfirmation(entry.title)}
         >
           <Trash2 aria-hidden className="size-3.5" />
           Delete
-        </PanelActionButton>
+        </ActionButton>
       </div>
     </li>
   );

@@ -7,7 +7,7 @@ import Search from "lucide-react/icons/search";
 import X from "lucide-react/icons/x";
 import { Form, Link } from "react-router";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
-import { FeaturedButton } from "~/components/admin/featured-button";
+import { ActionButton } from "~/components/admin/action-button";
 import { GameThumbnail } from "~/components/ui/game-thumbnail";
 import { Button } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
@@ -19,7 +19,7 @@ import type { GameCard } from "~/lib/game";
 import { answeredOrUnreachable, revalidatesAfterForm } from "~/lib/server-unreachable";
 import { answer, readIntent } from "~/domain/web/action-answers.server";
 import { actorOf } from "~/domain/auth/session.server";
-import { changeFeatured, featuredIntent, featuredSelection, type TrendingPin } from "~/domain/catalog/featured.server";
+import { changeFeatured, featuredIntent, featuredSelection, type FeaturedIntent, type TrendingPin } from "~/domain/catalog/featured.server";
 import { searchGames } from "~/domain/catalog/reads.server";
 import { database } from "~/domain/platform/runtime.server";
 import { panelViewer } from "~/domain/auth/admin-guard.server";
@@ -70,10 +70,10 @@ export default function FeaturedSection({ loaderData: { hero, pins, query, resul
               {hero.title}
             </Link>
             {hero.hidden && <HiddenNote>{HIDDEN_NOTES.hero}</HiddenNote>}
-            <FeaturedButton send={{ intent: "clear-hero" }} label={`Clear hero ${hero.title}`} variant="danger">
+            <ActionButton<FeaturedIntent> send={{ intent: "clear-hero" }} aria-label={`Clear hero ${hero.title}`} variant="danger">
               <X aria-hidden className="size-3.5" />
               Clear hero
-            </FeaturedButton>
+            </ActionButton>
           </div>
         ) : (
           <p className="mt-3 text-sm text-slate-400">No hero chosen: the most played game shows in its place.</p>
@@ -153,18 +153,18 @@ function PinRow({ pin, first, last }: { pin: TrendingPin; first: boolean; last: 
       <p className="min-w-0 flex-1 truncate font-semibold">{pin.title}</p>
       {pin.hidden && <HiddenNote>{HIDDEN_NOTES.pin}</HiddenNote>}
       <div className="flex flex-wrap gap-2">
-        <FeaturedButton send={{ intent: "move-pin", id: pin.id, direction: "up" }} label={`Move up ${pin.title}`} disabled={first}>
+        <ActionButton<FeaturedIntent> send={{ intent: "move-pin", id: pin.id, direction: "up" }} aria-label={`Move up ${pin.title}`} disabled={first}>
           <ArrowUp aria-hidden className="size-3.5" />
           Move up
-        </FeaturedButton>
-        <FeaturedButton send={{ intent: "move-pin", id: pin.id, direction: "down" }} label={`Move down ${pin.title}`} disabled={last}>
+        </ActionButton>
+        <ActionButton<FeaturedIntent> send={{ intent: "move-pin", id: pin.id, direction: "down" }} aria-label={`Move down ${pin.title}`} disabled={last}>
           <ArrowDown aria-hidden className="size-3.5" />
           Move down
-        </FeaturedButton>
-        <FeaturedButton send={{ intent: "unpin", id: pin.id }} label={`Unpin ${pin.title}`} variant="danger">
+        </ActionButton>
+        <ActionButton<FeaturedIntent> send={{ intent: "unpin", id: pin.id }} aria-label={`Unpin ${pin.title}`} variant="danger">
           <PinOff aria-hidden className="size-3.5" />
           Unpin
-        </FeaturedButton>
+        </ActionButton>
       </div>
     </li>
   );
@@ -184,16 +184,16 @@ function ResultRow({ game, hero, pin }: { game: GameCard; hero: boolean; pin: nu
       </div>
       <div className="flex flex-wrap gap-2">
         {!hero && (
-          <FeaturedButton send={{ intent: "make-hero", id: game.id }} label={`Make hero ${game.title}`}>
+          <ActionButton<FeaturedIntent> send={{ intent: "make-hero", id: game.id }} aria-label={`Make hero ${game.title}`}>
             <Crown aria-hidden className="size-3.5" />
             Make hero
-          </FeaturedButton>
+          </ActionButton>
         )}
         {pin === null && (
-          <FeaturedButton send={{ intent: "pin", id: game.id }} label={`Pin to Trending ${game.title}`}>
+          <ActionButton<FeaturedIntent> send={{ intent: "pin", id: game.id }} aria-label={`Pin to Trending ${game.title}`}>
             <Pin aria-hidden className="size-3.5" />
             Pin to Trending
-          </FeaturedButton>
+          </ActionButton>
         )}
       </div>
     </li>

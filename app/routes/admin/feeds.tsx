@@ -6,6 +6,7 @@ import { useId } from "react";
 import { Link, useFetcher } from "react-router";
 import { z } from "zod";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
+import { ActionButton } from "~/components/admin/action-button";
 import { useAddForm, useResultToast } from "~/components/admin/use-result-toast";
 import { Button } from "~/components/ui/button";
 import { Card, CardTitle, ScrollingCard } from "~/components/ui/card";
@@ -34,7 +35,6 @@ import { database, serverConfig } from "~/domain/platform/runtime.server";
 import { Table } from "~/components/ui/table";
 import { panelViewer } from "~/domain/auth/admin-guard.server";
 import type { Route } from "./+types/feeds";
-import { useConfirmation } from "~/components/admin/confirm-dialog";
 
 const FEED_PAGE_MESSAGES = {
   added: "Feed saved successfully!",
@@ -197,8 +197,9 @@ function lastSync(feed: FeedRow): string {
 }
 
 function SavedFeedRow({ feed, schedules, dripMax }: { feed: FeedRow; schedules: Options; dripMax: number }) {
+  // The row's Save sends the schedule and drip of its cells (their `form` is its id); while it
+  // is on its way, Sync now and Delete wait.
   const fetcher = useFetcher<ActionResult>();
-  const confirmation = useConfirmation();
   useResultToast(fetcher.data);
   const busy = fetcher.state !== "idle";
   const formId = useId();
@@ -252,26 +253,20 @@ function SavedFeedRow({ feed, schedules, dripMax }: { feed: FeedRow; schedules: 
               Save
             </Button>
           </fetcher.Form>
-          <fetcher.Form method="post">
-            <input type="hidden" name="intent" value="sync" />
-            <input type="hidden" name="id" value={feed.id} />
-            <Button type="submit" size="sm" variant="secondary" disabled={busy} aria-label={`Sync ${feed.url} now`}>
-              <RefreshCw aria-hidden className="size-3.5" />
-              Sync now
-            </Button>
-          </fetcher.Form>
-          <fetcher.Form
-            method="post"
-            onSubmit={confirmation.confirmBefore(`Are you sure you want to delete the feed ${feed.url}? Its games stay in the catalog.`)}
+          <ActionButton send={{ intent: "sync", id: feed.id }} disabled={busy} aria-label={`Sync ${feed.url} now`}>
+            <RefreshCw aria-hidden className="size-3.5" />
+            Sync now
+          </ActionButton>
+          <ActionButton
+            send={{ intent: "delete", id: feed.id }}
+            confirm={`Are you sure you want to delete the feed ${feed.url}? Its games stay in the catalog.`}
+            variant="danger"
+            disabled={busy}
+            aria-label={`Delete ${feed.url}`}
           >
-            <input type="hidden" name="intent" value="delete" />
-            <input type="hidden" name="id" value={feed.id} />
-            <Button type="submit" size="sm" variant="danger" disabled={busy} aria-label={`Delete ${feed.url}`}>
-              <Trash2 aria-hidden className="size-3.5" />
-              Delete
-            </Button>
-            {confirmation.dialog}
-          </fetcher.Form>
+            <Trash2 aria-hidden className="size-3.5" />
+            Delete
+          </ActionButton>
         </div>
       </td>
     </tr>

@@ -6,7 +6,8 @@ import ShieldOff from "lucide-react/icons/shield-off";
 import { Link } from "react-router";
 import { z } from "zod";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
-import { GameLinks, PanelActionButton } from "~/components/admin/panel-action-button";
+import { ActionButton } from "~/components/admin/action-button";
+import { GameLinks } from "~/components/admin/game-links";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { Card, CardTitle, ScrollingCard } from "~/components/ui/card";
 import { done, refused } from "~/lib/action-result";
@@ -148,19 +149,18 @@ export default function HealthSection({ loaderData }: Route.ComponentProps) {
             : "Auto-hide is off: broken games stay on the site."}
         </p>
         <div className="mt-3 flex flex-wrap gap-2">
-          <PanelActionButton send={{ intent: "check-all" }} label="Check all now">
+          <ActionButton send={{ intent: "check-all" }}>
             <RefreshCw aria-hidden className="size-3.5" />
             Check all now
-          </PanelActionButton>
-          <PanelActionButton
+          </ActionButton>
+          <ActionButton
             send={{ intent: "auto-hide", on: String(!summary.autoHide) }}
-            label={summary.autoHide ? "Turn off auto-hide" : "Turn on auto-hide"}
             variant={summary.autoHide ? "danger" : "primary"}
             confirm={summary.autoHide ? "Turn off auto-hide? Broken games come back to the site at once." : undefined}
           >
             <EyeOff aria-hidden className="size-3.5" />
             {summary.autoHide ? "Turn off auto-hide" : "Turn on auto-hide"}
-          </PanelActionButton>
+          </ActionButton>
         </div>
       </Card>
       {history && <HistoryCard history={history} page={page} />}
@@ -253,20 +253,20 @@ function UnhealthyGameRow({ game, page }: { game: UnhealthyGame; page: number })
             <History aria-hidden className="size-3.5" />
             History
           </Link>
-          <PanelActionButton send={{ intent: "check", id: game.id }} label={`Check now ${game.title}`}>
+          <ActionButton send={{ intent: "check", id: game.id }} aria-label={`Check now ${game.title}`}>
             <RefreshCw aria-hidden className="size-3.5" />
             Check now
-          </PanelActionButton>
+          </ActionButton>
           {game.keepUp ? (
-            <PanelActionButton send={{ intent: "keep-up", id: game.id, on: "false" }} label={`Stop keeping up ${game.title}`}>
+            <ActionButton send={{ intent: "keep-up", id: game.id, on: "false" }} aria-label={`Stop keeping up ${game.title}`}>
               <ShieldOff aria-hidden className="size-3.5" />
               Stop keeping up
-            </PanelActionButton>
+            </ActionButton>
           ) : (
-            <PanelActionButton send={{ intent: "keep-up", id: game.id, on: "true" }} label={`Keep up ${game.title}`}>
+            <ActionButton send={{ intent: "keep-up", id: game.id, on: "true" }} aria-label={`Keep up ${game.title}`}>
               <ShieldCheck aria-hidden className="size-3.5" />
               Keep up
-            </PanelActionButton>
+            </ActionButton>
           )}
         </div>
       </td>

@@ -5,6 +5,7 @@ import { Link, redirect, useFetcher, useRevalidator } from "react-router";
 import { toast } from "sonner";
 import { z } from "zod";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
+import { ActionButton } from "~/components/admin/action-button";
 import { useResultToast } from "~/components/admin/use-result-toast";
 import { Button } from "~/components/ui/button";
 import { Card, CardTitle, ScrollingCard } from "~/components/ui/card";
@@ -319,23 +320,16 @@ function ImportSummary({ feedImport, waitingHosts }: { feedImport: FeedImportSta
 
 /** Allowing a host goes through Game Hosts' own action: one place decides, audits and answers. */
 function WaitingHostRow({ host, games }: { host: string; games: number }) {
-  const fetcher = useFetcher<ActionResult>();
-  useResultToast(fetcher.data);
-  const busy = fetcher.state !== "idle";
   return (
     <li className="flex flex-wrap items-center gap-3 py-2 text-sm">
       <p className="min-w-0 flex-1 truncate font-mono">{host}</p>
       <span className="text-xs text-slate-400">
         {formatCount(games)} {games === 1 ? "game" : "games"}
       </span>
-      <fetcher.Form method="post" action={`${ADMIN_PATH}/hosts`}>
-        <input type="hidden" name="intent" value="add" />
-        <input type="hidden" name="host" value={host} />
-        <Button type="submit" size="sm" disabled={busy} aria-label={`Allow host ${host}`}>
-          <Check aria-hidden className="size-3.5" />
-          Allow host
-        </Button>
-      </fetcher.Form>
+      <ActionButton send={{ intent: "add", host }} action={`${ADMIN_PATH}/hosts`} variant="primary" aria-label={`Allow host ${host}`}>
+        <Check aria-hidden className="size-3.5" />
+        Allow host
+      </ActionButton>
     </li>
   );
 }

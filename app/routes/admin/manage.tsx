@@ -10,19 +10,18 @@ import Search from "lucide-react/icons/search";
 import Star from "lucide-react/icons/star";
 import Trash2 from "lucide-react/icons/trash";
 import { useState } from "react";
-import { Form, Link, useFetcher, useNavigate, useRevalidator } from "react-router";
+import { Form, Link, useNavigate, useRevalidator } from "react-router";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { EditGameDialog } from "~/components/admin/edit-game-dialog";
-import { FeaturedButton } from "~/components/admin/featured-button";
+import { ActionButton } from "~/components/admin/action-button";
 import { GameInsightsDialog } from "~/components/admin/game-insights-dialog";
-import { useResultToast } from "~/components/admin/use-result-toast";
 import { useSearchAsYouType } from "~/components/admin/use-search-as-you-type";
 import { GameThumbnail } from "~/components/ui/game-thumbnail";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Input, Select } from "~/components/ui/field";
 import { ADMIN_MESSAGES, deleteConfirmation } from "~/lib/admin-messages";
 import { readForm } from "~/lib/form-data";
-import { done, refused, type ActionResult } from "~/lib/action-result";
+import { done, refused } from "~/lib/action-result";
 import { z } from "zod";
 import { formatCount } from "~/lib/format";
 import { answeredOrUnreachable, isUnreachable, revalidatesAfterForm } from "~/lib/server-unreachable";
@@ -36,14 +35,13 @@ import { PREVIEW_PARAMETER } from "~/lib/constants";
 import { GAME_STATUSES } from "~/domain/db/schema.server";
 import { answer, catalogWriteRefusal, formField, readIntent } from "~/domain/web/action-answers.server";
 import { checkEditForm } from "~/domain/catalog/game-forms.server";
-import { changeFeatured, featuredIntent, isFeaturedIntent } from "~/domain/catalog/featured.server";
+import { changeFeatured, featuredIntent, isFeaturedIntent, type FeaturedIntent } from "~/domain/catalog/featured.server";
 import { actorOf } from "~/domain/auth/session.server";
 import { database, hostRule } from "~/domain/platform/runtime.server";
 import { panelViewer } from "~/domain/auth/admin-guard.server";
 import type { Route } from "./+types/manage";
 import { PageLinks } from "~/components/admin/page-links";
 import { Badge } from "~/components/ui/badge";
-import { useConfirmation } from "~/components/admin/confirm-dialog";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const filters = readManageFilters(new URL(request.url).searchParams);
@@ -297,10 +295,6 @@ function ListFilters({ filters }: { filters: ManageFilters }) {
 
 /** Publish, unpublish or delete the games ticked on this page, after a confirmation that counts them. */
 function BulkBar({ ids, allSelected, onSelectAll }: { ids: string[]; allSelected: boolean; onSelectAll: (all: boolean) => void }) {
-  const fetcher = useFetcher<ActionResult>();
-  const confirmation = useConfirmation();
-  useResultToast(fetcher.data);
-  const busy = fetcher.state !== "idle";
   return (
     <div className="flex flex-wrap items-center gap-3 rounded-2xl border border-white/10 bg-slate-900/70 px-4 py-3">
       <label className="flex items-center gap-2 text-sm">
@@ -310,16 +304,16 @@ function BulkBar({ ids, allSelected, onSelectAll }: { ids: string[]; allSelected
       <span className="text-sm text-slate-400">{ids.length} selected</span>
       <div className="ml-auto flex gap-2">
         {(Object.keys(BULK_ACTIONS) as BulkAction[]).map((action) => (
-          <fetcher.Form key={action} method="post" onSubmit={confirmation.confirmBefore(bulkConfirmation(action, ids.length))}>
-            <input type="hidden" name="intent" value="bulk" />
-            <input type="hidden" name="action" value={action} />
-            <input type="hidden" name="ids" value={ids.join(",")} />
-            <Button type="submit" size="sm" variant={action === "delete" ? "danger" : "secondary"} disabled={busy || ids.length === 0}>
-              {BULK_ACTIONS[action].label} ({ids.length})
-            </Button>
-          </fetcher.Form>
+          <ActionButton
+            key={action}
+            send={{ intent: "bulk", action, ids: ids.join(",") }}
+            confirm={bulkConfirmation(action, ids.length)}
+            variant={action === "delete" ? "danger" : "secondary"}
+            disabled={ids.length === 0}
+          >
+            {BULK_ACTIONS[action].label} ({ids.length})
+          </ActionButton>
         ))}
-        {confirmation.dialog}
       </div>
     </div>
   );
@@ -338,10 +332,6 @@ function ManagedGameCard({
   onEdit: () => void;
   onInsights: () => void;
 }) {
-  const fetcher = useFetcher<ActionResult>();
-  const confirmation = useConfirmation();
-  useResultToast(fetcher.data);
-  const deleting = fetcher.state !== "idle";
   return (
     <li className="rounded-2xl border border-white/10 bg-slate-900/70 p-4">
       <div className="flex gap-4">
@@ -379,38 +369,30 @@ function ManagedGameCard({
           <ChartLine aria-hidden className="size-3.5" />
           Insights
         </Button>
-        <fetcher.Form method="post">
-          <input type="hidden" name="intent" value="set-status" />
-          <input type="hidden" name="id" value={game.id} />
-          <input type="hidden" name="status" value={game.status === "draft" ? "published" : "draft"} />
-          <Button
-            type="submit"
-            size="sm"
-            variant="secondary"
-            disabled={deleting}
-            aria-label={`${game.status === "draft" ? "Publish" : "Unpublish"} ${game.title}`}
-          >
-            {game.status === "draft" ? <Eye aria-hidden className="size-3.5" /> : <EyeOff aria-hidden className="size-3.5" />}
-            {game.status === "draft" ? "Publish" : "Unpublish"}
-          </Button>
-        </fetcher.Form>
+        <ActionButton
+          send={{ intent: "set-status", id: game.id, status: game.status === "draft" ? "published" : "draft" }}
+          aria-label={`${game.status === "draft" ? "Publish" : "Unpublish"} ${game.title}`}
+        >
+          {game.status === "draft" ? <Eye aria-hidden className="size-3.5" /> : <EyeOff aria-hidden className="size-3.5" />}
+          {game.status === "draft" ? "Publish" : "Unpublish"}
+        </ActionButton>
         {game.status === "published" && !game.featured && (
-          <FeaturedButton send={{ intent: "make-hero", id: game.id }} label={`Make hero ${game.title}`}>
+          <ActionButton<FeaturedIntent> send={{ intent: "make-hero", id: game.id }} aria-label={`Make hero ${game.title}`}>
             <Crown aria-hidden className="size-3.5" />
             Make hero
-          </FeaturedButton>
+          </ActionButton>
         )}
         {game.status === "published" &&
           (game.trendingPin === null ? (
-            <FeaturedButton send={{ intent: "pin", id: game.id }} label={`Pin to Trending ${game.title}`}>
+            <ActionButton<FeaturedIntent> send={{ intent: "pin", id: game.id }} aria-label={`Pin to Trending ${game.title}`}>
               <Pin aria-hidden className="size-3.5" />
               Pin to Trending
-            </FeaturedButton>
+            </ActionButton>
           ) : (
-            <FeaturedButton send={{ intent: "unpin", id: game.id }} label={`Unpin ${game.title}`}>
+            <ActionButton<FeaturedIntent> send={{ intent: "unpin", id: game.id }} aria-label={`Unpin ${game.title}`}>
               <PinOff aria-hidden className="size-3.5" />
               Unpin
-            </FeaturedButton>
+            </ActionButton>
           ))}
         <Link
           to={game.status === "draft" ? `/game/${game.slug}?${PREVIEW_PARAMETER}` : `/game/${game.slug}`}
@@ -422,15 +404,10 @@ function ManagedGameCard({
           <ExternalLink aria-hidden className="size-3.5" />
           {game.status === "draft" ? "Preview" : "View"}
         </Link>
-        <fetcher.Form method="post" onSubmit={confirmation.confirmBefore(deleteConfirmation(game.title))}>
-          <input type="hidden" name="intent" value="delete" />
-          <input type="hidden" name="id" value={game.id} />
-          <Button type="submit" size="sm" variant="danger" disabled={deleting} aria-label={`Delete ${game.title}`}>
-            <Trash2 aria-hidden className="size-3.5" />
-            Delete
-          </Button>
-          {confirmation.dialog}
-        </fetcher.Form>
+        <ActionButton send={{ intent: "delete", id: game.id }} confirm={deleteConfirmation(game.title)} variant="danger" aria-label={`Delete ${game.title}`}>
+          <Trash2 aria-hidden className="size-3.5" />
+          Delete
+        </ActionButton>
       </div>
     </li>
   );

@@ -4,7 +4,8 @@ import MailX from "lucide-react/icons/mail-x";
 import X from "lucide-react/icons/x";
 import { z } from "zod";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
-import { GameLinks, PanelActionButton } from "~/components/admin/panel-action-button";
+import { ActionButton } from "~/components/admin/action-button";
+import { GameLinks } from "~/components/admin/game-links";
 import { Card, CardTitle } from "~/components/ui/card";
 import { done, refused } from "~/lib/action-result";
 import { ADMIN_PATH } from "~/lib/admin-path";
@@ -105,10 +106,10 @@ export default function ReportsSection({ loaderData }: Route.ComponentProps) {
             : "The daily digest is off: no mail is sent."}
         </p>
         <div className="mt-3">
-          <PanelActionButton send={{ intent: "digest", on: String(!digest.on) }} label={digest.on ? "Turn off the daily digest" : "Turn on the daily digest"}>
+          <ActionButton send={{ intent: "digest", on: String(!digest.on) }}>
             {digest.on ? <MailX aria-hidden className="size-3.5" /> : <Mail aria-hidden className="size-3.5" />}
             {digest.on ? "Turn off the daily digest" : "Turn on the daily digest"}
-          </PanelActionButton>
+          </ActionButton>
         </div>
       </Card>
     </div>
@@ -131,14 +132,14 @@ function ReportedGameRow({ game }: { game: ReportedGame }) {
         )}
       </div>
       <div className="flex flex-wrap gap-2">
-        <PanelActionButton send={{ intent: "settle", id: game.gameId, settlement: "resolved" }} label={`Resolve reports on ${game.title}`} variant="primary">
+        <ActionButton send={{ intent: "settle", id: game.gameId, settlement: "resolved" }} aria-label={`Resolve reports on ${game.title}`} variant="primary">
           <Check aria-hidden className="size-3.5" />
           Resolve
-        </PanelActionButton>
-        <PanelActionButton send={{ intent: "settle", id: game.gameId, settlement: "dismissed" }} label={`Dismiss reports on ${game.title}`}>
+        </ActionButton>
+        <ActionButton send={{ intent: "settle", id: game.gameId, settlement: "dismissed" }} aria-label={`Dismiss reports on ${game.title}`}>
           <X aria-hidden className="size-3.5" />
           Dismiss
-        </PanelActionButton>
+        </ActionButton>
       </div>
     </li>
   );

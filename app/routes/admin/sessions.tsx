@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useFetcher } from "react-router";
 import { z } from "zod";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
+import { ActionButton } from "~/components/admin/action-button";
 import { useResultToast } from "~/components/admin/use-result-toast";
 import { done, type ActionResult, type Done } from "~/lib/action-result";
 import { Button } from "~/components/ui/button";
@@ -83,9 +84,6 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export default function SessionsSection({ loaderData: { sessions, twoFactorEnabled } }: Route.ComponentProps) {
-  const fetcher = useFetcher<ActionResult>();
-  useResultToast(fetcher.data);
-  const busy = fetcher.state !== "idle";
   return (
     <div className="space-y-6">
       <h2 className="text-2xl font-bold">Sessions</h2>
@@ -105,29 +103,18 @@ export default function SessionsSection({ loaderData: { sessions, twoFactorEnabl
               {session.current ? (
                 <Badge tone="success">This device</Badge>
               ) : (
-                <fetcher.Form method="post">
-                  <input type="hidden" name="intent" value="revoke" />
-                  <input type="hidden" name="token" value={session.token ?? ""} />
-                  <Button type="submit" size="sm" variant="secondary" disabled={busy}>
-                    Sign out
-                  </Button>
-                </fetcher.Form>
+                <ActionButton send={{ intent: "revoke", token: session.token ?? "" }}>Sign out</ActionButton>
               )}
             </li>
           ))}
         </ul>
-        <fetcher.Form method="post" className="mt-4 flex flex-wrap gap-2">
-          <input type="hidden" name="intent" value="sign-out" />
-          <Button type="submit" name="scope" value="local" size="sm" variant="secondary" disabled={busy}>
-            Sign out this device
-          </Button>
-          <Button type="submit" name="scope" value="others" size="sm" variant="secondary" disabled={busy}>
-            Sign out all other devices
-          </Button>
-          <Button type="submit" name="scope" value="global" size="sm" variant="danger" disabled={busy}>
+        <div className="mt-4 flex flex-wrap gap-2">
+          <ActionButton send={{ intent: "sign-out", scope: "local" }}>Sign out this device</ActionButton>
+          <ActionButton send={{ intent: "sign-out", scope: "others" }}>Sign out all other devices</ActionButton>
+          <ActionButton send={{ intent: "sign-out", scope: "global" }} variant="danger">
             Sign out everywhere
-          </Button>
-        </fetcher.Form>
+          </ActionButton>
+        </div>
       </Card>
       <TwoFactorCard enabled={twoFactorEnabled} />
     </div>

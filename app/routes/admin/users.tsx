@@ -2,6 +2,7 @@ import Trash2 from "lucide-react/icons/trash";
 import { useFetcher } from "react-router";
 import { z } from "zod";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
+import { ActionButton } from "~/components/admin/action-button";
 import { useResultToast } from "~/components/admin/use-result-toast";
 import type { ActionResult } from "~/lib/action-result";
 import { Button } from "~/components/ui/button";
@@ -15,7 +16,6 @@ import { database } from "~/domain/platform/runtime.server";
 import { panelViewer } from "~/domain/auth/admin-guard.server";
 import type { Route } from "./+types/users";
 import { PANEL_ROLES, ROLE_NAMES, ROLE_SUMMARIES } from "~/lib/panel-roles";
-import { useConfirmation } from "~/components/admin/confirm-dialog";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const viewer = panelViewer(context);
@@ -71,10 +71,6 @@ export default function UsersSection({ loaderData: { accounts, ownId } }: Route.
 }
 
 function AccountRow({ account, own }: { account: AccountSummary; own: boolean }) {
-  const fetcher = useFetcher<ActionResult>();
-  useResultToast(fetcher.data);
-  const busy = fetcher.state !== "idle";
-  const confirmation = useConfirmation();
   return (
     <li className="flex flex-wrap items-center gap-3 p-4">
       <div className="min-w-0 flex-1">
@@ -89,33 +85,44 @@ function AccountRow({ account, own }: { account: AccountSummary; own: boolean })
           {new Date(account.createdAt).toLocaleDateString("en-US", { dateStyle: "medium", timeZone: "UTC" })}
         </p>
       </div>
-      <fetcher.Form method="post" className="flex items-center gap-2">
-        <input type="hidden" name="userId" value={account.id} />
-        <input type="hidden" name="intent" value="set-role" />
-        <Select
-          name="role"
-          aria-label={`Role of ${account.email}`}
-          defaultValue={account.panelRole ?? NO_ROLE}
-          key={account.panelRole ?? NO_ROLE}
-          disabled={busy}
-          options={ROLE_OPTIONS}
-          className="w-auto"
-        />
-        <Button type="submit" size="sm" variant="secondary" disabled={busy} aria-label={`Save the role of ${account.email}`}>
-          Save role
-        </Button>
-      </fetcher.Form>
+      <RoleForm account={account} />
       {!own && (
-        <fetcher.Form method="post" onSubmit={confirmation.confirmBefore(`Delete the account ${account.email}? This action cannot be undone.`)}>
-          <input type="hidden" name="userId" value={account.id} />
-          <Button type="submit" name="intent" value="delete" size="sm" variant="danger" disabled={busy} aria-label={`Delete ${account.email}`}>
-            <Trash2 aria-hidden className="size-3.5" />
-            Delete
-          </Button>
-          {confirmation.dialog}
-        </fetcher.Form>
+        <ActionButton
+          send={{ intent: "delete", userId: account.id }}
+          confirm={`Delete the account ${account.email}? This action cannot be undone.`}
+          variant="danger"
+          aria-label={`Delete ${account.email}`}
+        >
+          <Trash2 aria-hidden className="size-3.5" />
+          Delete
+        </ActionButton>
       )}
     </li>
+  );
+}
+
+/** An account's role, chosen from the menu and saved by its button. */
+function RoleForm({ account }: { account: AccountSummary }) {
+  const fetcher = useFetcher<ActionResult>();
+  useResultToast(fetcher.data);
+  const busy = fetcher.state !== "idle";
+  return (
+    <fetcher.Form method="post" className="flex items-center gap-2">
+      <input type="hidden" name="userId" value={account.id} />
+      <input type="hidden" name="intent" value="set-role" />
+      <Select
+        name="role"
+        aria-label={`Role of ${account.email}`}
+        defaultValue={account.panelRole ?? NO_ROLE}
+        key={account.panelRole ?? NO_ROLE}
+        disabled={busy}
+        options={ROLE_OPTIONS}
+        className="w-auto"
+      />
+      <Button type="submit" size="sm" variant="secondary" disabled={busy} aria-label={`Save the role of ${account.email}`}>
+        Save role
+      </Button>
+    </fetcher.Form>
   );
 }
 
