@@ -302,7 +302,8 @@ describe("admin panel", () => {
     await fillLogin(page, OWNER.email, OWNER.password);
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await page.waitForURL(`**${ADMIN_PATH}/featured`);
-    await page.getByRole("heading", { name: "Admin Dashboard", exact: true }).waitFor();
+    // The header names the section open below it.
+    await page.getByRole("heading", { name: "Featured", level: 1, exact: true }).waitFor();
 
     await page.getByRole("button", { name: "Sign Out", exact: true }).click();
     await page.getByRole("button", { name: "Sign In", exact: true }).waitFor();

@@ -127,6 +127,31 @@ describe("roles", () => {
   });
 });
 
+describe("the panel's small words", () => {
+  it("counts one game as one game, and names the open section in the header", async () => {
+    const html = await (await admin.get(`${ADMIN_PATH}/manage?q=krunker`)).text();
+    expect(html).toMatch(/>1 game<\/p>/);
+    expect(html).toMatch(/<h1[^>]*>Manage Games<\/h1>/);
+    expect(await (await admin.get(ADMIN_PATH)).text()).toMatch(/<h1[^>]*>Admin Dashboard<\/h1>/);
+  });
+
+  it("moves a session's last activity on when the panel is used, at most every few minutes", async () => {
+    const email = "viewer@example.com";
+    const stale = await db.query(
+      `update session set updated_at = now() - interval '1 hour' where user_id = (select id from "user" where email = $1) returning id`,
+      [email],
+    );
+    expect(stale.rowCount).toBe(1);
+    const lastActive = async () => (await db.query("select updated_at from session where id = $1", [stale.rows[0].id])).rows[0].updated_at as Date;
+    expect(Date.now() - (await lastActive()).getTime()).toBeGreaterThan(50 * 60_000);
+    expect((await asRole.viewer.get(`${ADMIN_PATH}/analytics.data`)).status).toBe(200);
+    const moved = await lastActive();
+    expect(Date.now() - moved.getTime()).toBeLessThan(60_000);
+    expect((await asRole.viewer.get(`${ADMIN_PATH}/analytics.data`)).status).toBe(200);
+    expect((await lastActive()).getTime()).toBe(moved.getTime());
+  });
+});
+
 async function state() {
   return {
     hosts: (await db.query("select string_agg(host, ',' order by host) as s from game_hosts")).rows[0].s as string | null,

@@ -1,6 +1,9 @@
 /** An admin's own sessions and two-factor authentication (the panel's Sessions section). */
 import { done, refused, type ActionResult } from "~/lib/action-result";
 import QRCode from "qrcode";
+import { eq } from "drizzle-orm";
+import type { Database } from "../db/connection.server";
+import { session as sessionTable } from "../db/schema.server";
 import { authService } from "../platform/runtime.server";
 import { authErrorMessage, claimTotpCode } from "./admin-auth.server";
 
@@ -30,6 +33,19 @@ export async function listOwnSessions(request: Request, currentToken: string): P
       expiresAt: new Date(session.expiresAt).toISOString(),
     }))
     .sort((a, b) => Number(b.current) - Number(a.current) || b.updatedAt.localeCompare(a.updatedAt));
+}
+
+/** How stale a session's "last active" may get before a request of the panel's moves it on. */
+const ACTIVITY_STEP_MS = 5 * 60_000;
+
+/**
+ * Moves a session's "last active" (its updatedAt, which the authentication library only
+ * moves when it extends the session, once a day) to now, at most every few minutes, so
+ * that Sessions tells an operator which devices are really in use.
+ */
+export async function noteSessionActivity(db: Database, session: { id: string; updatedAt: Date | string }): Promise<void> {
+  if (Date.now() - new Date(session.updatedAt).getTime() < ACTIVITY_STEP_MS) return;
+  await db.update(sessionTable).set({ updatedAt: new Date() }).where(eq(sessionTable.id, session.id));
 }
 
 /** Sign-out scopes (docs/product.md §4): this device, every other device, or all of them. */

@@ -8,6 +8,9 @@
 import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { ADMIN_PATH, signInAddress } from "~/lib/admin-path";
 import { areaOf, CLOSED_SECTION_PARAMETER, closedSectionMessage, mayUse, type PanelRole } from "~/lib/panel-roles";
+import { database } from "../platform/runtime.server";
+import { logFailure } from "../platform/log.server";
+import { noteSessionActivity } from "./account-security.server";
 import { readSession, type Viewer } from "./session.server";
 
 const panelViewerContext = createContext<Viewer | null>(null);
@@ -31,6 +34,7 @@ export const panelGuard: MiddlewareFunction<Response> = async ({ request, contex
     throw data({ message: closedSectionMessage(viewer.panelRole) }, { status: 403, headers });
   }
   context.set(panelViewerContext, viewer);
+  await noteSessionActivity(await database(), viewer.session).catch((error: unknown) => logFailure("Noting a session's activity", error));
   const response = await next();
   // The session cookie, renewed when the session was extended; and nothing of the panel kept by a cache.
   for (const [name, value] of headers) response.headers.append(name, value);

@@ -12,7 +12,7 @@ import { Field, Input } from "~/components/ui/field";
 import { done, refused } from "~/lib/action-result";
 import { ADMIN_PATH } from "~/lib/admin-path";
 import { readForm } from "~/lib/form-data";
-import { formatCount } from "~/lib/format";
+import { countOf } from "~/lib/format";
 import { answeredOrUnreachable, revalidatesAfterForm } from "~/lib/server-unreachable";
 import { answer, catalogWriteRefusal, readIntent } from "~/domain/web/action-answers.server";
 import { actorOf } from "~/domain/auth/session.server";
@@ -130,7 +130,7 @@ function AddHostForm() {
 }
 
 function GameCount({ use }: { use: HostUse }) {
-  const label = `${formatCount(use.games)} ${use.games === 1 ? "game" : "games"}`;
+  const label = countOf(use.games, "game", "games");
   if (use.games === 0) return <span className="text-xs text-slate-400">{label}</span>;
   return (
     <Link to={`${ADMIN_PATH}/manage?host=${encodeURIComponent(use.host)}`} className="text-xs text-indigo-300 hover:underline">

@@ -13,7 +13,7 @@ import { Field, Input } from "~/components/ui/field";
 import { refused, type ActionResult } from "~/lib/action-result";
 import { ADMIN_PATH } from "~/lib/admin-path";
 import { feedSummaryLine, feedTooLarge } from "~/lib/feed-formats";
-import { formatCount } from "~/lib/format";
+import { countOf, formatCount } from "~/lib/format";
 import { answeredOrUnreachable, revalidatesAfterForm } from "~/lib/server-unreachable";
 import { answer, formField, readIntent } from "~/domain/web/action-answers.server";
 import { actorOf } from "~/domain/auth/session.server";
@@ -323,9 +323,7 @@ function WaitingHostRow({ host, games }: { host: string; games: number }) {
   return (
     <li className="flex flex-wrap items-center gap-3 py-2 text-sm">
       <p className="min-w-0 flex-1 truncate font-mono">{host}</p>
-      <span className="text-xs text-slate-400">
-        {formatCount(games)} {games === 1 ? "game" : "games"}
-      </span>
+      <span className="text-xs text-slate-400">{countOf(games, "game", "games")}</span>
       <ActionButton send={{ intent: "add", host }} action={`${ADMIN_PATH}/hosts`} variant="primary" aria-label={`Allow host ${host}`}>
         <Check aria-hidden className="size-3.5" />
         Allow host

@@ -23,7 +23,7 @@ import { ADMIN_MESSAGES, deleteConfirmation } from "~/lib/admin-messages";
 import { readForm } from "~/lib/form-data";
 import { done, refused } from "~/lib/action-result";
 import { z } from "zod";
-import { formatCount } from "~/lib/format";
+import { countOf, formatCount } from "~/lib/format";
 import { answeredOrUnreachable, isUnreachable, revalidatesAfterForm } from "~/lib/server-unreachable";
 import { listManagedGames } from "~/domain/catalog/manage-list.server";
 import type { ManagedGame } from "~/lib/managed-game";
@@ -175,7 +175,7 @@ export default function ManageGames({ loaderData }: Route.ComponentProps) {
     <div className="space-y-5">
       <div className="flex flex-wrap items-center gap-3">
         <h2 className="text-2xl font-bold">Manage Games</h2>
-        <p className="text-sm text-slate-400">{formatCount(total)} games</p>
+        <p className="text-sm text-slate-400">{countOf(total, "game", "games")}</p>
         <SearchGames filters={filters} />
       </div>
       <ListFilters filters={filters} />

@@ -113,6 +113,17 @@ function useSessionChecks(expiresAt: string): boolean {
   return checking;
 }
 
+/**
+ * The header names the section open below it (its page's nearest entry in the sidebar);
+ * on the Dashboard it is the spec's "Admin Dashboard".
+ */
+function useSectionHeading(): string {
+  const { pathname } = useLocation();
+  const path = pathname.replace(/\/+$/, "");
+  const section = SECTIONS.filter((entry) => entry.to !== ADMIN_PATH && (path === entry.to || path.startsWith(`${entry.to}/`))).at(0);
+  return section ? section.label : "Admin Dashboard";
+}
+
 const SECTIONS = [
   { to: ADMIN_PATH, end: true, label: "Dashboard", icon: <LayoutDashboard /> },
   { to: `${ADMIN_PATH}/publish`, label: "Publish Game", icon: <Upload /> },
@@ -132,6 +143,7 @@ const SECTIONS = [
 
 function AdminPanel({ email, role, sidebarOpen }: { email: string; role: PanelRole; sidebarOpen: boolean }) {
   const sections = SECTIONS.filter((section) => mayUse(role, areaOf(section.to.slice(ADMIN_PATH.length))));
+  const heading = useSectionHeading();
   return (
     <SidebarProvider defaultOpen={sidebarOpen}>
       <Sidebar label="Admin Panel">
@@ -153,7 +165,7 @@ function AdminPanel({ email, role, sidebarOpen }: { email: string; role: PanelRo
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="flex h-14 items-center gap-3 border-b border-white/10 px-4">
           <SidebarTrigger />
-          <h1 className="text-lg font-bold">Admin Dashboard</h1>
+          <h1 className="text-lg font-bold">{heading}</h1>
           <div className="ml-auto">
             <SignOutButton />
           </div>
