@@ -7,7 +7,10 @@
  */
 export type Done<Extra extends object = object> = { ok: true; message: string | null } & Extra;
 
-/** A form's messages by the name of the field they concern ("gameUrl"), each shown under its field. */
+/**
+ * A form's messages by the name of the field they concern ("gameUrl", "fields.faq.0.answer"),
+ * each shown under its field; "" holds those of the whole form (Conform's name for it).
+ */
 export type FieldErrors = Record<string, string[]>;
 
 export interface Refused {

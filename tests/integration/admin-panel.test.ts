@@ -7,10 +7,9 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import sharp from "sharp";
 import type pg from "pg";
-import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_PATH, mailedLink, plainUser, seesSignInForm, signIn, signUp } from "../support/admin-accounts";
-import { HttpClient } from "../support/http-client";
+import { actionAnswer, HttpClient } from "../support/http-client";
 import { countRows, startPortalInstall, type PortalInstall } from "../support/portal-install";
 import type { RunningPortal } from "../support/portal-server";
 import { totp } from "../support/totp";
@@ -46,12 +45,6 @@ async function snapshot() {
     audit: await count("audit_log"),
     titles: (await db.query("select string_agg(title || game_url || array_to_string(tags, ','), '|' order by id) as s from games")).rows[0].s,
   };
-}
-
-/** What an action answered, as the page's fetcher reads it (React Router's encoding of `.data` answers). */
-async function actionAnswer(response: Response): Promise<unknown> {
-  const decoded = await decodeViaTurboStream(response.body!, globalThis);
-  return (decoded.value as { data: unknown }).data;
 }
 
 const png = (width: number, height: number) =>

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { fieldRefusal, formRefusal } from "~/components/admin/use-panel-form";
-import { refused, refusedField } from "~/lib/action-result";
+import { refused, refusedField, refusedFields } from "~/lib/action-result";
 import { editGameSchema, firstMessage, gameUrlProblem, INSTRUCTIONS_MAX, parseTags, publishGameSchema } from "~/lib/game-form";
 import { frameableGameUrl } from "~/lib/game-frame";
 import { slugify } from "~/domain/catalog/writes.server";
@@ -115,6 +115,10 @@ describe("publish and edit schemas", () => {
     expect(formRefusal(refused("Failed to update game", 404))).toEqual(["Failed to update game"]);
     expect(fieldRefusal({ ok: true, message: "Game updated successfully" })).toBeUndefined();
     expect(formRefusal(undefined)).toBeUndefined();
+    // The whole form's messages ("") stay with the form, beside its fields' under them.
+    const both = refusedFields("Not saved: check the fields marked below.", { "": ["Someone saved this entry since."], title: ["Too short"] });
+    expect(fieldRefusal(both)).toEqual({ status: "error", error: { title: ["Too short"] } });
+    expect(formRefusal(both)).toEqual(["Someone saved this entry since."]);
   });
 
   it("accepts only the ten publishing categories", () => {

@@ -11,12 +11,17 @@ export type SubmissionErrors = Record<string, string[] | null>;
 /** A refusal that names fields, as Conform's last result: each field's messages go under it. */
 export function fieldRefusal(result: ActionResult | undefined): SubmissionResult | undefined {
   if (!result || result.ok || !result.fieldErrors) return undefined;
-  return { status: "error", error: { ...result.fieldErrors } };
+  // The whole form's messages stay out of Conform, which would drop them at the next field's check: `formRefusal` keeps them.
+  return { status: "error", error: Object.fromEntries(Object.entries(result.fieldErrors).filter(([name]) => name !== "")) };
 }
 
-/** A refusal of the whole form (no field named: the server could not be reached, the game is gone): its message. */
+/**
+ * What a refusal says of the whole form: its message when it names no field (the server could
+ * not be reached, the game is gone), else the messages it gives the form itself (under "").
+ */
 export function formRefusal(result: ActionResult | undefined): string[] | undefined {
-  return result && !result.ok && !result.fieldErrors ? [result.message] : undefined;
+  if (!result || result.ok) return undefined;
+  return result.fieldErrors ? result.fieldErrors[""] : [result.message];
 }
 
 /**
