@@ -12,8 +12,9 @@ export { GAME_URL_MESSAGES, OWN_GAME_PATH, gameUrlProblem, ownGamePath, type Gam
 z.config({ jitless: true });
 
 /**
- * The publish and edit forms' rules, run by the form for instant messages and by the
- * action for the real check (the host allow-list is the server's alone).
+ * The publish and edit forms' rules, run by the form in the browser (Conform's
+ * `parseWithZod`, on blur and on submit) for each field's messages and by the action for
+ * the real check, read the same way (the host allow-list is the server's alone).
  */
 
 export const TITLE_MAX = 120;
@@ -128,8 +129,12 @@ export type PublishGameInput = HowToPlayOptional<z.infer<typeof publishGameSchem
 /** An edit without how to play keeps the game's. */
 export type EditGameInput = HowToPlayOptional<z.infer<typeof editGameSchema>>;
 
-/** The first message of a failed parse: the form shows one toast at a time. */
-export function firstMessage(error: z.ZodError): string {
-  const missing = error.issues.find((issue) => issue.message === ADMIN_MESSAGES.fillRequiredFields);
-  return (missing ?? error.issues[0])?.message ?? ADMIN_MESSAGES.fillRequiredFields;
+/**
+ * The message a refused form leads with, its toast (docs/product.md §8), given each field's
+ * messages in the form's order (as Conform's `parseWithZod` gives them): a required field
+ * left empty first, else the first field's first message.
+ */
+export function firstMessage(errors: Readonly<Record<string, readonly string[] | null | undefined>>): string {
+  const messages = Object.values(errors).flatMap((list) => list ?? []);
+  return messages.find((message) => message === ADMIN_MESSAGES.fillRequiredFields) ?? messages[0] ?? ADMIN_MESSAGES.fillRequiredFields;
 }

@@ -9,7 +9,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { ADMIN_PATH, mailedLink, signIn as signInOverHttp } from "../support/admin-accounts";
 import { HttpClient } from "../support/http-client";
-import { answerConfirmation, baseURL, get, portalLogFile, setUpBrowserPage } from "./support";
+import { answerConfirmation, baseURL, fieldErrors, get, isFocused, portalLogFile, setUpBrowserPage, toasts } from "./support";
 
 const current = setUpBrowserPage();
 const OWNER = { email: "operator@example.com", password: "maple-comet-harbor-77" };
@@ -84,8 +84,27 @@ describe("admin panel", () => {
     await page.getByText("Untitled Game").waitFor();
     await page.getByText("Not selected").waitFor();
 
+    // Sent empty: its summary is toasted (docs/product.md §8), each required field says so
+    // under it, and focus goes to the first of them.
     await page.getByRole("button", { name: "Publish Game", exact: true }).click();
-    await page.getByText("Please fill in all required fields").waitFor();
+    await toasts(page).getByText("Please fill in all required fields").waitFor();
+    for (const label of ["Title *", "Game URL *", "Category *"]) {
+      await expect
+        .poll(() => fieldErrors(page.getByLabel(label)), { message: label })
+        .toEqual({ invalid: true, errors: ["Please fill in all required fields"] });
+    }
+    await expect.poll(() => isFocused(page.getByLabel("Title *"))).toBe(true);
+    // Two fields at fault in two ways show their two messages at once, each under its own
+    // field; the one put right says nothing any more.
+    await page.getByLabel("Title *").fill("Browser Test Snake");
+    await page.getByLabel("Game URL *").fill("ftp://example.com/snake/");
+    await page.getByRole("button", { name: "Publish Game", exact: true }).click();
+    await expect
+      .poll(() => fieldErrors(page.getByLabel("Game URL *")))
+      .toEqual({ invalid: true, errors: ["The game URL must start with http:// or https://"] });
+    await expect.poll(() => fieldErrors(page.getByLabel("Category *"))).toEqual({ invalid: true, errors: ["Please fill in all required fields"] });
+    await expect(fieldErrors(page.getByLabel("Title *"))).resolves.toEqual({ invalid: false, errors: [] });
+    await expect.poll(() => isFocused(page.getByLabel("Game URL *"))).toBe(true);
 
     const wrongSize = await sharp({ create: { width: 1000, height: 1000, channels: 3, background: "#f43f5e" } })
       .png()
@@ -127,6 +146,9 @@ describe("admin panel", () => {
     await expect(dialog.getByLabel("Title *").inputValue()).resolves.toBe("Browser Test Snake");
     await dialog.getByLabel("Title *").fill("");
     await expect(dialog.getByRole("button", { name: "Update", exact: true }).isDisabled()).resolves.toBe(true);
+    // Checked as focus leaves it, the empty title says why under it.
+    await dialog.getByLabel("Title *").press("Tab");
+    await expect.poll(() => fieldErrors(dialog.getByLabel("Title *"))).toEqual({ invalid: true, errors: ["Please fill in all required fields"] });
     await dialog.getByLabel("Title *").fill("Browser Test Snake Deluxe");
     await dialog.getByRole("button", { name: "Update", exact: true }).click();
     await page.getByText("Game updated successfully").waitFor();

@@ -8,7 +8,7 @@ import { ADMIN_MESSAGES } from "~/lib/admin-messages";
 import { ADMIN_PATH, signUp } from "../support/admin-accounts";
 import { gameRow, startBareInstall, type BareInstall } from "../support/bare-install";
 import { HttpClient } from "../support/http-client";
-import { answerConfirmation, setUpBrowserPage, shareCookies } from "./support";
+import { answerConfirmation, fieldErrors, isFocused, setUpBrowserPage, shareCookies, toasts } from "./support";
 
 let install: BareInstall;
 let admin: HttpClient;
@@ -103,6 +103,24 @@ describe("a full URL of one of our own games", () => {
   });
 });
 
+describe("a refusal only the server can make", () => {
+  it("is said under the field it concerns, which takes focus, and in the toast", async () => {
+    const page = await openPanel("/publish");
+    await page.getByLabel("Title *").fill("Not Allowed Here");
+    await page.getByLabel("Game URL *").fill("https://not-allowed.example/game/");
+    await page.getByLabel("Category *").selectOption("Arcade");
+    await page.getByRole("button", { name: "Publish Game", exact: true }).click();
+    const message = "Games from not-allowed.example cannot be published: the host is not on the list of allowed game hosts.";
+    await expect.poll(() => fieldErrors(page.getByLabel("Game URL *"))).toEqual({ invalid: true, errors: [message] });
+    await expect.poll(() => isFocused(page.getByLabel("Game URL *"))).toBe(true);
+    await toasts(page).getByText(message).waitFor();
+    expect(await gameRowBy("Not Allowed Here")).toBeUndefined();
+    // Typed again, the field is checked again in the browser: the server's message goes.
+    await page.getByLabel("Game URL *").fill("https://not-allowed.example/other/");
+    await expect.poll(() => fieldErrors(page.getByLabel("Game URL *"))).toEqual({ invalid: false, errors: [] });
+  });
+});
+
 describe("the Edit dialog's thumbnail", () => {
   it("replaces a game's thumbnail, shown on the public card; a bad file gets publish's message and keeps the other edits", async () => {
     // Rendered and cached before the change, so the card below proves the cache was refreshed.
@@ -183,7 +201,9 @@ describe("a form sent while the network is down", () => {
 
     await page.context().setOffline(true);
     await page.getByRole("button", { name: "Publish Game", exact: true }).click();
-    await page.getByText(ADMIN_MESSAGES.serverUnreachable).waitFor();
+    // The whole form's refusal, no field's: toasted, and said in the form.
+    await toasts(page).getByText(ADMIN_MESSAGES.serverUnreachable).waitFor();
+    await page.getByRole("alert").getByText(ADMIN_MESSAGES.serverUnreachable).waitFor();
     await page.getByRole("heading", { name: "Publish Game", exact: true }).waitFor();
     await expect(page.getByLabel("Title *").inputValue()).resolves.toBe("Offline Snake");
     await expect(page.getByLabel("Description").inputValue()).resolves.toBe("Typed while the network was down.");
@@ -196,6 +216,7 @@ describe("a form sent while the network is down", () => {
     await page.getByRole("button", { name: "Publish Game", exact: true }).click();
     await page.getByText("Game published successfully!").waitFor();
     await expect(page.getByLabel("Title *").inputValue()).resolves.toBe("");
+    await expect(page.getByRole("alert").getByText(ADMIN_MESSAGES.serverUnreachable).count()).resolves.toBe(0);
     expect(await countGames("Offline Snake")).toBe(1);
   });
 

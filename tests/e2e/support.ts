@@ -199,3 +199,21 @@ export async function answerConfirmation(page: Page, answer: "Confirm" | "Cancel
   await dialog.waitFor({ state: "detached" });
   return question;
 }
+
+/**
+ * A panel form's control as a screen reader meets it (components/ui/form.tsx): whether it
+ * is invalid, and the messages under it that it is described by.
+ */
+export function fieldErrors(control: Locator): Promise<{ invalid: boolean; errors: string[] }> {
+  return control.evaluate((element) => {
+    const ids = (element.getAttribute("aria-describedby") ?? "").split(/\s+/).filter((id) => id.endsWith("-error"));
+    const items = ids.flatMap((id) => [...(document.getElementById(id)?.querySelectorAll("li") ?? [])]);
+    return { invalid: element.getAttribute("aria-invalid") === "true", errors: items.map((item) => item.textContent ?? "") };
+  });
+}
+
+/** Whether `control` has the page's focus. */
+export const isFocused = (control: Locator) => control.evaluate((element) => element === document.activeElement);
+
+/** The panel's toasts (sonner's region). */
+export const toasts = (page: Page) => page.getByRole("region", { name: /^Notifications/ });

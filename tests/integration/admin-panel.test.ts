@@ -9,7 +9,7 @@ import sharp from "sharp";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_PATH, SIGN_IN_PATH, adminAreaShows, mailedLink, plainUser, seesSignInForm, signIn, signUp } from "../support/admin-accounts";
-import { HttpClient } from "../support/http-client";
+import { actionAnswer, HttpClient } from "../support/http-client";
 import { countRows, startPortalInstall, type PortalInstall } from "../support/portal-install";
 import type { RunningPortal } from "../support/portal-server";
 import { totp } from "../support/totp";
@@ -262,6 +262,63 @@ describe("the catalog, from the panel", () => {
       expect(edit.status).toBe(400);
       expect(await edit.text()).toContain(message);
     }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("answers a form that skipped the browser's checks with every field at fault and its messages, as the form shows them", async () => {
+    const before = await snapshot();
+    const fields = { title: "\u200B", gameUrl: "ftp://krunker.io/", category: "Music", orientation: "sideways" };
+    const published = await admin.post(`${ADMIN_PATH}/publish.data`, fields);
+    expect(published.status).toBe(400);
+    expect(await actionAnswer(published)).toEqual({
+      ok: false,
+      // The toast: the product's message for a missing field first (docs/product.md §8).
+      message: "Please fill in all required fields",
+      fieldErrors: {
+        title: ["Please fill in all required fields"],
+        orientation: ["Choose Landscape, Portrait or Not known for the orientation"],
+        gameUrl: ["The game URL must start with http:// or https://"],
+        category: ["Please fill in all required fields"],
+      },
+    });
+    const game = (await db.query("select id from games order by id limit 1")).rows[0];
+    const edited = await admin.post(`${ADMIN_PATH}/manage.data`, { intent: "update", id: game.id, ...fields, title: "T" });
+    expect(edited.status).toBe(400);
+    expect(((await actionAnswer(edited)) as { fieldErrors: object }).fieldErrors).toEqual({
+      orientation: ["Choose Landscape, Portrait or Not known for the orientation"],
+      gameUrl: ["The game URL must start with http:// or https://"],
+      category: ["Please fill in all required fields"],
+    });
+
+    // What only the server knows goes under its field too: the allowed hosts, the thumbnails it holds.
+    const host = await admin.post(`${ADMIN_PATH}/publish.data`, { title: "T", gameUrl: "https://evil.example/game", category: "Action" });
+    expect(host.status).toBe(400);
+    expect(await actionAnswer(host)).toMatchObject({
+      ok: false,
+      fieldErrors: { gameUrl: [expect.stringContaining("Games from evil.example cannot be published")] },
+    });
+    const thumbnail = await admin.post(`${ADMIN_PATH}/publish.data`, {
+      title: "T",
+      gameUrl: "https://krunker.io/",
+      category: "Action",
+      thumbnail: "https://evil.example/x.png",
+    });
+    expect(thumbnail.status).toBe(400);
+    expect(await actionAnswer(thumbnail)).toEqual({
+      ok: false,
+      message: "The thumbnail was not found: upload it again.",
+      fieldErrors: { thumbnail: ["The thumbnail was not found: upload it again."] },
+    });
+    // A refusal that is no field's stays the message alone.
+    const gone = await admin.post(`${ADMIN_PATH}/manage.data`, {
+      intent: "update",
+      id: "no-such-game",
+      title: "T",
+      gameUrl: "https://krunker.io/",
+      category: "Action",
+    });
+    expect(gone.status).toBe(404);
+    expect(await actionAnswer(gone)).toEqual({ ok: false, message: "Failed to update game" });
     expect(await snapshot()).toEqual(before);
   });
 

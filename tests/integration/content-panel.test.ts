@@ -12,7 +12,7 @@ import { ContentInputError, contentSnapshots, saveContentEntry, setContentStatus
 import { CONTENT_FILTERS, CONTENT_PAGE_SIZE } from "~/lib/content-filters";
 import { CONTENT_MESSAGES } from "~/lib/content-messages";
 import { ADMIN_PATH } from "../support/admin-accounts";
-import { HttpClient } from "../support/http-client";
+import { actionAnswer, HttpClient } from "../support/http-client";
 import { PANEL_OWNER, startPanelInstall, type PanelInstall } from "../support/panel-install";
 import { ENGINES, useTestDatabase } from "../support/test-database";
 
@@ -206,10 +206,13 @@ describe("the panel's Content section over HTTP", () => {
 
   it("refuses a save with each field's message and writes nothing; a taken address is named", async () => {
     const before = await contentState();
-    const refused = await post(admin, `${CONTENT}/new`, landingForm("short-one", { title: "Short", "fields.faq.1.answer": "", keywords: "one, two" }));
+    const refused = await admin.post(`${CONTENT}/new.data`, landingForm("short-one", { title: "Short", "fields.faq.1.answer": "", keywords: "one, two" }));
     expect(refused.status).toBe(400);
-    expect(refused.text).toContain(CONTENT_MESSAGES.saveRefused);
-    for (const field of ["title", "keywords", "fields.faq.1.answer"]) expect(refused.text, field).toContain(`"${field}"`);
+    // The panel's one shape of a refusal: the summary, and each field's messages by its name in the form.
+    const answer = (await actionAnswer(refused)) as { ok: boolean; message: string; fieldErrors: Record<string, string[]> };
+    expect(answer).toMatchObject({ ok: false, message: CONTENT_MESSAGES.saveRefused });
+    expect(Object.keys(answer.fieldErrors).sort()).toEqual(["fields.faq.1.answer", "keywords", "title"]);
+    for (const messages of Object.values(answer.fieldErrors)) expect(messages.length).toBeGreaterThan(0);
     const [taken] = seededOf("landing");
     const clash = await post(admin, `${CONTENT}/new`, landingForm(taken!.slug));
     expect(clash.status).toBe(400);

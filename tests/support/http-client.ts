@@ -1,3 +1,5 @@
+import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
+
 /**
  * A tiny HTTP client with a cookie jar, for tests that act as one browser would:
  * sign in, keep the session cookie, post forms.
@@ -49,4 +51,10 @@ export class HttpClient {
   hasCookie(name: string): boolean {
     return [...this.cookies.keys()].some((key) => key.endsWith(name));
   }
+}
+
+/** What an action answered to a `.data` post, as the page's fetcher reads it (React Router's encoding of it). */
+export async function actionAnswer(response: Response): Promise<unknown> {
+  const decoded = await decodeViaTurboStream(response.body!, globalThis);
+  return (decoded.value as { data: unknown }).data;
 }

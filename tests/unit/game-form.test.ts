@@ -1,4 +1,7 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+import { fieldRefusal, formRefusal } from "~/components/admin/use-panel-form";
+import { refused, refusedField, refusedFields } from "~/lib/action-result";
 import { editGameSchema, firstMessage, gameUrlProblem, INSTRUCTIONS_MAX, parseTags, publishGameSchema } from "~/lib/game-form";
 import { frameableGameUrl } from "~/lib/game-frame";
 import { slugify } from "~/domain/catalog/writes.server";
@@ -43,6 +46,13 @@ describe("frameableGameUrl", () => {
 describe("publish and edit schemas", () => {
   const valid = { title: " Krunker ", description: "", gameUrl: "https://krunker.io/", thumbnail: "", category: "Shooter", tags: "fps, io" };
 
+  /** Each field's messages, the form read as the browser and the action read it (Conform's parseWithZod). */
+  const errorsOf = (schema: typeof publishGameSchema | typeof editGameSchema, fields: Record<string, string>) => {
+    const submission = parseWithZod(new URLSearchParams(fields), { schema });
+    if (submission.status === "success") throw new Error("the form was accepted");
+    return submission.error!;
+  };
+
   it("trims and parses a valid form", () => {
     expect(publishGameSchema.parse(valid)).toEqual({
       ...valid,
@@ -59,23 +69,56 @@ describe("publish and edit schemas", () => {
     const filled = { ...valid, instructions: "  Arrows to move.\nSpace to jump.  ", orientation: "portrait", mobileFriendly: "yes" };
     expect(publishGameSchema.parse(filled)).toMatchObject({ instructions: "Arrows to move.\nSpace to jump.", orientation: "portrait", mobileFriendly: true });
     expect(editGameSchema.parse({ ...filled, id: "g1", orientation: "", mobileFriendly: "no" })).toMatchObject({ orientation: null, mobileFriendly: false });
-    const tooLong = publishGameSchema.safeParse({ ...valid, instructions: "a".repeat(INSTRUCTIONS_MAX + 1) });
-    expect(firstMessage(tooLong.error!)).toBe(`Keep How to play under ${INSTRUCTIONS_MAX} characters`);
+    expect(errorsOf(publishGameSchema, { ...valid, instructions: "a".repeat(INSTRUCTIONS_MAX + 1) })).toEqual({
+      instructions: [`Keep How to play under ${INSTRUCTIONS_MAX} characters`],
+    });
     expect(publishGameSchema.safeParse({ ...valid, instructions: "a".repeat(INSTRUCTIONS_MAX) }).success).toBe(true);
-    expect(firstMessage(publishGameSchema.safeParse({ ...valid, orientation: "sideways" }).error!)).toBe(
-      "Choose Landscape, Portrait or Not known for the orientation",
+    expect(errorsOf(publishGameSchema, { ...valid, orientation: "sideways" })).toEqual({
+      orientation: ["Choose Landscape, Portrait or Not known for the orientation"],
+    });
+    expect(errorsOf(editGameSchema, { ...valid, id: "g1", mobileFriendly: "maybe" })).toEqual({
+      mobileFriendly: ["Choose Yes, No or Not known for mobile friendly"],
+    });
+  });
+
+  it("reads a form in the browser's way as zod reads the object: the same values, every field's messages under its name", () => {
+    const fields = { ...valid, orientation: "", mobileFriendly: "", instructions: "" };
+    const submission = parseWithZod(new URLSearchParams(fields), { schema: publishGameSchema });
+    expect(submission.status).toBe("success");
+    expect(submission.status === "success" && submission.value).toEqual(publishGameSchema.parse(fields));
+    // Every field at fault at once, each with its own message, in the form's order.
+    const errors = errorsOf(publishGameSchema, { title: "\u200B ", gameUrl: "ftp://krunker.io/", category: "Music", tags: "" });
+    expect(errors).toEqual({
+      title: ["Please fill in all required fields"],
+      gameUrl: ["The game URL must start with http:// or https://"],
+      category: ["Please fill in all required fields"],
+    });
+  });
+
+  it("leads with the product's message for a missing required field, else the first field's", () => {
+    for (const missing of ["title", "gameUrl", "category"]) {
+      expect(firstMessage(errorsOf(publishGameSchema, { ...valid, [missing]: "  " }))).toBe("Please fill in all required fields");
+    }
+    expect(firstMessage({ title: ["Keep this under 120 characters"], gameUrl: null, category: ["Please fill in all required fields"] })).toBe(
+      "Please fill in all required fields",
     );
-    expect(firstMessage(editGameSchema.safeParse({ ...valid, id: "g1", mobileFriendly: "maybe" }).error!)).toBe(
-      "Choose Yes, No or Not known for mobile friendly",
+    expect(firstMessage({ title: ["Keep this under 120 characters"], orientation: ["Choose Landscape, Portrait or Not known for the orientation"] })).toBe(
+      "Keep this under 120 characters",
     );
   });
 
-  it("names a missing required field with the product's message first", () => {
-    for (const missing of ["title", "gameUrl", "category"]) {
-      const result = publishGameSchema.safeParse({ ...valid, [missing]: "  " });
-      expect(result.success).toBe(false);
-      expect(firstMessage(result.error!)).toBe("Please fill in all required fields");
-    }
+  it("gives the server's refusal to the form: a field's messages under it, a refusal of the whole form as the form's", () => {
+    const host = refusedField("gameUrl", "Games from evil.example cannot be published");
+    expect(fieldRefusal(host)).toEqual({ status: "error", error: { gameUrl: ["Games from evil.example cannot be published"] } });
+    expect(formRefusal(host)).toBeUndefined();
+    expect(fieldRefusal(refused("Failed to update game", 404))).toBeUndefined();
+    expect(formRefusal(refused("Failed to update game", 404))).toEqual(["Failed to update game"]);
+    expect(fieldRefusal({ ok: true, message: "Game updated successfully" })).toBeUndefined();
+    expect(formRefusal(undefined)).toBeUndefined();
+    // The whole form's messages ("") stay with the form, beside its fields' under them.
+    const both = refusedFields("Not saved: check the fields marked below.", { "": ["Someone saved this entry since."], title: ["Too short"] });
+    expect(fieldRefusal(both)).toEqual({ status: "error", error: { title: ["Too short"] } });
+    expect(formRefusal(both)).toEqual(["Someone saved this entry since."]);
   });
 
   it("accepts only the ten publishing categories", () => {

@@ -1,8 +1,10 @@
+import { getFormProps } from "@conform-to/react";
 import { useState } from "react";
-import { flushSync } from "react-dom";
 import { useFetcher } from "react-router";
 import type { ManagedGame } from "~/lib/managed-game";
+import { editGameSchema, firstMessage } from "~/lib/game-form";
 import { Button } from "../ui/button";
+import { FormErrors } from "../ui/form";
 import { PanelDialog } from "./panel-dialog";
 import { ThumbnailUpload } from "./thumbnail-upload";
 import {
@@ -15,10 +17,11 @@ import {
   OrientationField,
   TagsField,
   TitleField,
-  useFieldValues,
-  withOwnGamePath,
+  toOwnGamePath,
+  typed,
 } from "./game-fields";
 import type { ActionResult } from "~/lib/action-result";
+import { usePanelForm } from "./use-panel-form";
 import { useResultToast } from "./use-result-toast";
 import { Alert } from "~/components/ui/alert";
 
@@ -26,66 +29,73 @@ import { Alert } from "~/components/ui/alert";
  * "Edit Game" (docs/product.md §2, §4): opens with the game's values (and, beyond the
  * first version, replaces the thumbnail with the publish form's upload), Update stays
  * disabled until title, category and game_url are filled, shows "Updating..." while
- * saving, and closes on Cancel or on success (the list then reloads by itself).
+ * saving, and closes on Cancel or on success (the list then reloads by itself). A field
+ * at fault says so under it, checked in the browser and again by the server.
  */
 export function EditGameDialog({ game, onClose }: { game: ManagedGame; onClose: () => void }) {
   const fetcher = useFetcher<ActionResult>();
-  const {
-    values: fields,
-    setValues: setFields,
-    change,
-  } = useFieldValues({
-    title: game.title,
-    description: game.description,
-    ...howToPlayValues(game),
-    category: game.category,
-    gameUrl: game.gameUrl,
-    tags: game.tags.join(", "),
-    // Empty keeps the game's thumbnail; an upload (checked as on publish) replaces it.
-    thumbnail: "",
+  // The toasts sit behind the modal's backdrop: a failed upload is also said inside the dialog.
+  const [uploadProblem, setUploadProblem] = useState<string | null>(null);
+  const { form, fields, formErrors } = usePanelForm({
+    id: "edit-game",
+    schema: editGameSchema,
+    result: fetcher.data,
+    summary: firstMessage,
+    defaultValue: {
+      title: game.title,
+      description: game.description,
+      ...howToPlayValues(game),
+      category: game.category,
+      gameUrl: game.gameUrl,
+      tags: game.tags.join(", "),
+    },
+    onSubmit: () => setUploadProblem(null),
   });
+  // Empty keeps the game's thumbnail; an upload (checked as on publish) replaces it.
+  const [thumbnail, setThumbnail] = useState("");
   const updating = fetcher.state !== "idle";
-  const complete = [fields.title, fields.category, fields.gameUrl].every((value) => value.trim() !== "");
-
-  // The toasts sit behind the modal's backdrop: a failure is also said inside the dialog.
-  const [problem, setProblem] = useState<string | null>(null);
-  useResultToast(fetcher.data, (result) => (result.ok ? onClose() : setProblem(result.message ?? null)));
+  const complete = [fields.title, fields.category, fields.gameUrl].every((field) => typed(field).trim() !== "");
+  useResultToast(fetcher.data, (result) => {
+    if (result.ok) onClose();
+  });
 
   return (
     <PanelDialog title="Edit Game" onClose={onClose}>
       <fetcher.Form
         method="post"
-        className="mt-4 space-y-4"
-        onSubmit={() => {
-          setProblem(null);
-          const sent = withOwnGamePath(fields);
-          // The form's data is read from the page right after this handler: show the path first.
-          if (sent !== fields) flushSync(() => setFields(sent));
+        {...getFormProps(form)}
+        onSubmit={(event) => {
+          // The form's data is read from the page by Conform, then by the fetcher: the path first.
+          toOwnGamePath(event.currentTarget);
+          form.onSubmit(event);
         }}
+        className="mt-4 space-y-4"
       >
         <input type="hidden" name="intent" value="update" />
         <input type="hidden" name="id" value={game.id} />
-        <TitleField value={fields.title} onChange={change("title")} />
-        <DescriptionField value={fields.description} onChange={change("description")} />
-        <CategoryField value={fields.category} onChange={change("category")} />
-        <GameUrlField value={fields.gameUrl} onChange={change("gameUrl")} onBlur={() => setFields(withOwnGamePath)} />
+        <TitleField field={fields.title} />
+        <DescriptionField field={fields.description} />
+        <CategoryField field={fields.category} />
+        <GameUrlField field={fields.gameUrl} />
         <ThumbnailUpload
           label="Thumbnail"
-          value={fields.thumbnail}
+          value={thumbnail}
           current={game.thumbnail}
-          onUploaded={(thumbnail) => {
-            setProblem(null);
-            setFields((current) => ({ ...current, thumbnail }));
+          errors={fields.thumbnail.errors}
+          onUploaded={(url) => {
+            setUploadProblem(null);
+            setThumbnail(url);
           }}
-          onFailed={setProblem}
+          onFailed={setUploadProblem}
         />
-        {problem && <Alert>{problem}</Alert>}
-        <TagsField value={fields.tags} onChange={change("tags")} />
-        <InstructionsField value={fields.instructions} onChange={change("instructions")} />
+        {uploadProblem && <Alert>{uploadProblem}</Alert>}
+        <TagsField field={fields.tags} />
+        <InstructionsField field={fields.instructions} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <OrientationField value={fields.orientation} onChange={change("orientation")} />
-          <MobileFriendlyField value={fields.mobileFriendly} onChange={change("mobileFriendly")} />
+          <OrientationField field={fields.orientation} />
+          <MobileFriendlyField field={fields.mobileFriendly} />
         </div>
+        <FormErrors id={form.errorId} errors={formErrors} />
         <div className="flex justify-end gap-2 pt-2">
           <Button variant="secondary" onClick={onClose}>
             Cancel

@@ -1,79 +1,98 @@
-/** The fields the publish form and the edit dialog share, each labelled as docs/product.md names it. */
-import { useState } from "react";
+/**
+ * The fields the publish form and the edit dialog share, each labelled as docs/product.md
+ * names it, held by the form's Conform fields: each shows its messages under it.
+ */
+import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { PUBLISH_CATEGORIES } from "~/lib/categories";
 import type { GameDetail } from "~/lib/game";
 import { DESCRIPTION_MAX, INSTRUCTIONS_MAX, TITLE_MAX, URL_MAX, ownGamePath } from "~/lib/game-form";
-import { Field, Input, Select, Textarea } from "../ui/field";
+import { Input, Select, Textarea } from "../ui/field";
+import { FormField } from "../ui/form";
 
-type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+/** One of the form's fields, as Conform's `useForm` gives it. */
+export type GameField = FieldMetadata<string | undefined>;
 
-/** Controlled form values, with one change handler per field. */
-export function useFieldValues<T extends Record<string, string>>(initial: T) {
-  const [values, setValues] = useState(initial);
-  const change = (name: keyof T) => (event: React.ChangeEvent<Control>) => setValues((current) => ({ ...current, [name]: event.target.value }));
-  return { values, setValues, change };
-}
+/** The control's own props (name, value); the field gives the ids and ARIA (FormField). */
+const NO_ARIA = { ariaAttributes: false } as const;
 
-interface FieldProps {
-  value: string;
-  onChange: (event: React.ChangeEvent<Control>) => void;
-  onBlur?: () => void;
-}
+/** A field's current text: what is typed, as Conform last read it ("" for nothing). */
+export const typed = (field: GameField) => (typeof field.value === "string" ? field.value : "");
 
 /**
  * One of our own games typed as a full URL of this site (`https://<site>/games/x/`) is
- * sent as its path, as the server stores it (which does the same against SITE_URL).
+ * sent as its path, as the server stores it (which does the same against SITE_URL): the
+ * game URL control of `form` is rewritten in place, before the form is read.
  */
-export function withOwnGamePath<T extends { gameUrl: string }>(fields: T): T {
-  const path = ownGamePath(fields.gameUrl, window.location.host);
-  return path ? { ...fields, gameUrl: path } : fields;
+export function toOwnGamePath(form: HTMLFormElement | null) {
+  const control = form?.elements.namedItem("gameUrl");
+  if (!(control instanceof HTMLInputElement)) return;
+  const path = ownGamePath(control.value, window.location.host);
+  if (path) control.value = path;
 }
 
-export function TitleField(props: FieldProps) {
-  return <Field label="Title *">{(id) => <Input id={id} name="title" required maxLength={TITLE_MAX} {...props} />}</Field>;
-}
-
-export function DescriptionField(props: FieldProps) {
-  return <Field label="Description">{(id) => <Textarea id={id} name="description" maxLength={DESCRIPTION_MAX} {...props} />}</Field>;
-}
-
-/** `type="url"` where only web addresses are typed (publish); the edit dialog also shows our own /games/ paths. */
-export function GameUrlField({ type = "text", ...props }: FieldProps & { type?: "url" | "text" }) {
+export function TitleField({ field }: { field: GameField }) {
   return (
-    <Field label="Game URL *">
-      {(id) => <Input id={id} name="gameUrl" type={type} required maxLength={URL_MAX} placeholder={type === "url" ? "https://" : undefined} {...props} />}
-    </Field>
+    <FormField field={field} label="Title *">
+      {(control) => <Input {...getInputProps(field, { type: "text", ...NO_ARIA })} {...control} required maxLength={TITLE_MAX} />}
+    </FormField>
   );
 }
 
-export function CategoryField(props: FieldProps) {
+export function DescriptionField({ field }: { field: GameField }) {
   return (
-    <Field label="Category *">
-      {(id) => (
-        <Select id={id} name="category" required {...props}>
+    <FormField field={field} label="Description">
+      {(control) => <Textarea {...getTextareaProps(field, NO_ARIA)} {...control} maxLength={DESCRIPTION_MAX} />}
+    </FormField>
+  );
+}
+
+/** `type="url"` where only web addresses are typed (publish); the edit dialog also shows our own /games/ paths. */
+export function GameUrlField({ field, type = "text" }: { field: GameField; type?: "url" | "text" }) {
+  return (
+    <FormField field={field} label="Game URL *">
+      {(control) => (
+        <Input
+          {...getInputProps(field, { type, ...NO_ARIA })}
+          {...control}
+          required
+          maxLength={URL_MAX}
+          placeholder={type === "url" ? "https://" : undefined}
+          // Before the field is checked (Conform checks it as focus leaves it).
+          onBlur={(event) => toOwnGamePath(event.currentTarget.form)}
+        />
+      )}
+    </FormField>
+  );
+}
+
+export function CategoryField({ field }: { field: GameField }) {
+  return (
+    <FormField field={field} label="Category *">
+      {(control) => (
+        <Select {...getSelectProps(field, NO_ARIA)} {...control} required>
           <option value="">Select a category</option>
           {PUBLISH_CATEGORIES.map((category) => (
             <option key={category}>{category}</option>
           ))}
         </Select>
       )}
-    </Field>
+    </FormField>
   );
 }
 
-export function TagsField(props: FieldProps) {
+export function TagsField({ field }: { field: GameField }) {
   return (
-    <Field label="Tags" hint="Separate tags with commas, e.g. multiplayer, io, shooter">
-      {(id) => <Input id={id} name="tags" {...props} />}
-    </Field>
+    <FormField field={field} label="Tags" description="Separate tags with commas, e.g. multiplayer, io, shooter">
+      {(control) => <Input {...getInputProps(field, { type: "text", ...NO_ARIA })} {...control} />}
+    </FormField>
   );
 }
 
-export function InstructionsField(props: FieldProps) {
+export function InstructionsField({ field }: { field: GameField }) {
   return (
-    <Field label="How to play" hint={`Controls and goal, shown on the game page (optional, up to ${INSTRUCTIONS_MAX} characters)`}>
-      {(id) => <Textarea id={id} name="instructions" maxLength={INSTRUCTIONS_MAX} {...props} />}
-    </Field>
+    <FormField field={field} label="How to play" description={`Controls and goal, shown on the game page (optional, up to ${INSTRUCTIONS_MAX} characters)`}>
+      {(control) => <Textarea {...getTextareaProps(field, NO_ARIA)} {...control} maxLength={INSTRUCTIONS_MAX} />}
+    </FormField>
   );
 }
 
@@ -90,12 +109,20 @@ const MOBILE_FRIENDLY_OPTIONS = [
 ];
 
 /** The game page shows a badge only for what is known: "Not known" is the empty choice. */
-export function OrientationField(props: FieldProps) {
-  return <Field label="Orientation">{(id) => <Select id={id} name="orientation" options={ORIENTATION_OPTIONS} {...props} />}</Field>;
+export function OrientationField({ field }: { field: GameField }) {
+  return (
+    <FormField field={field} label="Orientation">
+      {(control) => <Select {...getSelectProps(field, NO_ARIA)} {...control} options={ORIENTATION_OPTIONS} />}
+    </FormField>
+  );
 }
 
-export function MobileFriendlyField(props: FieldProps) {
-  return <Field label="Mobile friendly">{(id) => <Select id={id} name="mobileFriendly" options={MOBILE_FRIENDLY_OPTIONS} {...props} />}</Field>;
+export function MobileFriendlyField({ field }: { field: GameField }) {
+  return (
+    <FormField field={field} label="Mobile friendly">
+      {(control) => <Select {...getSelectProps(field, NO_ARIA)} {...control} options={MOBILE_FRIENDLY_OPTIONS} />}
+    </FormField>
+  );
 }
 
 /** A game's how-to-play facts as the form's fields hold them. */

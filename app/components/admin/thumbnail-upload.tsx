@@ -4,7 +4,8 @@ import type { ActionResult } from "~/lib/action-result";
 import { ADMIN_MESSAGES } from "~/lib/admin-messages";
 import { ADMIN_PATH } from "~/lib/admin-path";
 import { THUMBNAIL_MAX_BYTES, THUMBNAIL_SIZE } from "~/lib/constants";
-import { Field, Input } from "../ui/field";
+import { Input } from "../ui/field";
+import { FormField, useFieldState } from "../ui/form";
 
 type UploadState = { phase: "idle" } | { phase: "uploading"; percent: number } | { phase: "uploaded" };
 
@@ -51,8 +52,11 @@ export function ThumbnailUpload({
   label = "Thumbnail *",
   current,
   onFailed,
+  errors,
 }: {
   value: string;
+  /** The form's messages about the thumbnail it sent (the server no longer holds it), under the picker. */
+  errors?: readonly string[];
   onUploaded: (url: string) => void;
   /** Also told each failure's message (a modal dialog shows it inside, above the dimmed toasts). */
   onFailed?: (message: string) => void;
@@ -62,6 +66,7 @@ export function ThumbnailUpload({
 }) {
   const input = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<UploadState>({ phase: "idle" });
+  const field = useFieldState(errors);
 
   function fail(message: string) {
     toast.error(message);
@@ -90,11 +95,11 @@ export function ThumbnailUpload({
 
   return (
     <div className="space-y-2">
-      <Field label={label} hint="A 1080x1080 pixel image (PNG, JPEG, WebP, GIF or AVIF), at most 5 MB.">
-        {(id) => (
+      <FormField field={field} label={label} description="A 1080x1080 pixel image (PNG, JPEG, WebP, GIF or AVIF), at most 5 MB.">
+        {(control) => (
           <Input
             ref={input}
-            id={id}
+            {...control}
             type="file"
             accept={ACCEPTED_IMAGE_TYPES}
             disabled={state.phase === "uploading"}
@@ -102,7 +107,7 @@ export function ThumbnailUpload({
             className="h-auto py-1.5 file:mr-3 file:rounded-md file:border-0 file:bg-white/10 file:px-3 file:py-1 file:text-slate-100"
           />
         )}
-      </Field>
+      </FormField>
       <input type="hidden" name="thumbnail" value={value} />
       {state.phase === "uploading" && (
         <progress max={100} value={state.percent} aria-label="Uploading thumbnail" className="h-2 w-full accent-indigo-400">

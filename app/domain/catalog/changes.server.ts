@@ -13,8 +13,16 @@ export const CATALOG_CHANNEL = "zowii_catalog";
 /**
  * A change to the catalog (a game, an allowed host, a category mapping) that the operator's
  * input does not allow: its message says why, in the panel's words, and nothing was written.
+ * `field` names the form's field at fault, when one is (the panel shows the message under it).
  */
-export class CatalogInputError extends Error {}
+export class CatalogInputError extends Error {
+  constructor(
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
 
 /**
  * What a change touched. "pictures": games' thumbnails only, which the pages and the cards

@@ -103,7 +103,7 @@ async function assertThumbnailStored(tx: Transaction, thumbnail: string) {
         .where(and(eq(assets.bucket, THUMBNAIL_BUCKET), eq(assets.path, path)))
         .limit(1)
     : [];
-  if (!row) throw new CatalogInputError("The thumbnail was not found: upload it again.");
+  if (!row) throw new CatalogInputError("The thumbnail was not found: upload it again.", "thumbnail");
 }
 
 export interface PublishedGame {

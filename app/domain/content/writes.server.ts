@@ -5,6 +5,7 @@
  * audit entry. What reads the copy lives in reads.server.ts.
  */
 import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import type { FieldErrors } from "~/lib/action-result";
 import { recordAudit, type AuditAction, type AuditActor } from "../admin/audit-log.server";
 import { withCatalogChange } from "../catalog/changes.server";
 import type { Database, Transaction } from "../db/connection.server";
@@ -15,6 +16,13 @@ import { checkContentInput, contentPath, slugProblem, type CheckedContent, type 
 export class ContentInputError extends Error {
   constructor(readonly problems: ContentProblem[]) {
     super(problems.map((problem) => (problem.field === "(entry)" ? problem.message : `${problem.field}: ${problem.message}`)).join("; "));
+  }
+
+  /** The problems as a form's messages by field (a refusal's `fieldErrors`): "" holds the whole entry's. */
+  get fieldErrors(): FieldErrors {
+    const errors: FieldErrors = {};
+    for (const { field, message } of this.problems) (errors[field === "(entry)" ? "" : field] ??= []).push(message);
+    return errors;
   }
 }
 

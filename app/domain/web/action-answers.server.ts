@@ -5,7 +5,7 @@
  */
 import { data } from "react-router";
 import { z } from "zod";
-import { refused, type ActionResult, type Refused } from "~/lib/action-result";
+import { refused, refusedField, type ActionResult, type Refused } from "~/lib/action-result";
 import { formText } from "~/lib/form-data";
 import { CatalogInputError } from "../catalog/changes.server";
 import { logFailure } from "../platform/log.server";
@@ -46,9 +46,12 @@ export function formId(max = 100) {
   return formField(max).transform((value) => (/\p{Cc}/u.test(value) ? "" : value));
 }
 
-/** A catalog write (a game, a host, a mapping) that threw: the operator's input at fault (400, its message), or ours (500, logged). */
+/**
+ * A catalog write (a game, a host, a mapping) that threw: the operator's input at fault (400,
+ * its message, under its field when it names one), or ours (500, logged).
+ */
 export function catalogWriteRefusal(error: unknown, doing: string, message: string): Refused {
-  if (error instanceof CatalogInputError) return refused(error.message);
+  if (error instanceof CatalogInputError) return error.field ? refusedField(error.field, error.message) : refused(error.message);
   logFailure(doing, error);
   return refused(message, 500);
 }

@@ -3,7 +3,7 @@ import History from "lucide-react/icons/history";
 import Plus from "lucide-react/icons/plus";
 import Save from "lucide-react/icons/save";
 import X from "lucide-react/icons/x";
-import { createContext, use, useEffect, useId, useRef, useState } from "react";
+import { createContext, use, useEffect, useRef, useState } from "react";
 import { data, Link, useFetcher, useNavigate } from "react-router";
 import { z } from "zod";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
@@ -12,7 +12,8 @@ import { MarkdownBlock } from "~/components/content/parts";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { Input, Select, Textarea } from "~/components/ui/field";
-import { done, refused, type Done, type Refused } from "~/lib/action-result";
+import { FieldErrors, FormErrors, FormField, useFieldState } from "~/components/ui/form";
+import { done, refused, refusedFields, type ActionResult, type FieldErrors as Messages } from "~/lib/action-result";
 import { ADMIN_PATH } from "~/lib/admin-path";
 import type { RenderedSection } from "~/lib/content";
 import { CONTENT_KIND_LABELS, CONTENT_KIND_NAMES, contentPath, type PanelContentKind } from "~/lib/content-filters";
@@ -23,7 +24,6 @@ import { answer, formField, readIntent, UNKNOWN_REQUEST } from "~/domain/web/act
 import { actorOf } from "~/domain/auth/session.server";
 import { renderMarkdownSections } from "~/domain/content/markdown.server";
 import { contentEntryById, contentInputFromForm, pagePartsJson } from "~/domain/content/panel.server";
-import type { ContentProblem } from "~/domain/content/rules.server";
 import { ContentInputError, saveContentEntry } from "~/domain/content/writes.server";
 import { CONTENT_STATUSES, type ContentStatus } from "~/domain/db/schema.server";
 import { database } from "~/domain/platform/runtime.server";
@@ -88,7 +88,7 @@ const saveIntent = z.object({
   status: z.enum(CONTENT_STATUSES),
 });
 
-type SaveAnswer = Done<{ id?: string; version?: number }> | (Refused & { problems?: ContentProblem[] });
+type SaveAnswer = ActionResult<{ id?: string; version?: number }>;
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const viewer = panelViewer(context);
@@ -116,8 +116,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   } catch (error) {
     if (error instanceof ContentInputError) {
       // A problem of the whole entry (someone saved since, it was deleted) is the message itself.
-      const whole = error.problems.find((problem) => problem.field === "(entry)");
-      return answer({ ...refused(whole?.message ?? CONTENT_MESSAGES.saveRefused), problems: error.problems });
+      const { fieldErrors } = error;
+      return answer(refusedFields(fieldErrors[""]?.[0] ?? CONTENT_MESSAGES.saveRefused, fieldErrors));
     }
     logFailure("Saving a content entry", error);
     return answer(refused(CONTENT_MESSAGES.saveFailed, 500));
@@ -131,9 +131,9 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
 
 export const shouldRevalidate = revalidatesAfterForm;
 
-/** The fields whose problems show beside a control of the form; any other shows at its top. */
+/** The fields whose messages show beside a control of the form; any other shows at its top. */
 const SHOWN_FIELDS = [
-  /^(title|description|slug|body|status)$/,
+  /^(title|description|slug|body)$/,
   /^keywords(\.\d+)?$/,
   /^fields\.(gameSearch|gameCategory|excerpt|author|date|category|icon)$/,
   /^fields\.hero\.(title|description)$/,
@@ -142,34 +142,21 @@ const SHOWN_FIELDS = [
   /^fields\.faq(\.\d+\.(question|answer))?$/,
 ];
 
-const Problems = createContext<ContentProblem[]>([]);
+/** The messages of the last refused save, by field ("" the whole entry's): ActionResult's `fieldErrors`. */
+const Problems = createContext<Messages>({});
 
-/** A problem of a field's item ("keywords.3") names the item: the field is a list. */
-function problemText(name: string, problem: ContentProblem): string {
-  const item = /\.(\d+)$/.exec(problem.field.slice(name.length));
-  return item ? `Item ${Number(item[1]) + 1}: ${problem.message}` : problem.message;
+/** The messages of `name`; for a list (`many`), those of its items too ("keywords.3"), each naming its item. */
+function useMessages(name: string, many = false): string[] {
+  const problems = use(Problems);
+  const items = new RegExp(`^${name.replace(/\./g, "\\.")}\\.(\\d+)$`);
+  return Object.entries(problems).flatMap(([field, messages]) => {
+    if (field === name) return messages;
+    const item = many ? items.exec(field) : null;
+    return item ? messages.map((message) => `Item ${Number(item[1]) + 1}: ${message}`) : [];
+  });
 }
 
-/** The messages of the problems of `name`; for a list, those of its items too. */
-function FieldProblems({ name, id, many = false }: { name: string; id: string; many?: boolean }) {
-  const problems = use(Problems).filter(
-    (problem) => problem.field === name || (many && new RegExp(`^${name.replace(/\./g, "\\.")}\\.\\d+$`).test(problem.field)),
-  );
-  if (problems.length === 0) return null;
-  return (
-    <ul id={id} className="space-y-0.5 text-xs font-medium text-rose-300">
-      {problems.map((problem, index) => (
-        <li key={index}>{problemText(name, problem)}</li>
-      ))}
-    </ul>
-  );
-}
-
-function useHasProblem(name: string, many = false) {
-  return use(Problems).some((problem) => problem.field === name || (many && problem.field.startsWith(`${name}.`)));
-}
-
-/** A labelled text control of the editor, its problems beside it; it keeps what was typed through a refused save. */
+/** A labelled text control of the editor, its messages under it; it keeps what was typed through a refused save. */
 function TextField({
   label,
   name,
@@ -182,23 +169,17 @@ function TextField({
   React.ComponentProps<"input">,
   "name" | "defaultValue" | "rows"
 >) {
-  const id = useId();
-  const invalid = useHasProblem(name, many);
-  const described = [hint && `${id}-hint`, invalid && `${id}-problems`].filter(Boolean).join(" ") || undefined;
-  const common = { id, name, defaultValue, "aria-invalid": invalid || undefined, "aria-describedby": described };
+  const field = useFieldState(useMessages(name, many));
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-200">
-        {label}
-      </label>
-      {rows ? <Textarea {...common} rows={rows} className={props.className} /> : <Input {...common} {...props} />}
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-slate-400">
-          {hint}
-        </p>
-      )}
-      <FieldProblems name={name} id={`${id}-problems`} many={many} />
-    </div>
+    <FormField field={field} label={label} description={hint}>
+      {(control) =>
+        rows ? (
+          <Textarea {...control} name={name} defaultValue={defaultValue} rows={rows} className={props.className} />
+        ) : (
+          <Input {...props} {...control} name={name} defaultValue={defaultValue} />
+        )
+      }
+    </FormField>
   );
 }
 
@@ -225,10 +206,16 @@ function EntryEditor({ entry, preview, pageParts }: { entry: EditorEntry; previe
     // The first field to fix may be a long way up a long form: it is brought to the operator.
     if (!result.ok) requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[role="alert"], [aria-invalid="true"]')?.focus());
   });
-  const problems = fetcher.data && !fetcher.data.ok ? (fetcher.data.problems ?? []) : [];
+  const refusal = fetcher.data && !fetcher.data.ok ? fetcher.data : null;
+  const problems = refusal?.fieldErrors ?? {};
   const shownFields = entry.kind === "page" ? [...SHOWN_FIELDS, /^fields(\.|$)/] : SHOWN_FIELDS;
-  const unshown = problems.filter((problem) => problem.field !== "(entry)" && !shownFields.some((pattern) => pattern.test(problem.field)));
-  const whole = problems.find((problem) => problem.field === "(entry)");
+  // The whole entry's messages (or the refusal's, when it names no field), then those of fields the form has no control for.
+  const formErrors = [
+    ...(refusal?.fieldErrors ? (problems[""] ?? []) : refusal ? [refusal.message] : []),
+    ...Object.entries(problems)
+      .filter(([field]) => field !== "" && !shownFields.some((pattern) => pattern.test(field)))
+      .flatMap(([field, messages]) => messages.map((message) => `${field}: ${message}`)),
+  ];
   const [slug, setSlug] = useState(entry.slug);
   const busy = fetcher.state !== "idle";
   const kindName = CONTENT_KIND_NAMES[entry.kind];
@@ -258,20 +245,7 @@ function EntryEditor({ entry, preview, pageParts }: { entry: EditorEntry; previe
           <input type="hidden" name="intent" value="save" />
           <input type="hidden" name="kind" value={entry.kind} />
           <input type="hidden" name="baseVersion" value={entry.version ?? ""} />
-          {(whole || unshown.length > 0) && (
-            <div role="alert" tabIndex={-1} className="rounded-2xl border border-rose-400/30 bg-rose-400/10 p-4 text-sm text-rose-100">
-              {whole && <p>{whole.message}</p>}
-              {unshown.length > 0 && (
-                <ul className="list-disc pl-5">
-                  {unshown.map((problem, index) => (
-                    <li key={index}>
-                      {problem.field}: {problem.message}
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </div>
-          )}
+          <FormErrors errors={formErrors} />
           <Card className="space-y-4">
             <CardTitle>Page details</CardTitle>
             <TextField label="Title" name="title" defaultValue={entry.title} />
@@ -323,27 +297,20 @@ function SlugField({
   onChange: (slug: string) => void;
   linkedFrom: string | null;
 }) {
-  const id = useId();
-  const invalid = useHasProblem("slug");
+  const field = useFieldState(useMessages("slug"));
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-200">
-        Slug
-      </label>
-      <Input
-        id={id}
-        name="slug"
-        value={slug}
-        onChange={(event) => onChange(event.currentTarget.value)}
-        aria-invalid={invalid || undefined}
-        aria-describedby={`${id}-address${invalid ? ` ${id}-problems` : ""}`}
-      />
-      <p id={`${id}-address`} className="text-xs text-slate-400">
-        Address: <span className="font-mono text-slate-200">{contentPath(kind, slug.trim() || "…")}</span>
-        {linkedFrom && slug.trim() !== linkedFrom && ` (the site links to /${linkedFrom}: a permanent redirect will lead from it to the new address)`}
-      </p>
-      <FieldProblems name="slug" id={`${id}-problems`} />
-    </div>
+    <FormField
+      field={field}
+      label="Slug"
+      description={
+        <>
+          Address: <span className="font-mono text-slate-200">{contentPath(kind, slug.trim() || "…")}</span>
+          {linkedFrom && slug.trim() !== linkedFrom && ` (the site links to /${linkedFrom}: a permanent redirect will lead from it to the new address)`}
+        </>
+      }
+    >
+      {(control) => <Input {...control} name="slug" value={slug} onChange={(event) => onChange(event.currentTarget.value)} />}
+    </FormField>
   );
 }
 
@@ -371,7 +338,7 @@ function LandingFields({ fields }: { fields: Record<string, unknown> }) {
       </Card>
       <Card className="space-y-4">
         <CardTitle>Features</CardTitle>
-        <FieldProblems name="fields.features" id="features-problems" />
+        <FieldErrors id="features-problems" errors={use(Problems)["fields.features"]} />
         {[0, 1, 2].map((index) => (
           <fieldset key={index} className="space-y-3 rounded-xl border border-white/10 p-4">
             <legend className="px-1 text-sm font-semibold">{`Feature ${index + 1}`}</legend>
@@ -396,29 +363,20 @@ function LandingFields({ fields }: { fields: Record<string, unknown> }) {
 
 /** The category whose games a landing page lists, in place of search words. */
 function GameCategoryField({ category }: { category: string }) {
-  const id = useId();
-  const invalid = useHasProblem("fields.gameCategory");
+  const field = useFieldState(useMessages("fields.gameCategory"));
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-200">
-        Game category
-      </label>
-      <Select
-        id={id}
-        name="fields.gameCategory"
-        defaultValue={category}
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? `${id}-problems` : undefined}
-      >
-        <option value="">None: the search words find the games</option>
-        {LANDING_CATEGORIES.map((name) => (
-          <option key={name} value={name}>
-            {name}
-          </option>
-        ))}
-      </Select>
-      <FieldProblems name="fields.gameCategory" id={`${id}-problems`} />
-    </div>
+    <FormField field={field} label="Game category">
+      {(control) => (
+        <Select {...control} name="fields.gameCategory" defaultValue={category}>
+          <option value="">None: the search words find the games</option>
+          {LANDING_CATEGORIES.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </Select>
+      )}
+    </FormField>
   );
 }
 
@@ -429,7 +387,7 @@ function FaqFields({ initial }: { initial: Pair[] }) {
   return (
     <Card className="space-y-4">
       <CardTitle>FAQ</CardTitle>
-      <FieldProblems name="fields.faq" id="faq-problems" />
+      <FieldErrors id="faq-problems" errors={use(Problems)["fields.faq"]} />
       {pairs.map((pair, index) => (
         <fieldset key={pair.key} className="space-y-3 rounded-xl border border-white/10 p-4">
           <legend className="px-1 text-sm font-semibold">{`Question ${index + 1}`}</legend>
@@ -460,7 +418,7 @@ function FaqFields({ initial }: { initial: Pair[] }) {
 }
 
 function ArticleFields({ fields }: { fields: Record<string, unknown> }) {
-  const id = useId();
+  const icon = useFieldState(useMessages("fields.icon"));
   return (
     <Card className="space-y-4">
       <CardTitle>Article</CardTitle>
@@ -469,19 +427,17 @@ function ArticleFields({ fields }: { fields: Record<string, unknown> }) {
         <TextField label="Author" name="fields.author" defaultValue={text(fields.author)} />
         <TextField label="Date" name="fields.date" type="date" defaultValue={text(fields.date)} />
         <TextField label="Category" name="fields.category" defaultValue={text(fields.category)} />
-        <div className="space-y-1.5">
-          <label htmlFor={id} className="block text-sm font-medium text-slate-200">
-            Icon
-          </label>
-          <Select id={id} name="fields.icon" defaultValue={text(fields.icon)}>
-            {ICON_NAMES.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </Select>
-          <FieldProblems name="fields.icon" id={`${id}-problems`} />
-        </div>
+        <FormField field={icon} label="Icon">
+          {(control) => (
+            <Select {...control} name="fields.icon" defaultValue={text(fields.icon)}>
+              {ICON_NAMES.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
       </div>
     </Card>
   );
@@ -492,36 +448,21 @@ function ArticleFields({ fields }: { fields: Record<string, unknown> }) {
  * view reads (content/pages/schema.ts), and the save checks it against the same rules.
  */
 function PageParts({ json }: { json: string }) {
-  const id = useId();
-  const problems = use(Problems).filter((problem) => problem.field === "fields" || problem.field.startsWith("fields."));
+  // Every message of the page's parts, each naming its part ("cards.0.title").
+  const messages = Object.entries(use(Problems))
+    .filter(([field]) => field === "fields" || field.startsWith("fields."))
+    .flatMap(([field, list]) => list.map((message) => (field === "fields" ? message : `${field.slice("fields.".length)}: ${message}`)));
+  const field = useFieldState(messages);
   return (
     <Card className="space-y-3">
       <CardTitle>Page parts</CardTitle>
-      <div className="space-y-1.5">
-        <label htmlFor={id} className="block text-sm font-medium text-slate-200">
-          Page parts (JSON)
-        </label>
-        <Textarea
-          id={id}
-          name="fields"
-          defaultValue={json}
-          rows={20}
-          spellCheck={false}
-          className="font-mono text-sm"
-          aria-invalid={problems.length > 0 || undefined}
-          aria-describedby={problems.length > 0 ? `${id}-hint ${id}-problems` : `${id}-hint`}
-        />
-        <p id={`${id}-hint`} className="text-xs text-slate-400">
-          The page&apos;s cards, figures and other parts. Keep each name as it is; the page&apos;s layout stays the same.
-        </p>
-        {problems.length > 0 && (
-          <ul id={`${id}-problems`} className="space-y-0.5 text-xs font-medium text-rose-300">
-            {problems.map((problem, index) => (
-              <li key={index}>{problem.field === "fields" ? problem.message : `${problem.field.slice("fields.".length)}: ${problem.message}`}</li>
-            ))}
-          </ul>
-        )}
-      </div>
+      <FormField
+        field={field}
+        label="Page parts (JSON)"
+        description="The page's cards, figures and other parts. Keep each name as it is; the page's layout stays the same."
+      >
+        {(control) => <Textarea {...control} name="fields" defaultValue={json} rows={20} spellCheck={false} className="font-mono text-sm" />}
+      </FormField>
     </Card>
   );
 }
@@ -531,40 +472,32 @@ const PREVIEW_PAUSE_MS = 400;
 
 /** The Markdown body beside its preview, made by the server's renderer after each pause in typing. */
 function BodyEditor({ initialBody, initialPreview, shown }: { initialBody: string; initialPreview: RenderedSection[]; shown: boolean }) {
-  const id = useId();
+  const field = useFieldState(useMessages("body"));
   const preview = useFetcher<{ sections: RenderedSection[] }>();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  const invalid = useHasProblem("body");
   const sections = preview.data?.sections ?? initialPreview;
   return (
     <Card className="space-y-3">
       <CardTitle>Body</CardTitle>
       {!shown && <p className="text-sm text-amber-200">Pages of this kind don&apos;t show a body yet: what you write is kept, not shown.</p>}
       <div className="grid gap-4 lg:grid-cols-2">
-        <div className="space-y-1.5">
-          <label htmlFor={id} className="block text-sm font-medium text-slate-200">
-            Body (Markdown)
-          </label>
-          <Textarea
-            id={id}
-            name="body"
-            defaultValue={initialBody}
-            rows={24}
-            className="font-mono text-sm"
-            aria-invalid={invalid || undefined}
-            aria-describedby={invalid ? `${id}-problems` : `${id}-hint`}
-            onChange={(event) => {
-              const body = event.currentTarget.value;
-              clearTimeout(timer.current);
-              timer.current = setTimeout(() => void preview.submit({ body }, { method: "post", action: `${ADMIN_PATH}/content/preview` }), PREVIEW_PAUSE_MS);
-            }}
-          />
-          <p id={`${id}-hint`} className="text-xs text-slate-400">
-            &quot;## &quot; starts a section. HTML is shown as text.
-          </p>
-          <FieldProblems name="body" id={`${id}-problems`} />
-        </div>
+        <FormField field={field} label="Body (Markdown)" description={'"## " starts a section. HTML is shown as text.'}>
+          {(control) => (
+            <Textarea
+              {...control}
+              name="body"
+              defaultValue={initialBody}
+              rows={24}
+              className="font-mono text-sm"
+              onChange={(event) => {
+                const body = event.currentTarget.value;
+                clearTimeout(timer.current);
+                timer.current = setTimeout(() => void preview.submit({ body }, { method: "post", action: `${ADMIN_PATH}/content/preview` }), PREVIEW_PAUSE_MS);
+              }}
+            />
+          )}
+        </FormField>
         {/* It scrolls on its own: the keyboard reaches it too. */}
         <section
           aria-label="Preview"

@@ -1,7 +1,6 @@
+import { getFormProps } from "@conform-to/react";
 import { useState } from "react";
-import { flushSync } from "react-dom";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import {
   CategoryField,
@@ -12,14 +11,16 @@ import {
   OrientationField,
   TagsField,
   TitleField,
-  useFieldValues,
-  withOwnGamePath,
+  toOwnGamePath,
+  typed,
 } from "~/components/admin/game-fields";
 import { GamePreview } from "~/components/admin/game-preview";
 import { ThumbnailUpload } from "~/components/admin/thumbnail-upload";
+import { usePanelForm } from "~/components/admin/use-panel-form";
 import { useResultToast } from "~/components/admin/use-result-toast";
 import { Button } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
+import { FormErrors } from "~/components/ui/form";
 import { ADMIN_MESSAGES } from "~/lib/admin-messages";
 import { readForm } from "~/lib/form-data";
 import { answeredOrUnreachable, revalidatesAfterForm } from "~/lib/server-unreachable";
@@ -56,53 +57,53 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
 
 export const shouldRevalidate = revalidatesAfterForm;
 
-const EMPTY = { title: "", description: "", instructions: "", orientation: "", mobileFriendly: "", gameUrl: "", category: "", tags: "", thumbnail: "" };
-
 export default function PublishGame() {
   const fetcher = useFetcher<ActionResult>();
-  const { values: fields, setValues: setFields, change } = useFieldValues(EMPTY);
-  // A new key empties the file input and every field after a successful publish.
+  // A new key empties every field, the file input and the form's messages after a successful publish.
   const [formKey, setFormKey] = useState(0);
-  const publishing = fetcher.state !== "idle";
   useResultToast(fetcher.data, (result) => {
-    if (!result.ok) return;
-    setFields(EMPTY);
-    setFormKey((key) => key + 1);
+    if (result.ok) setFormKey((key) => key + 1);
   });
+  return <PublishForm key={formKey} fetcher={fetcher} />;
+}
 
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const sent = withOwnGamePath(fields);
-    // The form's data is read from the page right after this handler: show the path first.
-    if (sent !== fields) flushSync(() => setFields(sent));
-    const parsed = publishGameSchema.safeParse(sent);
-    if (!parsed.success) {
-      event.preventDefault();
-      toast.error(firstMessage(parsed.error));
-    }
-  }
+function PublishForm({ fetcher }: { fetcher: ReturnType<typeof useFetcher<ActionResult>> }) {
+  const { form, fields, formErrors } = usePanelForm({ id: "publish-game", schema: publishGameSchema, result: fetcher.data, summary: firstMessage });
+  const [thumbnail, setThumbnail] = useState("");
+  const publishing = fetcher.state !== "idle";
 
   return (
     <div className="grid gap-6 xl:grid-cols-2">
       <Card>
         <CardTitle>Publish Game</CardTitle>
-        <fetcher.Form key={formKey} method="post" onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
-          <TitleField value={fields.title} onChange={change("title")} />
-          <DescriptionField value={fields.description} onChange={change("description")} />
-          <GameUrlField type="url" value={fields.gameUrl} onChange={change("gameUrl")} onBlur={() => setFields(withOwnGamePath)} />
-          <ThumbnailUpload value={fields.thumbnail} onUploaded={(thumbnail) => setFields((current) => ({ ...current, thumbnail }))} />
-          <CategoryField value={fields.category} onChange={change("category")} />
-          <TagsField value={fields.tags} onChange={change("tags")} />
-          <InstructionsField value={fields.instructions} onChange={change("instructions")} />
+        <fetcher.Form
+          method="post"
+          {...getFormProps(form)}
+          onSubmit={(event) => {
+            // The form's data is read from the page by Conform, then by the fetcher: the path first.
+            toOwnGamePath(event.currentTarget);
+            form.onSubmit(event);
+          }}
+          className="mt-4 space-y-4"
+        >
+          <TitleField field={fields.title} />
+          <DescriptionField field={fields.description} />
+          <GameUrlField type="url" field={fields.gameUrl} />
+          <ThumbnailUpload value={thumbnail} onUploaded={setThumbnail} errors={fields.thumbnail.errors} />
+          <CategoryField field={fields.category} />
+          <TagsField field={fields.tags} />
+          <InstructionsField field={fields.instructions} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <OrientationField value={fields.orientation} onChange={change("orientation")} />
-            <MobileFriendlyField value={fields.mobileFriendly} onChange={change("mobileFriendly")} />
+            <OrientationField field={fields.orientation} />
+            <MobileFriendlyField field={fields.mobileFriendly} />
           </div>
+          <FormErrors id={form.errorId} errors={formErrors} />
           <Button type="submit" disabled={publishing}>
             {publishing ? "Publishing..." : "Publish Game"}
           </Button>
         </fetcher.Form>
       </Card>
-      <GamePreview title={fields.title} category={fields.category} description={fields.description} gameUrl={fields.gameUrl} />
+      <GamePreview title={typed(fields.title)} category={typed(fields.category)} description={typed(fields.description)} gameUrl={typed(fields.gameUrl)} />
     </div>
   );
 }
