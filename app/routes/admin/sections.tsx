@@ -10,6 +10,7 @@ import LayoutDashboard from "lucide-react/icons/layout-dashboard";
 import List from "lucide-react/icons/list";
 import MonitorSmartphone from "lucide-react/icons/monitor-smartphone";
 import Rss from "lucide-react/icons/rss";
+import ScrollText from "lucide-react/icons/scroll-text";
 import Tags from "lucide-react/icons/tags";
 import Upload from "lucide-react/icons/upload";
 import Users from "lucide-react/icons/users";
@@ -20,6 +21,9 @@ import { SignOutButton } from "~/components/admin/sign-out-button";
 import { Spinner } from "~/components/spinner";
 import { Sidebar, SidebarLink, SidebarProvider, SidebarTrigger, readSidebarCookie } from "~/components/ui/sidebar";
 import { adminOnly, adminViewer } from "~/domain/auth/admin-guard.server";
+import { waitingForApproval } from "~/domain/admin/accounts-admin.server";
+import { database } from "~/domain/platform/runtime.server";
+import { logFailure } from "~/domain/platform/log.server";
 import { ADMIN_PATH, signInAddress } from "~/lib/admin-path";
 import { isUnreachable, revalidatesAfterForm } from "~/lib/server-unreachable";
 import type { Route } from "./+types/sections";
@@ -27,12 +31,20 @@ import type { Route } from "./+types/sections";
 /** Every section below runs behind this guard; none checks the role itself. */
 export const middleware: Route.MiddlewareFunction[] = [adminOnly];
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = adminViewer(context);
   return {
     email: viewer.user.email,
     sessionExpiresAt: new Date(viewer.session.expiresAt).toISOString(),
     sidebarOpen: readSidebarCookie(request.headers.get("Cookie")),
+    // Counted on Users' link: read again with the frame, so granting the role clears it. A
+    // count that cannot be read is logged, and the frame shows without it (docs/product.md §8).
+    waiting: await database()
+      .then(waitingForApproval)
+      .catch((error: unknown) => {
+        logFailure("Counting the accounts waiting for approval", error);
+        return 0;
+      }),
   };
 }
 
@@ -70,7 +82,7 @@ export default function AdminSections({ loaderData }: Route.ComponentProps) {
           <Spinner label="Checking your session..." />
         </div>
       )}
-      <AdminPanel email={loaderData.email} sidebarOpen={loaderData.sidebarOpen} />
+      <AdminPanel email={loaderData.email} sidebarOpen={loaderData.sidebarOpen} waiting={loaderData.waiting} />
     </>
   );
 }
@@ -126,9 +138,12 @@ const SECTIONS = [
   { to: `${ADMIN_PATH}/reports`, label: "Reports", icon: <Flag /> },
   { to: `${ADMIN_PATH}/users`, label: "Users", icon: <Users /> },
   { to: `${ADMIN_PATH}/sessions`, label: "Sessions", icon: <MonitorSmartphone /> },
+  { to: `${ADMIN_PATH}/audit`, label: "Audit Log", icon: <ScrollText /> },
 ];
 
-function AdminPanel({ email, sidebarOpen }: { email: string; sidebarOpen: boolean }) {
+const USERS_PATH = `${ADMIN_PATH}/users`;
+
+function AdminPanel({ email, sidebarOpen, waiting }: { email: string; sidebarOpen: boolean; waiting: number }) {
   return (
     <SidebarProvider defaultOpen={sidebarOpen}>
       <Sidebar label="Admin Panel">
@@ -138,7 +153,7 @@ function AdminPanel({ email, sidebarOpen }: { email: string; sidebarOpen: boolea
         </div>
         <nav aria-label="Admin sections" className="flex flex-col gap-1 px-2">
           {SECTIONS.map((section) => (
-            <SidebarLink key={section.to} {...section} />
+            <SidebarLink key={section.to} {...section} badge={section.to === USERS_PATH ? { count: waiting, label: "waiting for approval" } : undefined} />
           ))}
         </nav>
         <p className="mt-auto truncate px-3 py-4 text-xs text-slate-400 group-data-[state=collapsed]/sidebar:sr-only">{email}</p>
