@@ -36,6 +36,7 @@ export default [
       route("reports", "routes/admin/reports.tsx"),
       route("users", "routes/admin/users.tsx"),
       route("sessions", "routes/admin/sessions.tsx"),
+      route("audit", "routes/admin/audit.tsx"),
       route("thumbnails", "routes/admin/thumbnails.ts"),
     ]),
   ]),

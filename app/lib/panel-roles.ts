@@ -67,6 +67,7 @@ export const PANEL_SECTIONS: Record<string, PanelArea> = {
   health: "health",
   reports: "reports",
   users: "accounts",
+  audit: "accounts",
 };
 
 /** The area of a section, from its path under ADMIN_PATH (a route pattern, such as "content/:id"). */

@@ -48,6 +48,8 @@ const PANEL_SECTIONS = [
   "/analytics",
   "/users",
   "/sessions",
+  "/audit",
+  "/audit?what=failed+sign-in",
   "/content",
   "/content?kind=article",
   "/content/new",

@@ -50,6 +50,7 @@ const PAGES = [
   "analytics",
   "reports",
   "users",
+  "audit",
   "sessions",
 ];
 

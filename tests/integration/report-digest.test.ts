@@ -211,6 +211,57 @@ describe.each(ENGINES)("the daily digest on %s", (engine) => {
     }
   });
 
+  it("tells the accounts waiting for approval every day until they are let in, and is mailed for them alone", async () => {
+    const { db } = database;
+    const since = new Date(Date.now() - DAY_MS);
+    const open = await db.update(gameReports).set({ status: "resolved" }).where(eq(gameReports.status, "open")).returning({ id: gameReports.id });
+    const account = (email: string, role: string | null, emailVerified: boolean) => ({ id: email, name: email, email, role, emailVerified });
+    try {
+      expect(await reportDigest(db, since, site)).toBeNull();
+      // An address never confirmed cannot sign in: it is not announced.
+      await db.insert(user).values([account("keeper@example.com", "admin", true), account("stranger@example.com", "user", false)]);
+      expect(await reportDigest(db, since, site)).toBeNull();
+
+      await db.insert(user).values(account("newcomer@example.com", "user", true));
+      const one = await reportDigest(db, since, site);
+      expect(one?.subject).toBe("Zowii daily digest: 1 account waiting for approval");
+      expect(one?.text).toBe(
+        "1 account is waiting for your approval in Users: https://play.zowii.example/adminzowii/users\n\n" +
+          "You can turn this daily mail off on the Reports page: https://play.zowii.example/adminzowii/reports",
+      );
+
+      // Mailed on a day with nothing else to tell, to the administrators only.
+      await db.insert(user).values(account("second@example.com", null, true));
+      await db.delete(jobs);
+      smtp.received.length = 0;
+      await db.insert(jobs).values({ kind: REPORT_DIGEST_JOB, key: REPORT_DIGEST_JOB, payload: { since: since.toISOString() } });
+      await runJobsUntilIdle(db);
+      expect(smtp.received.map(({ to, subject }) => ({ to, subject }))).toEqual([
+        { to: ["keeper@example.com"], subject: "Zowii daily digest: 2 accounts waiting for approval" },
+      ]);
+      expect(smtp.received[0]!.text).toContain("2 accounts are waiting for your approval in Users: https://play.zowii.example/adminzowii/users");
+
+      await db
+        .update(user)
+        .set({ role: "admin" })
+        .where(inArray(user.email, ["newcomer@example.com", "second@example.com"]));
+      expect(await reportDigest(db, since, site)).toBeNull();
+    } finally {
+      await db.delete(user);
+      await db.delete(jobs);
+      if (open.length > 0)
+        await db
+          .update(gameReports)
+          .set({ status: "open" })
+          .where(
+            inArray(
+              gameReports.id,
+              open.map((report) => report.id),
+            ),
+          );
+    }
+  });
+
   it("mails each administrator once, through a job each, and tries again only the mailbox that refused", async () => {
     const { db } = database;
     const account = (email: string, role: string | null, banned = false) => ({ id: email, name: email, email, role, banned });

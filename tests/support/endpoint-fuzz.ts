@@ -84,7 +84,26 @@ const FIELD_NAMES = [
   "kind",
   "text",
 ];
-const QUERY_NAMES = ["q", "category", "view", "shown", "token", "error", "_routes", "index", "callbackURL", "page", "game", "days", "table"];
+const QUERY_NAMES = [
+  "q",
+  "category",
+  "view",
+  "shown",
+  "token",
+  "error",
+  "_routes",
+  "index",
+  "callbackURL",
+  "page",
+  "game",
+  "days",
+  "table",
+  "who",
+  "what",
+  "from",
+  "to",
+  "target",
+];
 const ROUTE_IDS = [
   "root",
   "routes/home",
@@ -169,6 +188,7 @@ function routePath(known: KnownValues): fc.Arbitrary<string> {
     "/analytics/games",
     "/users",
     "/sessions",
+    "/audit",
     "/auth",
     "/thumbnails",
   );

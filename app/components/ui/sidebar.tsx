@@ -152,16 +152,33 @@ export function SidebarTrigger({ className }: { className?: string }) {
   );
 }
 
-/** A section link; with the sidebar collapsed only its icon shows and its label becomes the tooltip. */
-export function SidebarLink({ to, end, icon, label }: { to: string; end?: boolean; icon: React.ReactNode; label: string }) {
+/**
+ * A section link; with the sidebar collapsed only its icon shows and its label becomes the
+ * tooltip. A `badge` counts what waits there (its `label` says what, to screen readers and
+ * in the tooltip), on the icon's corner while collapsed.
+ */
+export function SidebarLink({
+  to,
+  end,
+  icon,
+  label,
+  badge,
+}: {
+  to: string;
+  end?: boolean;
+  icon: React.ReactNode;
+  label: string;
+  badge?: { count: number; label: string };
+}) {
+  const counted = badge && badge.count > 0 ? badge : undefined;
   return (
     <NavLink
       to={to}
       end={end}
-      title={label}
+      title={counted ? `${label}: ${counted.count} ${counted.label}` : label}
       className={({ isActive }) =>
         cn(
-          "flex h-10 items-center gap-3 rounded-lg px-2.5 text-sm font-medium text-slate-300 hover:bg-white/10 hover:text-white",
+          "relative flex h-10 items-center gap-3 rounded-lg px-2.5 text-sm font-medium text-slate-300 hover:bg-white/10 hover:text-white",
           isActive && "bg-indigo-500/20 text-white",
         )
       }
@@ -170,6 +187,17 @@ export function SidebarLink({ to, end, icon, label }: { to: string; end?: boolea
         {icon}
       </span>
       <span className="truncate group-data-[state=collapsed]/sidebar:sr-only">{label}</span>
+      {counted && (
+        <span
+          className={cn(
+            "ml-auto min-w-5 shrink-0 rounded-full bg-amber-400 px-1.5 text-center text-xs leading-5 font-semibold text-slate-950",
+            "group-data-[state=collapsed]/sidebar:absolute group-data-[state=collapsed]/sidebar:top-0 group-data-[state=collapsed]/sidebar:right-0 group-data-[state=collapsed]/sidebar:min-w-4 group-data-[state=collapsed]/sidebar:px-1 group-data-[state=collapsed]/sidebar:text-[10px] group-data-[state=collapsed]/sidebar:leading-4",
+          )}
+        >
+          {counted.count}
+          <span className="sr-only">{` ${counted.label}`}</span>
+        </span>
+      )}
     </NavLink>
   );
 }

@@ -1,5 +1,5 @@
 /** The Users section: accounts, the admin role, and deleting accounts; never the last admin. */
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, count, eq, isNull, or } from "drizzle-orm";
 import { done, refused, type ActionResult } from "~/lib/action-result";
 import { isPanelRole, ROLE_NAMES, type PanelRole } from "~/lib/panel-roles";
 import { ADMIN_ROLE, USER_ROLE } from "../auth/auth.server";
@@ -38,6 +38,20 @@ export async function listAccounts(db: Database): Promise<AccountSummary[]> {
     twoFactorEnabled: row.twoFactorEnabled ?? false,
     createdAt: row.createdAt.toISOString(),
   }));
+}
+
+/**
+ * Accounts waiting for an administrator's approval: signed up, the address confirmed, no
+ * role yet. One whose address is not confirmed cannot sign in, and is not counted: a
+ * stranger who signs up with someone else's address would otherwise be announced to the
+ * administrators every day. A banned account waits for nothing.
+ */
+export async function waitingForApproval(db: Pick<Database, "select">): Promise<number> {
+  const [row] = await db
+    .select({ waiting: count() })
+    .from(user)
+    .where(and(or(eq(user.role, USER_ROLE), isNull(user.role)), eq(user.emailVerified, true), or(isNull(user.banned), eq(user.banned, false))));
+  return row?.waiting ?? 0;
 }
 
 export type AccountChange = ActionResult;

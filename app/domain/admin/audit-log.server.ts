@@ -1,7 +1,10 @@
-/** Who did what in the admin panel, and when: kept for the Dashboard. */
-import { desc } from "drizzle-orm";
+/** Who did what in the admin panel, and when: kept for the Dashboard and the Audit Log. */
+import { and, count, desc, eq, gte, ilike, lt, sql, type SQL } from "drizzle-orm";
+import { AUDIT_FILTERS, AUDIT_PAGE_SIZE, type AuditAction, type AuditFilters } from "~/lib/audit-filters";
+import { countedPages } from "~/lib/paging";
 import type { Database } from "../db/connection.server";
 import { auditLog } from "../db/schema.server";
+import { containsPattern } from "../db/sql.server";
 
 export interface AuditActor {
   /** Null for a command run from the shell (npm run catalog:import, admin:create), which has no account. */
@@ -9,54 +12,7 @@ export interface AuditActor {
   email: string;
 }
 
-export type AuditAction =
-  | "published game"
-  | "edited game"
-  | "deleted game"
-  | "unpublished game"
-  | "created administrator"
-  | "granted admin"
-  | "changed role"
-  | "changed password"
-  | "deleted account"
-  | "turned on two-factor authentication"
-  | "turned off two-factor authentication"
-  | "signed out other devices"
-  | "imported catalog"
-  | "imported feed"
-  | "allowed game host"
-  | "removed game host"
-  | "mapped feed category"
-  | "set hero game"
-  | "cleared hero game"
-  | "pinned trending game"
-  | "unpinned trending game"
-  | "moved trending pin"
-  | "saved feed"
-  | "changed saved feed"
-  | "deleted saved feed"
-  | "queued feed sync"
-  | "found game broken"
-  | "found game working again"
-  | "could not reach most game hosts"
-  | "kept game up"
-  | "stopped keeping game up"
-  | "turned on auto-hide of broken games"
-  | "turned off auto-hide of broken games"
-  | "queued game checks"
-  | "resolved game reports"
-  | "dismissed game reports"
-  | "turned on the daily digest mail"
-  | "turned off the daily digest mail"
-  | "created content entry"
-  | "edited content entry"
-  | "restored content version"
-  | "published content entry"
-  | "unpublished content entry"
-  | "deleted content entry"
-  | "loaded seed content"
-  | "failed sign-in"
-  | "failed two-factor code";
+export type { AuditAction };
 
 type Executor = Pick<Database, "insert">;
 
@@ -85,4 +41,50 @@ export async function recentAudit(db: Database, limit = 20): Promise<AuditEntry[
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(limit);
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+export interface AuditPage {
+  entries: AuditEntry[];
+  total: number;
+  page: number;
+  pages: number;
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * The conditions of the Audit Log's filters, each answered by an index of drizzle/0022:
+ * the actor and the action with the time they are listed by, the target's text by its
+ * trigrams, a time alone by the log's own index on it.
+ */
+function conditions(filters: AuditFilters): SQL[] {
+  const where: SQL[] = [];
+  if (filters.who) where.push(eq(sql`lower(${auditLog.actorEmail})`, filters.who.toLowerCase()));
+  if (filters.what) where.push(eq(auditLog.action, filters.what));
+  if (filters.from) where.push(gte(auditLog.createdAt, new Date(`${filters.from}T00:00:00Z`)));
+  if (filters.to) where.push(lt(auditLog.createdAt, new Date(Date.parse(`${filters.to}T00:00:00Z`) + DAY_MS)));
+  if (filters.target) where.push(ilike(auditLog.target, containsPattern(filters.target)));
+  return where;
+}
+
+/** A page of the Audit Log, newest first; a page past the last shows the last. */
+export async function listAuditLog(db: Database, filters: AuditFilters = AUDIT_FILTERS.parse({})): Promise<AuditPage> {
+  const where = and(...conditions(filters));
+  const [totals] = await db.select({ total: count() }).from(auditLog).where(where);
+  const total = totals?.total ?? 0;
+  const { pages, page } = countedPages(total, AUDIT_PAGE_SIZE, filters.page);
+  const rows = await db
+    .select({
+      id: auditLog.id,
+      actorEmail: auditLog.actorEmail,
+      action: auditLog.action,
+      target: auditLog.target,
+      createdAt: auditLog.createdAt,
+    })
+    .from(auditLog)
+    .where(where)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(AUDIT_PAGE_SIZE)
+    .offset((page - 1) * AUDIT_PAGE_SIZE);
+  return { entries: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), total, page, pages };
 }

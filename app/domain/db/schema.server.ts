@@ -421,7 +421,14 @@ export const auditLog = pgTable(
     target: text("target").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("audit_log_created_at_idx").on(t.createdAt.desc())],
+  (t) => [
+    index("audit_log_created_at_idx").on(t.createdAt.desc()),
+    // The Audit Log's filters (audit-log.server.ts): an actor's or an action's entries newest
+    // first, and a target's text anywhere in it.
+    index("audit_log_actor_idx").on(sql`lower(${t.actorEmail})`, t.createdAt.desc()),
+    index("audit_log_action_idx").on(t.action, t.createdAt.desc()),
+    index("audit_log_target_trgm_idx").using("gin", sql`${t.target} gin_trgm_ops`),
+  ],
 );
 
 /** Small facts about this install, such as whether the seed catalog was loaded. */

@@ -1,7 +1,8 @@
 /**
- * The daily mail to the administrators: the open reports, the games the checker found
- * broken and the times its checks could not reach most game hosts (an outage, which hides
- * nothing) since the last digest, sent only when there is one of them. Its time is kept
+ * The daily mail to the administrators: the accounts waiting for their approval, the open
+ * reports, the games the checker found broken and the times its checks could not reach
+ * most game hosts (an outage, which hides nothing) since the last digest, sent only when
+ * there is one of them. Its time is kept
  * in app_state so that every instance agrees on it: each looks once a minute, and the one
  * that moves the time on (a compare-and-set on the value it read) queues the digest job;
  * the job queue's key keeps a second one from waiting beside it. The operator can turn it
@@ -11,6 +12,7 @@ import { and, count, desc, eq, gte, isNull, or } from "drizzle-orm";
 import { reportKindText } from "~/lib/game-reports";
 import { ADMIN_PATH } from "~/lib/admin-path";
 import { recordAudit, type AuditActor } from "../admin/audit-log.server";
+import { waitingForApproval } from "../admin/accounts-admin.server";
 import { ADMIN_ROLE } from "../auth/auth.server";
 import type { ServerConfig } from "../platform/config.server";
 import type { Database } from "../db/connection.server";
@@ -100,7 +102,8 @@ export interface ReportDigest {
 const shownTime = (at: Date) => `${at.toISOString().slice(0, 10)} ${at.toISOString().slice(11, 16)} UTC`;
 
 /**
- * The digest's mail: the open reports (the most recently reported games first), what
+ * The digest's mail: the accounts waiting for approval (every day until they are granted
+ * the role or deleted), the open reports (the most recently reported games first), what
  * the checker found broken since `since`, as its audit entries say it, and the outages it
  * met. Null when there is none of these, and then no mail is sent.
  */
@@ -120,10 +123,14 @@ export async function reportDigest(db: Database, since: Date, site: Pick<ServerC
     .from(auditLog)
     .where(and(eq(auditLog.action, OUTAGE_ACTION), gte(auditLog.createdAt, since)))
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id));
-  if (reports.reportsTotal === 0 && brokenCount === 0 && outages.length === 0) return null;
+  const waiting = await waitingForApproval(db);
+  if (waiting === 0 && reports.reportsTotal === 0 && brokenCount === 0 && outages.length === 0) return null;
 
   const panel = `${new URL(site.siteUrl).origin}${ADMIN_PATH}`;
   const lines: string[] = [];
+  if (waiting > 0) {
+    lines.push(`${countOf(waiting, "account is", "accounts are", String)} waiting for your approval in Users: ${panel}/users`, "");
+  }
   if (outages.length > 0) {
     const last = outages[0]!;
     lines.push(
@@ -150,6 +157,7 @@ export async function reportDigest(db: Database, since: Date, site: Pick<ServerC
   }
   lines.push(`You can turn this daily mail off on the Reports page: ${panel}/reports`);
   const parts = [
+    waiting > 0 ? countOf(waiting, "account waiting for approval", "accounts waiting for approval", String) : null,
     outages.length > 0 ? "game hosts unreachable" : null,
     reports.reportsTotal > 0 ? countOf(reports.reportsTotal, "open report", "open reports", String) : null,
     brokenCount > 0 ? countOf(brokenCount, "game found broken", "games found broken", String) : null,
@@ -171,7 +179,7 @@ export function defineReportDigestJob(settings: Pick<ServerConfig, "siteName" | 
     async run({ since }, db) {
       if (!(await digestEnabled(db))) return "The daily digest is turned off: no mail sent";
       const digest = await reportDigest(db, new Date(since), settings);
-      if (!digest) return "No open reports, no game found broken and no outage: no mail sent";
+      if (!digest) return "No account waiting, no open reports, no game found broken and no outage: no mail sent";
       const admins = await db
         .select({ email: user.email })
         .from(user)

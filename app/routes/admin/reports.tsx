@@ -102,7 +102,7 @@ export default function ReportsSection({ loaderData }: Route.ComponentProps) {
         <CardTitle>Daily digest mail</CardTitle>
         <p className="mt-1 text-sm text-slate-400">
           {digest.on
-            ? `Once a day, every administrator is mailed the open reports and the games found broken, when there are any.${digest.nextAt ? ` Next digest: ${shownTime(digest.nextAt)}.` : ""}`
+            ? `Once a day, every administrator is mailed the accounts waiting for approval, the open reports and the games found broken, when there are any.${digest.nextAt ? ` Next digest: ${shownTime(digest.nextAt)}.` : ""}`
             : "The daily digest is off: no mail is sent."}
         </p>
         <div className="mt-3">

@@ -10,6 +10,7 @@ import LayoutDashboard from "lucide-react/icons/layout-dashboard";
 import List from "lucide-react/icons/list";
 import MonitorSmartphone from "lucide-react/icons/monitor-smartphone";
 import Rss from "lucide-react/icons/rss";
+import ScrollText from "lucide-react/icons/scroll-text";
 import Tags from "lucide-react/icons/tags";
 import Upload from "lucide-react/icons/upload";
 import Users from "lucide-react/icons/users";
@@ -20,6 +21,9 @@ import { SignOutButton } from "~/components/admin/sign-out-button";
 import { Spinner } from "~/components/spinner";
 import { Sidebar, SidebarLink, SidebarProvider, SidebarTrigger, readSidebarCookie } from "~/components/ui/sidebar";
 import { panelGuard, panelViewer } from "~/domain/auth/admin-guard.server";
+import { waitingForApproval } from "~/domain/admin/accounts-admin.server";
+import { database } from "~/domain/platform/runtime.server";
+import { logFailure } from "~/domain/platform/log.server";
 import { ADMIN_PATH, signInAddress } from "~/lib/admin-path";
 import { areaOf, mayUse, ROLE_NAMES, type PanelRole } from "~/lib/panel-roles";
 import { isUnreachable, revalidatesAfterForm } from "~/lib/server-unreachable";
@@ -28,13 +32,24 @@ import type { Route } from "./+types/sections";
 /** Every section below runs behind this guard; none checks the role itself. */
 export const middleware: Route.MiddlewareFunction[] = [panelGuard];
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = panelViewer(context);
   return {
     email: viewer.user.email,
     role: viewer.panelRole,
     sessionExpiresAt: new Date(viewer.session.expiresAt).toISOString(),
     sidebarOpen: readSidebarCookie(request.headers.get("Cookie")),
+    // Counted on Users' link: read again with the frame, so granting the role clears it. A
+    // count that cannot be read is logged, and the frame shows without it (docs/product.md §8).
+    // Only administrators give roles.
+    waiting: !mayUse(viewer.panelRole, "accounts")
+      ? 0
+      : await database()
+          .then(waitingForApproval)
+          .catch((error: unknown) => {
+            logFailure("Counting the accounts waiting for approval", error);
+            return 0;
+          }),
   };
 }
 
@@ -72,7 +87,7 @@ export default function AdminSections({ loaderData }: Route.ComponentProps) {
           <Spinner label="Checking your session..." />
         </div>
       )}
-      <AdminPanel email={loaderData.email} role={loaderData.role} sidebarOpen={loaderData.sidebarOpen} />
+      <AdminPanel email={loaderData.email} role={loaderData.role} sidebarOpen={loaderData.sidebarOpen} waiting={loaderData.waiting} />
     </>
   );
 }
@@ -139,9 +154,12 @@ const SECTIONS = [
   { to: `${ADMIN_PATH}/reports`, label: "Reports", icon: <Flag /> },
   { to: `${ADMIN_PATH}/users`, label: "Users", icon: <Users /> },
   { to: `${ADMIN_PATH}/sessions`, label: "Sessions", icon: <MonitorSmartphone /> },
+  { to: `${ADMIN_PATH}/audit`, label: "Audit Log", icon: <ScrollText /> },
 ];
 
-function AdminPanel({ email, role, sidebarOpen }: { email: string; role: PanelRole; sidebarOpen: boolean }) {
+const USERS_PATH = `${ADMIN_PATH}/users`;
+
+function AdminPanel({ email, role, sidebarOpen, waiting }: { email: string; role: PanelRole; sidebarOpen: boolean; waiting: number }) {
   const sections = SECTIONS.filter((section) => mayUse(role, areaOf(section.to.slice(ADMIN_PATH.length))));
   const heading = useSectionHeading();
   return (
@@ -153,7 +171,7 @@ function AdminPanel({ email, role, sidebarOpen }: { email: string; role: PanelRo
         </div>
         <nav aria-label="Admin sections" className="flex flex-col gap-1 px-2">
           {sections.map((section) => (
-            <SidebarLink key={section.to} {...section} />
+            <SidebarLink key={section.to} {...section} badge={section.to === USERS_PATH ? { count: waiting, label: "waiting for approval" } : undefined} />
           ))}
         </nav>
         <p className="mt-auto truncate px-3 py-4 text-xs text-slate-400 group-data-[state=collapsed]/sidebar:sr-only">
