@@ -82,6 +82,11 @@ export function closedSectionMessage(role: PanelRole): string {
   return `That section is not part of your role: as ${articleOf(ROLE_NAMES[role])} ${ROLE_NAMES[role]}, you may use ${ROLE_SUMMARIES[role]}.`;
 }
 
+/** "a Viewer", "an Editor". */
+export function withArticle(word: string): string {
+  return `${articleOf(word)} ${word}`;
+}
+
 function articleOf(word: string): string {
   return /^[AEIOU]/.test(word) ? "an" : "a";
 }

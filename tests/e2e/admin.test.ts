@@ -293,10 +293,10 @@ describe("admin panel", () => {
   it("gives the later account a role in Users, and the panel shows that account only its role's sections", async () => {
     const { page } = current;
     await signIn(page);
-    await page.getByRole("link", { name: "Users", exact: true }).click();
+    await page.getByRole("link", { name: /^Users( \d+ waiting for approval)?$/ }).click();
     await page.getByLabel("Role of newcomer@example.com", { exact: true }).selectOption({ label: "Moderator" });
     await page.getByRole("button", { name: "Save the role of newcomer@example.com", exact: true }).click();
-    await page.getByText("newcomer@example.com is now Moderator").waitFor();
+    await page.getByText("newcomer@example.com is now a Moderator").waitFor();
     await page.getByRole("button", { name: "Sign Out", exact: true }).click();
     await fillLogin(page, "newcomer@example.com", "juniper-signal-quartz-31");
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
@@ -325,7 +325,7 @@ describe("admin panel", () => {
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await page.waitForURL(`**${ADMIN_PATH}/featured`);
     // The header names the section open below it.
-    await page.getByRole("heading", { name: "Featured", level: 1, exact: true }).waitFor();
+    await page.getByRole("heading", { name: "Admin Dashboard › Featured", level: 1, exact: true }).waitFor();
 
     await page.getByRole("button", { name: "Sign Out", exact: true }).click();
     await page.getByRole("button", { name: "Sign In", exact: true }).waitFor();
@@ -337,7 +337,7 @@ describe("admin panel", () => {
   it("takes the later account's role back on Users, and deletes the account", async () => {
     const { page } = current;
     await signIn(page);
-    await page.getByRole("link", { name: "Users", exact: true }).click();
+    await page.getByRole("link", { name: /^Users( \d+ waiting for approval)?$/ }).click();
     await page.getByRole("heading", { name: "Users", exact: true }).waitFor();
     // The account's row, not the toast that names it.
     const newcomer = page.getByRole("listitem").filter({ hasText: "newcomer@example.com" }).filter({ hasText: "joined" });

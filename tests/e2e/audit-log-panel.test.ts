@@ -92,8 +92,9 @@ describe("the Audit Log", () => {
 
     await sidebar.getByRole("link", { name: "Users 1 waiting for approval", exact: true }).click();
     await page.getByRole("heading", { name: "Users", exact: true }).waitFor();
-    await page.getByRole("listitem").filter({ hasText: "newcomer@example.com" }).getByRole("button", { name: "Grant admin", exact: true }).click();
-    await page.getByText("newcomer@example.com is now an administrator").waitFor();
+    await page.getByLabel("Role of newcomer@example.com", { exact: true }).selectOption({ label: "Viewer" });
+    await page.getByRole("button", { name: "Save the role of newcomer@example.com", exact: true }).click();
+    await page.getByText("newcomer@example.com is now a Viewer").waitFor();
     await sidebar.getByRole("link", { name: "Users", exact: true }).waitFor();
   });
 });

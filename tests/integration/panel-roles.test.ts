@@ -132,7 +132,7 @@ describe("the panel's small words", () => {
   it("counts one game as one game, and names the open section in the header", async () => {
     const html = await (await admin.get(`${ADMIN_PATH}/manage?q=krunker`)).text();
     expect(html).toMatch(/>1 game<\/p>/);
-    expect(html).toMatch(/<h1[^>]*>Manage Games<\/h1>/);
+    expect(html).toMatch(/<h1[^>]*>Admin Dashboard › Manage Games<\/h1>/);
     expect(await (await admin.get(ADMIN_PATH)).text()).toMatch(/<h1[^>]*>Admin Dashboard<\/h1>/);
   });
 

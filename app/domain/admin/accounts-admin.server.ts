@@ -1,7 +1,7 @@
 /** The Users section: accounts, the admin role, and deleting accounts; never the last admin. */
 import { and, asc, count, eq, isNull, or } from "drizzle-orm";
 import { done, refused, type ActionResult } from "~/lib/action-result";
-import { isPanelRole, ROLE_NAMES, type PanelRole } from "~/lib/panel-roles";
+import { isPanelRole, ROLE_NAMES, withArticle, type PanelRole } from "~/lib/panel-roles";
 import { ADMIN_ROLE, USER_ROLE } from "../auth/auth.server";
 import type { Database, Transaction } from "../db/connection.server";
 import { account, session, user } from "../db/schema.server";
@@ -84,7 +84,7 @@ export async function setPanelRole(db: Database, actor: AuditActor, userId: stri
       .set({ role: role ?? USER_ROLE, updatedAt: new Date() })
       .where(eq(user.id, userId));
     await recordAudit(tx, actor, "changed role", `${target.email}: ${roleName(before)} → ${roleName(role)}`);
-    return done(role ? `${target.email} is now ${roleName(role)}` : `${target.email} no longer has access to the panel`);
+    return done(role ? `${target.email} is now ${withArticle(roleName(role))}` : `${target.email} no longer has access to the panel`);
   });
 }
 

@@ -129,14 +129,14 @@ function useSessionChecks(expiresAt: string): boolean {
 }
 
 /**
- * The header names the section open below it (its page's nearest entry in the sidebar);
- * on the Dashboard it is the spec's "Admin Dashboard".
+ * The header says where the operator is: the spec's "Admin Dashboard", followed by the
+ * section open below it (its page's entry in the sidebar), whose own heading is the page's.
  */
 function useSectionHeading(): string {
   const { pathname } = useLocation();
   const path = pathname.replace(/\/+$/, "");
   const section = SECTIONS.filter((entry) => entry.to !== ADMIN_PATH && (path === entry.to || path.startsWith(`${entry.to}/`))).at(0);
-  return section ? section.label : "Admin Dashboard";
+  return section ? `Admin Dashboard › ${section.label}` : "Admin Dashboard";
 }
 
 const SECTIONS = [
