@@ -23,4 +23,18 @@ export async function answeredOrUnreachable<T>(serverAction: () => Promise<T>): 
   }
 }
 
+/**
+ * A list read again from the browser (a search, a filter, another page): when the server
+ * cannot be reached, `{ unreachable: true }`, so the page keeps what it showed and says so
+ * instead of giving way to the error page.
+ */
+export async function listedOrUnreachable<T>(serverLoader: () => Promise<T>): Promise<T | { unreachable: true }> {
+  try {
+    return await serverLoader();
+  } catch (error) {
+    if (isUnreachable(error)) return { unreachable: true };
+    throw error;
+  }
+}
+
 export { revalidatesAfterForm } from "./form-revalidation";

@@ -1,4 +1,3 @@
-import { getFormProps } from "@conform-to/react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import type { ManagedGame } from "~/lib/managed-game";
@@ -17,7 +16,7 @@ import {
   OrientationField,
   TagsField,
   TitleField,
-  toOwnGamePath,
+  gameFormProps,
   typed,
 } from "./game-fields";
 import type { ActionResult } from "~/lib/action-result";
@@ -61,16 +60,7 @@ export function EditGameDialog({ game, onClose }: { game: ManagedGame; onClose: 
 
   return (
     <PanelDialog title="Edit Game" onClose={onClose}>
-      <fetcher.Form
-        method="post"
-        {...getFormProps(form)}
-        onSubmit={(event) => {
-          // The form's data is read from the page by Conform, then by the fetcher: the path first.
-          toOwnGamePath(event.currentTarget);
-          form.onSubmit(event);
-        }}
-        className="mt-4 space-y-4"
-      >
+      <fetcher.Form method="post" {...gameFormProps(form)} className="mt-4 space-y-4">
         <input type="hidden" name="intent" value="update" />
         <input type="hidden" name="id" value={game.id} />
         <TitleField field={fields.title} />

@@ -2,7 +2,7 @@
  * The fields the publish form and the edit dialog share, each labelled as docs/product.md
  * names it, held by the form's Conform fields: each shows its messages under it.
  */
-import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { PUBLISH_CATEGORIES } from "~/lib/categories";
 import type { GameDetail } from "~/lib/game";
 import { DESCRIPTION_MAX, INSTRUCTIONS_MAX, TITLE_MAX, URL_MAX, ownGamePath } from "~/lib/game-form";
@@ -28,6 +28,19 @@ export function toOwnGamePath(form: HTMLFormElement | null) {
   if (!(control instanceof HTMLInputElement)) return;
   const path = ownGamePath(control.value, window.location.host);
   if (path) control.value = path;
+}
+
+/** The game form's own props: Conform's, with the game URL made a path before Conform reads the form. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form of game fields: publish's and edit's schemas differ.
+export function gameFormProps(form: FormMetadata<any, string[]>) {
+  return {
+    ...getFormProps(form),
+    onSubmit(event: React.FormEvent<HTMLFormElement>) {
+      // The form's data is read from the page by Conform, then by the fetcher: the path first.
+      toOwnGamePath(event.currentTarget);
+      form.onSubmit(event);
+    },
+  };
 }
 
 export function TitleField({ field }: { field: GameField }) {

@@ -28,18 +28,17 @@ export interface AuditEntry {
   createdAt: string;
 }
 
+/** What an entry shows, read the same for the Dashboard and the Audit Log. */
+const ENTRY_COLUMNS = {
+  id: auditLog.id,
+  actorEmail: auditLog.actorEmail,
+  action: auditLog.action,
+  target: auditLog.target,
+  createdAt: auditLog.createdAt,
+};
+
 export async function recentAudit(db: Database, limit = 20): Promise<AuditEntry[]> {
-  const rows = await db
-    .select({
-      id: auditLog.id,
-      actorEmail: auditLog.actorEmail,
-      action: auditLog.action,
-      target: auditLog.target,
-      createdAt: auditLog.createdAt,
-    })
-    .from(auditLog)
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(limit);
+  const rows = await db.select(ENTRY_COLUMNS).from(auditLog).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(limit);
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
@@ -74,13 +73,7 @@ export async function listAuditLog(db: Database, filters: AuditFilters = AUDIT_F
   const total = totals?.total ?? 0;
   const { pages, page } = countedPages(total, AUDIT_PAGE_SIZE, filters.page);
   const rows = await db
-    .select({
-      id: auditLog.id,
-      actorEmail: auditLog.actorEmail,
-      action: auditLog.action,
-      target: auditLog.target,
-      createdAt: auditLog.createdAt,
-    })
+    .select(ENTRY_COLUMNS)
     .from(auditLog)
     .where(where)
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))

@@ -12,7 +12,7 @@ import { ADMIN_MESSAGES } from "~/lib/admin-messages";
 import { ADMIN_PATH } from "~/lib/admin-path";
 import { AUDIT_ACTIONS, auditSearch, isFiltered, readAuditFilters, type AuditFilters } from "~/lib/audit-filters";
 import { countOf } from "~/lib/format";
-import { isUnreachable, revalidatesAfterForm } from "~/lib/server-unreachable";
+import { listedOrUnreachable, revalidatesAfterForm } from "~/lib/server-unreachable";
 import { listAuditLog } from "~/domain/admin/audit-log.server";
 import { database } from "~/domain/platform/runtime.server";
 import type { Route } from "./+types/audit";
@@ -24,17 +24,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const shouldRevalidate = revalidatesAfterForm;
 
-/**
- * Read from the browser (a filter, Previous or Next): when the server cannot be reached,
- * the entries shown stay, with a message, instead of the error page.
- */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  try {
-    return await serverLoader();
-  } catch (error) {
-    if (isUnreachable(error)) return { unreachable: true as const };
-    throw error;
-  }
+/** Read from the browser (a filter, Previous or Next): the entries shown stay when the server cannot be reached. */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return listedOrUnreachable(serverLoader);
 }
 
 type AuditList = Awaited<ReturnType<typeof loader>>;

@@ -24,7 +24,7 @@ import { readForm } from "~/lib/form-data";
 import { done, refused } from "~/lib/action-result";
 import { z } from "zod";
 import { countOf, formatCount } from "~/lib/format";
-import { answeredOrUnreachable, isUnreachable, revalidatesAfterForm } from "~/lib/server-unreachable";
+import { answeredOrUnreachable, listedOrUnreachable, revalidatesAfterForm } from "~/lib/server-unreachable";
 import { listManagedGames } from "~/domain/catalog/manage-list.server";
 import type { ManagedGame } from "~/lib/managed-game";
 import { deleteGame, deleteGames, setGameStatus, setGamesStatus, updateGame } from "~/domain/catalog/writes.server";
@@ -133,17 +133,9 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
 
 export const shouldRevalidate = revalidatesAfterForm;
 
-/**
- * Read from the browser (a search, Show more, the reload after a change): when the server
- * cannot be reached, the list stays as it was, with a message, instead of the error page.
- */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  try {
-    return await serverLoader();
-  } catch (error) {
-    if (isUnreachable(error)) return { unreachable: true as const };
-    throw error;
-  }
+/** Read from the browser (a search, Show more, the reload after a change): the list stays when the server cannot be reached. */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return listedOrUnreachable(serverLoader);
 }
 
 type ManageList = Awaited<ReturnType<typeof loader>>;

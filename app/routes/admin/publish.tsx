@@ -1,4 +1,3 @@
-import { getFormProps } from "@conform-to/react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
@@ -11,7 +10,7 @@ import {
   OrientationField,
   TagsField,
   TitleField,
-  toOwnGamePath,
+  gameFormProps,
   typed,
 } from "~/components/admin/game-fields";
 import { GamePreview } from "~/components/admin/game-preview";
@@ -76,16 +75,7 @@ function PublishForm({ fetcher }: { fetcher: ReturnType<typeof useFetcher<Action
     <div className="grid gap-6 xl:grid-cols-2">
       <Card>
         <CardTitle>Publish Game</CardTitle>
-        <fetcher.Form
-          method="post"
-          {...getFormProps(form)}
-          onSubmit={(event) => {
-            // The form's data is read from the page by Conform, then by the fetcher: the path first.
-            toOwnGamePath(event.currentTarget);
-            form.onSubmit(event);
-          }}
-          className="mt-4 space-y-4"
-        >
+        <fetcher.Form method="post" {...gameFormProps(form)} className="mt-4 space-y-4">
           <TitleField field={fields.title} />
           <DescriptionField field={fields.description} />
           <GameUrlField type="url" field={fields.gameUrl} />
