@@ -10,9 +10,7 @@ import {
   DescriptionField,
   GameUrlField,
   howToPlayValues,
-  InstructionsField,
-  MobileFriendlyField,
-  OrientationField,
+  HowToPlayFields,
   TagsField,
   TitleField,
   useFieldValues,
@@ -81,11 +79,7 @@ export function EditGameDialog({ game, onClose }: { game: ManagedGame; onClose: 
         />
         {problem && <Alert>{problem}</Alert>}
         <TagsField value={fields.tags} onChange={change("tags")} />
-        <InstructionsField value={fields.instructions} onChange={change("instructions")} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <OrientationField value={fields.orientation} onChange={change("orientation")} />
-          <MobileFriendlyField value={fields.mobileFriendly} onChange={change("mobileFriendly")} />
-        </div>
+        <HowToPlayFields values={fields} change={change} />
         <div className="flex justify-end gap-2 pt-2">
           <Button variant="secondary" onClick={onClose}>
             Cancel

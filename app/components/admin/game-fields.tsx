@@ -69,7 +69,7 @@ export function TagsField(props: FieldProps) {
   );
 }
 
-export function InstructionsField(props: FieldProps) {
+function InstructionsField(props: FieldProps) {
   return (
     <Field label="How to play" hint={`Controls and goal, shown on the game page (optional, up to ${INSTRUCTIONS_MAX} characters)`}>
       {(id) => <Textarea id={id} name="instructions" maxLength={INSTRUCTIONS_MAX} {...props} />}
@@ -90,11 +90,11 @@ const MOBILE_FRIENDLY_OPTIONS = [
 ];
 
 /** The game page shows a badge only for what is known: "Not known" is the empty choice. */
-export function OrientationField(props: FieldProps) {
+function OrientationField(props: FieldProps) {
   return <Field label="Orientation">{(id) => <Select id={id} name="orientation" options={ORIENTATION_OPTIONS} {...props} />}</Field>;
 }
 
-export function MobileFriendlyField(props: FieldProps) {
+function MobileFriendlyField(props: FieldProps) {
   return <Field label="Mobile friendly">{(id) => <Select id={id} name="mobileFriendly" options={MOBILE_FRIENDLY_OPTIONS} {...props} />}</Field>;
 }
 
@@ -105,4 +105,19 @@ export function howToPlayValues(game: Pick<GameDetail, "instructions" | "orienta
     orientation: game.orientation ?? "",
     mobileFriendly: game.mobileFriendly === null ? "" : game.mobileFriendly ? "yes" : "no",
   };
+}
+
+type HowToPlayValues = ReturnType<typeof howToPlayValues>;
+
+/** How to play, then orientation and mobile friendliness side by side, in the publish and edit forms. */
+export function HowToPlayFields({ values, change }: { values: HowToPlayValues; change: (name: keyof HowToPlayValues) => FieldProps["onChange"] }) {
+  return (
+    <>
+      <InstructionsField value={values.instructions} onChange={change("instructions")} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <OrientationField value={values.orientation} onChange={change("orientation")} />
+        <MobileFriendlyField value={values.mobileFriendly} onChange={change("mobileFriendly")} />
+      </div>
+    </>
+  );
 }

@@ -1,4 +1,4 @@
-import { Link, useFetcher } from "react-router";
+import { Link, useFetcher, type FetcherWithComponents } from "react-router";
 import { useResultToast } from "~/components/admin/use-result-toast";
 import { useConfirmation } from "./confirm-dialog";
 import { Button } from "~/components/ui/button";
@@ -7,30 +7,43 @@ import { ADMIN_PATH } from "~/lib/admin-path";
 import { PREVIEW_PARAMETER } from "~/lib/constants";
 import { MANAGE_FILTERS, manageSearch } from "~/lib/manage-filters";
 
+interface ActionButtonProps {
+  send: Record<string, string>;
+  /** The accessible name: the visible text with what it acts on (a game's title, a host). */
+  label: string;
+  children: React.ReactNode;
+  variant?: "secondary" | "danger" | "primary";
+  confirm?: string;
+}
+
 /**
- * One change as a button posting its fields to the page's action (the Health and Reports
- * sections'), after a confirmation when one is given, with the answer as a toast.
+ * One change as a button posting its fields to the page's action (a host's Allow or Remove,
+ * a report's Resolve), after a confirmation when one is given, with the answer as a toast.
  */
-export function PanelActionButton({
+export function PanelActionButton(props: ActionButtonProps) {
+  const fetcher = useFetcher<ActionResult>();
+  useResultToast(fetcher.data);
+  return <FetcherButton fetcher={fetcher} {...props} />;
+}
+
+/**
+ * The same through a fetcher the caller holds: a row's buttons that share one wait for each
+ * other (each disabled while any one's change is sent and read again), and the caller shows
+ * the answer. `formId` names the form, for the row's fields outside it.
+ */
+export function FetcherButton({
+  fetcher,
+  formId,
   send,
   label,
   children,
   variant = "secondary",
   confirm,
-}: {
-  send: Record<string, string>;
-  /** The accessible name: the visible text with the game's title. */
-  label: string;
-  children: React.ReactNode;
-  variant?: "secondary" | "danger" | "primary";
-  confirm?: string;
-}) {
-  const fetcher = useFetcher<ActionResult>();
+}: ActionButtonProps & { fetcher: FetcherWithComponents<ActionResult>; formId?: string }) {
   const confirmation = useConfirmation();
-  useResultToast(fetcher.data);
   const busy = fetcher.state !== "idle";
   return (
-    <fetcher.Form method="post" onSubmit={confirm ? confirmation.confirmBefore(confirm) : undefined}>
+    <fetcher.Form id={formId} method="post" onSubmit={confirm ? confirmation.confirmBefore(confirm) : undefined}>
       {Object.entries(send).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

@@ -4,6 +4,7 @@ import { useId } from "react";
 import { useFetcher } from "react-router";
 import { z } from "zod";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
+import { FetcherButton } from "~/components/admin/panel-action-button";
 import { useAddForm, useResultToast } from "~/components/admin/use-result-toast";
 import { Button } from "~/components/ui/button";
 import { Card, CardTitle, ScrollingCard } from "~/components/ui/card";
@@ -159,9 +160,9 @@ function CategorySelect(props: React.ComponentProps<typeof Select>) {
 function MappingTableRow({ row }: { row: MappingRow & { providerLabel: string } }) {
   const fetcher = useFetcher<ActionResult>();
   useResultToast(fetcher.data);
-  const busy = fetcher.state !== "idle";
   const formId = useId();
   const name = `${row.providerLabel} ${row.feedCategory}`;
+  const mapping = { provider: row.provider, feedCategory: row.feedCategory };
   return (
     <tr>
       <td className="py-2 pr-3 whitespace-nowrap">{row.providerLabel}</td>
@@ -177,25 +178,15 @@ function MappingTableRow({ row }: { row: MappingRow & { providerLabel: string } 
       </td>
       <td className="py-2">
         <div className="flex gap-2">
-          <fetcher.Form id={formId} method="post">
-            <input type="hidden" name="intent" value="set" />
-            <input type="hidden" name="provider" value={row.provider} />
-            <input type="hidden" name="feedCategory" value={row.feedCategory} />
-            <Button type="submit" size="sm" variant="secondary" disabled={busy} aria-label={`Save ${name}`}>
-              <Save aria-hidden className="size-3.5" />
-              Save
-            </Button>
-          </fetcher.Form>
+          <FetcherButton fetcher={fetcher} formId={formId} send={{ intent: "set", ...mapping }} label={`Save ${name}`}>
+            <Save aria-hidden className="size-3.5" />
+            Save
+          </FetcherButton>
           {row.origin === "operator" && (
-            <fetcher.Form method="post">
-              <input type="hidden" name="intent" value="reset" />
-              <input type="hidden" name="provider" value={row.provider} />
-              <input type="hidden" name="feedCategory" value={row.feedCategory} />
-              <Button type="submit" size="sm" variant="secondary" disabled={busy} aria-label={`Reset ${name}`}>
-                <RotateCcw aria-hidden className="size-3.5" />
-                Reset
-              </Button>
-            </fetcher.Form>
+            <FetcherButton fetcher={fetcher} send={{ intent: "reset", ...mapping }} label={`Reset ${name}`}>
+              <RotateCcw aria-hidden className="size-3.5" />
+              Reset
+            </FetcherButton>
           )}
         </div>
       </td>

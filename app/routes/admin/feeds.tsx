@@ -33,7 +33,7 @@ import { jobStatuses, type JobKindStatus, type JobRun } from "~/domain/jobs/job-
 import { database, serverConfig } from "~/domain/platform/runtime.server";
 import { Table } from "~/components/ui/table";
 import type { Route } from "./+types/feeds";
-import { useConfirmation } from "~/components/admin/confirm-dialog";
+import { FetcherButton } from "~/components/admin/panel-action-button";
 
 const FEED_PAGE_MESSAGES = {
   added: "Feed saved successfully!",
@@ -198,9 +198,7 @@ function lastSync(feed: FeedRow): string {
 
 function SavedFeedRow({ feed, schedules, dripMax }: { feed: FeedRow; schedules: Options; dripMax: number }) {
   const fetcher = useFetcher<ActionResult>();
-  const confirmation = useConfirmation();
   useResultToast(fetcher.data);
-  const busy = fetcher.state !== "idle";
   const formId = useId();
   const failed = feed.syncJob?.state === "failed" || (feed.syncJob?.state === "queued" && feed.syncJob.attempts > 0);
   return (
@@ -244,34 +242,24 @@ function SavedFeedRow({ feed, schedules, dripMax }: { feed: FeedRow; schedules: 
       <td className="py-2 pr-3 text-xs whitespace-nowrap">{feed.schedule === "off" ? "Off" : shownTime(feed.nextSyncAt)}</td>
       <td className="py-2">
         <div className="flex flex-wrap gap-2">
-          <fetcher.Form id={formId} method="post">
-            <input type="hidden" name="intent" value="update" />
-            <input type="hidden" name="id" value={feed.id} />
-            <Button type="submit" size="sm" variant="secondary" disabled={busy} aria-label={`Save ${feed.url}`}>
-              <Save aria-hidden className="size-3.5" />
-              Save
-            </Button>
-          </fetcher.Form>
-          <fetcher.Form method="post">
-            <input type="hidden" name="intent" value="sync" />
-            <input type="hidden" name="id" value={feed.id} />
-            <Button type="submit" size="sm" variant="secondary" disabled={busy} aria-label={`Sync ${feed.url} now`}>
-              <RefreshCw aria-hidden className="size-3.5" />
-              Sync now
-            </Button>
-          </fetcher.Form>
-          <fetcher.Form
-            method="post"
-            onSubmit={confirmation.confirmBefore(`Are you sure you want to delete the feed ${feed.url}? Its games stay in the catalog.`)}
+          <FetcherButton fetcher={fetcher} formId={formId} send={{ intent: "update", id: feed.id }} label={`Save ${feed.url}`}>
+            <Save aria-hidden className="size-3.5" />
+            Save
+          </FetcherButton>
+          <FetcherButton fetcher={fetcher} send={{ intent: "sync", id: feed.id }} label={`Sync ${feed.url} now`}>
+            <RefreshCw aria-hidden className="size-3.5" />
+            Sync now
+          </FetcherButton>
+          <FetcherButton
+            fetcher={fetcher}
+            send={{ intent: "delete", id: feed.id }}
+            label={`Delete ${feed.url}`}
+            variant="danger"
+            confirm={`Are you sure you want to delete the feed ${feed.url}? Its games stay in the catalog.`}
           >
-            <input type="hidden" name="intent" value="delete" />
-            <input type="hidden" name="id" value={feed.id} />
-            <Button type="submit" size="sm" variant="danger" disabled={busy} aria-label={`Delete ${feed.url}`}>
-              <Trash2 aria-hidden className="size-3.5" />
-              Delete
-            </Button>
-            {confirmation.dialog}
-          </fetcher.Form>
+            <Trash2 aria-hidden className="size-3.5" />
+            Delete
+          </FetcherButton>
         </div>
       </td>
     </tr>

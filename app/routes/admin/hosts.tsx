@@ -1,14 +1,14 @@
 import Check from "lucide-react/icons/check";
 import Plus from "lucide-react/icons/plus";
 import Trash2 from "lucide-react/icons/trash";
-import { Link, useFetcher } from "react-router";
+import { Link } from "react-router";
 import { z } from "zod";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
-import { useAddForm, useResultToast } from "~/components/admin/use-result-toast";
+import { useAddForm } from "~/components/admin/use-result-toast";
 import { Button } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { Field, Input } from "~/components/ui/field";
-import { done, refused, type ActionResult } from "~/lib/action-result";
+import { done, refused } from "~/lib/action-result";
 import { ADMIN_PATH } from "~/lib/admin-path";
 import { readForm } from "~/lib/form-data";
 import { formatCount } from "~/lib/format";
@@ -19,7 +19,7 @@ import { addGameHost, allowedHostCovering, listGameHosts, normalizedHostPattern,
 import { database, serverConfig } from "~/domain/platform/runtime.server";
 import type { Route } from "./+types/hosts";
 import { Badge } from "~/components/ui/badge";
-import { useConfirmation } from "~/components/admin/confirm-dialog";
+import { PanelActionButton } from "~/components/admin/panel-action-button";
 
 const HOST_MESSAGES = {
   added: "Host added successfully!",
@@ -140,10 +140,6 @@ function GameCount({ use }: { use: HostUse }) {
 }
 
 function AllowedHostRow({ use }: { use: HostUse }) {
-  const fetcher = useFetcher<ActionResult>();
-  const confirmation = useConfirmation();
-  useResultToast(fetcher.data);
-  const busy = fetcher.state !== "idle";
   return (
     <li className="flex flex-wrap items-center gap-3 py-3 text-sm">
       <p className="min-w-0 flex-1 truncate font-mono">{use.host}</p>
@@ -153,39 +149,29 @@ function AllowedHostRow({ use }: { use: HostUse }) {
           Environment
         </Badge>
       ) : (
-        <fetcher.Form
-          method="post"
-          onSubmit={confirmation.confirmBefore(`Remove ${use.host} from the allowed game hosts? Its games stay in the catalog but cannot be published.`)}
+        <PanelActionButton
+          send={{ intent: "remove", host: use.host }}
+          label={`Remove ${use.host}`}
+          variant="danger"
+          confirm={`Remove ${use.host} from the allowed game hosts? Its games stay in the catalog but cannot be published.`}
         >
-          <input type="hidden" name="intent" value="remove" />
-          <input type="hidden" name="host" value={use.host} />
-          <Button type="submit" size="sm" variant="danger" disabled={busy} aria-label={`Remove ${use.host}`}>
-            <Trash2 aria-hidden className="size-3.5" />
-            Remove
-          </Button>
-          {confirmation.dialog}
-        </fetcher.Form>
+          <Trash2 aria-hidden className="size-3.5" />
+          Remove
+        </PanelActionButton>
       )}
     </li>
   );
 }
 
 function WaitingHostRow({ use }: { use: HostUse }) {
-  const fetcher = useFetcher<ActionResult>();
-  useResultToast(fetcher.data);
-  const busy = fetcher.state !== "idle";
   return (
     <li className="flex flex-wrap items-center gap-3 py-3 text-sm">
       <p className="min-w-0 flex-1 truncate font-mono">{use.host}</p>
       <GameCount use={use} />
-      <fetcher.Form method="post">
-        <input type="hidden" name="intent" value="add" />
-        <input type="hidden" name="host" value={use.host} />
-        <Button type="submit" size="sm" disabled={busy} aria-label={`Allow ${use.host}`}>
-          <Check aria-hidden className="size-3.5" />
-          Allow
-        </Button>
-      </fetcher.Form>
+      <PanelActionButton send={{ intent: "add", host: use.host }} label={`Allow ${use.host}`} variant="primary">
+        <Check aria-hidden className="size-3.5" />
+        Allow
+      </PanelActionButton>
     </li>
   );
 }

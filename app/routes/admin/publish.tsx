@@ -7,9 +7,7 @@ import {
   CategoryField,
   DescriptionField,
   GameUrlField,
-  InstructionsField,
-  MobileFriendlyField,
-  OrientationField,
+  HowToPlayFields,
   TagsField,
   TitleField,
   useFieldValues,
@@ -92,11 +90,7 @@ export default function PublishGame() {
           <ThumbnailUpload value={fields.thumbnail} onUploaded={(thumbnail) => setFields((current) => ({ ...current, thumbnail }))} />
           <CategoryField value={fields.category} onChange={change("category")} />
           <TagsField value={fields.tags} onChange={change("tags")} />
-          <InstructionsField value={fields.instructions} onChange={change("instructions")} />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <OrientationField value={fields.orientation} onChange={change("orientation")} />
-            <MobileFriendlyField value={fields.mobileFriendly} onChange={change("mobileFriendly")} />
-          </div>
+          <HowToPlayFields values={fields} change={change} />
           <Button type="submit" disabled={publishing}>
             {publishing ? "Publishing..." : "Publish Game"}
           </Button>
