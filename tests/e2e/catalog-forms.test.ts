@@ -3,30 +3,28 @@
  * is stored as the catalog keeps it, and refused input says why.
  */
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ADMIN_MESSAGES } from "~/lib/admin-messages";
 import { ADMIN_PATH, signUp } from "../support/admin-accounts";
-import { gameRow, startBareInstall, type BareInstall } from "../support/bare-install";
+import { gameRow, startBareInstall } from "../support/bare-install";
+import { setUpInstall } from "../support/portal-install";
 import { HttpClient } from "../support/http-client";
 import { answerConfirmation, fieldErrors, isFocused, setUpBrowserPage, shareCookies, toasts } from "./support";
 
-let install: BareInstall;
 let admin: HttpClient;
 const current = setUpBrowserPage(undefined, () => install.portal.url);
-
-beforeAll(async () => {
-  install = await startBareInstall([
-    gameRow("plain-racer", "Plain Racer", { category: "Racing", tags: ["racing"] }),
-    gameRow("doomed-puzzle", "Doomed Puzzle", { category: "Puzzle", tags: ["puzzle"] }),
-    gameRow("quiet-golf", "Quiet Golf", { category: "Sports", tags: ["golf"] }),
-  ]);
-  admin = new HttpClient(install.portal.url);
-  expect((await signUp(admin, "forms-owner@example.com", "copper-lantern-meadow-58")).body.enter).toBe(true);
-});
-
-afterAll(async () => {
-  await install?.close();
-});
+const install = setUpInstall(
+  () =>
+    startBareInstall([
+      gameRow("plain-racer", "Plain Racer", { category: "Racing", tags: ["racing"] }),
+      gameRow("doomed-puzzle", "Doomed Puzzle", { category: "Puzzle", tags: ["puzzle"] }),
+      gameRow("quiet-golf", "Quiet Golf", { category: "Sports", tags: ["golf"] }),
+    ]),
+  async ({ portal }) => {
+    admin = new HttpClient(portal.url);
+    expect((await signUp(admin, "forms-owner@example.com", "copper-lantern-meadow-58")).body.enter).toBe(true);
+  },
+);
 
 async function openPanel(path: string) {
   const { page } = current;

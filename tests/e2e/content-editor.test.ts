@@ -4,23 +4,16 @@
  * save says why beside each field and keeps everything typed; a good one opens the new entry.
  * Then the list's actions and the history's Restore, each behind its confirmation.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CONTENT_MESSAGES } from "~/lib/content-messages";
 import { ADMIN_PATH } from "../support/admin-accounts";
-import { startPanelInstall, type PanelInstall } from "../support/panel-install";
+import { startPanelInstall } from "../support/panel-install";
+import { setUpInstall } from "../support/portal-install";
 import { axeViolations } from "./axe";
 import { answerConfirmation, setUpBrowserPage, shareCookies } from "./support";
 
-let install: PanelInstall;
 const current = setUpBrowserPage(undefined, () => install.portal.url);
-
-beforeAll(async () => {
-  install = await startPanelInstall();
-}, 120_000);
-
-afterAll(async () => {
-  await install?.close();
-});
+const install = setUpInstall(startPanelInstall);
 
 async function openPanel(path: string) {
   const { page } = current;

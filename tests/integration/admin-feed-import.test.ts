@@ -10,14 +10,13 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "~/domain/db/connection.server";
 import { feedImports } from "~/domain/db/schema.server";
 import { FEED_MAX_BYTES } from "~/domain/feeds/feed-sources.server";
 import { ADMIN_PATH, plainUser, signUp } from "../support/admin-accounts";
 import { startFeedServer, type FeedServer } from "../support/feed-server";
 import { HttpClient } from "../support/http-client";
-import { startPortal, type RunningPortal } from "../support/portal-server";
-import { databaseFrom, ENGINES, temporaryDirectory } from "../support/test-database";
+import { setUpInstall, startEnginePortal } from "../support/portal-install";
+import { ENGINES, temporaryDirectory } from "../support/test-database";
 
 const IMPORT = `${ADMIN_PATH}/import`;
 const HOSTS = `${ADMIN_PATH}/hosts`;
@@ -97,43 +96,36 @@ function summaryCount(page: string, name: string): number {
 const importLinks = (page: string) => page.match(/href="\/adminzowii\/import\?import=/g)?.length ?? 0;
 
 describe.each(ENGINES)("Import Games over HTTP on %s", (engine) => {
-  let portal: RunningPortal;
   let admin: HttpClient;
   let member: HttpClient;
-  let database: { url: string; drop: () => Promise<void> } | undefined;
 
-  beforeAll(async () => {
-    database = await databaseFrom("seeded", engine, path.join(dir, "data"));
-    const location = engine === "postgres" ? { DATABASE_URL: database!.url } : { DATA_DIR: path.join(dir, "data") };
-    // An import that was running when its instance died, ten minutes ago: written before the
-    // portal holds the database (the embedded one takes one process at a time).
-    const handle = await openDatabase({ databaseUrl: location.DATABASE_URL, dataDir: location.DATA_DIR ?? "" });
-    try {
-      const tenMinutesAgo = new Date(Date.now() - 10 * 60_000);
-      await handle.db.insert(feedImports).values({
-        id: STALE_IMPORT,
-        source: "https://gone.example/feed.json",
-        state: "running",
-        total: 1200,
-        processed: 500,
-        added: 500,
-        startedBy: OWNER.email,
-        startedAt: tenMinutesAgo,
-        updatedAt: tenMinutesAgo,
-      });
-    } finally {
-      await handle.close();
-    }
-    portal = await startPortal({ ...location, ALLOW_PRIVATE_FETCH: "true", ALLOWED_GAME_HOSTS: "*.covered.example" });
-    admin = new HttpClient(portal.url);
-    expect((await signUp(admin, OWNER.email, OWNER.password)).body.enter).toBe(true);
-    member = await plainUser(portal, `member-${engine}@example.com`);
-  }, 120_000);
-
-  afterAll(async () => {
-    await portal?.stop();
-    await database?.drop();
-  });
+  const install = setUpInstall(
+    () =>
+      startEnginePortal(engine, "seeded", path.join(dir, "data"), {
+        settings: { ALLOW_PRIVATE_FETCH: "true", ALLOWED_GAME_HOSTS: "*.covered.example" },
+        // An import that was running when its instance died, ten minutes ago: written before the
+        // portal holds the database (the embedded one takes one process at a time).
+        prepare: async (db) => {
+          const tenMinutesAgo = new Date(Date.now() - 10 * 60_000);
+          await db.insert(feedImports).values({
+            id: STALE_IMPORT,
+            source: "https://gone.example/feed.json",
+            state: "running",
+            total: 1200,
+            processed: 500,
+            added: 500,
+            startedBy: OWNER.email,
+            startedAt: tenMinutesAgo,
+            updatedAt: tenMinutesAgo,
+          });
+        },
+      }),
+    async ({ portal }) => {
+      admin = new HttpClient(portal.url);
+      expect((await signUp(admin, OWNER.email, OWNER.password)).body.enter).toBe(true);
+      member = await plainUser(portal, `member-${engine}@example.com`);
+    },
+  );
 
   it("imports a feed from its URL and shows its summary, rejections, unmapped categories and waiting hosts", async () => {
     feeds.serve(`/${engine}/feed.json`, [
@@ -160,8 +152,8 @@ describe.each(ENGINES)("Import Games over HTTP on %s", (engine) => {
     // Published where its host is allowed; the others wait for theirs.
     expect(page).toContain(`aria-label="Allow host ${WAITING_HOST}"`);
     expect(page).not.toContain(`Allow host ${COVERED_HOST}`);
-    expect((await fetch(`${portal.url}/game/harbor-hop-${engine}`)).status).toBe(200);
-    expect((await fetch(`${portal.url}/game/kite-flyer-${engine}`)).status).toBe(404);
+    expect((await fetch(`${install.portal.url}/game/harbor-hop-${engine}`)).status).toBe(200);
+    expect((await fetch(`${install.portal.url}/game/kite-flyer-${engine}`)).status).toBe(404);
 
     // The same feed again changes nothing.
     const again = await finished(admin, importIdOf(await postImport(admin, { url: `${feeds.origin}/${engine}/feed.json` })));
@@ -195,7 +187,7 @@ describe.each(ENGINES)("Import Games over HTTP on %s", (engine) => {
     expect(page).toContain("upload.json");
     expect(summaryCount(page, "Added")).toBe(1);
     // Not published: the box was left unticked.
-    expect((await fetch(`${portal.url}/game/river-raft-${engine}`)).status).toBe(404);
+    expect((await fetch(`${install.portal.url}/game/river-raft-${engine}`)).status).toBe(404);
   });
 
   it("starts one import at a time, and says so (an import that stopped moving does not count)", async () => {
@@ -302,7 +294,7 @@ describe.each(ENGINES)("Import Games over HTTP on %s", (engine) => {
     expect(page.status).toBe(403);
     expect(page.html).not.toContain("gone.example");
     expect((await postImport(member, { url: `${feeds.origin}/${engine}/feed.json` })).status).toBe(403);
-    expect((await postImport(new HttpClient(portal.url), { url: `${feeds.origin}/${engine}/feed.json` })).status).toBe(401);
+    expect((await postImport(new HttpClient(install.portal.url), { url: `${feeds.origin}/${engine}/feed.json` })).status).toBe(401);
     expect(importLinks((await html(admin, IMPORT)).html)).toBe(before);
   });
 });

@@ -5,48 +5,46 @@
  * its games; bad input and a malformed request get their message, never a 500; anyone else
  * is refused and changes nothing.
  */
-import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_PATH } from "../support/admin-accounts";
 import { startFeedServer, type FeedServer } from "../support/feed-server";
 import { HttpClient } from "../support/http-client";
-import { waitForPortal, type RunningPortal } from "../support/portal-server";
-import { PANEL_OWNER, startPanelInstall, type PanelInstall } from "../support/panel-install";
+import { waitForPortal } from "../support/portal-server";
+import { PANEL_OWNER, startPanelInstall } from "../support/panel-install";
+import { setUpInstall } from "../support/portal-install";
 
 const FEEDS = `${ADMIN_PATH}/feeds`;
 
-let install: PanelInstall;
-let portal: RunningPortal;
 let server: FeedServer;
-let db: pg.Client;
-let admin: HttpClient;
-let member: HttpClient;
 
 beforeAll(async () => {
   server = await startFeedServer();
-  install = await startPanelInstall({ ALLOW_PRIVATE_FETCH: "true", ALLOWED_GAME_HOSTS: new URL(server.origin).host });
-  ({ portal, db, admin, member } = install);
-  server.serve("/feeds/panel.json", [
-    {
-      id: "p1",
-      title: "Panel Puzzle",
-      description: "A puzzle.",
-      instructions: "",
-      url: `${server.origin}/play/p1/`,
-      category: "Puzzles",
-      tags: "",
-      thumb: null,
-    },
-    { id: "p2", title: "Panel Logic", description: "Logic.", instructions: "", url: `${server.origin}/play/p2/`, category: "Puzzles", tags: "", thumb: null },
-  ]);
 });
 
 afterAll(async () => {
-  await install?.close();
   await server?.close();
 });
 
-const rows = async (query: string, params: unknown[] = []) => (await db.query(query, params)).rows;
+const install = setUpInstall(
+  () => startPanelInstall({ ALLOW_PRIVATE_FETCH: "true", ALLOWED_GAME_HOSTS: new URL(server.origin).host }),
+  async () => {
+    server.serve("/feeds/panel.json", [
+      {
+        id: "p1",
+        title: "Panel Puzzle",
+        description: "A puzzle.",
+        instructions: "",
+        url: `${server.origin}/play/p1/`,
+        category: "Puzzles",
+        tags: "",
+        thumb: null,
+      },
+      { id: "p2", title: "Panel Logic", description: "Logic.", instructions: "", url: `${server.origin}/play/p2/`, category: "Puzzles", tags: "", thumb: null },
+    ]);
+  },
+);
+
+const rows = async (query: string, params: unknown[] = []) => (await install.db.query(query, params)).rows;
 
 /** Everything a refused request must leave as it was. */
 async function snapshot() {
@@ -62,7 +60,7 @@ async function page(client: HttpClient) {
   return { status: response.status, html: await response.text() };
 }
 
-async function post(fields: Record<string, string>, client = admin) {
+async function post(fields: Record<string, string>, client = install.admin) {
   const response = await client.post(`${FEEDS}.data`, fields);
   return { status: response.status, text: await response.text() };
 }
@@ -72,7 +70,7 @@ const feedId = async () => (await rows("select id from feeds where url = $1", [f
 
 describe("Feeds", () => {
   it("shows its sections, with no feed saved yet", async () => {
-    const { status, html } = await page(admin);
+    const { status, html } = await page(install.admin);
     expect(status).toBe(200);
     for (const text of [">Feeds</h2>", ">Add a Feed</h2>", ">Saved Feeds</h2>", ">Background Jobs</h2>", "No feeds saved yet.", ">Add Feed<"]) {
       expect(html).toContain(text);
@@ -123,7 +121,7 @@ describe("Feeds", () => {
     expect(again.status).toBe(400);
     expect(again.text).toContain("This feed is already saved.");
 
-    const { html } = await page(admin);
+    const { html } = await page(install.admin);
     expect(html).toContain(feedUrl());
     expect(html).toContain(`aria-label="Schedule of ${feedUrl()}"`);
     expect(html).toMatch(/<option value="daily" selected="">Daily<\/option>/);
@@ -155,7 +153,7 @@ describe("Feeds", () => {
     expect(queued).toMatchObject({ status: 200 });
     expect(queued.text).toContain("Sync started: the feed is read in the background.");
     const job = await waitForPortal(
-      portal,
+      install.portal,
       async () => (await rows("select state, result from jobs where key = $1 and state = 'done'", [`feed-sync:${id}`]))[0],
       "the sync",
     );
@@ -163,7 +161,7 @@ describe("Feeds", () => {
     // Asked again while none waits, it runs again; the games are known by then.
     expect((await post({ intent: "sync", id })).text).toContain("Sync started");
     const second = await waitForPortal(
-      portal,
+      install.portal,
       async () =>
         (await rows("select result from jobs where key = $1 and state = 'done' order by id desc", [`feed-sync:${id}`]))[1] &&
         (await rows("select result from jobs where key = $1 and state = 'done' order by id desc", [`feed-sync:${id}`]))[0],
@@ -174,7 +172,7 @@ describe("Feeds", () => {
       { provider_id: "p1", status: "draft", feed_id: id },
       { provider_id: "p2", status: "draft", feed_id: id },
     ]);
-    const { html } = await page(admin);
+    const { html } = await page(install.admin);
     expect(html).toContain("0 added, 0 updated, 2 unchanged, 0 rejected (");
     // The sync's import, with its rejections and waiting hosts, is one link away.
     const [lastImport] = await rows("select id from feed_imports where feed_id = $1 order by started_at desc limit 1", [id]);
@@ -194,15 +192,15 @@ describe("Feeds", () => {
       { provider_id: "p2", feed_id: null },
     ]);
     expect((await rows("select target from audit_log where action = 'deleted saved feed'"))[0].target).toBe(feedUrl());
-    const { html } = await page(admin);
+    const { html } = await page(install.admin);
     expect(html).toContain("No feeds saved yet.");
   });
 });
 
 describe("roles, enforced on the server", () => {
   it.each([
-    ["signed out", 401, () => new HttpClient(portal.url)],
-    ["signed in without the admin role", 403, () => member],
+    ["signed out", 401, () => new HttpClient(install.portal.url)],
+    ["signed in without the admin role", 403, () => install.member],
   ] as const)("answers the page and its actions %s with %i, and writes nothing", async (_, status, client) => {
     // Off and without a drip: the portal's scheduler has nothing of it to change meanwhile.
     await post({ intent: "add", url: `${server.origin}/feeds/kept.json`, format: "", schedule: "off", dripPerDay: "0" });

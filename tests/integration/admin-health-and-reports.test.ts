@@ -11,77 +11,79 @@
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/domain/db/connection.server";
 import { scheduleDueDigest } from "~/domain/health/report-digest.server";
 import { ADMIN_PATH } from "../support/admin-accounts";
 import { startFeedServer, type FeedServer } from "../support/feed-server";
 import { HttpClient } from "../support/http-client";
-import { PANEL_OWNER, startPanelInstall, type PanelInstall } from "../support/panel-install";
-import { waitForPortal, type RunningPortal } from "../support/portal-server";
+import { PANEL_OWNER, startPanelInstall } from "../support/panel-install";
+import { setUpInstall } from "../support/portal-install";
+import { waitForPortal } from "../support/portal-server";
 
 const HEALTH = `${ADMIN_PATH}/health`;
 const REPORTS = `${ADMIN_PATH}/reports`;
 const SCRIPT_TEXT = "Black screen <script>alert(1)</script> then nothing";
 
-let install: PanelInstall;
-let portal: RunningPortal;
 let server: FeedServer;
-let db: pg.Client;
-let databaseUrl: string;
-let admin: HttpClient;
-let member: HttpClient;
 
 beforeAll(async () => {
   server = await startFeedServer();
   server.serve("/play/ok/", "<!doctype html><title>Game</title><canvas></canvas>", "text/html");
-  install = await startPanelInstall({ ALLOW_PRIVATE_FETCH: "true", ALLOWED_GAME_HOSTS: new URL(server.origin).host });
-  ({ portal, db, databaseUrl, admin, member } = install);
-  // Every game of the catalog answers from this machine: Check all never leaves it.
-  await db.query("update games set game_url = $1", [`${server.origin}/play/ok/`]);
-  const game = (slug: string, title: string, status: string, health: string, failing: number, hidden: boolean) =>
-    db.query(
-      `insert into games (id, slug, title, game_url, category, status, health, failing_checks, hidden_broken, checked_at)
-       values ($1, $1, $2, $3, 'Puzzle', $4, $5, $6, $7, '2026-03-01 10:17:00+00')`,
-      [slug, title, `${server.origin}/play/ok/`, status, health, failing, hidden],
-    );
-  await game("cliff-crash", "Cliff Crash", "published", "broken", 3, true);
-  await game("flaky-fox", "Flaky Fox", "published", "flaky", 1, false);
-  await game("draft-wreck", "Draft Wreck", "draft", "broken", 3, false);
-  await game("fine-fern", "Fine Fern", "published", "healthy", 0, false);
-  const check = (slug: string, minutes: number, passed: boolean, reason: string, status: number | null, finalUrl: string | null, redirects = 0) =>
-    db.query(
-      `insert into game_checks (game_id, checked_at, passed, reason, http_status, final_url, redirects, duration_ms, content_type)
-       values ($1, '2026-03-01 10:17:00+00'::timestamptz - make_interval(mins => $2), $3, $4, $5, $6, $7, 312, 'text/html')`,
-      [slug, minutes, passed, reason, status, finalUrl, redirects],
-    );
-  await check("cliff-crash", 120, true, "ok", 200, "https://cliff.example/play/");
-  await check("cliff-crash", 60, false, "redirected-away", 302, "https://apps.example/store/cliff", 2);
-  await check("cliff-crash", 30, false, "refuses-framing", 200, "https://cliff.example/play/");
-  await check("cliff-crash", 0, false, "not-found", 404, "https://cliff.example/play/");
-  await check("flaky-fox", 0, false, "timeout", null, null);
-  const report = (slug: string, kind: string, text: string, minutes: number) =>
-    db.query(`insert into game_reports (game_id, kind, text, created_at) values ($1, $2, $3, now() - make_interval(mins => $4))`, [slug, kind, text, minutes]);
-  await report("cliff-crash", "does-not-load", "It used to work", 40);
-  await report("cliff-crash", "does-not-load", SCRIPT_TEXT, 20);
-  await report("fine-fern", "controls", "", 10);
-  await report("fine-fern", "inappropriate", "Rude words in the intro", 30);
 });
 
 afterAll(async () => {
-  await install?.close();
   await server?.close();
 });
 
-const rows = async (query: string, params: unknown[] = []) => (await db.query(query, params)).rows;
+const install = setUpInstall(
+  () => startPanelInstall({ ALLOW_PRIVATE_FETCH: "true", ALLOWED_GAME_HOSTS: new URL(server.origin).host }),
+  async ({ db }) => {
+    // Every game of the catalog answers from this machine: Check all never leaves it.
+    await db.query("update games set game_url = $1", [`${server.origin}/play/ok/`]);
+    const game = (slug: string, title: string, status: string, health: string, failing: number, hidden: boolean) =>
+      db.query(
+        `insert into games (id, slug, title, game_url, category, status, health, failing_checks, hidden_broken, checked_at)
+         values ($1, $1, $2, $3, 'Puzzle', $4, $5, $6, $7, '2026-03-01 10:17:00+00')`,
+        [slug, title, `${server.origin}/play/ok/`, status, health, failing, hidden],
+      );
+    await game("cliff-crash", "Cliff Crash", "published", "broken", 3, true);
+    await game("flaky-fox", "Flaky Fox", "published", "flaky", 1, false);
+    await game("draft-wreck", "Draft Wreck", "draft", "broken", 3, false);
+    await game("fine-fern", "Fine Fern", "published", "healthy", 0, false);
+    const check = (slug: string, minutes: number, passed: boolean, reason: string, status: number | null, finalUrl: string | null, redirects = 0) =>
+      db.query(
+        `insert into game_checks (game_id, checked_at, passed, reason, http_status, final_url, redirects, duration_ms, content_type)
+         values ($1, '2026-03-01 10:17:00+00'::timestamptz - make_interval(mins => $2), $3, $4, $5, $6, $7, 312, 'text/html')`,
+        [slug, minutes, passed, reason, status, finalUrl, redirects],
+      );
+    await check("cliff-crash", 120, true, "ok", 200, "https://cliff.example/play/");
+    await check("cliff-crash", 60, false, "redirected-away", 302, "https://apps.example/store/cliff", 2);
+    await check("cliff-crash", 30, false, "refuses-framing", 200, "https://cliff.example/play/");
+    await check("cliff-crash", 0, false, "not-found", 404, "https://cliff.example/play/");
+    await check("flaky-fox", 0, false, "timeout", null, null);
+    const report = (slug: string, kind: string, text: string, minutes: number) =>
+      db.query(`insert into game_reports (game_id, kind, text, created_at) values ($1, $2, $3, now() - make_interval(mins => $4))`, [
+        slug,
+        kind,
+        text,
+        minutes,
+      ]);
+    await report("cliff-crash", "does-not-load", "It used to work", 40);
+    await report("cliff-crash", "does-not-load", SCRIPT_TEXT, 20);
+    await report("fine-fern", "controls", "", 10);
+    await report("fine-fern", "inappropriate", "Rude words in the intro", 30);
+  },
+);
 
-async function page(path: string, client = admin) {
+const rows = async (query: string, params: unknown[] = []) => (await install.db.query(query, params)).rows;
+
+async function page(path: string, client = install.admin) {
   const response = await client.get(path);
   return { status: response.status, html: await response.text() };
 }
 
-async function post(path: string, fields: Record<string, string>, client = admin) {
+async function post(path: string, fields: Record<string, string>, client = install.admin) {
   const response = await client.post(`${path}.data`, fields);
   return { status: response.status, text: await response.text() };
 }
@@ -193,7 +195,7 @@ describe("Health", () => {
     expect(kept.status).toBe(200);
     expect(kept.text).toContain("Cliff Crash stays on the site whatever the checks find.");
     expect(await gameState("cliff-crash")).toMatchObject({ keep_up: true, hidden_broken: false });
-    expect(await page("/game/cliff-crash", new HttpClient(portal.url))).toMatchObject({ status: 200 });
+    expect(await page("/game/cliff-crash", new HttpClient(install.portal.url))).toMatchObject({ status: 200 });
     const { html } = await page(HEALTH);
     expect(rowOf(html, "Cliff Crash")).toContain("Kept up");
     expect(rowOf(html, "Cliff Crash")).toContain(">Stop keeping up<");
@@ -224,7 +226,7 @@ describe("Health", () => {
     const queued = await post(HEALTH, { intent: "check", id: "cliff-crash" });
     expect(queued.status).toBe(200);
     expect(queued.text).toContain("Checking Cliff Crash: the result shows here once the check is done.");
-    await waitForPortal(portal, async () => (await checks()) > before, "the check of Cliff Crash");
+    await waitForPortal(install.portal, async () => (await checks()) > before, "the check of Cliff Crash");
     // One pass: still broken, a second brings it back.
     expect(await gameState("cliff-crash")).toMatchObject({ health: "broken", passing_checks: 1, failing_checks: 0 });
     const { html } = await page(`${HEALTH}?game=cliff-crash`);
@@ -241,7 +243,7 @@ describe("Health", () => {
     expect(all.text).toContain(`Checking ${published} published games in the background.`);
     expect(await auditOf("queued game checks")).toContain(`${PANEL_OWNER.email}: all ${published} published games`);
     await waitForPortal(
-      portal,
+      install.portal,
       async () => (await rows("select count(*)::int as n from games where status = 'published' and health = 'healthy'"))[0].n === published,
       "every published game to pass twice",
       60_000,
@@ -316,7 +318,7 @@ describe("Reports", () => {
   });
 
   it("refuses bad input with its message, never a 500, and changes nothing", async () => {
-    await db.query(`insert into game_reports (game_id, kind, text) values ('flaky-fox', 'other', 'Slow to start')`);
+    await install.db.query(`insert into game_reports (game_id, kind, text) values ('flaky-fox', 'other', 'Slow to start')`);
     const before = await snapshot();
     const cases: [Record<string, string>, number, string][] = [
       [{ intent: "settle", id: "no-such-game", settlement: "resolved" }, 404, "Game not found"],
@@ -350,11 +352,11 @@ describe("the daily digest", () => {
     expect(await post(REPORTS, { intent: "digest", on: "yes" })).toMatchObject({ status: 400 });
 
     // The digest comes due: this look (or the portal's own, should it come first) queues it once.
-    await db.query("insert into game_reports (game_id, kind, text) values ('flaky-fox', 'controls', 'Keys do nothing')");
-    await db.query("insert into app_state (key, value) values ('health.digestNextAt', $1) on conflict (key) do update set value = excluded.value", [
+    await install.db.query("insert into game_reports (game_id, kind, text) values ('flaky-fox', 'controls', 'Keys do nothing')");
+    await install.db.query("insert into app_state (key, value) values ('health.digestNextAt', $1) on conflict (key) do update set value = excluded.value", [
       new Date(Date.now() - 60_000).toISOString(),
     ]);
-    const handle = await openDatabase({ databaseUrl, dataDir: "" });
+    const handle = await openDatabase({ databaseUrl: install.databaseUrl, dataDir: "" });
     try {
       await scheduleDueDigest(handle.db);
     } finally {
@@ -362,12 +364,12 @@ describe("the daily digest", () => {
     }
     // Flaky Fox's report of the bad-input test is open too.
     const subject = "Zowii daily digest: 2 open reports";
-    await waitForPortal(portal, async () => portal.output().includes(`Mail to ${PANEL_OWNER.email}: ${subject}`), "the digest mail");
-    const mail = portal.output().slice(portal.output().lastIndexOf(`Mail to ${PANEL_OWNER.email}`));
+    await waitForPortal(install.portal, async () => install.portal.output().includes(`Mail to ${PANEL_OWNER.email}: ${subject}`), "the digest mail");
+    const mail = install.portal.output().slice(install.portal.output().lastIndexOf(`Mail to ${PANEL_OWNER.email}`));
     expect(mail).toContain('- Flaky Fox: 2 reports (Controls don\'t work, Other): "Keys do nothing"');
-    expect(mail).toContain(`${portal.url}${ADMIN_PATH}/reports`);
-    expect(portal.output()).not.toContain("Mail to member@example.com: Zowii daily digest");
-    expect(portal.output().split(subject)).toHaveLength(2);
+    expect(mail).toContain(`${install.portal.url}${ADMIN_PATH}/reports`);
+    expect(install.portal.output()).not.toContain("Mail to member@example.com: Zowii daily digest");
+    expect(install.portal.output().split(subject)).toHaveLength(2);
     expect(new Date((await rows("select value from app_state where key = 'health.digestNextAt'"))[0].value).getTime()).toBeGreaterThan(Date.now());
   });
 });
@@ -384,18 +386,18 @@ describe("an outage", () => {
       Number((await rows("select count(*)::int as n from jobs where kind = 'game-checks' and state in ('queued', 'running')"))[0].n) === 0;
     expect((await page(HEALTH)).html).not.toContain("could not reach most game hosts");
 
-    await db.query("update games set game_url = $1", [closedUrl]);
+    await install.db.query("update games set game_url = $1", [closedUrl]);
     try {
       for (let run = 0; run < 2; run += 1) {
         const all = await post(HEALTH, { intent: "check-all" });
         expect(all.text).toContain(`Checking ${published} published games in the background.`);
         await waitForPortal(
-          portal,
+          install.portal,
           async () => (await checksDone()) && (await rows("select 1 from game_checks where reason = 'unreachable' limit 1")).length > 0,
           "the checks of every game",
         );
       }
-      await waitForPortal(portal, checksDone, "the last checks");
+      await waitForPortal(install.portal, checksDone, "the last checks");
       // Every published game failed twice without an answer, and no game moved.
       expect(Number((await rows("select count(distinct game_id)::int as n from game_checks where not_counted = 'outage'"))[0].n)).toBe(published);
       expect(await rows("select slug, health, failing_checks, hidden_broken from games order by slug")).toEqual(healthBefore);
@@ -412,21 +414,21 @@ describe("an outage", () => {
       expect(card).toContain("Not counted: that check could not reach most game hosts");
       expect(await auditOf("could not reach most game hosts")).toHaveLength(1);
     } finally {
-      await db.query("update games set game_url = $1", [`${server.origin}/play/ok/`]);
+      await install.db.query("update games set game_url = $1", [`${server.origin}/play/ok/`]);
     }
 
     // With the hosts back, the next Check all ends the notice.
     await post(HEALTH, { intent: "check-all" });
-    await waitForPortal(portal, async () => (await rows("select 1 from app_state where key = 'health.outage'")).length === 0, "the outage to end");
-    await waitForPortal(portal, checksDone, "the last checks");
+    await waitForPortal(install.portal, async () => (await rows("select 1 from app_state where key = 'health.outage'")).length === 0, "the outage to end");
+    await waitForPortal(install.portal, checksDone, "the last checks");
     expect((await page(HEALTH)).html).not.toContain("could not reach most game hosts");
   });
 });
 
 describe("roles", () => {
   it.each([
-    ["signed out", 401, () => new HttpClient(portal.url)],
-    ["signed in without the admin role", 403, () => member],
+    ["signed out", 401, () => new HttpClient(install.portal.url)],
+    ["signed in without the admin role", 403, () => install.member],
   ] as const)("answers Health's and Reports' data and actions %s with %i, and changes nothing", async (_, status, client) => {
     const before = await snapshot();
     for (const path of [HEALTH, REPORTS]) {

@@ -3,52 +3,41 @@
  * PostgreSQL the tests look into while the portal runs: only an admin reads or changes
  * them, every change is checked on the server and audited, and a refused one writes nothing.
  */
-import type pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ADMIN_PATH } from "../support/admin-accounts";
 import { HttpClient } from "../support/http-client";
-import { countRows } from "../support/portal-install";
-import type { RunningPortal } from "../support/portal-server";
-import { PANEL_OWNER, startPanelInstall, type PanelInstall } from "../support/panel-install";
+import { countRows, setUpInstall } from "../support/portal-install";
+import { PANEL_OWNER, startPanelInstall } from "../support/panel-install";
 
 const HOSTS = `${ADMIN_PATH}/hosts`;
 const CATEGORIES = `${ADMIN_PATH}/categories`;
 // A feed's drafts, from a host nobody allowed yet.
 const WAITING_HOST = "drafts.feedhost.example";
 
-let install: PanelInstall;
-let portal: RunningPortal;
-let db: pg.Client;
-let admin: HttpClient;
-let member: HttpClient;
-
-beforeAll(async () => {
-  install = await startPanelInstall({ ALLOWED_GAME_HOSTS: "krunker.io, *.envgames.example" });
-  ({ portal, db, admin, member } = install);
-  const draft = (slug: string, gameUrl: string) =>
-    db.query(
-      `insert into games (id, slug, title, game_url, category, status, provider, provider_id) values ($1, $1, $1, $2, 'Puzzle', 'draft', 'gamepix', $1)`,
-      [slug, gameUrl],
+const install = setUpInstall(
+  () => startPanelInstall({ ALLOWED_GAME_HOSTS: "krunker.io, *.envgames.example" }),
+  async ({ db }) => {
+    const draft = (slug: string, gameUrl: string) =>
+      db.query(
+        `insert into games (id, slug, title, game_url, category, status, provider, provider_id) values ($1, $1, $1, $2, 'Puzzle', 'draft', 'gamepix', $1)`,
+        [slug, gameUrl],
+      );
+    await draft("feed-draft-one", `https://${WAITING_HOST}/one/`);
+    await draft("feed-draft-two", `https://${WAITING_HOST}/two/index.html`);
+    await draft("env-wildcard-game", "https://play.envgames.example/game/");
+    await db.query(
+      `insert into feed_imports (id, source, state, unmapped, started_by) values ('import-1', 'gamepix.json', 'done', '{Girls,Action,Boys}', 'owner@example.com')`,
     );
-  await draft("feed-draft-one", `https://${WAITING_HOST}/one/`);
-  await draft("feed-draft-two", `https://${WAITING_HOST}/two/index.html`);
-  await draft("env-wildcard-game", "https://play.envgames.example/game/");
-  await db.query(
-    `insert into feed_imports (id, source, state, unmapped, started_by) values ('import-1', 'gamepix.json', 'done', '{Girls,Action,Boys}', 'owner@example.com')`,
-  );
-});
+  },
+);
 
-afterAll(async () => {
-  await install?.close();
-});
-
-const count = (table: string, where?: string, params?: unknown[]) => countRows(db, table, where, params);
+const count = (table: string, where?: string, params?: unknown[]) => countRows(install.db, table, where, params);
 
 /** Everything a refused request must leave as it was. */
 async function snapshot() {
   return {
-    hosts: (await db.query("select host from game_hosts order by host")).rows.map((row) => row.host as string),
-    mappings: (await db.query("select provider, feed_category, category, tags from category_mappings order by provider, feed_category")).rows,
+    hosts: (await install.db.query("select host from game_hosts order by host")).rows.map((row) => row.host as string),
+    mappings: (await install.db.query("select provider, feed_category, category, tags from category_mappings order by provider, feed_category")).rows,
     audit: await count("audit_log"),
     published: await count("games", "status = 'published'"),
   };
@@ -72,7 +61,7 @@ const gamesLink = (host: string, text: string) => new RegExp(`<a [^>]*href="${AD
 
 describe("Game Hosts", () => {
   it("lists the environment's hosts with their games, and the hosts whose games wait for approval", async () => {
-    const { status, html } = await page(admin, HOSTS);
+    const { status, html } = await page(install.admin, HOSTS);
     expect(status).toBe(200);
     expect(html).toContain(">Game Hosts</h2>");
     expect(html).toContain("Games can be published only from these hosts. Hosts set in ALLOWED_GAME_HOSTS are always allowed.");
@@ -97,42 +86,42 @@ describe("Game Hosts", () => {
   it("refuses a host that is not a host name, with its message, and adds nothing", async () => {
     const before = await snapshot();
     for (const host of ["not a host!", "https://play.example.com/", "*.com", "play..example.com", ""]) {
-      const response = await admin.post(`${HOSTS}.data`, { intent: "add", host });
+      const response = await install.admin.post(`${HOSTS}.data`, { intent: "add", host });
       expect(response.status, host).toBe(400);
       expect(await response.text(), host).toContain("is not a host name (play.example.com, or *.example.com for all its subdomains).");
     }
-    const long = await admin.post(`${HOSTS}.data`, { intent: "add", host: `${"a".repeat(250)}.example.com` });
+    const long = await install.admin.post(`${HOSTS}.data`, { intent: "add", host: `${"a".repeat(250)}.example.com` });
     expect(long.status).toBe(400);
-    const unknown = await admin.post(`${HOSTS}.data`, { intent: "approve-all", host: "play.example.com" });
+    const unknown = await install.admin.post(`${HOSTS}.data`, { intent: "approve-all", host: "play.example.com" });
     expect(unknown.status).toBe(400);
     expect(await unknown.text()).toContain("Unknown request");
     expect(await snapshot()).toEqual(before);
   });
 
   it("allows a waiting host: audited, its drafts can be published, and it moves to the allowed list", async () => {
-    const draft = (await db.query("select id from games where slug = 'feed-draft-one'")).rows[0].id as string;
-    const early = await admin.post(`${ADMIN_PATH}/manage.data`, { intent: "set-status", id: draft, status: "published" });
+    const draft = (await install.db.query("select id from games where slug = 'feed-draft-one'")).rows[0].id as string;
+    const early = await install.admin.post(`${ADMIN_PATH}/manage.data`, { intent: "set-status", id: draft, status: "published" });
     expect(early.status).toBe(400);
     expect(await early.text()).toContain(`Games from ${WAITING_HOST} cannot be published`);
 
-    const added = await admin.post(`${HOSTS}.data`, { intent: "add", host: `  ${WAITING_HOST.toUpperCase()} ` });
+    const added = await install.admin.post(`${HOSTS}.data`, { intent: "add", host: `  ${WAITING_HOST.toUpperCase()} ` });
     expect(added.status).toBe(200);
     expect(await added.text()).toContain("Host added successfully!");
-    expect((await db.query("select host, added_by from game_hosts")).rows).toEqual([{ host: WAITING_HOST, added_by: PANEL_OWNER.email }]);
+    expect((await install.db.query("select host, added_by from game_hosts")).rows).toEqual([{ host: WAITING_HOST, added_by: PANEL_OWNER.email }]);
     expect(await count("audit_log", "action = 'allowed game host' and target = $1 and actor_email = $2", [WAITING_HOST, PANEL_OWNER.email])).toBe(1);
 
-    const published = await admin.post(`${ADMIN_PATH}/manage.data`, { intent: "set-status", id: draft, status: "published" });
+    const published = await install.admin.post(`${ADMIN_PATH}/manage.data`, { intent: "set-status", id: draft, status: "published" });
     expect(published.status).toBe(200);
     expect(await count("games", "slug = 'feed-draft-one' and status = 'published'")).toBe(1);
 
-    const { html } = await page(admin, HOSTS);
+    const { html } = await page(install.admin, HOSTS);
     const allowed = section(html, "Allowed hosts");
     expect(allowed).toMatch(gamesLink(WAITING_HOST, "2 games"));
     expect(allowed).toContain(`aria-label="Remove ${WAITING_HOST}"`);
     expect(section(html, "Hosts waiting for approval")).not.toContain(WAITING_HOST);
 
     // A wildcard, written as the operator likes.
-    const wildcard = await admin.post(`${HOSTS}.data`, { intent: "add", host: "*.Arcade.example" });
+    const wildcard = await install.admin.post(`${HOSTS}.data`, { intent: "add", host: "*.Arcade.example" });
     expect(await wildcard.text()).toContain("Host added successfully!");
     expect(await count("game_hosts", "host = '*.arcade.example'")).toBe(1);
 
@@ -146,7 +135,7 @@ describe("Game Hosts", () => {
       ["Krunker.io", "krunker.io is already an allowed game host."],
       ["cdn.envgames.example", "cdn.envgames.example is already allowed: *.envgames.example covers it."],
     ] as const) {
-      const again = await admin.post(`${HOSTS}.data`, { intent: "add", host });
+      const again = await install.admin.post(`${HOSTS}.data`, { intent: "add", host });
       expect(again.status, host).toBe(200);
       const text = await again.text();
       expect(text, host).toContain(message);
@@ -157,7 +146,7 @@ describe("Game Hosts", () => {
   });
 
   it("removes a host added in the panel, audited, and never one from the environment", async () => {
-    const removed = await admin.post(`${HOSTS}.data`, { intent: "remove", host: "*.arcade.example" });
+    const removed = await install.admin.post(`${HOSTS}.data`, { intent: "remove", host: "*.arcade.example" });
     expect(removed.status).toBe(200);
     expect(await removed.text()).toContain("Host removed successfully");
     expect(await count("game_hosts", "host = '*.arcade.example'")).toBe(0);
@@ -165,19 +154,19 @@ describe("Game Hosts", () => {
 
     const before = await snapshot();
     for (const host of ["krunker.io", "*.envgames.example", "*.arcade.example", "never.example", "nul\u0000.example", ""]) {
-      const response = await admin.post(`${HOSTS}.data`, { intent: "remove", host });
+      const response = await install.admin.post(`${HOSTS}.data`, { intent: "remove", host });
       expect(response.status, host).toBe(404);
       expect(await response.text(), host).toContain("Host not found");
     }
     expect(await snapshot()).toEqual(before);
-    const { html } = await page(admin, HOSTS);
+    const { html } = await page(install.admin, HOSTS);
     expect(section(html, "Allowed hosts")).toMatch(gamesLink("krunker.io", "\\d+ games?"));
   });
 });
 
 describe("Category Mapping", () => {
   it("shows the built-in mappings and the categories recent imports could not map", async () => {
-    const { status, html } = await page(admin, CATEGORIES);
+    const { status, html } = await page(install.admin, CATEGORIES);
     expect(status).toBe(200);
     expect(html).toContain(">Category Mapping</h2>");
     expect(html).toContain("Each feed category becomes one of our categories and tags. Categories left unmapped are reported on import, never guessed.");
@@ -194,7 +183,7 @@ describe("Category Mapping", () => {
   });
 
   it("saves a mapping for one provider, shown as edited and audited, and resets it", async () => {
-    const saved = await admin.post(`${CATEGORIES}.data`, {
+    const saved = await install.admin.post(`${CATEGORIES}.data`, {
       intent: "set",
       provider: "gamepix",
       feedCategory: " Girls ",
@@ -203,14 +192,14 @@ describe("Category Mapping", () => {
     });
     expect(saved.status).toBe(200);
     expect(await saved.text()).toContain("Mapping saved successfully!");
-    expect((await db.query("select provider, feed_category, category, tags from category_mappings")).rows).toEqual([
+    expect((await install.db.query("select provider, feed_category, category, tags from category_mappings")).rows).toEqual([
       { provider: "gamepix", feed_category: "girls", category: "Simulation", tags: ["casual", "dress-up"] },
     ]);
     expect(
       await count("audit_log", "action = 'mapped feed category' and target = 'gamepix: girls -> Simulation' and actor_email = $1", [PANEL_OWNER.email]),
     ).toBe(1);
 
-    let html = (await page(admin, CATEGORIES)).html;
+    let html = (await page(install.admin, CATEGORIES)).html;
     const table = section(html, "Mappings");
     expect(table).toContain('aria-label="Reset gamepix girls"');
     expect(table).toContain('value="casual, dress-up"');
@@ -218,33 +207,39 @@ describe("Category Mapping", () => {
     // Mapped now, so no longer among the recent imports' unmapped categories.
     expect(section(html, "Unmapped categories from recent imports")).not.toContain('aria-label="Map Girls"');
 
-    const reset = await admin.post(`${CATEGORIES}.data`, { intent: "reset", provider: "gamepix", feedCategory: "girls" });
+    const reset = await install.admin.post(`${CATEGORIES}.data`, { intent: "reset", provider: "gamepix", feedCategory: "girls" });
     expect(reset.status).toBe(200);
     expect(await reset.text()).toContain("Mapping reset successfully");
     expect(await count("category_mappings")).toBe(0);
     expect(await count("audit_log", "action = 'mapped feed category' and target = 'gamepix: girls -> unmapped'")).toBe(1);
-    html = (await page(admin, CATEGORIES)).html;
+    html = (await page(install.admin, CATEGORIES)).html;
     expect(section(html, "Mappings")).not.toContain("gamepix girls");
     expect(section(html, "Unmapped categories from recent imports")).toContain('aria-label="Map Girls"');
 
     for (const feedCategory of ["girls", "gi\u0000rls"]) {
-      const again = await admin.post(`${CATEGORIES}.data`, { intent: "reset", provider: "gamepix", feedCategory });
+      const again = await install.admin.post(`${CATEGORIES}.data`, { intent: "reset", provider: "gamepix", feedCategory });
       expect(again.status).toBe(404);
       expect(await again.text()).toContain("Mapping not found");
     }
   });
 
   it("overrides a built-in mapping for any provider, and a reset brings the built-in one back", async () => {
-    const saved = await admin.post(`${CATEGORIES}.data`, { intent: "set", provider: "*", feedCategory: "Action", category: "Shooter", tags: "shooter" });
+    const saved = await install.admin.post(`${CATEGORIES}.data`, {
+      intent: "set",
+      provider: "*",
+      feedCategory: "Action",
+      category: "Shooter",
+      tags: "shooter",
+    });
     expect(await saved.text()).toContain("Mapping saved successfully!");
-    let table = section((await page(admin, CATEGORIES)).html, "Mappings");
+    let table = section((await page(install.admin, CATEGORIES)).html, "Mappings");
     expect(table).toContain('aria-label="Reset Any provider action"');
     expect(table).toMatch(/<option value="Shooter" selected="">Shooter<\/option>/);
 
-    const reset = await admin.post(`${CATEGORIES}.data`, { intent: "reset", provider: "*", feedCategory: "action" });
+    const reset = await install.admin.post(`${CATEGORIES}.data`, { intent: "reset", provider: "*", feedCategory: "action" });
     expect(await reset.text()).toContain("Mapping reset successfully");
     expect(await count("audit_log", "action = 'mapped feed category' and target = 'any provider: action -> Action'")).toBe(1);
-    table = section((await page(admin, CATEGORIES)).html, "Mappings");
+    table = section((await page(install.admin, CATEGORIES)).html, "Mappings");
     expect(table).toContain('aria-label="Save Any provider action"');
     expect(table).not.toContain('aria-label="Reset Any provider action"');
   });
@@ -269,14 +264,14 @@ describe("Category Mapping", () => {
     ["a 1001-character tags field", { provider: "*", feedCategory: "Boys", category: "Action", tags: "t".repeat(1001) }, 400, "Unknown request"],
   ])("refuses a mapping with %s, and writes nothing", async (_, fields, status, message) => {
     const before = await snapshot();
-    const response = await admin.post(`${CATEGORIES}.data`, { intent: "set", ...fields });
+    const response = await install.admin.post(`${CATEGORIES}.data`, { intent: "set", ...fields });
     expect(response.status).toBe(status);
     expect(await response.text()).toContain(message);
     expect(await snapshot()).toEqual(before);
   });
 
   it("drops what cannot be seen from a mapping's tags, as from a game's (docs/product.md §5)", async () => {
-    const set = await admin.post(`${CATEGORIES}.data`, {
+    const set = await install.admin.post(`${CATEGORIES}.data`, {
       intent: "set",
       provider: "*",
       feedCategory: "Boys",
@@ -284,20 +279,20 @@ describe("Category Mapping", () => {
       tags: "fine, n\u0000ul\u200B, \u202E",
     });
     expect(set.status).toBe(200);
-    const { rows } = await db.query("select tags from category_mappings where provider = '*' and feed_category = 'boys'");
+    const { rows } = await install.db.query("select tags from category_mappings where provider = '*' and feed_category = 'boys'");
     expect(rows).toEqual([{ tags: ["fine", "nul"] }]);
-    expect((await admin.post(`${CATEGORIES}.data`, { intent: "reset", provider: "*", feedCategory: "boys" })).status).toBe(200);
+    expect((await install.admin.post(`${CATEGORIES}.data`, { intent: "reset", provider: "*", feedCategory: "boys" })).status).toBe(200);
   });
 });
 
 describe("roles, enforced on the server", () => {
   it.each([
-    ["signed out", 401, () => new HttpClient(portal.url)],
-    ["signed in without the admin role", 403, () => member],
+    ["signed out", 401, () => new HttpClient(install.portal.url)],
+    ["signed in without the admin role", 403, () => install.member],
   ] as const)("answers both sections' pages and actions %s with %i, and writes nothing", async (_, status, client) => {
     // A host and a mapping the actions could remove, so only the role check stands in the way.
-    await admin.post(`${HOSTS}.data`, { intent: "add", host: "kept.example" });
-    await admin.post(`${CATEGORIES}.data`, { intent: "set", provider: "gamemonetize", feedCategory: "Kept", category: "Action", tags: "" });
+    await install.admin.post(`${HOSTS}.data`, { intent: "add", host: "kept.example" });
+    await install.admin.post(`${CATEGORIES}.data`, { intent: "set", provider: "gamemonetize", feedCategory: "Kept", category: "Action", tags: "" });
     const before = await snapshot();
     expect(before.hosts).toContain("kept.example");
     expect(before.mappings).toHaveLength(1);

@@ -6,34 +6,20 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import sharp from "sharp";
-import type pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ADMIN_PATH, SIGN_IN_PATH, adminAreaShows, mailedLink, plainUser, seesSignInForm, signIn, signUp } from "../support/admin-accounts";
 import { actionAnswer, HttpClient } from "../support/http-client";
-import { countRows, startPortalInstall, type PortalInstall } from "../support/portal-install";
-import type { RunningPortal } from "../support/portal-server";
+import { countRows, setUpInstall, startPortalInstall } from "../support/portal-install";
 import { totp } from "../support/totp";
 import { MANAGE_PAGE_SIZE } from "~/lib/manage-filters";
 
 const ADMIN = { email: "owner@example.com", password: "sunlit-harbor-lantern-42" };
-let install: PortalInstall;
-let portal: RunningPortal;
-let db: pg.Client;
-let databaseUrl: string;
+// TRUST_PROXY lets each test client claim its own address, as clients behind a proxy would.
+const install = setUpInstall(() => startPortalInstall("seeded", { TRUST_PROXY: "loopback" }));
 let admin: HttpClient;
 let member: HttpClient;
 
-beforeAll(async () => {
-  // TRUST_PROXY lets each test client claim its own address, as clients behind a proxy would.
-  install = await startPortalInstall("seeded", { TRUST_PROXY: "loopback" });
-  ({ portal, db, databaseUrl } = install);
-});
-
-afterAll(async () => {
-  await install?.close();
-});
-
-const count = (table: string, where?: string, params?: unknown[]) => countRows(db, table, where, params);
+const count = (table: string, where?: string, params?: unknown[]) => countRows(install.db, table, where, params);
 
 /** Everything a refused request must leave as it was. */
 async function snapshot() {
@@ -43,7 +29,7 @@ async function snapshot() {
     users: await count(`"user"`),
     admins: await count(`"user"`, "role = 'admin'"),
     audit: await count("audit_log"),
-    titles: (await db.query("select string_agg(title || game_url || array_to_string(tags, ','), '|' order by id) as s from games")).rows[0].s,
+    titles: (await install.db.query("select string_agg(title || game_url || array_to_string(tags, ','), '|' order by id) as s from games")).rows[0].s,
   };
 }
 
@@ -54,8 +40,8 @@ const png = (width: number, height: number) =>
 
 describe("the first accounts", () => {
   it("makes exactly one admin of two simultaneous first sign-ups, and that one enters at once", async () => {
-    const first = new HttpClient(portal.url, "10.1.0.1");
-    const second = new HttpClient(portal.url, "10.1.0.2");
+    const first = new HttpClient(install.portal.url, "10.1.0.1");
+    const second = new HttpClient(install.portal.url, "10.1.0.2");
     const results = await Promise.all([signUp(first, ADMIN.email, ADMIN.password), signUp(second, "rival@example.com", "quiet-meadow-compass-17")]);
     const messages = results.map((result) => result.body.message).sort();
     expect(messages).toEqual(["Account created successfully!", "Check your email to confirm your account"]);
@@ -63,13 +49,13 @@ describe("the first accounts", () => {
     const winner = results[0]!.body.enter ? first : second;
     expect((await winner.get(ADMIN_PATH)).status).toBe(200);
     // Carry on with the owner as the admin of the tests.
-    admin = new HttpClient(portal.url, "10.1.0.3");
+    admin = new HttpClient(install.portal.url, "10.1.0.3");
     if (winner === first) admin = first;
     else {
-      await db.query(`update "user" set role = 'admin', email_verified = true where email = $1`, [ADMIN.email]);
+      await install.db.query(`update "user" set role = 'admin', email_verified = true where email = $1`, [ADMIN.email]);
       expect((await signIn(admin, ADMIN.email, ADMIN.password)).body.message).toBe("Signed in successfully!");
     }
-    member = await plainUser(portal, "member@example.com");
+    member = await plainUser(install.portal, "member@example.com");
   });
 
   it("shows a later account the approval notice instead of the panel", async () => {
@@ -82,7 +68,7 @@ describe("the first accounts", () => {
   });
 
   it("refuses weak passwords with the reasons", async () => {
-    const client = new HttpClient(portal.url, "10.1.0.4");
+    const client = new HttpClient(install.portal.url, "10.1.0.4");
     const short = await signUp(client, "weak@example.com", "tiny");
     expect(short.status).toBe(400);
     expect(short.body.message).toMatch(/^Password is too weak: use at least 12 characters/);
@@ -118,12 +104,12 @@ const ACTIONS: { path: string; fields?: Record<string, string>; upload?: true }[
 
 describe("roles, enforced on the server", () => {
   it.each([
-    ["signed out", () => new HttpClient(portal.url), 401],
+    ["signed out", () => new HttpClient(install.portal.url), 401],
     ["signed in without the admin role", () => member, 403],
   ] as const)("answers every admin loader's data and every action %s with %i, and writes nothing", async (_, client, status) => {
     const before = await snapshot();
-    const game = (await db.query("select id from games limit 1")).rows[0].id as string;
-    const ownerId = (await db.query(`select id from "user" where email = $1`, [ADMIN.email])).rows[0].id as string;
+    const game = (await install.db.query("select id from games limit 1")).rows[0].id as string;
+    const ownerId = (await install.db.query(`select id from "user" where email = $1`, [ADMIN.email])).rows[0].id as string;
     for (const page of LOADER_PAGES) {
       expect((await client().get(`${ADMIN_PATH}${page}.data`)).status, `GET ${page}.data`).toBe(status);
       // The page itself leads to the sign-in form (or the approval notice), which brings the visitor back once signed in.
@@ -146,14 +132,14 @@ describe("roles, enforced on the server", () => {
   });
 
   it("never lets the last admin lose the role or be deleted", async () => {
-    const ownerId = (await db.query(`select id from "user" where email = $1`, [ADMIN.email])).rows[0].id as string;
-    const admins = (await db.query(`select id from "user" where role = 'admin'`)).rows.map((row) => row.id as string);
+    const ownerId = (await install.db.query(`select id from "user" where email = $1`, [ADMIN.email])).rows[0].id as string;
+    const admins = (await install.db.query(`select id from "user" where role = 'admin'`)).rows.map((row) => row.id as string);
     // Leave the owner as the only admin.
-    for (const id of admins.filter((id) => id !== ownerId)) await db.query(`update "user" set role = 'user' where id = $1`, [id]);
+    for (const id of admins.filter((id) => id !== ownerId)) await install.db.query(`update "user" set role = 'user' where id = $1`, [id]);
     const revoke = await admin.post(`${ADMIN_PATH}/users.data`, { intent: "set-role", userId: ownerId, role: "editor" });
     expect(revoke.status).toBe(409);
     expect(await revoke.text()).toContain("The last administrator cannot lose the role");
-    const memberId = (await db.query(`select id from "user" where email = 'member@example.com'`)).rows[0].id as string;
+    const memberId = (await install.db.query(`select id from "user" where email = 'member@example.com'`)).rows[0].id as string;
     expect((await admin.post(`${ADMIN_PATH}/users.data`, { intent: "set-role", userId: memberId, role: "admin" })).status).toBe(200);
     expect(await adminAreaShows(member)).toBe("panel");
     expect((await admin.post(`${ADMIN_PATH}/users.data`, { intent: "set-role", userId: memberId, role: "none" })).status).toBe(200);
@@ -168,12 +154,12 @@ describe("the catalog, from the panel", () => {
     expect(upload.status).toBe(200);
     const { url } = (await upload.json()) as { url: string };
     expect(url).toMatch(/^\/storage\/game-thumbnails\/uploads\/\d+\.webp$/);
-    const stored = await fetch(new URL(url, portal.url));
+    const stored = await fetch(new URL(url, install.portal.url));
     expect(stored.headers.get("content-type")).toBe("image/webp");
     expect((await sharp(Buffer.from(await stored.arrayBuffer())).metadata()).width).toBe(1080);
 
     // Cached before the change, so the check below proves the change reached the cache.
-    expect(await (await fetch(`${portal.url}/?view=new`)).text()).not.toContain("Panel Test Game");
+    expect(await (await fetch(`${install.portal.url}/?view=new`)).text()).not.toContain("Panel Test Game");
     const published = await admin.post(`${ADMIN_PATH}/publish.data`, {
       title: "Panel Test Game",
       description: "Published by the admin test.",
@@ -184,19 +170,19 @@ describe("the catalog, from the panel", () => {
     });
     expect(published.status).toBe(200);
     expect(await published.text()).toContain("Game published successfully!");
-    const row = (await db.query("select * from games where title = 'Panel Test Game'")).rows[0];
+    const row = (await install.db.query("select * from games where title = 'Panel Test Game'")).rows[0];
     expect(row).toMatchObject({ slug: "panel-test-game", rating: 4.5, tags: ["test", "panel"], thumbnail: url, category: "Puzzle" });
     expect(Number(row.plays)).toBeGreaterThanOrEqual(100);
     expect(Number(row.plays)).toBeLessThanOrEqual(1099);
-    expect(await (await fetch(`${portal.url}/?view=new`)).text()).toContain("Panel Test Game");
-    expect((await fetch(`${portal.url}/game/panel-test-game`)).status).toBe(200);
+    expect(await (await fetch(`${install.portal.url}/?view=new`)).text()).toContain("Panel Test Game");
+    expect((await fetch(`${install.portal.url}/game/panel-test-game`)).status).toBe(200);
 
     const again = await admin.post(`${ADMIN_PATH}/publish.data`, { title: "Panel Test Game", gameUrl: "https://krunker.io/", category: "Puzzle" });
     expect(again.status).toBe(200);
     expect(await count("games", "slug = 'panel-test-game-2'")).toBe(1);
     await admin.post(`${ADMIN_PATH}/manage.data`, {
       intent: "delete",
-      id: (await db.query("select id from games where slug = 'panel-test-game-2'")).rows[0].id,
+      id: (await install.db.query("select id from games where slug = 'panel-test-game-2'")).rows[0].id,
     });
 
     const manage = await admin.get(`${ADMIN_PATH}/manage?q=PANEL test`);
@@ -212,14 +198,14 @@ describe("the catalog, from the panel", () => {
       tags: "racing",
     });
     expect(await edited.text()).toContain("Game updated successfully");
-    expect(await (await fetch(`${portal.url}/game/panel-test-game`)).text()).toContain("Panel Test Game Edited");
+    expect(await (await fetch(`${install.portal.url}/game/panel-test-game`)).text()).toContain("Panel Test Game Edited");
 
     const deleted = await admin.post(`${ADMIN_PATH}/manage.data`, { intent: "delete", id: row.id });
     expect(await deleted.text()).toContain("Game deleted successfully");
-    expect((await fetch(`${portal.url}/game/panel-test-game`)).status).toBe(404);
+    expect((await fetch(`${install.portal.url}/game/panel-test-game`)).status).toBe(404);
     // Its uploaded thumbnail went with it.
-    expect((await fetch(new URL(url, portal.url))).status).toBe(404);
-    expect((await db.query("select action from audit_log where target like 'Panel Test Game%' order by id")).rows.map((r) => r.action)).toEqual([
+    expect((await fetch(new URL(url, install.portal.url))).status).toBe(404);
+    expect((await install.db.query("select action from audit_log where target like 'Panel Test Game%' order by id")).rows.map((r) => r.action)).toEqual([
       "published game",
       "published game",
       "deleted game",
@@ -257,7 +243,7 @@ describe("the catalog, from the panel", () => {
     expect(await response.text()).toContain(message);
     // The edit form has the same fields but the thumbnail, and the same rules.
     if (!("thumbnail" in fields)) {
-      const game = (await db.query("select id from games order by id limit 1")).rows[0];
+      const game = (await install.db.query("select id from games order by id limit 1")).rows[0];
       const edit = await admin.post(`${ADMIN_PATH}/manage.data`, { intent: "update", id: game.id, description: "", tags: "", ...fields });
       expect(edit.status).toBe(400);
       expect(await edit.text()).toContain(message);
@@ -281,7 +267,7 @@ describe("the catalog, from the panel", () => {
         category: ["Please fill in all required fields"],
       },
     });
-    const game = (await db.query("select id from games order by id limit 1")).rows[0];
+    const game = (await install.db.query("select id from games order by id limit 1")).rows[0];
     const edited = await admin.post(`${ADMIN_PATH}/manage.data`, { intent: "update", id: game.id, ...fields, title: "T" });
     expect(edited.status).toBe(400);
     expect(((await actionAnswer(edited)) as { fieldErrors: object }).fieldErrors).toEqual({
@@ -368,14 +354,14 @@ describe("the catalog, from the panel", () => {
   });
 
   it("unpublishes, publishes and deletes games in bulk, and previews a draft for an administrator alone", async () => {
-    const rows = (await db.query("select id, slug from games where status = 'published' order by slug limit 3")).rows as { id: string; slug: string }[];
+    const rows = (await install.db.query("select id, slug from games where status = 'published' order by slug limit 3")).rows as { id: string; slug: string }[];
     const ids = rows.map((row) => row.id).join(",");
     const unpublish = await admin.post(`${ADMIN_PATH}/manage.data`, { intent: "bulk", ids, action: "unpublish" });
     expect(await unpublish.text()).toContain("3 games unpublished successfully");
     expect(await count("games", "id = any($1) and status = 'draft'", [rows.map((row) => row.id)])).toBe(3);
 
     const slug = rows[0]!.slug;
-    const anonymous = await fetch(`${portal.url}/game/${slug}?preview`);
+    const anonymous = await fetch(`${install.portal.url}/game/${slug}?preview`);
     expect(anonymous.status).toBe(404);
     await anonymous.body?.cancel();
     const preview = await admin.get(`/game/${slug}?preview`);
@@ -384,7 +370,7 @@ describe("the catalog, from the panel", () => {
     expect(preview.headers.get("x-robots-tag")).toBe("noindex");
     expect(await preview.text()).toContain("Draft preview: visitors cannot see this game until it is published.");
     // The preview is never kept for anyone else.
-    const after = await fetch(`${portal.url}/game/${slug}?preview`);
+    const after = await fetch(`${install.portal.url}/game/${slug}?preview`);
     expect(after.status).toBe(404);
     await after.body?.cancel();
 
@@ -419,7 +405,7 @@ describe("the catalog, from the panel", () => {
     const polyglot = Buffer.concat([await png(1080, 1080), Buffer.from("<script>alert(1)</script>")]);
     const response = await admin.upload(`${ADMIN_PATH}/thumbnails`, new Blob([new Uint8Array(polyglot)]), "t.png");
     expect(response.status).toBe(200);
-    const stored = Buffer.from(await (await fetch(new URL(((await response.json()) as { url: string }).url, portal.url))).arrayBuffer());
+    const stored = Buffer.from(await (await fetch(new URL(((await response.json()) as { url: string }).url, install.portal.url))).arrayBuffer());
     expect(stored.includes("<script>")).toBe(false);
     expect((await sharp(stored).metadata()).format).toBe("webp");
   });
@@ -427,7 +413,7 @@ describe("the catalog, from the panel", () => {
 
 describe("signing in", () => {
   it("stops the address that got an account's password wrong five times, even with the right one, and no other address", async () => {
-    const client = new HttpClient(portal.url, "10.2.0.1");
+    const client = new HttpClient(install.portal.url, "10.2.0.1");
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       const wrong = await signIn(client, "member@example.com", "not-the-password");
       expect(wrong.status).toBe(401);
@@ -440,35 +426,37 @@ describe("signing in", () => {
     expect(((await stopped.json()) as { message: string }).message).toMatch(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/);
     expect(client.hasCookie("session_token")).toBe(false);
     // Another address is not held back by that one's mistakes.
-    expect((await signIn(new HttpClient(portal.url, "10.2.0.2"), "member@example.com", "amber-river-pebble-93")).body.message).toBe("Signed in successfully!");
+    expect((await signIn(new HttpClient(install.portal.url, "10.2.0.2"), "member@example.com", "amber-river-pebble-93")).body.message).toBe(
+      "Signed in successfully!",
+    );
   });
 
   it("slows down one address that tries many accounts, and not the others", async () => {
-    const client = new HttpClient(portal.url, "10.3.0.1");
+    const client = new HttpClient(install.portal.url, "10.3.0.1");
     for (let attempt = 1; attempt <= 20; attempt += 1) {
       expect((await signIn(client, `nobody${attempt}@example.com`, "not-the-password")).status).toBe(401);
     }
     const stopped = await client.post(`${ADMIN_PATH}/auth`, { intent: "sign-in", ...ADMIN });
     expect(stopped.status).toBe(429);
     expect(Number(stopped.headers.get("Retry-After"))).toBeGreaterThan(0);
-    expect((await signIn(new HttpClient(portal.url, "10.3.0.2"), ADMIN.email, ADMIN.password)).status).toBe(200);
+    expect((await signIn(new HttpClient(install.portal.url, "10.3.0.2"), ADMIN.email, ADMIN.password)).status).toBe(200);
   });
 
   it("resets a forgotten password through the mailed link", async () => {
-    const client = new HttpClient(portal.url, "10.4.0.1");
+    const client = new HttpClient(install.portal.url, "10.4.0.1");
     const email = "forgetful@example.com";
-    await plainUser(portal, email, "the-first-passphrase");
+    await plainUser(install.portal, email, "the-first-passphrase");
     const asked = await client.post(`${ADMIN_PATH}/auth`, { intent: "forgot-password", email });
     expect(((await asked.json()) as { message: string }).message).toMatch(/^If an account exists for this email/);
-    const opened = await client.get(mailedLink(portal, email));
+    const opened = await client.get(mailedLink(install.portal, email));
     expect(opened.status).toBe(302);
-    const back = new URL(opened.headers.get("location")!, portal.url);
+    const back = new URL(opened.headers.get("location")!, install.portal.url);
     expect(back.pathname).toBe(SIGN_IN_PATH);
     const token = back.searchParams.get("token")!;
     expect(token).toBeTruthy();
     // A second mail, asked for before the first link was used.
     await client.post(`${ADMIN_PATH}/auth`, { intent: "forgot-password", email });
-    const secondToken = new URL((await client.get(mailedLink(portal, email))).headers.get("location")!, portal.url).searchParams.get("token")!;
+    const secondToken = new URL((await client.get(mailedLink(install.portal, email))).headers.get("location")!, install.portal.url).searchParams.get("token")!;
     expect(secondToken).not.toBe(token);
     // The same rules as sign-up, the one about the email's name among them.
     const named = await client.post(`${ADMIN_PATH}/auth`, { intent: "reset-password", token, password: "forgetful-river-stone-9" });
@@ -492,8 +480,8 @@ describe("signing in", () => {
   it("asks for a code from the authenticator app once two-factor authentication is on", async () => {
     const email = "careful@example.com";
     const password = "velvet-orchid-summit-5";
-    const client = await plainUser(portal, email, password);
-    await db.query(`update "user" set role = 'admin' where email = $1`, [email]);
+    const client = await plainUser(install.portal, email, password);
+    await install.db.query(`update "user" set role = 'admin' where email = $1`, [email]);
     // The panel's own two-factor forms speak plainly too.
     const wrongPassword = await (await client.post(`${ADMIN_PATH}/sessions.data`, { intent: "two-factor-start", password: "not-my-password" })).text();
     expect(wrongPassword).toContain("That password is not right. Check it and try again.");
@@ -513,7 +501,7 @@ describe("signing in", () => {
     // The code that confirmed it is spent: the next step's code signs in.
     const code = totp(secret!, Date.now() + 30_000);
 
-    const device = new HttpClient(portal.url, "10.5.0.1");
+    const device = new HttpClient(install.portal.url, "10.5.0.1");
     const first = await signIn(device, email, password);
     expect(first.body).toMatchObject({ ok: true, twoFactor: true, enter: false });
     expect(await seesSignInForm(device)).toBe(true);
@@ -524,7 +512,7 @@ describe("signing in", () => {
     expect((await device.get(ADMIN_PATH)).status).toBe(200);
 
     // The same code does not sign in twice, even with the right password.
-    const replay = new HttpClient(portal.url, "10.5.0.3");
+    const replay = new HttpClient(install.portal.url, "10.5.0.3");
     expect((await signIn(replay, email, password)).body).toMatchObject({ ok: true, twoFactor: true });
     const reused = await replay.post(`${ADMIN_PATH}/auth`, { intent: "two-factor", code });
     expect(reused.status).toBe(400);
@@ -532,7 +520,7 @@ describe("signing in", () => {
     expect(await seesSignInForm(replay)).toBe(true);
     expect(await count("audit_log", "action = 'failed two-factor code' and target = 'from 10.5.0.3'")).toBe(1);
 
-    const other = new HttpClient(portal.url, "10.5.0.2");
+    const other = new HttpClient(install.portal.url, "10.5.0.2");
     await signIn(other, email, password);
     const backup = await other.post(`${ADMIN_PATH}/auth`, { intent: "two-factor", code: backupCodes[0]!, backup: "true" });
     expect(backup.status).toBe(200);
@@ -546,8 +534,8 @@ describe("signing in", () => {
   });
 
   it("lists an admin's sessions and signs out the other devices, this one, or all", async () => {
-    const laptop = new HttpClient(portal.url, "10.6.0.1");
-    const phone = new HttpClient(portal.url, "10.6.0.2");
+    const laptop = new HttpClient(install.portal.url, "10.6.0.1");
+    const phone = new HttpClient(install.portal.url, "10.6.0.2");
     await signIn(laptop, ADMIN.email, ADMIN.password);
     await signIn(phone, ADMIN.email, ADMIN.password);
     const page = await (await laptop.get(`${ADMIN_PATH}/sessions`)).text();
@@ -556,7 +544,7 @@ describe("signing in", () => {
     expect(page).toContain("10.6.0.1");
     expect(page).toContain("10.6.0.2");
     // The header the server sets for it cannot be written by a client.
-    const spoofer = new HttpClient(portal.url, "10.6.0.3");
+    const spoofer = new HttpClient(install.portal.url, "10.6.0.3");
     await spoofer.request(`${ADMIN_PATH}/auth`, {
       method: "POST",
       body: new URLSearchParams({ intent: "sign-in", email: ADMIN.email, password: ADMIN.password }),
@@ -577,7 +565,7 @@ describe("signing in", () => {
   });
 
   it("answers every bad input of every sign-in form in plain words, never the library's", async () => {
-    const client = new HttpClient(portal.url, "10.8.0.1");
+    const client = new HttpClient(install.portal.url, "10.8.0.1");
     const jargon = /\[body|VALIDATION|_ERROR|[A-Z]{3,}_[A-Z]|TOTP|OTP\b|Invalid code|cookie|callbackURL|undefined|null/;
     const cases: [string, Record<string, string>, string | RegExp][] = [
       [
@@ -616,7 +604,7 @@ describe("signing in", () => {
   });
 
   it("refuses a sign-in form posted from another site", async () => {
-    const client = new HttpClient(portal.url, "10.7.0.1");
+    const client = new HttpClient(install.portal.url, "10.7.0.1");
     const response = await client.post(`${ADMIN_PATH}/auth`, { intent: "sign-in", ...ADMIN }, { Origin: "https://evil.example" });
     expect(response.status).toBe(403);
     expect(client.hasCookie("session_token")).toBe(false);
@@ -628,7 +616,7 @@ describe("signing in", () => {
     ["a token that is not a signed one", "?token=abc&callbackURL=%2F"],
     ["a callback on another site", "?token=a.b.c&callbackURL=%2F%2Fevil.example"],
   ])("answers a confirmation link with %s as not valid", async (_, query) => {
-    const response = await fetch(`${portal.url}/api/auth/verify-email${query}`, { redirect: "manual" });
+    const response = await fetch(`${install.portal.url}/api/auth/verify-email${query}`, { redirect: "manual" });
     expect(response.status).toBe(400);
     expect(await response.text()).toBe("This confirmation link is not valid: open the link from your latest confirmation email.");
   });
@@ -638,7 +626,7 @@ describe("npm run admin:create", () => {
   /** admin:create given `password` on its standard input (none: an empty one). */
   const run = (password: string | null, ...args: string[]) => {
     const running = promisify(execFile)(process.execPath, ["scripts/lib/run-bundled.mjs", "scripts/create-admin.ts", ...args], {
-      env: { ...process.env, DATABASE_URL: databaseUrl },
+      env: { ...process.env, DATABASE_URL: install.databaseUrl },
     });
     running.child.stdin?.end(password === null ? "" : `${password}\n`);
     return running;
@@ -647,7 +635,7 @@ describe("npm run admin:create", () => {
   it("creates an administrator, or promotes an existing account, from the shell", async () => {
     const created = await run("granite-willow-beacon-8", "--email", "shell@example.com");
     expect(created.stdout).toContain("Created the administrator shell@example.com.");
-    const client = new HttpClient(portal.url, "10.8.0.1");
+    const client = new HttpClient(install.portal.url, "10.8.0.1");
     expect((await signIn(client, "shell@example.com", "granite-willow-beacon-8")).body.message).toBe("Signed in successfully!");
     expect((await client.get(ADMIN_PATH)).status).toBe(200);
 

@@ -1,32 +1,23 @@
 /** What the admin area and every other answer tell caches, crawlers and fingerprinting. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ADMIN_PATH, signUp } from "../support/admin-accounts";
 import { HttpClient } from "../support/http-client";
-import { startPortal, type RunningPortal } from "../support/portal-server";
-import { createPostgresDatabase } from "../support/test-database";
+import { setUpInstall, startPortalInstall } from "../support/portal-install";
 
-let portal: RunningPortal;
 let admin: HttpClient;
-let drop: () => Promise<void>;
-
-beforeAll(async () => {
-  const database = await createPostgresDatabase("seeded");
-  drop = database.drop;
-  portal = await startPortal({ DATABASE_URL: database.url });
-  admin = new HttpClient(portal.url);
-  expect((await signUp(admin, "surface@example.com", "harbor-violet-compass-27")).body.enter).toBe(true);
-});
-
-afterAll(async () => {
-  await portal?.stop();
-  await drop?.();
-});
+const install = setUpInstall(
+  () => startPortalInstall("seeded"),
+  async ({ portal }) => {
+    admin = new HttpClient(portal.url);
+    expect((await signUp(admin, "surface@example.com", "harbor-violet-compass-27")).body.enter).toBe(true);
+  },
+);
 
 const ADMIN_VARIANTS = [ADMIN_PATH, ADMIN_PATH.toUpperCase(), "/AdminZowii"];
 
 describe("the admin area", () => {
   it("answers every page and data request, signed in or out, in any case of its path, with no-store and noindex", async () => {
-    const signedOut = new HttpClient(portal.url);
+    const signedOut = new HttpClient(install.portal.url);
     for (const client of [signedOut, admin]) {
       for (const base of ADMIN_VARIANTS) {
         for (const path of [base, `${base}/sessions`, `${base}/manage`, `${base}.data`, `${base}/sessions.data`, `${base}/users.data`]) {
@@ -56,29 +47,32 @@ describe("the admin area", () => {
   });
 
   it("is not named in robots.txt", async () => {
-    const robots = await (await fetch(`${portal.url}/robots.txt`)).text();
+    const robots = await (await fetch(`${install.portal.url}/robots.txt`)).text();
     expect(robots.toLowerCase()).not.toContain(ADMIN_PATH.slice(1));
   });
 });
 
 describe("every answer", () => {
   it("carries no X-Powered-By, whatever answered it", async () => {
-    const html = await (await fetch(`${portal.url}/`)).text();
+    const html = await (await fetch(`${install.portal.url}/`)).text();
     const asset = html.match(/src="(\/assets\/[^"]+\.js)"/)![1]!;
     const answers: [string, Promise<Response>][] = [
-      ["a page rendered", fetch(`${portal.url}/about`)],
-      ["a page from the cache", fetch(`${portal.url}/`)],
-      ["a script", fetch(`${portal.url}${asset}`)],
-      ["a file", fetch(`${portal.url}/favicon.svg`)],
-      ["our own game", fetch(`${portal.url}/games/snake/`)],
-      ["a thumbnail", fetch(`${portal.url}/storage/game-thumbnails/seed/krunker-io.webp`)],
-      ["a play", fetch(`${portal.url}/api/games/krunker-io/plays`, { method: "POST", headers: { Origin: portal.url } })],
-      ["a missing page", fetch(`${portal.url}/no/such/page`)],
-      ["a cross-site post", fetch(`${portal.url}/api/games/krunker-io/plays`, { method: "POST", headers: { Origin: "https://elsewhere.example" } })],
-      ["a body too large", fetch(`${portal.url}/api/games/krunker-io/vote`, { method: "POST", headers: { Origin: portal.url }, body: "a".repeat(100_000) })],
+      ["a page rendered", fetch(`${install.portal.url}/about`)],
+      ["a page from the cache", fetch(`${install.portal.url}/`)],
+      ["a script", fetch(`${install.portal.url}${asset}`)],
+      ["a file", fetch(`${install.portal.url}/favicon.svg`)],
+      ["our own game", fetch(`${install.portal.url}/games/snake/`)],
+      ["a thumbnail", fetch(`${install.portal.url}/storage/game-thumbnails/seed/krunker-io.webp`)],
+      ["a play", fetch(`${install.portal.url}/api/games/krunker-io/plays`, { method: "POST", headers: { Origin: install.portal.url } })],
+      ["a missing page", fetch(`${install.portal.url}/no/such/page`)],
+      ["a cross-site post", fetch(`${install.portal.url}/api/games/krunker-io/plays`, { method: "POST", headers: { Origin: "https://elsewhere.example" } })],
+      [
+        "a body too large",
+        fetch(`${install.portal.url}/api/games/krunker-io/vote`, { method: "POST", headers: { Origin: install.portal.url }, body: "a".repeat(100_000) }),
+      ],
       ["the admin area", admin.get(`${ADMIN_PATH}/sessions`)],
-      ["the sitemap", fetch(`${portal.url}/sitemap.xml`)],
-      ["a HEAD", fetch(`${portal.url}/contact`, { method: "HEAD" })],
+      ["the sitemap", fetch(`${install.portal.url}/sitemap.xml`)],
+      ["a HEAD", fetch(`${install.portal.url}/contact`, { method: "HEAD" })],
     ];
     for (const [name, pending] of answers) {
       const answer = await pending;

@@ -4,14 +4,13 @@
  * its header row, game titles from feeds quoted and never run as a formula; a range or table
  * the panel does not offer gets a clear answer; anyone but an admin is refused.
  */
-import type pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { utcDay } from "~/domain/analytics/rollups.server";
 import { HELD_PRELOAD_REL } from "~/lib/scripts-after-paint";
 import { ADMIN_PATH } from "../support/admin-accounts";
 import { HttpClient } from "../support/http-client";
-import type { RunningPortal } from "../support/portal-server";
-import { startPanelInstall, type PanelInstall } from "../support/panel-install";
+import { startPanelInstall } from "../support/panel-install";
+import { setUpInstall } from "../support/portal-install";
 
 const EXPORT = `${ADMIN_PATH}/analytics/export`;
 const dayAgo = (days: number) => utcDay(new Date(Date.now() - days * 24 * 60 * 60_000));
@@ -26,15 +25,7 @@ const GAMES = [
   { id: "lines-id", slug: "lines", title: "Two\nlines", plays: 15 },
 ];
 
-let install: PanelInstall;
-let portal: RunningPortal;
-let db: pg.Client;
-let admin: HttpClient;
-let member: HttpClient;
-
-beforeAll(async () => {
-  install = await startPanelInstall();
-  ({ portal, db, admin, member } = install);
+const install = setUpInstall(startPanelInstall, async ({ db }) => {
   for (const game of GAMES) {
     await db.query(`insert into games (id, slug, title, game_url, category) values ($1, $2, $3, $4, 'Puzzle')`, [
       game.id,
@@ -71,12 +62,8 @@ beforeAll(async () => {
   await row("ad", "2", "house", 0, 1);
 });
 
-afterAll(async () => {
-  await install?.close();
-});
-
 async function csvOf(path: string) {
-  const response = await admin.get(path);
+  const response = await install.admin.get(path);
   return {
     status: response.status,
     type: response.headers.get("content-type"),
@@ -158,12 +145,12 @@ describe("CSV exports", () => {
 
   it("answers an unknown table with 404 and a range the panel does not offer with 400", async () => {
     for (const query of ["table=games", "table=", "", "table=top-games%00"]) {
-      const response = await admin.get(`${EXPORT}?${query}`);
+      const response = await install.admin.get(`${EXPORT}?${query}`);
       expect(response.status, query).toBe(404);
       expect(((await response.json()) as { message: string }).message).toMatch(/^There is no table to export by that name/);
     }
     for (const days of ["8", "abc", "-7", "", "30.0"]) {
-      const response = await admin.get(`${EXPORT}?table=top-games&days=${days}`);
+      const response = await install.admin.get(`${EXPORT}?table=top-games&days=${days}`);
       expect(response.status, days).toBe(400);
       expect(await response.json()).toEqual({ ok: false, message: "Days must be one of 7, 30, 90." });
     }
@@ -171,8 +158,8 @@ describe("CSV exports", () => {
 
   it("refuses anyone but an admin", async () => {
     for (const [client, status] of [
-      [new HttpClient(portal.url), 401],
-      [member, 403],
+      [new HttpClient(install.portal.url), 401],
+      [install.member, 403],
     ] as const) {
       for (const path of [`${EXPORT}?table=top-games&days=7`, `${ADMIN_PATH}/analytics/games/formula-id`, `${ADMIN_PATH}/analytics.data`]) {
         const response = await client.get(path);
@@ -187,7 +174,7 @@ describe("CSV exports", () => {
 
 describe("the charts' script", () => {
   it("is preloaded by no public page, and no script a public page preloads holds recharts", async () => {
-    const visitor = new HttpClient(portal.url);
+    const visitor = new HttpClient(install.portal.url);
     for (const path of ["/", "/game/formula", "/category/action", "/about", "/no/such/page"]) {
       const html = await (await visitor.get(path)).text();
       // A public page holds them until its first paint (app/lib/scripts-after-paint.ts).
@@ -205,7 +192,7 @@ describe("the charts' script", () => {
 
 describe("the Analytics page and one game's figures", () => {
   it("shows the figures of the chosen range, 30 days for a range it does not offer", async () => {
-    const week = await (await admin.get(`${ADMIN_PATH}/analytics?days=7`)).text();
+    const week = await (await install.admin.get(`${ADMIN_PATH}/analytics?days=7`)).text();
     expect(week).toContain('aria-current="page"');
     expect(week).toMatch(/aria-current="page"[^>]*>7 days</);
     expect(week).toContain("Deleted game");
@@ -213,7 +200,7 @@ describe("the Analytics page and one game's figures", () => {
     // recharts is not in the page's HTML: the charts are drawn in the browser.
     expect(week).not.toContain("recharts-wrapper");
     for (const days of ["abc", "8", "365"]) {
-      const page = await admin.get(`${ADMIN_PATH}/analytics?days=${days}`);
+      const page = await install.admin.get(`${ADMIN_PATH}/analytics?days=${days}`);
       expect(page.status).toBe(200);
       expect(await page.text()).toMatch(/aria-current="page"[^>]*>30 days</);
     }
@@ -221,18 +208,18 @@ describe("the Analytics page and one game's figures", () => {
 
   it("ranks the landing pages by visits, or by the plays they led to", async () => {
     const landingRows = async (query: string) => {
-      const html = await (await admin.get(`${ADMIN_PATH}/analytics?days=7${query}`)).text();
+      const html = await (await install.admin.get(`${ADMIN_PATH}/analytics?days=7${query}`)).text();
       const table = html.slice(html.indexOf('aria-label="Landing pages"'), html.indexOf("</table>", html.indexOf('aria-label="Landing pages"')));
       return [...table.matchAll(/<th scope="row"[^>]*>([^<]+)<\/th>/g)].map((match) => match[1]);
     };
     expect(await landingRows("")).toEqual(["/", "/io-games"]);
     expect(await landingRows("&landing=plays")).toEqual(["/io-games", "/"]);
     expect(await landingRows("&landing=%3Cscript%3E")).toEqual(["/", "/io-games"]);
-    expect(await (await admin.get(`${ADMIN_PATH}/analytics?days=7&landing=plays`)).text()).toMatch(/aria-current="true"[^>]*>Most plays</);
+    expect(await (await install.admin.get(`${ADMIN_PATH}/analytics?days=7&landing=plays`)).text()).toMatch(/aria-current="true"[^>]*>Most plays</);
   });
 
   it("answers one game's 30 days as JSON, 404 for a game that is not there", async () => {
-    const response = await admin.get(`${ADMIN_PATH}/analytics/games/quoted-id`);
+    const response = await install.admin.get(`${ADMIN_PATH}/analytics/games/quoted-id`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^application\/json/);
     const insights = (await response.json()) as { game: object; days: number; playsPerDay: { day: string; plays: number }[]; funnel: { steps: unknown[] } };
@@ -243,14 +230,14 @@ describe("the Analytics page and one game's figures", () => {
       { day: dayAgo(1), plays: 40 },
     ]);
     expect(insights.funnel.steps).toHaveLength(5);
-    const missing = await admin.get(`${ADMIN_PATH}/analytics/games/no-such-game`);
+    const missing = await install.admin.get(`${ADMIN_PATH}/analytics/games/no-such-game`);
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ ok: false, message: "Game not found" });
   });
 
   it("says figures appear once visitors come when nothing was counted, with no chart", async () => {
-    await db.query("delete from analytics_daily");
-    const html = await (await admin.get(`${ADMIN_PATH}/analytics`)).text();
+    await install.db.query("delete from analytics_daily");
+    const html = await (await install.admin.get(`${ADMIN_PATH}/analytics`)).text();
     expect(html).toContain("No figures yet for these days. They appear here once visitors come to the site.");
     expect(html).not.toContain("Plays per day");
     expect(html).not.toContain("Export CSV");

@@ -5,21 +5,14 @@
  * is refused with a clear answer; a play the server counts is in the day's plays; and a
  * portal stopped right after a batch writes it before it exits.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { FLUSH_INTERVAL_MS, utcDay } from "~/domain/analytics/rollups.server";
 import { EVENTS_BODY_LIMIT_BYTES, EVENTS_PATH, VISITORS_PER_ADDRESS } from "~/lib/analytics";
-import { gameRow, startBareInstall, type BareInstall } from "../support/bare-install";
+import { gameRow, startBareInstall } from "../support/bare-install";
+import { setUpInstall } from "../support/portal-install";
 import { BROWSER } from "../support/user-agents";
 
-let install: BareInstall;
-
-beforeAll(async () => {
-  install = await startBareInstall([gameRow("orbit-run", "Orbit Run", { plays: 10 }), gameRow("lava-hop", "Lava Hop")]);
-});
-
-afterAll(async () => {
-  await install?.close();
-});
+const install = setUpInstall(() => startBareInstall([gameRow("orbit-run", "Orbit Run", { plays: 10 }), gameRow("lava-hop", "Lava Hop")]));
 
 function post(body: string | Blob, headers: Record<string, string> = {}, portalUrl = install.portal.url) {
   return fetch(new URL(EVENTS_PATH, portalUrl), {

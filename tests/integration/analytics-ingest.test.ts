@@ -6,14 +6,13 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { withCatalogChange } from "~/domain/catalog/changes.server";
-import { putGame } from "~/domain/catalog/writes.server";
 import { EVENTS_PER_ADDRESS_PER_MINUTE, ingestEvents, recordCountedPlay } from "~/domain/analytics/ingest.server";
 import { pruneAnalytics, startRollupBuffer, type RollupBuffer } from "~/domain/analytics/rollups.server";
 import { dailySalt, visitorHash } from "~/domain/analytics/visitor-hash.server";
 import type { Database } from "~/domain/db/connection.server";
 import { analyticsDaily, analyticsSalts, analyticsVisitors, games } from "~/domain/db/schema.server";
 import type { AnalyticsEvent } from "~/lib/analytics";
+import { gameIdOf, putGames } from "../support/catalog-games";
 import { ENGINES, useTestDatabase } from "../support/test-database";
 import { BROWSER, PHONE } from "../support/user-agents";
 
@@ -22,25 +21,10 @@ const DAY_TWO = new Date("2026-03-02T10:00:00Z");
 const DAY_THREE = new Date("2026-03-05T10:00:00Z");
 
 async function fillCatalog(db: Database) {
-  await withCatalogChange(db, async (tx) => {
-    for (const slug of ["star-jump", "moon-dash"]) {
-      await putGame(
-        tx,
-        slug,
-        { title: slug, description: "", gameUrl: `https://play.example.com/${slug}/`, thumbnail: "", category: "Arcade", tags: [], plays: 0 },
-        "keep",
-      );
-    }
-    return true;
-  });
+  await putGames(db, ["star-jump", "moon-dash"], (slug) => ({ title: slug, category: "Arcade" }));
 }
 
 const batch = (events: unknown[]) => JSON.stringify({ events });
-
-async function idOf(db: Database, slug: string): Promise<string> {
-  const [row] = await db.select({ id: games.id }).from(games).where(eq(games.slug, slug));
-  return row!.id;
-}
 
 /** Every roll-up row of a day as "scope subject metric = count", subjects of games by slug. */
 async function rowsOf(db: Database, day: string): Promise<Record<string, number>> {
@@ -294,6 +278,6 @@ describe.each(ENGINES)("analytics roll-ups on %s", (engine) => {
     await ingestEvents(database.db, buffer, batch([{ type: "played-5m", game: "moon-dash" }]), { address: "203.0.113.90", userAgent: BROWSER }, DAY_ONE);
     await buffer.flush();
     const [row] = await database.db.select().from(analyticsDaily);
-    expect(row).toMatchObject({ scope: "game", subject: await idOf(database.db, "moon-dash"), metric: "played-5m", day: "2026-03-01", count: 1 });
+    expect(row).toMatchObject({ scope: "game", subject: await gameIdOf(database.db, "moon-dash"), metric: "played-5m", day: "2026-03-01", count: 1 });
   });
 });

@@ -10,13 +10,13 @@ import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { describeDatabaseUrl } from "~/domain/platform/config.server";
 import { openDatabase, type DatabaseHandle } from "~/domain/db/connection.server";
 import { games } from "~/domain/db/schema.server";
 import { runCommand, runScript } from "../support/commands";
-import { startPortal, type RunningPortal } from "../support/portal-server";
-import { databaseFrom, ENGINES, temporaryDirectory } from "../support/test-database";
+import { setUpInstall, startEnginePortal } from "../support/portal-install";
+import { ENGINES, temporaryDirectory } from "../support/test-database";
 
 const run = promisify(execFile);
 
@@ -35,14 +35,11 @@ describe.each(ENGINES)("npm run backup and restore on %s", (engine) => {
   const dir = temporaryDirectory("zowii-backup-");
   const dataDir = path.join(dir, "data");
   const backupFile = path.join(dir, engine === "postgres" ? "zowii.dump" : "zowii.tar.gz");
-  let database: { url: string; drop: () => Promise<void> } | undefined;
-  let env: NodeJS.ProcessEnv;
-  let portal: RunningPortal | undefined;
   let name: string;
 
   /** The database opened by the test, the portal stopped (the embedded one serves one process). */
   async function withDatabase<T>(work: (handle: DatabaseHandle) => Promise<T>, folder = dataDir): Promise<T> {
-    const handle = await openDatabase({ databaseUrl: database?.url, dataDir: folder });
+    const handle = await openDatabase({ databaseUrl: install.databaseUrl, dataDir: folder });
     try {
       return await work(handle);
     } finally {
@@ -55,23 +52,22 @@ describe.each(ENGINES)("npm run backup and restore on %s", (engine) => {
   /** The folders a restore of the embedded database makes beside DATA_DIR. */
   const besideDataDir = () => fs.readdirSync(dir).filter((entry) => entry.startsWith("data."));
 
-  beforeAll(async () => {
-    database = await databaseFrom("seeded", engine, dataDir);
-    env = engine === "postgres" ? { DATABASE_URL: database!.url } : { DATA_DIR: dataDir };
-    name = engine === "postgres" ? `postgres (${describeDatabaseUrl(database!.url)})` : `pglite (${dataDir})`;
-    portal = await startPortal(env);
-  }, 120_000);
-
-  afterAll(async () => {
-    await portal?.stop();
-    await database?.drop();
+  afterAll(() => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
+  // Registered after the folder's removal, so closed before it.
+  const install = setUpInstall(
+    () => startEnginePortal(engine, "seeded", dataDir),
+    async ({ databaseUrl }) => {
+      name = databaseUrl ? `postgres (${describeDatabaseUrl(databaseUrl)})` : `pglite (${dataDir})`;
+    },
+  );
+
   it("backs up while the portal runs; a restore is refused meanwhile, and a second backup without --force", { timeout: 120_000 }, async () => {
     // The site answers while it is copied.
-    const pages = Array.from({ length: 5 }, () => fetch(`${portal!.url}/game/${SLUG}`).then(async (page) => (await page.arrayBuffer(), page.status)));
-    const backup = await command("backup", env, ["--out", backupFile], { viaNpm: true });
+    const pages = Array.from({ length: 5 }, () => fetch(`${install.portal.url}/game/${SLUG}`).then(async (page) => (await page.arrayBuffer(), page.status)));
+    const backup = await command("backup", install.env, ["--out", backupFile], { viaNpm: true });
     expect(backup.code, backup.stderr).toBe(0);
     const lines = backup.stdout.trim().split("\n");
     expect(lines[0]).toMatch(new RegExp(`^Backed up ${literal(name)} to ${literal(backupFile)}: \\d+\\.\\d (KB|MB)\\.$`));
@@ -79,27 +75,26 @@ describe.each(ENGINES)("npm run backup and restore on %s", (engine) => {
     expect(await Promise.all(pages)).toEqual([200, 200, 200, 200, 200]);
     expect(fs.statSync(backupFile).mode & 0o777).toBe(0o600);
     expect(fs.readdirSync(dir).filter((entry) => entry.endsWith(".partial"))).toEqual([]);
-    expect((await fetch(`${portal!.url}/readyz`)).status).toBe(200);
+    expect((await fetch(`${install.portal.url}/readyz`)).status).toBe(200);
 
     const written = fs.readFileSync(backupFile);
-    const again = await command("backup", env, ["--out", backupFile]);
+    const again = await command("backup", install.env, ["--out", backupFile]);
     expect(again.code).toBe(1);
     expect(again.stderr).toContain(`backup failed: ${backupFile} exists already: pass --force to replace it.`);
     expect(fs.readFileSync(backupFile).equals(written)).toBe(true);
 
-    const refused = await command("restore", env, [backupFile]);
+    const refused = await command("restore", install.env, [backupFile]);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain(
       engine === "pglite"
-        ? `restore failed: the embedded database in ${dataDir} is in use by process ${portal!.pid} (the portal, or a command): stop the portal first`
+        ? `restore failed: the embedded database in ${dataDir} is in use by process ${install.portal.pid} (the portal, or a command): stop the portal first`
         : "restore failed: ",
     );
     if (engine === "postgres") expect(refused.stderr).toMatch(/\d+ other sessions? (is|are) connected to the database .*: stop every instance of the portal/);
     expect(refused.stderr).toContain("Nothing was changed.");
     expect(besideDataDir()).toEqual([]);
-    expect((await fetch(`${portal!.url}/game/${SLUG}`)).status).toBe(200);
-    await portal!.stop();
-    portal = undefined;
+    expect((await fetch(`${install.portal.url}/game/${SLUG}`)).status).toBe(200);
+    await install.portal.stop();
   });
 
   it("refuses a file that is no backup of this engine's, losing nothing", { timeout: 120_000 }, async () => {
@@ -133,7 +128,7 @@ describe.each(ENGINES)("npm run backup and restore on %s", (engine) => {
       refusals.push([otherFolder, `${otherFolder} is gzipped, but not a copy of a database folder (it holds no PG_VERSION)`]);
     }
     for (const [file, message] of refusals) {
-      const result = await command("restore", env, [file]);
+      const result = await command("restore", install.env, [file]);
       expect(result.code, file).toBe(1);
       expect(result.stderr).toContain(`restore failed: ${message}`);
       expect(result.stderr).toContain("Nothing was changed.");
@@ -146,14 +141,14 @@ describe.each(ENGINES)("npm run backup and restore on %s", (engine) => {
     if (engine === "postgres") {
       // A table the backup does not hold (a newer release's) would stay and break that release's migrations.
       await withDatabase((handle) => handle.db.execute(sql`create table made_after_the_backup (id int)`));
-      const refused = await command("restore", env, [backupFile]);
+      const refused = await command("restore", install.env, [backupFile]);
       expect(refused.code).toBe(1);
       expect(refused.stderr).toContain("restore failed: the database holds tables the backup does not (public.made_after_the_backup)");
       expect(await withDatabase(hasGame)).toBe(false);
       await withDatabase((handle) => handle.db.execute(sql`drop table made_after_the_backup`));
     }
 
-    const restored = await command("restore", env, [backupFile], { viaNpm: true });
+    const restored = await command("restore", install.env, [backupFile], { viaNpm: true });
     expect(restored.code, restored.stderr).toBe(0);
     const lines = restored.stdout.trim().split("\n");
     const count = await withDatabase(async (handle) => {
@@ -173,7 +168,7 @@ describe.each(ENGINES)("npm run backup and restore on %s", (engine) => {
     expect(fs.readdirSync(dataDir)).not.toContain("zowii.sock");
 
     // With the portal stopped, the backup locks the folder and copies it itself.
-    const stopped = await command("backup", env, ["--out", backupFile, "--force"]);
+    const stopped = await command("backup", install.env, ["--out", backupFile, "--force"]);
     expect(stopped.code, stopped.stderr).toBe(0);
     expect(stopped.stdout.trim().split("\n")).toHaveLength(1);
     expect(fs.readdirSync(dataDir)).not.toContain("zowii.pid");

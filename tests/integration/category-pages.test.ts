@@ -3,28 +3,23 @@
  * browser without JavaScript read them, from the production build on a catalog of its
  * own: more puzzles than a page shows, one racing game, nothing for the other categories.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { landingPages } from "../../content/landing";
 import { CATEGORIES, categorySlug } from "~/lib/categories";
 import { CATEGORY_PAGE_SIZE, LANDING_GAMES_LIMIT, NOT_FOUND_GAMES_LIMIT } from "~/lib/constants";
-import { gameRow, startBareInstall, type BareInstall } from "../support/bare-install";
+import { gameRow, startBareInstall } from "../support/bare-install";
+import { setUpInstall } from "../support/portal-install";
 import { canonicalOf, decodeEntities, jsonLdOf, metaOf, titleOf } from "../e2e/html";
 
 const PUZZLES = CATEGORY_PAGE_SIZE + 6;
-let install: BareInstall;
-
-beforeAll(async () => {
-  install = await startBareInstall([
+const install = setUpInstall(() =>
+  startBareInstall([
     ...Array.from({ length: PUZZLES }, (_, i) =>
       gameRow(`brain-teaser-${i + 1}`, `Brain Teaser ${i + 1}`, { category: "Puzzle", tags: ["puzzle"], plays: (i + 1) * 10 }),
     ),
     gameRow("racer-one", "Racer One", { category: "Racing", tags: ["cars"], plays: 5_000 }),
-  ]);
-});
-
-afterAll(async () => {
-  await install?.close();
-});
+  ]),
+);
 
 const get = (path: string) => fetch(`${install.portal.url}${path}`, { redirect: "manual" });
 const origin = () => install.portal.url;

@@ -10,13 +10,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "~/domain/db/connection.server";
 import { contentEntries, games, type ContentKind } from "~/domain/db/schema.server";
 import { loadSeedContent } from "~/domain/content/seed.server";
 import { deleteContentEntry, saveContentEntry, setContentStatus } from "~/domain/content/writes.server";
-import { startPortal, type RunningPortal } from "../support/portal-server";
-import { databaseFrom, temporaryDirectory } from "../support/test-database";
+import { setUpInstall, startEnginePortal } from "../support/portal-install";
+import { temporaryDirectory } from "../support/test-database";
 
 const run = promisify(execFile);
 const actor = { id: null, email: "seo@example.com" };
@@ -38,59 +38,50 @@ async function resave(db: Database, kind: ContentKind, slug: string, changes: { 
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 
+/** What the portal finds at its start: its content with entries moved, unpublished, deleted and added, and one game. */
+async function writeContent(db: Database) {
+  // A catalog that is not empty is not seeded with games: the portal starts in seconds.
+  await db.insert(games).values({ slug: "own-snake", title: "Snake", gameUrl: "/games/snake/", category: "Arcade" });
+  await loadSeedContent(db);
+  await resave(db, "landing", "io-games", { slug: "io-games-online" });
+  await resave(db, "article", "what-makes-an-io-game", { slug: "what-is-an-io-game" });
+  await setContentStatus(db, actor, (await entryOf(db, "landing", "krunker-io")).id, "draft");
+  await setContentStatus(db, actor, (await entryOf(db, "page", "refund-policy")).id, "draft");
+  await deleteContentEntry(db, actor, (await entryOf(db, "page", "data-safety")).id);
+  // A landing page whose games are a category's in place of search words.
+  const escape = await entryOf(db, "landing", "escape-room-games");
+  const { id, slug, title, description, keywords, body } = escape;
+  await saveContentEntry(db, actor, {
+    id,
+    entry: { kind: "landing", slug, title, description, keywords, body, fields: { ...(escape.fields as object), gameSearch: "", gameCategory: "Arcade" } },
+  });
+  // Pages the operator added, in the legal pages' layout, and one of the site's own moved.
+  const legal = await entryOf(db, "page", "privacy-policy");
+  const page = (slug: string, title: string) => ({
+    kind: "page" as const,
+    slug,
+    title,
+    description: legal.description,
+    keywords: legal.keywords,
+    body: legal.body,
+    fields: legal.fields,
+  });
+  await saveContentEntry(db, actor, { entry: page("cookie-policy", "Our Cookie Policy") });
+  await saveContentEntry(db, actor, { entry: page("house-rules", "House Rules") });
+  await resave(db, "page", "house-rules", { slug: "rules-of-the-house" });
+  await resave(db, "page", "about", { slug: "about-us" });
+}
+
 describe.each(["pglite", "postgres"] as const)("content pages from the database on %s", (engine) => {
   const dir = temporaryDirectory("zowii-content-http-");
-  let database: { url: string; drop: () => Promise<void> } | undefined;
-  let env: NodeJS.ProcessEnv;
-  let portal: RunningPortal;
-  const get = (address: string) => fetch(`${portal.url}${address}`, { redirect: "manual" });
+  const get = (address: string) => fetch(`${install.portal.url}${address}`, { redirect: "manual" });
 
-  beforeAll(async () => {
-    database = await databaseFrom("migrated", engine, path.join(dir, "data"));
-    env = engine === "postgres" ? { DATABASE_URL: database!.url } : { DATA_DIR: path.join(dir, "data") };
-    const handle = await openDatabase({ databaseUrl: database?.url, dataDir: path.join(dir, "data") });
-    try {
-      // A catalog that is not empty is not seeded with games: the portal starts in seconds.
-      await handle.db.insert(games).values({ slug: "own-snake", title: "Snake", gameUrl: "/games/snake/", category: "Arcade" });
-      await loadSeedContent(handle.db);
-      await resave(handle.db, "landing", "io-games", { slug: "io-games-online" });
-      await resave(handle.db, "article", "what-makes-an-io-game", { slug: "what-is-an-io-game" });
-      await setContentStatus(handle.db, actor, (await entryOf(handle.db, "landing", "krunker-io")).id, "draft");
-      await setContentStatus(handle.db, actor, (await entryOf(handle.db, "page", "refund-policy")).id, "draft");
-      await deleteContentEntry(handle.db, actor, (await entryOf(handle.db, "page", "data-safety")).id);
-      // A landing page whose games are a category's in place of search words.
-      const escape = await entryOf(handle.db, "landing", "escape-room-games");
-      const { id, slug, title, description, keywords, body } = escape;
-      await saveContentEntry(handle.db, actor, {
-        id,
-        entry: { kind: "landing", slug, title, description, keywords, body, fields: { ...(escape.fields as object), gameSearch: "", gameCategory: "Arcade" } },
-      });
-      // Pages the operator added, in the legal pages' layout, and one of the site's own moved.
-      const legal = await entryOf(handle.db, "page", "privacy-policy");
-      const page = (slug: string, title: string) => ({
-        kind: "page" as const,
-        slug,
-        title,
-        description: legal.description,
-        keywords: legal.keywords,
-        body: legal.body,
-        fields: legal.fields,
-      });
-      await saveContentEntry(handle.db, actor, { entry: page("cookie-policy", "Our Cookie Policy") });
-      await saveContentEntry(handle.db, actor, { entry: page("house-rules", "House Rules") });
-      await resave(handle.db, "page", "house-rules", { slug: "rules-of-the-house" });
-      await resave(handle.db, "page", "about", { slug: "about-us" });
-    } finally {
-      await handle.close();
-    }
-    portal = await startPortal(env);
-  }, 120_000);
-
-  afterAll(async () => {
-    await portal?.stop();
-    await database?.drop();
+  afterAll(() => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
+
+  // Registered after the folder's removal, so closed before it.
+  const install = setUpInstall(() => startEnginePortal(engine, "migrated", path.join(dir, "data"), { prepare: writeContent }));
 
   it("answers an old keyword and an old article slug with a permanent redirect to the new address, keeping the query", async () => {
     for (const [from, to] of [
@@ -116,7 +107,7 @@ describe.each(["pglite", "postgres"] as const)("content pages from the database 
       expect(added.status, address).toBe(200);
       const html = await added.text();
       expect(titleOf(html), address).toBe("Our Cookie Policy - Zowii");
-      expect(html, address).toContain(`<link rel="canonical" href="${portal.url}/cookie-policy"`);
+      expect(html, address).toContain(`<link rel="canonical" href="${install.portal.url}/cookie-policy"`);
       // The body's "## " sections, rendered as on the legal pages.
       expect(html).toMatch(/<h2[^>]*>[^<]+<\/h2>/);
     }
@@ -134,7 +125,7 @@ describe.each(["pglite", "postgres"] as const)("content pages from the database 
     expect(about.status).toBe(200);
     expect(titleOf(await about.text())).toMatch(/^About/);
     const pages = await (await get("/sitemaps/pages.xml")).text();
-    for (const listed of ["/cookie-policy", "/rules-of-the-house", "/about-us"]) expect(pages).toContain(`${portal.url}${listed}</loc>`);
+    for (const listed of ["/cookie-policy", "/rules-of-the-house", "/about-us"]) expect(pages).toContain(`${install.portal.url}${listed}</loc>`);
     for (const gone of ["/house-rules<", "/about<"]) expect(pages).not.toContain(gone);
   });
 
@@ -156,15 +147,15 @@ describe.each(["pglite", "postgres"] as const)("content pages from the database 
 
   it("lists in the sitemaps and on /blog only what is published, at its current address", async () => {
     const landing = await (await get("/sitemaps/landing-pages.xml")).text();
-    expect(landing).toContain(`${portal.url}/io-games-online</loc>`);
-    expect(landing).not.toContain(`${portal.url}/io-games</loc>`);
-    expect(landing).not.toContain(`${portal.url}/krunker-io</loc>`);
+    expect(landing).toContain(`${install.portal.url}/io-games-online</loc>`);
+    expect(landing).not.toContain(`${install.portal.url}/io-games</loc>`);
+    expect(landing).not.toContain(`${install.portal.url}/krunker-io</loc>`);
     const pages = await (await get("/sitemaps/pages.xml")).text();
-    expect(pages).toContain(`${portal.url}/blog/what-is-an-io-game</loc>`);
+    expect(pages).toContain(`${install.portal.url}/blog/what-is-an-io-game</loc>`);
     expect(pages).not.toContain("what-makes-an-io-game");
     expect(pages).not.toContain("/refund-policy<");
     expect(pages).not.toContain("/data-safety<");
-    expect(pages).toContain(`${portal.url}/privacy-policy</loc>`);
+    expect(pages).toContain(`${install.portal.url}/privacy-policy</loc>`);
     const blog = await (await get("/blog")).text();
     expect(blog).toContain('href="/blog/what-is-an-io-game"');
     expect(blog).not.toContain('href="/blog/what-makes-an-io-game"');
@@ -178,7 +169,7 @@ describe.each(["pglite", "postgres"] as const)("content pages from the database 
 
     if (engine === "postgres") {
       // Another instance: a process of its own on the same database.
-      const other = await openDatabase({ databaseUrl: database!.url, dataDir: "" });
+      const other = await openDatabase({ databaseUrl: install.databaseUrl!, dataDir: "" });
       try {
         await resave(other.db, "landing", "io-games-online", { title: "Renamed IO games for a test" });
         await loadSeedContent(other.db);
@@ -188,12 +179,12 @@ describe.each(["pglite", "postgres"] as const)("content pages from the database 
     } else {
       // The embedded database is the portal's: the command hands its work to the running portal.
       const seeded = await run(process.execPath, ["scripts/lib/run-bundled.mjs", "scripts/content-seed.ts"], {
-        env: { ...process.env, DATABASE_URL: "", ...env },
+        env: { ...process.env, DATABASE_URL: "", ...install.env },
       });
       expect(seeded.stdout).toContain("Seed content: 1 entry added");
     }
     await expect.poll(async () => (await get("/data-safety")).status, { timeout: 10_000 }).toBe(200);
-    expect(await (await get("/sitemaps/pages.xml")).text()).toContain(`${portal.url}/data-safety</loc>`);
+    expect(await (await get("/sitemaps/pages.xml")).text()).toContain(`${install.portal.url}/data-safety</loc>`);
     if (engine === "postgres") {
       expect(titleOf(await (await get("/io-games-online")).text())).toBe("Renamed IO games for a test - Zowii");
     }

@@ -4,8 +4,7 @@
  * administrator and as anyone else: the list's actions, the editor's saves (refused fields,
  * a taken address, a stale version), the live preview, the history and restoring.
  */
-import type pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { contentEntryById, contentInputFromForm, listContentEntries, pagePartsJson, snapshotText } from "~/domain/content/panel.server";
 import { loadSeedContent, seedContentInputs } from "~/domain/content/seed.server";
 import { ContentInputError, contentSnapshots, saveContentEntry, setContentStatus } from "~/domain/content/writes.server";
@@ -13,7 +12,8 @@ import { CONTENT_FILTERS, CONTENT_PAGE_SIZE } from "~/lib/content-filters";
 import { CONTENT_MESSAGES } from "~/lib/content-messages";
 import { ADMIN_PATH } from "../support/admin-accounts";
 import { actionAnswer, HttpClient } from "../support/http-client";
-import { PANEL_OWNER, startPanelInstall, type PanelInstall } from "../support/panel-install";
+import { PANEL_OWNER, startPanelInstall } from "../support/panel-install";
+import { setUpInstall } from "../support/portal-install";
 import { ENGINES, useTestDatabase } from "../support/test-database";
 
 const actor = { id: null, email: "editor@example.com" };
@@ -141,41 +141,27 @@ describe.each(ENGINES)("the Content list on %s", (engine) => {
 
 describe("the panel's Content section over HTTP", () => {
   const CONTENT = `${ADMIN_PATH}/content`;
-  let install: PanelInstall;
-  let db: pg.Client;
-  let admin: HttpClient;
-  let member: HttpClient;
-  let portalUrl: string;
-
-  beforeAll(async () => {
-    install = await startPanelInstall();
-    ({ db, admin, member } = install);
-    portalUrl = install.portal.url;
-  }, 120_000);
-
-  afterAll(async () => {
-    await install?.close();
-  });
+  const install = setUpInstall(startPanelInstall);
 
   const post = async (client: HttpClient, path: string, fields: Record<string, string>) => {
     const response = await client.post(path.endsWith("/preview") ? path : `${path}.data`, fields);
     return { status: response.status, text: await response.text() };
   };
   const page = async (path: string) => {
-    const response = await admin.get(path);
+    const response = await install.admin.get(path);
     expect(response.status, path).toBe(200);
     return response.text();
   };
   const entryRow = async (kind: string, slug: string) =>
-    (await db.query("select id, title, status, version, updated_by from content_entries where kind = $1 and slug = $2", [kind, slug])).rows[0] as
+    (await install.db.query("select id, title, status, version, updated_by from content_entries where kind = $1 and slug = $2", [kind, slug])).rows[0] as
       { id: string; title: string; status: string; version: number; updated_by: string | null } | undefined;
   const contentState = async () =>
     (
-      await db.query(
+      await install.db.query(
         "select (select string_agg(id || kind || slug || status || version || title, '|' order by id) from content_entries) as entries, (select count(*)::int from content_versions) as versions, (select count(*)::int from audit_log) as audit",
       )
     ).rows[0];
-  const publicStatus = async (path: string) => (await fetch(`${portalUrl}${path}`, { redirect: "manual" })).status;
+  const publicStatus = async (path: string) => (await fetch(`${install.portal.url}${path}`, { redirect: "manual" })).status;
 
   it("lists each kind with its address, status and last save, found by search and paged", async () => {
     const html = await page(CONTENT);
@@ -206,7 +192,10 @@ describe("the panel's Content section over HTTP", () => {
 
   it("refuses a save with each field's message and writes nothing; a taken address is named", async () => {
     const before = await contentState();
-    const refused = await admin.post(`${CONTENT}/new.data`, landingForm("short-one", { title: "Short", "fields.faq.1.answer": "", keywords: "one, two" }));
+    const refused = await install.admin.post(
+      `${CONTENT}/new.data`,
+      landingForm("short-one", { title: "Short", "fields.faq.1.answer": "", keywords: "one, two" }),
+    );
     expect(refused.status).toBe(400);
     // The panel's one shape of a refusal: the summary, and each field's messages by its name in the form.
     const answer = (await actionAnswer(refused)) as { ok: boolean; message: string; fieldErrors: Record<string, string[]> };
@@ -214,32 +203,36 @@ describe("the panel's Content section over HTTP", () => {
     expect(Object.keys(answer.fieldErrors).sort()).toEqual(["fields.faq.1.answer", "keywords", "title"]);
     for (const messages of Object.values(answer.fieldErrors)) expect(messages.length).toBeGreaterThan(0);
     const [taken] = seededOf("landing");
-    const clash = await post(admin, `${CONTENT}/new`, landingForm(taken!.slug));
+    const clash = await post(install.admin, `${CONTENT}/new`, landingForm(taken!.slug));
     expect(clash.status).toBe(400);
     expect(clash.text).toContain(`\\"/${taken!.slug}\\" is the address of the landing page \\"${taken!.title}\\".`);
-    const reserved = await post(admin, `${CONTENT}/new`, landingForm("blog"));
+    const reserved = await post(install.admin, `${CONTENT}/new`, landingForm("blog"));
     expect(reserved.text).toContain(`\\"/blog\\" is the blog.`);
     expect(await contentState()).toEqual(before);
   });
 
   it("takes a landing page's games from a category chosen on the form, or from its search words, not both", async () => {
-    const byCategory = await post(admin, `${CONTENT}/new`, landingForm("marble-category", { "fields.gameSearch": "", "fields.gameCategory": "Puzzle" }));
+    const byCategory = await post(
+      install.admin,
+      `${CONTENT}/new`,
+      landingForm("marble-category", { "fields.gameSearch": "", "fields.gameCategory": "Puzzle" }),
+    );
     expect(byCategory.status).toBe(200);
     expect(
-      (await db.query("select fields->>'gameCategory' as category, fields->>'gameSearch' as words from content_entries where slug = 'marble-category'"))
+      (await install.db.query("select fields->>'gameCategory' as category, fields->>'gameSearch' as words from content_entries where slug = 'marble-category'"))
         .rows[0],
     ).toEqual({ category: "Puzzle", words: "" });
     const before = await contentState();
-    const both = await post(admin, `${CONTENT}/new`, landingForm("marble-both", { "fields.gameCategory": "Puzzle" }));
+    const both = await post(install.admin, `${CONTENT}/new`, landingForm("marble-both", { "fields.gameCategory": "Puzzle" }));
     expect(both).toMatchObject({ status: 400, text: expect.stringContaining("not both") });
-    const unknown = await post(admin, `${CONTENT}/new`, landingForm("marble-unknown", { "fields.gameSearch": "", "fields.gameCategory": "Marbles" }));
+    const unknown = await post(install.admin, `${CONTENT}/new`, landingForm("marble-unknown", { "fields.gameSearch": "", "fields.gameCategory": "Marbles" }));
     expect(unknown).toMatchObject({ status: 400, text: expect.stringContaining('"fields.gameCategory"') });
     expect(await contentState()).toEqual(before);
     expect(await page(`${CONTENT}/new`)).toContain("None: the search words find the games");
   });
 
   it("saves a new entry as a version, then edits it; a save over a later version is refused", async () => {
-    const created = await post(admin, `${CONTENT}/new`, landingForm("marble-games"));
+    const created = await post(install.admin, `${CONTENT}/new`, landingForm("marble-games"));
     expect(created).toMatchObject({ status: 200, text: expect.stringContaining(CONTENT_MESSAGES.saved) });
     const row = (await entryRow("landing", "marble-games"))!;
     expect(row).toMatchObject({ version: 1, status: "published", updated_by: PANEL_OWNER.email });
@@ -252,21 +245,25 @@ describe("the panel's Content section over HTTP", () => {
     expect(editor).toContain("Address: <span");
     expect(editor).toContain('name="baseVersion" value="1"');
 
-    const edited = await post(admin, `${CONTENT}/${row.id}`, landingForm("marble-games", { baseVersion: "1", title: "Marble games you can play right now" }));
+    const edited = await post(
+      install.admin,
+      `${CONTENT}/${row.id}`,
+      landingForm("marble-games", { baseVersion: "1", title: "Marble games you can play right now" }),
+    );
     expect(edited.status).toBe(200);
     expect(await entryRow("landing", "marble-games")).toMatchObject({ version: 2, title: "Marble games you can play right now" });
 
-    const stale = await post(admin, `${CONTENT}/${row.id}`, landingForm("marble-games", { baseVersion: "1", title: "An edit made on an old copy" }));
+    const stale = await post(install.admin, `${CONTENT}/${row.id}`, landingForm("marble-games", { baseVersion: "1", title: "An edit made on an old copy" }));
     expect(stale.status).toBe(400);
     expect(stale.text).toContain("Someone saved version 2 since you opened version 1: reload it and make your change again.");
     expect((await entryRow("landing", "marble-games"))!.version).toBe(2);
 
-    const asDraft = await post(admin, `${CONTENT}/${row.id}`, landingForm("marble-games", { baseVersion: "2", status: "draft" }));
+    const asDraft = await post(install.admin, `${CONTENT}/${row.id}`, landingForm("marble-games", { baseVersion: "2", status: "draft" }));
     expect(asDraft).toMatchObject({ status: 200, text: expect.stringContaining(CONTENT_MESSAGES.savedDraft) });
     expect(await publicStatus("/marble-games")).not.toBe(200);
-    expect(await post(admin, `${CONTENT}/${row.id}`, landingForm("marble-games", { baseVersion: "two" }))).toMatchObject({ status: 400 });
-    expect((await admin.get(`${CONTENT}/no-such-entry`)).status).toBe(404);
-    expect(await post(admin, `${CONTENT}/no-such-entry`, landingForm("marble-games", { baseVersion: "1" }))).toMatchObject({
+    expect(await post(install.admin, `${CONTENT}/${row.id}`, landingForm("marble-games", { baseVersion: "two" }))).toMatchObject({ status: 400 });
+    expect((await install.admin.get(`${CONTENT}/no-such-entry`)).status).toBe(404);
+    expect(await post(install.admin, `${CONTENT}/no-such-entry`, landingForm("marble-games", { baseVersion: "1" }))).toMatchObject({
       status: 404,
       text: expect.stringContaining(CONTENT_MESSAGES.missing),
     });
@@ -291,15 +288,15 @@ describe("the panel's Content section over HTTP", () => {
       "fields.category": fields.category!,
       "fields.icon": fields.icon!,
     };
-    expect((await post(admin, `${CONTENT}/${row.id}`, form)).status).toBe(200);
-    expect(await (await fetch(`${portalUrl}/blog/${article!.slug}`)).text()).toContain("A New Author");
-    expect(await post(admin, `${CONTENT}/${row.id}`, { ...form, baseVersion: String(row.version + 1), "fields.date": "someday" })).toMatchObject({
+    expect((await post(install.admin, `${CONTENT}/${row.id}`, form)).status).toBe(200);
+    expect(await (await fetch(`${install.portal.url}/blog/${article!.slug}`)).text()).toContain("A New Author");
+    expect(await post(install.admin, `${CONTENT}/${row.id}`, { ...form, baseVersion: String(row.version + 1), "fields.date": "someday" })).toMatchObject({
       status: 400,
       text: expect.stringContaining('"fields.date"'),
     });
 
     const pageRow = (
-      await db.query(
+      await install.db.query(
         "select id, version, slug, title, description, keywords, body, fields::text as fields from content_entries where kind = 'page' and slug = 'features'",
       )
     ).rows[0];
@@ -316,31 +313,32 @@ describe("the panel's Content section over HTTP", () => {
     const pageEditor = await page(`${CONTENT}/${pageRow.id}`);
     expect(pageEditor).toContain("Page parts (JSON)");
     // A form without the parts keeps them as they are.
-    expect((await post(admin, `${CONTENT}/${pageRow.id}`, pageForm)).status).toBe(200);
-    const after = (await db.query("select title, fields::text as fields from content_entries where id = $1", [pageRow.id])).rows[0];
+    expect((await post(install.admin, `${CONTENT}/${pageRow.id}`, pageForm)).status).toBe(200);
+    const after = (await install.db.query("select title, fields::text as fields from content_entries where id = $1", [pageRow.id])).rows[0];
     expect(after).toEqual({ title: "Features of the portal, all of them", fields: pageRow.fields });
 
     // The parts as JSON: a card's new title is on the page at once; the layout stays the page's.
     const parts = JSON.parse(pagePartsJson(JSON.parse(pageRow.fields))) as { cards: { title: string }[] };
     parts.cards[0]!.title = "Games by the Thousand";
     const partsForm = { ...pageForm, baseVersion: String(pageRow.version + 1), fields: JSON.stringify({ ...parts, kind: "legal" }) };
-    expect((await post(admin, `${CONTENT}/${pageRow.id}`, partsForm)).status).toBe(200);
-    expect(await (await fetch(`${portalUrl}/features`)).text()).toContain("Games by the Thousand");
-    expect((await db.query("select fields->>'kind' as layout from content_entries where id = $1", [pageRow.id])).rows[0].layout).toBe("features");
+    expect((await post(install.admin, `${CONTENT}/${pageRow.id}`, partsForm)).status).toBe(200);
+    expect(await (await fetch(`${install.portal.url}/features`)).text()).toContain("Games by the Thousand");
+    expect((await install.db.query("select fields->>'kind' as layout from content_entries where id = $1", [pageRow.id])).rows[0].layout).toBe("features");
 
     // Broken JSON, or JSON the page's rules refuse, saves nothing and says where.
     const next = { ...partsForm, baseVersion: String(pageRow.version + 2) };
-    expect(await post(admin, `${CONTENT}/${pageRow.id}`, { ...next, fields: '{"cards": [' })).toMatchObject({
+    expect(await post(install.admin, `${CONTENT}/${pageRow.id}`, { ...next, fields: '{"cards": [' })).toMatchObject({
       status: 400,
       text: expect.stringContaining("Not valid JSON"),
     });
-    const emptied = await post(admin, `${CONTENT}/${pageRow.id}`, { ...next, fields: JSON.stringify({ ...parts, cards: [] }) });
+    const emptied = await post(install.admin, `${CONTENT}/${pageRow.id}`, { ...next, fields: JSON.stringify({ ...parts, cards: [] }) });
     expect(emptied).toMatchObject({ status: 400, text: expect.stringContaining('"fields.cards"') });
-    expect((await db.query("select version from content_entries where id = $1", [pageRow.id])).rows[0].version).toBe(pageRow.version + 2);
+    expect((await install.db.query("select version from content_entries where id = $1", [pageRow.id])).rows[0].version).toBe(pageRow.version + 2);
   });
 
   it("adds a page of text at a path of its own, and refuses a path that is taken", async () => {
-    const legal = (await db.query("select description, keywords, body, fields from content_entries where kind = 'page' and slug = 'privacy-policy'")).rows[0];
+    const legal = (await install.db.query("select description, keywords, body, fields from content_entries where kind = 'page' and slug = 'privacy-policy'"))
+      .rows[0];
     const newPage = await page(`${CONTENT}/new?kind=page`);
     expect(newPage).toContain("New page");
     expect(newPage).toContain("Page parts (JSON)");
@@ -357,10 +355,11 @@ describe("the panel's Content section over HTTP", () => {
       // A layout named in the JSON is not the one a new page gets: pages of text only.
       fields: JSON.stringify({ ...legal.fields, kind: "contact" }),
     };
-    expect((await post(admin, `${CONTENT}/new`, form)).status).toBe(200);
-    const saved = (await db.query("select fields->>'kind' as layout, version from content_entries where kind = 'page' and slug = 'accessibility'")).rows[0];
+    expect((await post(install.admin, `${CONTENT}/new`, form)).status).toBe(200);
+    const saved = (await install.db.query("select fields->>'kind' as layout, version from content_entries where kind = 'page' and slug = 'accessibility'"))
+      .rows[0];
     expect(saved).toEqual({ layout: "legal", version: 1 });
-    const shown = await fetch(`${portalUrl}/accessibility`);
+    const shown = await fetch(`${install.portal.url}/accessibility`);
     expect(shown.status).toBe(200);
     expect(await shown.text()).toContain("Accessibility at Zowii");
 
@@ -369,43 +368,51 @@ describe("the panel's Content section over HTTP", () => {
       ["api", '\\"/api\\" is the API.'],
       [ADMIN_PATH.slice(1), "is the admin area."],
     ] as const) {
-      expect(await post(admin, `${CONTENT}/new`, { ...form, slug }), slug).toMatchObject({ status: 400, text: expect.stringContaining(problem) });
+      expect(await post(install.admin, `${CONTENT}/new`, { ...form, slug }), slug).toMatchObject({ status: 400, text: expect.stringContaining(problem) });
     }
     // A kind the panel does not make is refused whole.
-    expect(await post(admin, `${CONTENT}/new`, { ...form, kind: "game" })).toMatchObject({ status: 400 });
+    expect(await post(install.admin, `${CONTENT}/new`, { ...form, kind: "game" })).toMatchObject({ status: 400 });
   });
 
   it("publishes, unpublishes and deletes from the list; each is audited", async () => {
-    expect((await post(admin, `${CONTENT}/new`, landingForm("pebble-games"))).status).toBe(200);
+    expect((await post(install.admin, `${CONTENT}/new`, landingForm("pebble-games"))).status).toBe(200);
     const { id } = (await entryRow("landing", "pebble-games"))!;
-    expect(await post(admin, CONTENT, { intent: "set-status", id, status: "draft" })).toMatchObject({
+    expect(await post(install.admin, CONTENT, { intent: "set-status", id, status: "draft" })).toMatchObject({
       status: 200,
       text: expect.stringContaining(CONTENT_MESSAGES.unpublished),
     });
     expect(await publicStatus("/pebble-games")).not.toBe(200);
     expect(await page(`${CONTENT}?q=pebble`)).toContain(">Draft</span>");
-    expect(await post(admin, CONTENT, { intent: "set-status", id, status: "draft" })).toMatchObject({
+    expect(await post(install.admin, CONTENT, { intent: "set-status", id, status: "draft" })).toMatchObject({
       status: 400,
       text: expect.stringContaining(CONTENT_MESSAGES.alreadyThat),
     });
-    expect(await post(admin, CONTENT, { intent: "set-status", id, status: "published" })).toMatchObject({
+    expect(await post(install.admin, CONTENT, { intent: "set-status", id, status: "published" })).toMatchObject({
       status: 200,
       text: expect.stringContaining(CONTENT_MESSAGES.published),
     });
     expect(await publicStatus("/pebble-games")).toBe(200);
-    expect(await post(admin, CONTENT, { intent: "delete", id })).toMatchObject({ status: 200, text: expect.stringContaining(CONTENT_MESSAGES.deleted) });
+    expect(await post(install.admin, CONTENT, { intent: "delete", id })).toMatchObject({
+      status: 200,
+      text: expect.stringContaining(CONTENT_MESSAGES.deleted),
+    });
     expect(await entryRow("landing", "pebble-games")).toBeUndefined();
     expect(await publicStatus("/pebble-games")).not.toBe(200);
-    expect(await post(admin, CONTENT, { intent: "delete", id })).toMatchObject({ status: 404, text: expect.stringContaining(CONTENT_MESSAGES.missing) });
-    expect(await post(admin, CONTENT, { intent: "publish-all" })).toMatchObject({ status: 400 });
-    const audit = (await db.query("select action from audit_log where target = '/pebble-games' order by id")).rows.map((r) => r.action);
+    expect(await post(install.admin, CONTENT, { intent: "delete", id })).toMatchObject({
+      status: 404,
+      text: expect.stringContaining(CONTENT_MESSAGES.missing),
+    });
+    expect(await post(install.admin, CONTENT, { intent: "publish-all" })).toMatchObject({ status: 400 });
+    const audit = (await install.db.query("select action from audit_log where target = '/pebble-games' order by id")).rows.map((r) => r.action);
     expect(audit).toEqual(["created content entry", "unpublished content entry", "published content entry", "deleted content entry"]);
   });
 
   it("shows the history, compares two versions line by line, and restores one as a new version", async () => {
-    expect((await post(admin, `${CONTENT}/new`, landingForm("button-games"))).status).toBe(200);
+    expect((await post(install.admin, `${CONTENT}/new`, landingForm("button-games"))).status).toBe(200);
     const { id } = (await entryRow("landing", "button-games"))!;
-    expect((await post(admin, `${CONTENT}/${id}`, landingForm("button-games", { baseVersion: "1", title: "Button games for one tap" }))).status).toBe(200);
+    expect((await post(install.admin, `${CONTENT}/${id}`, landingForm("button-games", { baseVersion: "1", title: "Button games for one tap" }))).status).toBe(
+      200,
+    );
 
     const history = await page(`${CONTENT}/${id}/history`);
     expect(history).toContain("Version 2");
@@ -421,7 +428,7 @@ describe("the panel's Content section over HTTP", () => {
     const reversed = await page(`${CONTENT}/${id}/history?from=2&to=1`);
     expect(reversed).toMatch(/Added:<\/span><span[^>]*>Title: Play button-games games online for free</);
 
-    expect(await post(admin, `${CONTENT}/${id}/history`, { intent: "restore", version: "1" })).toMatchObject({
+    expect(await post(install.admin, `${CONTENT}/${id}/history`, { intent: "restore", version: "1" })).toMatchObject({
       status: 200,
       text: expect.stringContaining(CONTENT_MESSAGES.restored(1)),
     });
@@ -429,16 +436,16 @@ describe("the panel's Content section over HTTP", () => {
     expect(await page(`${CONTENT}/${id}/history?from=1&to=3`)).toContain("Versions 1 and 3 are the same.");
     // Versions that do not exist fall back to the last change: version 2 against the restored 3.
     expect(await page(`${CONTENT}/${id}/history?from=99&to=x`)).toMatch(/Added:<\/span><span[^>]*>Title: Play button-games games online for free</);
-    expect(await post(admin, `${CONTENT}/${id}/history`, { intent: "restore", version: "9" })).toMatchObject({
+    expect(await post(install.admin, `${CONTENT}/${id}/history`, { intent: "restore", version: "9" })).toMatchObject({
       status: 400,
       text: expect.stringContaining("This entry has no version 9."),
     });
-    expect(await post(admin, `${CONTENT}/${id}/history`, { intent: "restore", version: "-1" })).toMatchObject({ status: 404 });
-    expect((await admin.get(`${CONTENT}/no-such-entry/history`)).status).toBe(404);
+    expect(await post(install.admin, `${CONTENT}/${id}/history`, { intent: "restore", version: "-1" })).toMatchObject({ status: 404 });
+    expect((await install.admin.get(`${CONTENT}/no-such-entry/history`)).status).toBe(404);
   });
 
   it("previews Markdown with the site's renderer, letting no HTML through", async () => {
-    const response = await admin.post(`${CONTENT}/preview`, {
+    const response = await install.admin.post(`${CONTENT}/preview`, {
       body: "Intro **bold**\n\n## Part <b>one</b>\n\n<script>alert(1)</script>\n\n[x](javascript:alert(1))",
     });
     expect(response.status).toBe(200);
@@ -454,11 +461,11 @@ describe("the panel's Content section over HTTP", () => {
   const ROUTES = [`${CONTENT}`, `${CONTENT}/new`, `${CONTENT}/new?kind=article`, `${CONTENT}/x`, `${CONTENT}/x/history`];
 
   it.each([
-    ["signed out", () => new HttpClient(portalUrl), 401],
-    ["signed in without the admin role", () => member, 403],
+    ["signed out", () => new HttpClient(install.portal.url), 401],
+    ["signed in without the admin role", () => install.member, 403],
   ] as const)("answers every route and action %s with %i, and writes nothing", async (_, client, status) => {
     const before = await contentState();
-    const { id } = (await db.query("select id from content_entries where kind = 'landing' order by slug limit 1")).rows[0] as { id: string };
+    const { id } = (await install.db.query("select id from content_entries where kind = 'landing' order by slug limit 1")).rows[0] as { id: string };
     for (const route of ROUTES.map((path) => path.replace("/x", `/${id}`))) {
       const [path, query] = route.split("?");
       expect((await client().get(`${path}.data${query ? `?${query}` : ""}`)).status, `GET ${route}.data`).toBe(status);

@@ -13,7 +13,7 @@ import { landingEntry } from "~/domain/content/reads.server";
 import { seedContentInputs } from "~/domain/content/seed.server";
 import { deleteContentEntry, saveContentEntry } from "~/domain/content/writes.server";
 import { printedLines, runScript } from "../support/commands";
-import { databaseFrom, temporaryDirectory } from "../support/test-database";
+import { databaseFrom, databaseSettings, temporaryDirectory } from "../support/test-database";
 
 const actor = { id: null, email: "seo@example.com" };
 
@@ -39,7 +39,7 @@ describe.each(["pglite", "postgres"] as const)("npm run content:seed on %s", (en
 
   beforeAll(async () => {
     database = await databaseFrom("migrated", engine, path.join(dir, "data"));
-    env = engine === "postgres" ? { DATABASE_URL: database!.url } : { DATA_DIR: path.join(dir, "data") };
+    env = databaseSettings(database, path.join(dir, "data"));
     location = await withDatabase(async (handle) => handle.location);
   });
 

@@ -3,39 +3,26 @@
  * the portal behind a proxy it trusts: past the address's limits they count as nothing,
  * and nothing in the answers says so.
  */
-import type pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PLAYS_PER_ADDRESS_PER_GAME, VOTES_PER_ADDRESS_PER_GAME } from "~/domain/web/rate-limits.server";
-import { startPortalInstall, type PortalInstall } from "../support/portal-install";
-import type { RunningPortal } from "../support/portal-server";
+import { startPortalInstall, setUpInstall } from "../support/portal-install";
 import { BROWSER } from "../support/user-agents";
 
-let install: PortalInstall;
-let portal: RunningPortal;
-let db: pg.Client;
-
-beforeAll(async () => {
-  install = await startPortalInstall("seeded", { TRUST_PROXY: "loopback" });
-  ({ portal, db } = install);
-});
-
-afterAll(async () => {
-  await install?.close();
-});
+const install = setUpInstall(() => startPortalInstall("seeded", { TRUST_PROXY: "loopback" }));
 
 // Robots' launches count nothing: these are a visitor's browser.
 
 const gameRow = async (slug: string) =>
-  (await db.query("select plays::float8 as plays, votes_count::float8 as votes_count from games where slug = $1", [slug])).rows[0] as {
+  (await install.db.query("select plays::float8 as plays, votes_count::float8 as votes_count from games where slug = $1", [slug])).rows[0] as {
     plays: number;
     votes_count: number;
   };
 
 const play = (slug: string, address: string) =>
-  fetch(`${portal.url}/api/games/${slug}/plays`, { method: "POST", headers: { "X-Forwarded-For": address, "User-Agent": BROWSER } });
+  fetch(`${install.portal.url}/api/games/${slug}/plays`, { method: "POST", headers: { "X-Forwarded-For": address, "User-Agent": BROWSER } });
 
 const vote = (slug: string, address: string, stars: number) =>
-  fetch(`${portal.url}/game/${slug}.data`, {
+  fetch(`${install.portal.url}/game/${slug}.data`, {
     method: "POST",
     headers: { "X-Forwarded-For": address, "Content-Type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams({ stars: String(stars) }),

@@ -5,22 +5,15 @@
  * but the admin beyond what any visitor may do. A short run, for a change's loop: the claim's
  * long run is `npm run test:stress`'s (tests/stress/endpoint-fuzz.test.ts, 2,000 cases).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { EVENTS_BODY_LIMIT_BYTES, EVENTS_PATH } from "~/lib/analytics";
 import { ADMIN_PATH, signIn } from "../support/admin-accounts";
-import { expectNoStackTrace, fuzzSeed, startFuzzInstall, type FuzzInstall } from "../support/fuzz-install";
+import { expectNoStackTrace, fuzzSeed, startFuzzInstall } from "../support/fuzz-install";
+import { setUpInstall } from "../support/portal-install";
 import { HttpClient } from "../support/http-client";
 
 const RUNS = Number.parseInt(process.env.FUZZ_RUNS ?? "", 10) || 500;
-let install: FuzzInstall;
-
-beforeAll(async () => {
-  install = await startFuzzInstall();
-});
-
-afterAll(async () => {
-  await install?.close();
-});
+const install = setUpInstall(startFuzzInstall);
 
 describe("every endpoint, fuzzed", () => {
   it(`answers ${RUNS} random requests without a server error and lets no one but the admin write`, { timeout: 30 * 60_000 }, async () => {

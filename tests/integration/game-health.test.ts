@@ -39,6 +39,7 @@ import {
   unhealthyGames,
 } from "~/domain/health/game-health.server";
 import { sitemapUrls } from "~/domain/web/sitemaps.server";
+import { gameIdOf, putGames } from "../support/catalog-games";
 import { runJobsUntilIdle } from "../support/jobs";
 import { ENGINES, useTestDatabase } from "../support/test-database";
 
@@ -74,40 +75,17 @@ afterAll(
 const SLUGS = ["sky-racer", "moon-miner", "kept-kite", "switch-swan", "history-hen", "soon-seal", "draft-duck"];
 
 async function fillCatalog(db: Database) {
-  await withCatalogChange(db, async (tx) => {
-    for (const [index, slug] of SLUGS.entries()) {
-      const title = slug
-        .split("-")
-        .map((word) => word[0]!.toUpperCase() + word.slice(1))
-        .join(" ");
-      await putGame(
-        tx,
-        slug,
-        {
-          title,
-          description: "",
-          gameUrl: `${origin}/${slug}`,
-          thumbnail: "",
-          category: "Puzzle",
-          tags: ["racing"],
-          plays: 1_000 - index,
-          status: slug === "draft-duck" ? "draft" : "published",
-        },
-        "keep",
-      );
-    }
-    return true;
-  });
-}
-
-async function idOf(db: Database, slug: string): Promise<string> {
-  const [row] = await db.select({ id: games.id }).from(games).where(eq(games.slug, slug));
-  return row!.id;
+  await putGames(db, SLUGS, (slug, index) => ({
+    gameUrl: `${origin}/${slug}`,
+    tags: ["racing"],
+    plays: 1_000 - index,
+    status: slug === "draft-duck" ? "draft" : "published",
+  }));
 }
 
 async function check(db: Database, slug: string, status: number) {
   answers.set(`/${slug}`, status);
-  const { games: checked } = await checkGames(db, [await idOf(db, slug)], settings());
+  const { games: checked } = await checkGames(db, [await gameIdOf(db, slug)], settings());
   return checked[0]!;
 }
 
@@ -175,7 +153,7 @@ describe.each(ENGINES)("game health on %s", (engine) => {
 
   it("a game kept up stays on the site however broken; let go, it leaves", async () => {
     const { db } = database;
-    const id = await idOf(db, "kept-kite");
+    const id = await gameIdOf(db, "kept-kite");
     expect(await setKeepUp(db, id, true, actor)).toBe("Kept Kite");
     for (let n = 0; n < 3; n += 1) await check(db, "kept-kite", 500);
     expect((await db.select({ health: games.health }).from(games).where(eq(games.id, id)))[0]!.health).toBe("broken");
@@ -216,7 +194,7 @@ describe.each(ENGINES)("game health on %s", (engine) => {
 
   it("keeps a game's last 20 checks, newest first", async () => {
     const { db } = database;
-    const id = await idOf(db, "history-hen");
+    const id = await gameIdOf(db, "history-hen");
     for (let n = 0; n < GAME_CHECKS_KEPT + 2; n += 1) await check(db, "history-hen", n === GAME_CHECKS_KEPT + 1 ? 404 : 200);
     const history = await gameCheckHistory(db, id);
     expect(history).toHaveLength(GAME_CHECKS_KEPT);
@@ -247,7 +225,7 @@ describe.each(ENGINES)("game health on %s", (engine) => {
       .from(jobs)
       .where(and(eq(jobs.kind, GAME_CHECKS_JOB), eq(jobs.state, "queued")));
     expect(queued.flatMap((job) => job.payload.gameIds as string[]).sort()).toEqual(
-      (await Promise.all(SLUGS.filter((slug) => slug !== "draft-duck").map((slug) => idOf(db, slug)))).sort(),
+      (await Promise.all(SLUGS.filter((slug) => slug !== "draft-duck").map((slug) => gameIdOf(db, slug)))).sort(),
     );
     expect(queued.length).toBe(Math.ceil(published / CHECK_BATCH_SIZE) * (claimed[0] > 0 && claimed[1] > 0 ? 2 : 1));
     expect(await scheduleDueGameChecks(db, later)).toBe(0);
@@ -271,7 +249,7 @@ describe.each(ENGINES)("game health on %s", (engine) => {
 
   it("checks one game now, all games now, and soon on the browser's word at most once in 15 minutes", async () => {
     const { db } = database;
-    const id = await idOf(db, "soon-seal");
+    const id = await gameIdOf(db, "soon-seal");
     // Checked by the scheduled jobs a moment ago: the browser's word waits.
     expect(await requestCheckSoon(db, id)).toBe(false);
     await db
@@ -283,7 +261,7 @@ describe.each(ENGINES)("game health on %s", (engine) => {
     expect(await requestCheckSoon(db, id)).toBe(false);
     expect(await checkGameNow(db, id, actor)).toBe("Soon Seal");
     expect(await checkGameNow(db, "no-such-game", actor)).toBeNull();
-    expect(await requestCheckSoon(db, await idOf(db, "draft-duck"))).toBe(false);
+    expect(await requestCheckSoon(db, await gameIdOf(db, "draft-duck"))).toBe(false);
     const waiting = await db
       .select({ key: jobs.key })
       .from(jobs)
@@ -391,7 +369,7 @@ describe.each(ENGINES)("game health when hosts give no answer on %s", (engine) =
     await db.update(games).set({ health: "healthy", checkedAt: new Date(Date.now() - DAY_MS) });
   });
 
-  const ids = (db: Database, slugs: string[]) => Promise.all(slugs.map((slug) => idOf(db, slug)));
+  const ids = (db: Database, slugs: string[]) => Promise.all(slugs.map((slug) => gameIdOf(db, slug)));
   const stateOf = async (db: Database, slug: string) => {
     const [row] = await db.select({ health: games.health, failing: games.failingChecks, hidden: games.hiddenBroken }).from(games).where(eq(games.slug, slug));
     return row!;
@@ -465,7 +443,7 @@ describe.each(ENGINES)("game health when hosts give no answer on %s", (engine) =
     for (let n = 0; n < 2; n += 1) expect(await lynx()).toMatchObject({ health: "flaky", notCounted: "within-hour" });
     expect(await stateOf(db, "error-emu")).toEqual({ health: "broken", failing: 3, hidden: true });
     expect(await stateOf(db, "lone-lynx")).toEqual({ health: "flaky", failing: 1, hidden: false });
-    expect((await gameCheckHistory(db, await idOf(db, "lone-lynx"))).map((entry) => entry.notCounted)).toEqual(["within-hour", "within-hour", null]);
+    expect((await gameCheckHistory(db, await gameIdOf(db, "lone-lynx"))).map((entry) => entry.notCounted)).toEqual(["within-hour", "within-hour", null]);
     // Not an outage: one game of six.
     expect(await lastOutage(db)).toBeNull();
 

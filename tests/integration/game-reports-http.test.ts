@@ -6,20 +6,20 @@
  * failures from five different visitors queue exactly one check of the game, and one
  * visitor's repeats or a crawler's none.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GAME_CHECKS_JOB } from "~/domain/health/game-check-jobs.server";
 import { FAILING_VISITORS_PER_GAME, REPORTS_PER_ADDRESS } from "~/domain/web/rate-limits.server";
 import { REPORT_MESSAGES, REPORT_TEXT_MAX } from "~/lib/game-reports";
-import { gameRow, startBareInstall, type BareInstall } from "../support/bare-install";
+import { gameRow, startBareInstall } from "../support/bare-install";
+import { setUpInstall } from "../support/portal-install";
 import { BROWSER } from "../support/user-agents";
 
-let install: BareInstall;
 let addressCount = 0;
 /** Each request from an address no other test uses, unless it says otherwise. */
 const nextAddress = () => `198.51.100.${(addressCount += 1)}`;
 
-beforeAll(async () => {
-  install = await startBareInstall(
+const install = setUpInstall(() =>
+  startBareInstall(
     [
       gameRow("sky-racer", "Sky Racer"),
       gameRow("moon-miner", "Moon Miner"),
@@ -29,12 +29,8 @@ beforeAll(async () => {
       gameRow("hidden-hen", "Hidden Hen", { health: "broken", hiddenBroken: true }),
     ],
     { TRUST_PROXY: "loopback" },
-  );
-});
-
-afterAll(async () => {
-  await install?.close();
-});
+  ),
+);
 
 interface Sent {
   address?: string;

@@ -12,10 +12,9 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withCatalogChange } from "~/domain/catalog/changes.server";
 import { putGame } from "~/domain/catalog/writes.server";
-import { openDatabase } from "~/domain/db/connection.server";
 import { printedLines, runScript } from "../support/commands";
-import { startPortal, type RunningPortal } from "../support/portal-server";
-import { databaseFrom, temporaryDirectory } from "../support/test-database";
+import { setUpInstall, startEnginePortal } from "../support/portal-install";
+import { temporaryDirectory } from "../support/test-database";
 
 const dir = temporaryDirectory("zowii-games-check-");
 let host: http.Server;
@@ -43,40 +42,26 @@ afterAll(async () => {
 });
 
 describe.each(["pglite", "postgres"] as const)("games:check beside a running portal on %s", (engine) => {
-  let portal: RunningPortal;
-  let env: NodeJS.ProcessEnv;
-  let database: { url: string; drop: () => Promise<void> } | undefined;
-
-  beforeAll(async () => {
-    database = await databaseFrom("migrated", engine, path.join(dir, "data"));
-    env = {
-      ...(engine === "postgres" ? { DATABASE_URL: database!.url } : { DATA_DIR: path.join(dir, "data") }),
-      ALLOWED_GAME_HOSTS: new URL(origin).host,
-      ALLOW_PRIVATE_FETCH: "true",
-    };
-    // A catalog of these games alone (the portal loads the seed games only into an empty one).
-    const handle = await openDatabase({ databaseUrl: database?.url, dataDir: path.join(dir, "data") });
-    await withCatalogChange(handle.db, async (tx) => {
-      const game = (slug: string, gameUrl: string, status: "published" | "draft" = "published") =>
-        putGame(tx, slug, { title: slug, description: "", gameUrl, thumbnail: "", category: "Puzzle", tags: [], status }, "keep");
-      await game("good-game", `${origin}/good`);
-      await game("gone-game", `${origin}/gone`);
-      await game("framed-out", `${origin}/deny`);
-      await game("own-snake", "/games/snake/");
-      await game("draft-gone", `${origin}/gone`, "draft");
-      return true;
-    });
-    await handle.close();
-    portal = await startPortal(env);
-  }, 120_000);
-
-  afterAll(async () => {
-    await portal?.stop();
-    await database?.drop();
-  });
+  const install = setUpInstall(() =>
+    startEnginePortal(engine, "migrated", path.join(dir, "data"), {
+      settings: { ALLOWED_GAME_HOSTS: new URL(origin).host, ALLOW_PRIVATE_FETCH: "true" },
+      // A catalog of these games alone (the portal loads the seed games only into an empty one).
+      prepare: (db) =>
+        withCatalogChange(db, async (tx) => {
+          const game = (slug: string, gameUrl: string, status: "published" | "draft" = "published") =>
+            putGame(tx, slug, { title: slug, description: "", gameUrl, thumbnail: "", category: "Puzzle", tags: [], status }, "keep");
+          await game("good-game", `${origin}/good`);
+          await game("gone-game", `${origin}/gone`);
+          await game("framed-out", `${origin}/deny`);
+          await game("own-snake", "/games/snake/");
+          await game("draft-gone", `${origin}/gone`, "draft");
+          return true;
+        }),
+    }),
+  );
 
   it("checks every published game: a line for each one not healthy, then the summary", { timeout: 120_000 }, async () => {
-    const result = await gamesCheck(env);
+    const result = await gamesCheck(install.env);
     expect(result.code, result.stderr).toBe(0);
     expect(printedLines(result)).toEqual([
       "framed-out: flaky (Its host does not let the portal show it in a frame)",
@@ -86,22 +71,22 @@ describe.each(["pglite", "postgres"] as const)("games:check beside a running por
   });
 
   it("checks one game by its slug; the third failure in a row takes it off the running site", { timeout: 120_000 }, async () => {
-    const page = () => fetch(`${portal.url}/game/gone-game`).then(async (answer) => ({ status: answer.status, text: await answer.text() }));
+    const page = () => fetch(`${install.portal.url}/game/gone-game`).then(async (answer) => ({ status: answer.status, text: await answer.text() }));
     expect((await page()).status).toBe(200);
-    const second = await gamesCheck(env, "--slug", "gone-game");
+    const second = await gamesCheck(install.env, "--slug", "gone-game");
     expect(printedLines(second)).toEqual(["gone-game: flaky (Its address answers Not Found)", "Checked 1 game: 0 healthy, 1 flaky, 0 broken."]);
-    const third = await gamesCheck(env, "--slug", "gone-game");
+    const third = await gamesCheck(install.env, "--slug", "gone-game");
     expect(third.code, third.stderr).toBe(0);
     expect(printedLines(third)).toEqual(["gone-game: broken (Its address answers Not Found)", "Checked 1 game: 0 healthy, 0 flaky, 1 broken."]);
     await expect.poll(async () => (await page()).status, { timeout: 10_000 }).toBe(404);
     expect((await page()).text).toContain("Game not found");
 
-    const healthy = await gamesCheck(env, "--slug", "good-game");
+    const healthy = await gamesCheck(install.env, "--slug", "good-game");
     expect(printedLines(healthy)).toEqual(["Checked 1 game: 1 healthy, 0 flaky, 0 broken."]);
   });
 
   it("with the game hosts unreachable, three runs in a row hide nothing and say the check could not reach them", { timeout: 120_000 }, async () => {
-    const page = (slug: string) => fetch(`${portal.url}/game/${slug}`).then((answer) => answer.status);
+    const page = (slug: string) => fetch(`${install.portal.url}/game/${slug}`).then((answer) => answer.status);
     expect(await page("good-game")).toBe(200);
     // The host goes away: every connection to its port is refused, as with this server's network down.
     const port = Number(new URL(origin).port);
@@ -109,7 +94,7 @@ describe.each(["pglite", "postgres"] as const)("games:check beside a running por
     await new Promise((resolve) => host.close(resolve));
     try {
       for (let run = 0; run < 3; run += 1) {
-        const result = await gamesCheck(env);
+        const result = await gamesCheck(install.env);
         expect(result.code, result.stderr).toBe(0);
         expect(printedLines(result), `run ${run + 1}`).toEqual([
           "Checked 4 games: 1 healthy, 0 flaky, 0 broken, 3 not counted.",
@@ -119,9 +104,9 @@ describe.each(["pglite", "postgres"] as const)("games:check beside a running por
       expect(await page("good-game")).toBe(200);
       expect(await page("framed-out")).toBe(200);
       // One game alone is judged by the hour rule: its first failure without an answer counts.
-      const alone = await gamesCheck(env, "--slug", "good-game");
+      const alone = await gamesCheck(install.env, "--slug", "good-game");
       expect(printedLines(alone)).toEqual(["good-game: flaky (Its host cannot be reached)", "Checked 1 game: 0 healthy, 1 flaky, 0 broken."]);
-      const again = await gamesCheck(env, "--slug", "good-game");
+      const again = await gamesCheck(install.env, "--slug", "good-game");
       expect(printedLines(again)).toEqual([
         "good-game: flaky (Its host cannot be reached; not counted: its host could not be reached less than an hour before)",
         "Checked 1 game: 0 healthy, 0 flaky, 0 broken, 1 not counted.",
@@ -134,10 +119,10 @@ describe.each(["pglite", "postgres"] as const)("games:check beside a running por
   });
 
   it("exits 1 with the reason for a slug no game has, or a --slug without one", { timeout: 120_000 }, async () => {
-    const missing = await gamesCheck(env, "--slug", "no-such-game");
+    const missing = await gamesCheck(install.env, "--slug", "no-such-game");
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain('games:check failed: no game has the slug "no-such-game".');
-    const empty = await gamesCheck(env, "--slug", " ");
+    const empty = await gamesCheck(install.env, "--slug", " ");
     expect(empty.code).toBe(1);
     expect(empty.stderr).toContain("games:check failed: --slug needs a game's slug.");
   });

@@ -6,6 +6,7 @@ import { PLACEHOLDER_THUMBNAIL } from "~/lib/constants";
 import { games, type NewGameRow } from "~/domain/db/schema.server";
 import { seedCatalog } from "../../content/catalog/seed-games";
 import { actionGames, arcadeGames, featuredGame, gameBySlug, newGames, searchGames, trendingGames } from "~/domain/catalog/reads.server";
+import { insertSeedGames } from "../support/catalog-games";
 import { ENGINES, useTestDatabase } from "../support/test-database";
 
 const fixtures: NewGameRow[] = [
@@ -368,16 +369,7 @@ const SEED_CATEGORY_SLUGS: Record<Category, string[]> = {
 };
 
 describe.each(ENGINES)("the seed catalog's categories and common names on %s", (engine) => {
-  const database = useTestDatabase(engine, async (db) => {
-    await db.insert(games).values(
-      seedCatalog.map((game) => ({
-        ...game,
-        developer: game.developer ?? null,
-        releaseDate: game.releaseDate ?? null,
-        publishedAt: new Date(game.publishedAt),
-      })),
-    );
-  });
+  const database = useTestDatabase(engine, insertSeedGames);
 
   const slugsIn = async (category: Category) => (await searchGames(database.db, { category, limit: 1000 })).map((game) => game.slug).sort();
 

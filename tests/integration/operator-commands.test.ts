@@ -14,7 +14,8 @@ import { runCommand, runScript } from "../support/commands";
 import { startFeedServer, type FeedServer } from "../support/feed-server";
 import { signIn } from "../support/admin-accounts";
 import { HttpClient } from "../support/http-client";
-import { projectRoot, startPortal, type RunningPortal } from "../support/portal-server";
+import { setUpInstall, startEnginePortal } from "../support/portal-install";
+import { projectRoot, type RunningPortal } from "../support/portal-server";
 import { databaseFrom, temporaryDirectory } from "../support/test-database";
 
 const dir = temporaryDirectory("zowii-commands-");
@@ -191,97 +192,86 @@ function processState(pid: number): { command: string; parent: number; threadNic
 }
 
 describe.each(["pglite", "postgres"] as const)("commands beside a running portal on %s", (engine) => {
-  let portal: RunningPortal;
-  let env: NodeJS.ProcessEnv;
-  let database: { url: string; drop: () => Promise<void> } | undefined;
-
-  beforeAll(async () => {
-    database = await databaseFrom("seeded", engine, path.join(dir, "data"));
-    // The commands run with the portal's settings, as an operator's shell has them.
-    env = {
-      ...(engine === "postgres" ? { DATABASE_URL: database!.url } : { DATA_DIR: path.join(dir, "data") }),
-      ALLOWED_GAME_HOSTS: new URL(feeds.origin).host,
-      ALLOW_PRIVATE_FETCH: "true",
-    };
-    portal = await startPortal(env);
-  }, 120_000);
-
-  afterAll(async () => {
-    await portal?.stop();
-    await database?.drop();
-  });
+  // The commands run with the portal's settings, as an operator's shell has them.
+  const install = setUpInstall(() =>
+    startEnginePortal(engine, "seeded", path.join(dir, "data"), {
+      settings: { ALLOWED_GAME_HOSTS: new URL(feeds.origin).host, ALLOW_PRIVATE_FETCH: "true" },
+    }),
+  );
 
   it(
     "imports a feed from a URL: one line per rejected record, a summary, the games on the site, their thumbnails made at low priority",
     { timeout: 120_000 },
     async () => {
       // Started when the first image arrives, not with the portal.
-      expect(portal.output()).not.toContain("Background image work runs");
-      const result = await command("feed-import", env, `${feeds.origin}/feed.json`, "--publish");
+      expect(install.portal.output()).not.toContain("Background image work runs");
+      const result = await command("feed-import", install.env, `${feeds.origin}/feed.json`, "--publish");
       expect(result.code, result.stderr).toBe(0);
       expect(result.stdout).toContain('Rejected 3: its category "Girls" is not mapped');
       expect(result.stdout).toContain("Rejected 4: title");
       expect(result.stdout).toContain('Unmapped category "Girls" (1 records)');
       expect(result.stdout).toContain("2 added, 0 updated, 0 unchanged, 2 rejected.");
-      expect(await onTheSite(portal, "kite-flyer")).toBe(true);
-      expect(await showsFetchedThumbnail(portal, "kite-flyer")).toBe(true);
-      const pid = Number(/Background image work runs in a process of its own at the lowest CPU priority \(pid (\d+), nice 19\)/.exec(portal.output())?.[1]);
-      expect(pid, portal.output()).toBeGreaterThan(0);
+      expect(await onTheSite(install.portal, "kite-flyer")).toBe(true);
+      expect(await showsFetchedThumbnail(install.portal, "kite-flyer")).toBe(true);
+      const pid = Number(
+        /Background image work runs in a process of its own at the lowest CPU priority \(pid (\d+), nice 19\)/.exec(install.portal.output())?.[1],
+      );
+      expect(pid, install.portal.output()).toBeGreaterThan(0);
       // It waits for more work for 30 s before it ends.
       const made = processState(pid);
       expect(made.command).toBe("node");
-      expect(made.parent).toBe(portal.pid);
+      expect(made.parent).toBe(install.portal.pid);
       expect(made.threadNiceness.length).toBeGreaterThan(1);
       expect(new Set(made.threadNiceness)).toEqual(new Set([19]));
 
-      const again = await command("feed-import", env, `${feeds.origin}/feed.json`);
+      const again = await command("feed-import", install.env, `${feeds.origin}/feed.json`);
       expect(again.stdout).toContain("0 added, 0 updated, 2 unchanged, 2 rejected.");
     },
   );
 
   it("imports a feed file as drafts, which the site does not show", { timeout: 120_000 }, async () => {
-    const result = await command("feed-import", env, path.join(dir, "feed.json"), "--format", "gamemonetize");
+    const result = await command("feed-import", install.env, path.join(dir, "feed.json"), "--format", "gamemonetize");
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toContain("1 added, 0 updated, 0 unchanged, 0 rejected.");
-    expect(await onTheSite(portal, "river-raft")).toBe(false);
+    expect(await onTheSite(install.portal, "river-raft")).toBe(false);
   });
 
   it("exits non-zero with the reason when the source cannot be read, and changes nothing", { timeout: 120_000 }, async () => {
-    const missing = await command("feed-import", env, `${feeds.origin}/nowhere.json`);
+    const missing = await command("feed-import", install.env, `${feeds.origin}/nowhere.json`);
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain("feed:import failed: The feed could not be read");
     expect(missing.stderr).toContain("404");
     expect(missing.stderr).toContain("Nothing was changed.");
-    const notAFile = await command("feed-import", env, path.join(dir, "no-such-file.json"));
+    const notAFile = await command("feed-import", install.env, path.join(dir, "no-such-file.json"));
     expect(notAFile.code).toBe(1);
     expect(notAFile.stderr).toContain("cannot be read (ENOENT)");
-    const badFormat = await command("feed-import", env, path.join(dir, "feed.json"), "--format", "rss");
+    const badFormat = await command("feed-import", install.env, path.join(dir, "feed.json"), "--format", "rss");
     expect(badFormat.code).toBe(1);
     expect(badFormat.stderr).toContain("--format must be one of");
   });
 
   it("reads a file named relative to the folder the command runs in", { timeout: 120_000 }, async () => {
-    const result = await commandFrom(dir, "feed-import", env, "relative-feed.json", "--format", "gamemonetize");
+    const result = await commandFrom(dir, "feed-import", install.env, "relative-feed.json", "--format", "gamemonetize");
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toContain("1 added, 0 updated, 0 unchanged, 0 rejected.");
   });
 
   it("refuses a feed file over the panel's 20 MB and a catalog file over 50 MB, with the limit in words", { timeout: 120_000 }, async () => {
-    await expectLargeFilesRefused(env);
+    await expectLargeFilesRefused(install.env);
   });
 
   it("refuses a folder, a named pipe and a device as the file, without waiting on them", { timeout: 120_000 }, async () => {
-    await expectNotRegularFilesRefused(env);
+    await expectNotRegularFilesRefused(install.env);
   });
 
   if (engine === "pglite") {
     it("leaves the portal's memory where it was when handed a 120 MB feed file", { timeout: 180_000 }, async () => {
       const file = writeLargeFeed(path.join(dir, "huge-feed.json"), 120);
       try {
-        resetPeak(portal.pid);
-        const before = memoryMb(portal.pid);
-        const result = await command("feed-import", env, file);
-        const after = memoryMb(portal.pid);
+        resetPeak(install.portal.pid);
+        const before = memoryMb(install.portal.pid);
+        const result = await command("feed-import", install.env, file);
+        const after = memoryMb(install.portal.pid);
         expect(result.code).toBe(1);
         expect(result.stderr).toContain(`feed:import failed: ${FEED_TOO_LARGE} Nothing was changed.`);
         expect(after.peak - before.now, `peak ${after.peak.toFixed(0)} MB from ${before.now.toFixed(0)} MB`).toBeLessThan(60);
@@ -291,7 +281,7 @@ describe.each(["pglite", "postgres"] as const)("commands beside a running portal
     });
 
     it("answers a request body of 10 MB, or one that is not JSON, with the input error and exit 2, and keeps answering", { timeout: 120_000 }, async () => {
-      const dataDir = env.DATA_DIR!;
+      const dataDir = install.env.DATA_DIR!;
       // A command's input as it was once sent, the file's text inside.
       const large = JSON.stringify({ source: { text: JSON.stringify([{ id: "1", title: "x".repeat(10 * MB) }]), name: "feed.json" }, publish: false });
       const answers = await postToSocket(dataDir, "feed-import", large);
@@ -299,9 +289,9 @@ describe.each(["pglite", "postgres"] as const)("commands beside a running portal
       const malformed = await postToSocket(dataDir, "catalog-import", '{"file": ');
       expect(malformed).toEqual([{ error: "The portal could not use the command's input (it is not JSON)." }, { exit: 2 }]);
 
-      expect(portal.running()).toBe(true);
-      expect((await fetch(`${portal.url}/about`)).status).toBe(200);
-      const again = await command("feed-import", env, path.join(dir, "feed.json"), "--format", "gamemonetize");
+      expect(install.portal.running()).toBe(true);
+      expect((await fetch(`${install.portal.url}/about`)).status).toBe(200);
+      const again = await command("feed-import", install.env, path.join(dir, "feed.json"), "--format", "gamemonetize");
       expect(again.code, again.stderr).toBe(0);
       expect(again.stdout).toMatch(/\d added, \d updated, \d unchanged, 0 rejected\./);
     });
@@ -309,37 +299,37 @@ describe.each(["pglite", "postgres"] as const)("commands beside a running portal
 
   it("creates an administrator with the password from standard input, and sets a new one on a second run", { timeout: 120_000 }, async () => {
     const email = `ops-${engine}@example.com`;
-    const result = await adminCreate(env, "a long and careful passphrase 42\n", "--email", email);
+    const result = await adminCreate(install.env, "a long and careful passphrase 42\n", "--email", email);
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toContain(`Created the administrator ${email}.`);
-    expect((await signIn(new HttpClient(portal.url), email, "a long and careful passphrase 42")).body.message).toBe("Signed in successfully!");
+    expect((await signIn(new HttpClient(install.portal.url), email, "a long and careful passphrase 42")).body.message).toBe("Signed in successfully!");
 
-    const again = await adminCreate(env, "another careful passphrase 77\n", "--email", email);
+    const again = await adminCreate(install.env, "another careful passphrase 77\n", "--email", email);
     expect(again.code, again.stderr).toBe(0);
     expect(again.stdout).toContain(`${email} was already an administrator; set its new password`);
-    expect((await signIn(new HttpClient(portal.url), email, "another careful passphrase 77")).body.message).toBe("Signed in successfully!");
-    expect((await signIn(new HttpClient(portal.url), email, "a long and careful passphrase 42")).body.message).not.toBe("Signed in successfully!");
+    expect((await signIn(new HttpClient(install.portal.url), email, "another careful passphrase 77")).body.message).toBe("Signed in successfully!");
+    expect((await signIn(new HttpClient(install.portal.url), email, "a long and careful passphrase 42")).body.message).not.toBe("Signed in successfully!");
   });
 
   it("refuses a password on the command line, and changes nothing", { timeout: 120_000 }, async () => {
     const email = `argv-${engine}@example.com`;
-    const result = await adminCreate(env, "", "--email", email, "--password", "a long and careful passphrase 42");
+    const result = await adminCreate(install.env, "", "--email", email, "--password", "a long and careful passphrase 42");
     expect(result.code).toBe(1);
     expect(result.stderr).toContain("admin:create failed: a password is never taken from the command line");
-    expect((await signIn(new HttpClient(portal.url), email, "a long and careful passphrase 42")).body.message).not.toBe("Signed in successfully!");
+    expect((await signIn(new HttpClient(install.portal.url), email, "a long and careful passphrase 42")).body.message).not.toBe("Signed in successfully!");
   });
 
   it("reads the service's environment file named by --env-file or ZOWII_ENV_FILE; the file's variables win", { timeout: 120_000 }, async () => {
     const file = path.join(dir, `service-${engine}.env`);
     fs.writeFileSync(
       file,
-      Object.entries(env)
+      Object.entries(install.env)
         .map(([name, value]) => `${name}=${value}\n`)
         .join(""),
     );
     // The operator's shell has neither the service's DATABASE_URL nor its DATA_DIR.
     const shell = { DATA_DIR: path.join(dir, `elsewhere-${engine}`) };
-    const location = engine === "pglite" ? `pglite (${env.DATA_DIR})` : "postgres (";
+    const location = engine === "pglite" ? `pglite (${install.env.DATA_DIR})` : "postgres (";
     const named = await npmRun("content:seed", shell, "--env-file", file);
     expect(named.code, named.stderr).toBe(0);
     expect(named.stdout).toContain(`Seed content: 0 entries added to ${location}`);
@@ -379,10 +369,10 @@ describe.each(["pglite", "postgres"] as const)("commands beside a running portal
         ],
       }),
     );
-    const result = await command("catalog-import", env, file);
+    const result = await command("catalog-import", install.env, file);
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toContain("Imported 1 games (1 added, 0 updated)");
-    expect(await onTheSite(portal, "harbour-lights")).toBe(true);
+    expect(await onTheSite(install.portal, "harbour-lights")).toBe(true);
   });
 });
 

@@ -10,22 +10,14 @@ import { describe, expect, it } from "vitest";
 import { seedCatalog } from "../../content/catalog/seed-games";
 import { searchGames } from "~/domain/catalog/reads.server";
 import { games } from "~/domain/db/schema.server";
+import { insertSeedGames } from "../support/catalog-games";
 import { ENGINES, useTestDatabase } from "../support/test-database";
 
 const migration = fs.readFileSync(path.resolve(import.meta.dirname, "../../drizzle/0020_quick_play.sql"), "utf8");
 const quickSlugs = seedCatalog.filter((game) => game.tags.includes("quick-play")).map((game) => game.slug);
 
 describe.each(ENGINES)("Quick Play on an install seeded before it, on %s", (engine) => {
-  const database = useTestDatabase(engine, async (db) => {
-    await db.insert(games).values(
-      seedCatalog.map((game) => ({
-        ...game,
-        developer: game.developer ?? null,
-        releaseDate: game.releaseDate ?? null,
-        publishedAt: new Date(game.publishedAt),
-      })),
-    );
-  });
+  const database = useTestDatabase(engine, insertSeedGames);
 
   it("gives the seed's quick games their tag, touches no other game, and adds nothing the second time", async () => {
     const db = database.db;

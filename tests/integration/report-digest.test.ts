@@ -7,10 +7,8 @@
  */
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { withCatalogChange } from "~/domain/catalog/changes.server";
-import { putGame } from "~/domain/catalog/writes.server";
 import type { Database } from "~/domain/db/connection.server";
-import { appState, auditLog, gameReports, games, jobs } from "~/domain/db/schema.server";
+import { appState, auditLog, gameReports, jobs } from "~/domain/db/schema.server";
 import { OUTAGE_ACTION, recordGameCheck, recordOutage } from "~/domain/health/game-health.server";
 import {
   defineReportDigestJob,
@@ -25,6 +23,7 @@ import {
 } from "~/domain/health/report-digest.server";
 import { user } from "~/domain/db/auth-schema.server";
 import { createMailer } from "~/domain/platform/mail.server";
+import { gameIdOf, putGames } from "../support/catalog-games";
 import { runJobsUntilIdle } from "../support/jobs";
 import { startSmtpServer, type SmtpServer } from "../support/smtp-server";
 import { ENGINES, useTestDatabase } from "../support/test-database";
@@ -43,26 +42,7 @@ const failed = {
 };
 
 async function fillCatalog(db: Database) {
-  await withCatalogChange(db, async (tx) => {
-    for (const slug of ["rusty-rocket", "paper-plane"]) {
-      const title = slug
-        .split("-")
-        .map((word) => word[0]!.toUpperCase() + word.slice(1))
-        .join(" ");
-      await putGame(
-        tx,
-        slug,
-        { title, description: "", gameUrl: `https://host.example/${slug}/`, thumbnail: "", category: "Puzzle", tags: [], plays: 0, status: "published" },
-        "keep",
-      );
-    }
-    return true;
-  });
-}
-
-async function idOf(db: Database, slug: string): Promise<string> {
-  const [row] = await db.select({ id: games.id }).from(games).where(eq(games.slug, slug));
-  return row!.id;
+  await putGames(db, ["rusty-rocket", "paper-plane"], (slug) => ({ gameUrl: `https://host.example/${slug}/`, status: "published" }));
 }
 
 let smtp: SmtpServer;
@@ -126,7 +106,7 @@ describe.each(ENGINES)("the daily digest on %s", (engine) => {
     const since = new Date(Date.now() - DAY_MS);
     expect(await reportDigest(db, since, site)).toBeNull();
 
-    const rocket = await idOf(db, "rusty-rocket");
+    const rocket = await gameIdOf(db, "rusty-rocket");
     for (let attempt = 0; attempt < 3; attempt++) await recordGameCheck(db, rocket, failed);
     // Found broken before the last digest: told then, not again.
     await db.insert(auditLog).values({
@@ -144,7 +124,7 @@ describe.each(ENGINES)("the daily digest on %s", (engine) => {
     expect(brokenOnly?.text).not.toContain("Old News");
     expect(brokenOnly?.text).not.toContain("Open reports");
 
-    const plane = await idOf(db, "paper-plane");
+    const plane = await gameIdOf(db, "paper-plane");
     await db.insert(gameReports).values([
       { gameId: plane, kind: "controls", text: "The arrows\ndo nothing" },
       { gameId: plane, kind: "other", text: "", createdAt: new Date(Date.now() - 60_000) },
@@ -273,7 +253,7 @@ describe.each(ENGINES)("the daily digest on %s", (engine) => {
         account("cyd@example.com", "admin", true),
         account("member@example.com", null),
       ]);
-    await db.insert(gameReports).values({ gameId: await idOf(db, "paper-plane"), kind: "other", text: "Stuck" });
+    await db.insert(gameReports).values({ gameId: await gameIdOf(db, "paper-plane"), kind: "other", text: "Stuck" });
     await db.delete(jobs);
     smtp.received.length = 0;
     smtp.refused.add("bob@example.com");

@@ -11,6 +11,7 @@ import { putGame } from "~/domain/catalog/writes.server";
 import type { Database } from "~/domain/db/connection.server";
 import { auditLog, gameReports, games } from "~/domain/db/schema.server";
 import { openReportCounts, openReportsByGame, REPORTS_PAGE_SIZE, settleGameReports } from "~/domain/health/reports-review.server";
+import { gameIdOf, putGames } from "../support/catalog-games";
 import { ENGINES, useTestDatabase } from "../support/test-database";
 
 const actor = { id: null, email: "operator@example.com" };
@@ -18,41 +19,13 @@ const SLUGS = ["lava-leap", "quiet-quokka", "draft-dune"];
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
 async function fillCatalog(db: Database) {
-  await withCatalogChange(db, async (tx) => {
-    for (const slug of SLUGS) {
-      const title = slug
-        .split("-")
-        .map((word) => word[0]!.toUpperCase() + word.slice(1))
-        .join(" ");
-      await putGame(
-        tx,
-        slug,
-        {
-          title,
-          description: "",
-          gameUrl: `https://play.example.com/${slug}/`,
-          thumbnail: "",
-          category: "Puzzle",
-          tags: [],
-          plays: 0,
-          status: slug === "draft-dune" ? "draft" : "published",
-        },
-        "keep",
-      );
-    }
-    return true;
-  });
-}
-
-async function idOf(db: Database, slug: string): Promise<string> {
-  const [row] = await db.select({ id: games.id }).from(games).where(eq(games.slug, slug));
-  return row!.id;
+  await putGames(db, SLUGS, (slug) => ({ status: slug === "draft-dune" ? "draft" : "published" }));
 }
 
 type Kind = (typeof gameReports.$inferInsert)["kind"];
 
 async function report(db: Database, slug: string, kind: Kind, text: string, minutes: number) {
-  await db.insert(gameReports).values({ gameId: await idOf(db, slug), kind, text, createdAt: minutesAgo(minutes) });
+  await db.insert(gameReports).values({ gameId: await gameIdOf(db, slug), kind, text, createdAt: minutesAgo(minutes) });
 }
 
 describe.each(ENGINES)("reports review on %s", (engine) => {
@@ -98,7 +71,7 @@ describe.each(ENGINES)("reports review on %s", (engine) => {
 
   it("settles all of one game's open reports, and only them, audited", async () => {
     const { db } = database;
-    const lava = await idOf(db, "lava-leap");
+    const lava = await gameIdOf(db, "lava-leap");
     expect(await settleGameReports(db, lava, "resolved", actor)).toEqual({ title: "Lava Leap", settled: 3 });
     const settled = await db.select().from(gameReports).where(eq(gameReports.gameId, lava));
     expect(settled.map((row) => [row.status, row.settledBy, row.settledAt !== null])).toEqual(Array(3).fill(["resolved", actor.email, true]));
@@ -106,7 +79,7 @@ describe.each(ENGINES)("reports review on %s", (engine) => {
 
     // Settled twice (another admin was quicker): nothing more to settle, nothing audited.
     expect(await settleGameReports(db, lava, "dismissed", actor)).toEqual({ title: "Lava Leap", settled: 0 });
-    expect(await settleGameReports(db, await idOf(db, "quiet-quokka"), "dismissed", actor)).toEqual({ title: "Quiet Quokka", settled: 1 });
+    expect(await settleGameReports(db, await gameIdOf(db, "quiet-quokka"), "dismissed", actor)).toEqual({ title: "Quiet Quokka", settled: 1 });
     expect(await settleGameReports(db, "no-such-game", "resolved", actor)).toBeNull();
 
     const audit = await db

@@ -1,26 +1,13 @@
 /** Every body-reading endpoint reads no more than its purpose needs, and says so with a 413. */
 import fs from "node:fs";
 import http from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { BODY_LIMITS } from "../../http/request-bodies";
 import { ADMIN_PATH, signUp } from "../support/admin-accounts";
 import { HttpClient } from "../support/http-client";
-import { startPortal, type RunningPortal } from "../support/portal-server";
-import { createPostgresDatabase } from "../support/test-database";
+import { setUpInstall, startPortalInstall } from "../support/portal-install";
 
-let portal: RunningPortal;
-let drop: () => Promise<void>;
-
-beforeAll(async () => {
-  const database = await createPostgresDatabase("seeded");
-  drop = database.drop;
-  portal = await startPortal({ DATABASE_URL: database.url });
-});
-
-afterAll(async () => {
-  await portal?.stop();
-  await drop?.();
-});
+const install = setUpInstall(() => startPortalInstall("seeded"));
 
 /** The server's resident memory, in MB. */
 function residentMb(pid: number): number {
@@ -42,11 +29,11 @@ function postLarge(path: string, megabytes: number, { declareLength }: { declare
   return new Promise<{ status: number; text: string; sentBytes: number }>((resolve, reject) => {
     let sent = 0;
     let answered = false;
-    const request = http.request(`${portal.url}${path}`, {
+    const request = http.request(`${install.portal.url}${path}`, {
       method: "POST",
       headers: {
         "Content-Type": "application/x-www-form-urlencoded",
-        Origin: portal.url,
+        Origin: install.portal.url,
         ...(declareLength ? { "Content-Length": String(total) } : {}),
       },
     });
@@ -94,16 +81,16 @@ describe("request bodies", () => {
       expect(answer.text).toBe("This request is too large.");
     }
     // Just past the limit is refused too; the limit itself fits the form it is for.
-    const over = await fetch(`${portal.url}${path}`, {
+    const over = await fetch(`${install.portal.url}${path}`, {
       method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: portal.url },
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: install.portal.url },
       body: `a=${"b".repeat(limit)}`,
     });
     expect(over.status, path).toBe(413);
   });
 
   it("still takes every form within its limit: a panel game with the longest description, a sign-in, a play", async () => {
-    const admin = new HttpClient(portal.url);
+    const admin = new HttpClient(install.portal.url);
     expect((await signUp(admin, "bodies@example.com", "quartz-meadow-lantern-41")).body.enter).toBe(true);
     const published = await admin.post(`${ADMIN_PATH}/publish.data`, {
       title: "Longest Description",
@@ -115,12 +102,12 @@ describe("request bodies", () => {
     });
     expect(published.status).not.toBe(413);
     expect(await published.text()).not.toContain("too large");
-    const play = await fetch(`${portal.url}/api/games/krunker-io/plays`, { method: "POST", headers: { Origin: portal.url } });
+    const play = await fetch(`${install.portal.url}/api/games/krunker-io/plays`, { method: "POST", headers: { Origin: install.portal.url } });
     expect(play.status).toBeLessThan(300);
   });
 
   it("keeps memory flat under eight 100 MB posts to the sign-in form at once", async () => {
-    const before = residentMb(portal.pid);
+    const before = residentMb(install.portal.pid);
     const answers = await Promise.all(
       Array.from({ length: 8 }, (_, n) => postLarge(n % 2 ? `${ADMIN_PATH}/auth` : "/api/auth/sign-in/email", 100, { declareLength: n % 4 < 2 })),
     );
@@ -129,9 +116,9 @@ describe("request bodies", () => {
       // Answered long before the body was all sent.
       expect(answer.sentBytes).toBeLessThan(50 * 1024 * 1024);
     }
-    const after = residentMb(portal.pid);
+    const after = residentMb(install.portal.pid);
     expect(after - before, `RSS ${before.toFixed(0)} MB -> ${after.toFixed(0)} MB`).toBeLessThan(40);
     // The portal still answers.
-    expect((await fetch(`${portal.url}/about`)).status).toBe(200);
+    expect((await fetch(`${install.portal.url}/about`)).status).toBe(200);
   });
 });

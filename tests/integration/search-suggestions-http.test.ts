@@ -5,24 +5,19 @@
  * is locked); text too long refused with 400 and a message; odd text never a 5xx; and
  * answers kept a minute by browsers and shared caches.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SUGGESTIONS_CACHE_CONTROL } from "~/lib/cache-headers";
 import { SUGGESTIONS_LIMIT } from "~/lib/constants";
-import { gameRow, startBareInstall, type BareInstall } from "../support/bare-install";
+import { gameRow, startBareInstall } from "../support/bare-install";
+import { setUpInstall } from "../support/portal-install";
 
-let install: BareInstall;
-
-beforeAll(async () => {
-  install = await startBareInstall([
+const install = setUpInstall(() =>
+  startBareInstall([
     ...Array.from({ length: 12 }, (_, n) => gameRow(`sky-racer-${n}`, `Sky Racer ${n}`, { plays: 100 + n })),
     gameRow("slither-io", "Slither.io", { plays: 50 }),
     gameRow("sky-draft", "Sky Draft", { plays: 9_999, status: "draft" }),
-  ]);
-});
-
-afterAll(async () => {
-  await install?.close();
-});
+  ]),
+);
 
 async function suggestions(query: string | null) {
   const url = new URL("/api/search/suggestions", install.portal.url);

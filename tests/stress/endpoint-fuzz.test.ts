@@ -1,18 +1,11 @@
 /** The endpoint fuzz of tests/integration/endpoint-fuzz.test.ts, run long. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fuzzSeed, startFuzzInstall, type FuzzInstall } from "../support/fuzz-install";
+import { describe, expect, it } from "vitest";
+import { fuzzSeed, startFuzzInstall } from "../support/fuzz-install";
+import { setUpInstall } from "../support/portal-install";
 import { stressSetting } from "../support/stress-settings";
 
 const RUNS = stressSetting("FUZZ_RUNS", { short: 2000, long: 10_000 });
-let install: FuzzInstall;
-
-beforeAll(async () => {
-  install = await startFuzzInstall();
-});
-
-afterAll(async () => {
-  await install?.close();
-});
+const install = setUpInstall(startFuzzInstall);
 
 describe("every endpoint, fuzzed at length", () => {
   it(`answers ${RUNS} random requests without a server error and lets no one but the admin write`, { timeout: 60 * 60_000 }, async () => {

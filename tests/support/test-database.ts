@@ -72,6 +72,14 @@ export async function databaseFrom(template: TemplateKind, engine: Engine, dataD
   return undefined;
 }
 
+/**
+ * The settings that point the portal or a command at a database from `databaseFrom`: its
+ * URL on PostgreSQL, the folder of the embedded one (`database` undefined) else.
+ */
+export function databaseSettings(database: { url: string } | undefined, dataDir: string): { DATABASE_URL: string } | { DATA_DIR: string } {
+  return database ? { DATABASE_URL: database.url } : { DATA_DIR: dataDir };
+}
+
 /** An empty, migrated database on the given engine (or a copy of another template), removed by `close()`. */
 export async function openTestDatabase(engine: Engine, template: TemplateKind = "migrated"): Promise<DatabaseHandle> {
   if (engine === "pglite") {

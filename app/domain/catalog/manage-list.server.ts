@@ -3,14 +3,13 @@
  * and filtered on the server so that it answers as quickly at 100,000 games as at 100
  * (npm run bench measures it).
  */
-import { and, asc, count, desc, eq, inArray, isNull, like, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, like, sql, type SQL } from "drizzle-orm";
 import { PUBLISH_CATEGORIES } from "~/lib/categories";
 import type { ManagedGame } from "~/lib/managed-game";
 import { MANAGE_FILTERS, MANAGE_PAGE_SIZE, type ManageFilters } from "~/lib/manage-filters";
-import { countedPages } from "~/lib/paging";
 import type { Database } from "../db/connection.server";
 import { games } from "../db/schema.server";
-import { escapeLike } from "../db/sql.server";
+import { countedPage, escapeLike } from "../db/sql.server";
 import { BY_RATING, toGameCard } from "./reads.server";
 import { matchesSearch, searchRankOf, searchRanks, type SearchRank } from "./search.server";
 
@@ -66,9 +65,7 @@ export async function listManagedGames(db: Database, filters: ManageFilters = MA
   const where = and(...conditions(filters, ranks));
   // A search lists the best matches first, as the site's does; the chosen order applies within a rank.
   const order = ranks.length > 0 ? [asc(searchRankOf(ranks)), ...ORDER[filters.sort]] : ORDER[filters.sort];
-  const [totals] = await db.select({ total: count() }).from(games).where(where);
-  const total = totals?.total ?? 0;
-  const { pages, page } = countedPages(total, MANAGE_PAGE_SIZE, filters.page);
+  const { total, pages, page } = await countedPage(db, games, where, MANAGE_PAGE_SIZE, filters.page);
   const rows = await db
     .select({
       id: games.id,

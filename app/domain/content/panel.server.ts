@@ -5,13 +5,12 @@
  * writes.server.ts: this module only reads and translates.
  */
 import { blockText, lineText } from "~/lib/visible-text";
-import { and, asc, count, eq, like, or, sql } from "drizzle-orm";
+import { and, asc, eq, like, or, sql } from "drizzle-orm";
 import { CONTENT_PAGE_SIZE, type ContentFilters } from "~/lib/content-filters";
 import { formText } from "~/lib/form-data";
-import { countedPages } from "~/lib/paging";
 import type { Database } from "../db/connection.server";
 import { contentEntries, type ContentKind, type ContentStatus } from "../db/schema.server";
-import { containsPattern } from "../db/sql.server";
+import { containsPattern, countedPage } from "../db/sql.server";
 import { contentPath } from "./rules.server";
 import { ContentInputError, type ContentSnapshot } from "./writes.server";
 
@@ -46,9 +45,7 @@ export async function listContentEntries(db: Database, filters: ContentFilters):
     eq(contentEntries.kind, filters.kind),
     text ? or(like(sql`lower(${contentEntries.title})`, containsPattern(text)), like(contentEntries.slug, containsPattern(text))) : undefined,
   );
-  const [totals] = await db.select({ total: count() }).from(contentEntries).where(where);
-  const total = totals?.total ?? 0;
-  const { pages, page } = countedPages(total, CONTENT_PAGE_SIZE, filters.page);
+  const { total, pages, page } = await countedPage(db, contentEntries, where, CONTENT_PAGE_SIZE, filters.page);
   const rows = await db
     .select({
       id: contentEntries.id,

@@ -8,6 +8,7 @@
  */
 import { z } from "zod";
 import { GAME_ORIENTATIONS, type GameOrientation } from "~/lib/game";
+import type { FeedRecordValues } from "~/lib/managed-game";
 import { INSTRUCTIONS_MAX, DESCRIPTION_MAX, TAG_MAX, TAGS_MAX, TITLE_MAX, URL_MAX } from "~/lib/game-form";
 import { CATALOG_FORMAT } from "../catalog/transfer.server";
 
@@ -17,24 +18,18 @@ import { blockText, lineText } from "~/lib/visible-text";
 import { mapInSlices } from "../platform/event-loop.server";
 import { errorReason, log } from "../platform/log.server";
 
-/** A game as a feed describes it, before our categories and hosts are applied. */
-export interface FeedGame {
+/**
+ * A game as a feed describes it, before our categories and hosts are applied: the values a
+ * game takes from its record (how to play "" and how it fits the screen and whether it plays
+ * on a phone null where the feed does not say; its tags in lower case; the image to fetch for
+ * the thumbnail, or null when the record has none), with the feed's own categories as written
+ * in place of ours, mapped onto ours later.
+ */
+export interface FeedGame extends Omit<FeedRecordValues, "category"> {
   /** Which feed it came from, and its id there: together, how a game is known again. */
   provider: FeedFormat;
   providerId: string;
-  title: string;
-  description: string;
-  /** How to play, when the feed says ("" when not). */
-  instructions: string;
-  /** How the game fits the screen and whether it plays on a phone, where the feed says (else null). */
-  orientation: GameOrientation | null;
-  mobileFriendly: boolean | null;
-  gameUrl: string;
-  /** The feed's own categories as written, and its tags in lower case; mapped onto ours later. */
   categories: string[];
-  tags: string[];
-  /** The image to fetch for the thumbnail, or null when the record has none. */
-  imageUrl: string | null;
   /** When the provider published it, as an ISO date-time, when the feed says. */
   publishedAt: string | null;
 }
