@@ -32,7 +32,7 @@ export const REPORT_MESSAGES = {
   notText: "Send the report as text.",
   notAReport: "Send the report's kind and text.",
   thanks: "Thanks, we'll take a look.",
-  alreadyReported: "You have already reported this game. Thanks, we'll take a look.",
+  alreadyReported: "You have already reported this problem with the game. Thanks, we'll take a look.",
   gameNotFound: "Game not found",
   failed: "Your report could not be sent. Please try again.",
 } as const;

@@ -130,7 +130,7 @@ describe("Report a problem", () => {
     expect((await reportsOf("report-game")).at(-1)).toEqual({ kind: "controls", text: "Arrow keys scroll the page" });
   });
 
-  it("in the player view, and a second report of the game from the same visitor is refused with the server's message", async () => {
+  it("in the player view, where another problem is taken and the same problem again is refused with the server's message", async () => {
     await page.goto("/");
     await page.getByRole("region", { name: "All games", exact: true }).getByRole("button", { name: "Report Game", exact: true }).click();
     const player = page.getByRole("region", { name: "Report Game", exact: true });
@@ -146,7 +146,14 @@ describe("Report a problem", () => {
     await player.getByRole("button", { name: "Report a problem", exact: true }).click();
     await dialog.getByRole("radio", { name: "Does not load", exact: true }).check();
     await dialog.getByRole("button", { name: "Send", exact: true }).click();
-    await dialog.getByRole("alert").getByText("You have already reported this game. Thanks, we'll take a look.").waitFor();
+    await dialog.getByText("Thanks, we'll take a look.").waitFor();
+    expect((await reportsOf("report-game")).at(-1)).toEqual({ kind: "does-not-load", text: "" });
+
+    await dialog.getByRole("button", { name: "Close", exact: true }).click();
+    await player.getByRole("button", { name: "Report a problem", exact: true }).click();
+    await dialog.getByRole("radio", { name: "Does not load", exact: true }).check();
+    await dialog.getByRole("button", { name: "Send", exact: true }).click();
+    await dialog.getByRole("alert").getByText("You have already reported this problem with the game. Thanks, we'll take a look.").waitFor();
   });
 });
 

@@ -134,13 +134,14 @@ describe("a visitor's report", () => {
     await get.body?.cancel();
   });
 
-  it("is taken once a game from a visitor in the hour: the second is answered 429", async () => {
+  it("is taken once a problem with a game from a visitor in the hour: the same again is answered 429, another problem is taken", async () => {
     const sent = { cookie: visitor(7) };
     expect((await answerOf(await report("star-fox", { kind: "controls" }, sent))).status).toBe(200);
     expect(await answerOf(await report("star-fox", { kind: "controls" }, sent))).toEqual({
       status: 429,
       body: { ok: false, message: REPORT_MESSAGES.alreadyReported },
     });
+    expect((await answerOf(await report("star-fox", { kind: "does-not-load" }, sent))).status).toBe(200);
   });
 
   it("from a flooding address stops at its limit with 429, and another address's report is stored", async () => {

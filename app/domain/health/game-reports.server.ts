@@ -71,8 +71,10 @@ export async function fileGameReport(db: Database, slug: string, input: unknown,
   if (!parsed.success) return refused(parsed.error.issues[0]?.message ?? REPORT_MESSAGES.notAReport);
   const gameId = await publishedGameId(db, slug);
   if (!gameId) return refused(REPORT_MESSAGES.gameNotFound, 404);
-  // The visitor's own limit first: a visitor reporting a game again does not use up the address's reports.
-  if (reporter.visitorId && !(await countWithinLimits(db, [{ rule: REPORTS_PER_VISITOR_PER_GAME, subject: `${gameId} ${reporter.visitorId}` }]))) {
+  // The visitor's own limit first: a visitor reporting the same problem again does not use up
+  // the address's reports. Another problem with the same game is a report of its own.
+  const problem = `${gameId} ${parsed.data.kind} ${reporter.visitorId}`;
+  if (reporter.visitorId && !(await countWithinLimits(db, [{ rule: REPORTS_PER_VISITOR_PER_GAME, subject: problem }]))) {
     return refused(REPORT_MESSAGES.alreadyReported, 429);
   }
   const address = hiddenAddressSubject(reporter.address);

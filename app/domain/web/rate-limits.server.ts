@@ -53,7 +53,8 @@ export const VOTES_PER_ADDRESS: ThrottleRule = { name: "votes-address", limit: 3
 
 /**
  * Visitors' reports of a problem with a game (health/game-reports.server.ts). One report of a
- * game an hour is all a visitor needs to say it; five an hour from one address leave a
+ * problem with a game an hour is all a visitor needs to say it (another problem with it is
+ * another report); five an hour from one address leave a
  * household room to report a few games while a flood from it stops at five rows, and
  * counting per address keeps that flood from touching anyone else's reports.
  */
