@@ -65,6 +65,16 @@ const CHANGES: [string, Record<string, string>][] = [
   ["users", { intent: "set-role", userId: "x", role: "admin" }],
 ];
 
+describe("the first account", () => {
+  it("is welcomed on its first Dashboard, and welcomed back on the next", async () => {
+    const first = await (await admin.get(ADMIN_PATH)).text();
+    expect(first).toContain(">Welcome!<");
+    const next = await (await admin.get(ADMIN_PATH)).text();
+    expect(next).toContain(">Welcome back!<");
+    expect(await (await asRole.editor.get(ADMIN_PATH)).text()).toContain(">Welcome back!<");
+  });
+});
+
 describe("roles", () => {
   it("match the route table: every section of the panel has an area", () => {
     expect(PAGES.filter((page) => !(page in PANEL_SECTIONS))).toEqual([]);

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { z } from "zod";
 import { SIGN_IN_PATH } from "~/lib/admin-path";
+import { FIRST_VISIT_SET } from "~/domain/auth/first-visit.server";
 import { refused } from "~/lib/action-result";
 import { readForm } from "~/lib/form-data";
 import { answer, formField, readIntent } from "~/domain/web/action-answers.server";
@@ -45,7 +46,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       // To the sign-in form, which a panel page would lead to anyway.
       return redirect(SIGN_IN_PATH, { headers: await signOut(request) });
   }
-  const { headers, ...result } = outcome;
+  const { headers = new Headers(), ...result } = outcome;
+  if (form.intent === "sign-up" && result.ok && result.enter) headers.append("Set-Cookie", FIRST_VISIT_SET);
   return answer(result, headers);
 }
 

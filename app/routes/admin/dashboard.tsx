@@ -3,7 +3,8 @@ import Gamepad2 from "lucide-react/icons/gamepad-2";
 import HeartPulse from "lucide-react/icons/heart-pulse";
 import Play from "lucide-react/icons/play";
 import Star from "lucide-react/icons/star";
-import { Link } from "react-router";
+import { data, Link } from "react-router";
+import { FIRST_VISIT_SEEN, isFirstVisit } from "~/domain/auth/first-visit.server";
 import { recentAudit, type AuditEntry } from "~/domain/admin/audit-log.server";
 import { Alert } from "~/components/ui/alert";
 import { CLOSED_SECTION_PARAMETER, closedSectionMessage, mayUse } from "~/lib/panel-roles";
@@ -43,14 +44,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     openReports: mayUse(role, "reports") ? (reports?.reports ?? null) : undefined,
   };
   const closed = new URL(request.url).searchParams.has(CLOSED_SECTION_PARAMETER) ? closedSectionMessage(role) : null;
-  return { email: viewer.user.email, stats, attention, audit, closed, siteUrlWarning: config.siteUrlSet ? null : siteUrlWarning(config.siteUrl) };
+  const firstVisit = isFirstVisit(request);
+  return data(
+    {
+      email: viewer.user.email,
+      greeting: firstVisit ? "Welcome!" : "Welcome back!",
+      stats,
+      attention,
+      audit,
+      closed,
+      siteUrlWarning: config.siteUrlSet ? null : siteUrlWarning(config.siteUrl),
+    },
+    firstVisit ? { headers: { "Set-Cookie": FIRST_VISIT_SEEN } } : undefined,
+  );
 }
 
-export default function Dashboard({ loaderData: { email, stats, attention, audit, closed, siteUrlWarning } }: Route.ComponentProps) {
+export default function Dashboard({ loaderData: { email, greeting, stats, attention, audit, closed, siteUrlWarning } }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
       <div>
-        <h2 className="text-2xl font-bold">Welcome back!</h2>
+        <h2 className="text-2xl font-bold">{greeting}</h2>
         <p className="mt-1 text-slate-400">Signed in as {email}. Here is how the catalog is doing.</p>
       </div>
       {closed && <Alert>{closed}</Alert>}
