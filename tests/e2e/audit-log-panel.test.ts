@@ -5,15 +5,11 @@
  * grants the waiting account the role, which clears the count. On a portal of its own,
  * whose embedded database is given its log before it starts.
  */
-import fs from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "~/domain/db/connection.server";
+import { describe, expect, it } from "vitest";
 import { auditLog } from "~/domain/db/schema.server";
 import { ADMIN_PATH, plainUser, signUp } from "../support/admin-accounts";
 import { HttpClient } from "../support/http-client";
-import { startPortal, type RunningPortal } from "../support/portal-server";
-import { pgliteDirectoryFrom } from "../support/test-database";
-import { setUpBrowserPage, shareCookies } from "./support";
+import { setUpBrowserPage, setUpFilledPortal, shareCookies } from "./support";
 
 const ENTRIES = [
   { actorEmail: "keeper@example.com", action: "published game", target: "Ember Escape", createdAt: new Date("2031-05-04T10:00:00Z") },
@@ -22,27 +18,16 @@ const ENTRIES = [
   { actorEmail: "game checker", action: "found game broken", target: "Rusty Rocket (rusty-rocket): gone", createdAt: new Date("2031-05-06T08:00:00Z") },
 ];
 
-let portal: RunningPortal;
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = pgliteDirectoryFrom("seeded", "zowii-audit-panel-");
-  const handle = await openDatabase({ databaseUrl: undefined, dataDir });
-  await handle.db.insert(auditLog).values(ENTRIES.map((entry) => ({ ...entry, actorId: null })));
-  await handle.close();
-  portal = await startPortal({ DATA_DIR: dataDir });
+const filled = setUpFilledPortal("zowii-audit-panel-", async (db) => {
+  await db.insert(auditLog).values(ENTRIES.map((entry) => ({ ...entry, actorId: null })));
 });
 
-afterAll(async () => {
-  await portal?.stop();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
-const current = setUpBrowserPage(undefined, () => portal.url);
+const current = setUpBrowserPage(undefined, () => filled.portal.url);
 
 describe("the Audit Log", () => {
   it("counts the account waiting on Users, filters the log from the address, and the count goes once the role is granted", async () => {
     const { page } = current;
+    const { portal } = filled;
     const admin = new HttpClient(portal.url);
     expect((await signUp(admin, "owner@example.com", "lantern-meadow-harbor-61")).body.enter).toBe(true);
     // Signed up and confirmed: it waits for an administrator.

@@ -5,28 +5,20 @@
  * and on. On a portal of its own,
  * whose embedded database is filled before it starts, as global-setup fills the shared one.
  */
-import fs from "node:fs";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "~/domain/db/connection.server";
+import { describe, expect, it } from "vitest";
 import { gameChecks, gameReports, games } from "~/domain/db/schema.server";
 import { ADMIN_PATH, signUp } from "../support/admin-accounts";
 import { HttpClient } from "../support/http-client";
-import { freePort, startPortal, type RunningPortal } from "../support/portal-server";
-import { pgliteDirectoryFrom } from "../support/test-database";
-import { answerConfirmation, setUpBrowserPage, shareCookies } from "./support";
+import { freePort } from "../support/portal-server";
+import { answerConfirmation, setUpBrowserPage, setUpFilledPortal, shareCookies } from "./support";
 
 const GAME = { id: "ember-escape", slug: "ember-escape", title: "Ember Escape" };
 const REPORT_TEXT = `Nothing loads <img src=x onerror="window.reportScriptRan=true"> at all`;
 
-let portal: RunningPortal;
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = pgliteDirectoryFrom("seeded", "zowii-health-panel-");
-  const handle = await openDatabase({ databaseUrl: undefined, dataDir });
+const filled = setUpFilledPortal("zowii-health-panel-", async (db) => {
   const gameUrl = `http://127.0.0.1:${await freePort()}/ember/`;
-  await handle.db.insert(games).values({
+  await db.insert(games).values({
     ...GAME,
     description: "A game whose host went away.",
     gameUrl,
@@ -37,7 +29,7 @@ beforeAll(async () => {
     hiddenBroken: true,
     checkedAt: new Date(),
   });
-  await handle.db.insert(gameChecks).values(
+  await db.insert(gameChecks).values(
     [3, 2, 1].map((minutes) => ({
       gameId: GAME.id,
       checkedAt: new Date(Date.now() - minutes * 60_000),
@@ -47,24 +39,17 @@ beforeAll(async () => {
       durationMs: 40,
     })),
   );
-  await handle.db.insert(gameReports).values({ gameId: GAME.id, kind: "does-not-load", text: REPORT_TEXT });
-  const [stored] = await handle.db.select({ hidden: games.hiddenBroken }).from(games).where(eq(games.id, GAME.id));
+  await db.insert(gameReports).values({ gameId: GAME.id, kind: "does-not-load", text: REPORT_TEXT });
+  const [stored] = await db.select({ hidden: games.hiddenBroken }).from(games).where(eq(games.id, GAME.id));
   expect(stored).toEqual({ hidden: true });
-  await handle.close();
-  portal = await startPortal({ DATA_DIR: dataDir });
 });
 
-afterAll(async () => {
-  await portal?.stop();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
-const current = setUpBrowserPage(undefined, () => portal.url);
+const current = setUpBrowserPage(undefined, () => filled.portal.url);
 
 describe("Health and Reports", () => {
   it("shows a broken game on Health, keeps it up, and settles its report on Reports", async () => {
     const { page } = current;
-    const admin = new HttpClient(portal.url);
+    const admin = new HttpClient(filled.portal.url);
     expect((await signUp(admin, "keeper@example.com", "lantern-meadow-harbor-61")).body.enter).toBe(true);
     await shareCookies(admin, page.context());
 
@@ -86,7 +71,7 @@ describe("Health and Reports", () => {
     await row.getByText("Kept up").waitFor();
     await row.getByRole("button", { name: `Stop keeping up ${GAME.title}`, exact: true }).waitFor();
     // Back on the site for visitors.
-    const visitor = await fetch(new URL(`/game/${GAME.slug}`, portal.url));
+    const visitor = await fetch(new URL(`/game/${GAME.slug}`, filled.portal.url));
     expect(visitor.status).toBe(200);
 
     await page.getByRole("complementary", { name: "Admin Panel", exact: true }).getByRole("link", { name: "Reports", exact: true }).click();

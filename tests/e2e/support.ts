@@ -2,6 +2,10 @@ import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import type { HttpClient } from "../support/http-client";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from "vitest";
 import { launchBrowser } from "./browser";
+import fs from "node:fs";
+import { openDatabase } from "~/domain/db/connection.server";
+import { startPortal, type RunningPortal } from "../support/portal-server";
+import { pgliteDirectoryFrom } from "../support/test-database";
 
 /** The browser project's portal (global-setup.ts); none in a project that starts its own. */
 export const baseURL = inject("baseURL");
@@ -217,3 +221,30 @@ export const isFocused = (control: Locator) => control.evaluate((element) => ele
 
 /** The panel's toasts (sonner's region). */
 export const toasts = (page: Page) => page.getByRole("region", { name: /^Notifications/ });
+
+/**
+ * A portal of the file's own, on an embedded database copied from the seeded template and
+ * given what `fill` writes before the portal starts; stopped and removed after the file's
+ * tests. Read `.portal` inside a test (it starts in beforeAll).
+ */
+export function setUpFilledPortal(directoryPrefix: string, fill: (db: Awaited<ReturnType<typeof openDatabase>>["db"]) => Promise<void>) {
+  let portal: RunningPortal | undefined;
+  let dataDir: string | undefined;
+  beforeAll(async () => {
+    dataDir = pgliteDirectoryFrom("seeded", directoryPrefix);
+    const handle = await openDatabase({ databaseUrl: undefined, dataDir });
+    await fill(handle.db);
+    await handle.close();
+    portal = await startPortal({ DATA_DIR: dataDir });
+  });
+  afterAll(async () => {
+    await portal?.stop();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  return {
+    get portal(): RunningPortal {
+      if (!portal) throw new Error("the portal starts in beforeAll");
+      return portal;
+    },
+  };
+}

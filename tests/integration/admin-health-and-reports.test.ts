@@ -362,11 +362,12 @@ describe("the daily digest", () => {
     } finally {
       await handle.close();
     }
-    // Flaky Fox's report of the bad-input test is open too.
-    const subject = "Zowii daily digest: 2 open reports";
+    // Flaky Fox's report of the bad-input test is open too; the member of the role tests waits for approval.
+    const subject = "Zowii daily digest: 1 account waiting for approval, 2 open reports";
     await waitForPortal(install.portal, async () => install.portal.output().includes(`Mail to ${PANEL_OWNER.email}: ${subject}`), "the digest mail");
     const mail = install.portal.output().slice(install.portal.output().lastIndexOf(`Mail to ${PANEL_OWNER.email}`));
     expect(mail).toContain('- Flaky Fox: 2 reports (Controls don\'t work, Other): "Keys do nothing"');
+    expect(mail).toContain(`1 account is waiting for your approval in Users: ${install.portal.url}${ADMIN_PATH}/users`);
     expect(mail).toContain(`${install.portal.url}${ADMIN_PATH}/reports`);
     expect(install.portal.output()).not.toContain("Mail to member@example.com: Zowii daily digest");
     expect(install.portal.output().split(subject)).toHaveLength(2);

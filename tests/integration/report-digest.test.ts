@@ -177,16 +177,7 @@ describe.each(ENGINES)("the daily digest on %s", (engine) => {
       expect(digest?.text).not.toContain("9 of 9");
       expect(digest?.text).not.toContain("Found broken");
     } finally {
-      if (open.length > 0)
-        await db
-          .update(gameReports)
-          .set({ status: "open" })
-          .where(
-            inArray(
-              gameReports.id,
-              open.map((report) => report.id),
-            ),
-          );
+      await reopen(db, open);
       await db.delete(auditLog).where(eq(auditLog.action, OUTAGE_ACTION));
     }
   });
@@ -229,16 +220,7 @@ describe.each(ENGINES)("the daily digest on %s", (engine) => {
     } finally {
       await db.delete(user);
       await db.delete(jobs);
-      if (open.length > 0)
-        await db
-          .update(gameReports)
-          .set({ status: "open" })
-          .where(
-            inArray(
-              gameReports.id,
-              open.map((report) => report.id),
-            ),
-          );
+      await reopen(db, open);
     }
   });
 
@@ -286,3 +268,17 @@ describe.each(ENGINES)("the daily digest on %s", (engine) => {
     expect((await mailJobs()).map((job) => job.state)).toEqual(["done", "done"]);
   });
 });
+
+/** Opens again the reports a test settled to have a day with nothing else to tell. */
+async function reopen(db: Database, reports: { id: number }[]) {
+  if (reports.length > 0)
+    await db
+      .update(gameReports)
+      .set({ status: "open" })
+      .where(
+        inArray(
+          gameReports.id,
+          reports.map((report) => report.id),
+        ),
+      );
+}

@@ -49,16 +49,25 @@ export function Field({
   const id = useId();
   return (
     <div className={cn("space-y-1.5", className)}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-200">
+      <FieldLabel htmlFor={id} required={required}>
         {label}
-        {required && (
-          <span aria-hidden className="text-rose-300">
-            {" *"}
-          </span>
-        )}
-      </label>
+      </FieldLabel>
       {children(id)}
       {hint && <p className="text-xs text-slate-400">{hint}</p>}
     </div>
+  );
+}
+
+/** A control's label; a required one carries a star, hidden from screen readers (the control says it). */
+export function FieldLabel({ htmlFor, required = false, children }: { htmlFor: string; required?: boolean; children: React.ReactNode }) {
+  return (
+    <label htmlFor={htmlFor} className="block text-sm font-medium text-slate-200">
+      {children}
+      {required && (
+        <span aria-hidden className="text-rose-300">
+          {" *"}
+        </span>
+      )}
+    </label>
   );
 }

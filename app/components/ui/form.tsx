@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { cn } from "~/lib/cn";
+import { FieldLabel } from "./field";
 
 /**
  * The parts of a form with messages of its own: a field (its label, control, description and
@@ -66,14 +67,9 @@ export function FormField({
 }) {
   return (
     <div className={cn("space-y-1.5", className)}>
-      <label htmlFor={field.id} className="block text-sm font-medium text-slate-200">
+      <FieldLabel htmlFor={field.id} required={required}>
         {label}
-        {required && (
-          <span aria-hidden className="text-rose-300">
-            {" *"}
-          </span>
-        )}
-      </label>
+      </FieldLabel>
       {children(controlProps(field, description !== undefined))}
       {description !== undefined && (
         <p id={field.descriptionId} className="text-xs text-slate-400">
